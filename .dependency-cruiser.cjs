@@ -1,0 +1,80 @@
+/**
+ * Layer rules of ARCHITECTURE.md, checked by `npm run arch` (dependency-cruiser 17).
+ * Type-only imports count too (tsPreCompilationDeps), because a type from the wrong layer couples it
+ * just as much. Browser and clock globals, which no import reveals, are checked by
+ * tests/arch/forbidden-globals.ts right after this.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes two modules one: break it by moving the shared part down a layer.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing fails at run time (or names a missing package).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'domain/ holds pure rules and types: it may import only domain/ and luxon.',
+      from: { path: '^domain/' },
+      to: { couldNotResolve: false, pathNot: ['^domain/', '^node_modules/(@types/)?luxon/'] },
+    },
+    {
+      name: 'application-depends-on-domain-only',
+      severity: 'error',
+      comment: 'application/ (use cases and ports) may import only application/, domain/, fp-ts and inversify.',
+      from: { path: '^application/' },
+      to: {
+        couldNotResolve: false,
+        pathNot: ['^application/', '^domain/', '^node_modules/fp-ts/', '^node_modules/(inversify|@inversifyjs/[^/]+)/'],
+      },
+    },
+    {
+      name: 'ui-reaches-adapters-only-through-the-container',
+      severity: 'error',
+      comment: 'ui/ gets its adapters from the composition root (adapters/container.ts) and never imports one directly.',
+      from: { path: '^ui/' },
+      to: { couldNotResolve: false, path: '^adapters/', pathNot: '^adapters/container\\.ts$' },
+    },
+    {
+      name: 'adapters-do-not-depend-on-ui',
+      severity: 'error',
+      comment: 'Adapters point inwards (application, domain); only the composition root may know the ui stores it binds.',
+      from: { path: '^adapters/', pathNot: '^adapters/container\\.ts$' },
+      to: { path: '^ui/' },
+    },
+    {
+      name: 'no-layer-imports-features-or-tests',
+      severity: 'error',
+      comment: 'Production code never depends on acceptance steps, test harnesses or benches.',
+      from: { path: '^(domain|application|adapters|ui)/' },
+      to: { path: '^(features|tests)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|\\.bench|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Resolve packages the way Vite and tsc do (package.json "exports", ESM first).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import { Container } from 'inversify';
+import { APP_CONFIG, type AppConfig } from '../application/ports';
+import { SandboxClock } from './browser/clocks';
+import { bindBrowserAdapters } from './browser/bind-browser-adapters';
+import { BROWSER_CONFIG } from './browser/browser-tokens';
+import { readDeploymentConfig, type DeploymentEnv } from './config';
+import { HTTP_CONFIG } from './http/http-client';
+import { bindHttpGateways } from './http/http-gateways';
+
+/**
+ * Use cases and stores are plain @injectable classes: the container builds them on first request
+ * (autobind), a fresh one each time unless bound otherwise, so only ports need a binding here.
+ */
+export const newContainer = (): Container => new Container({ autobind: true, defaultScope: 'Transient' });
+
+/**
+ * The composition root: the only place that chooses implementations. The browser always talks HTTP (to
+ * the sandbox served by the dev server, or to the production gateway: one configuration value,
+ * VITE_GATEWAY). Outside a browser, node-assembly.ts builds the same application on the in-memory sandbox
+ * or on HTTP; it lives apart so that no browser bundle carries the sandbox's persona data.
+ */
+
+export function createBrowserContainer(env: DeploymentEnv): Container {
+  const deployment = readDeploymentConfig(env, window.location.origin);
+  const container = newContainer();
+  const appConfig: AppConfig = {
+    sandbox: deployment.sandbox,
+    singleSignOnUrl: deployment.singleSignOnUrl,
+    redirectAllowList: deployment.redirectAllowList,
+  };
+  container.bind(APP_CONFIG).toConstantValue(appConfig);
+  container.bind(BROWSER_CONFIG).toConstantValue({ basePath: deployment.basePath, hostDomains: deployment.hostDomains });
+  bindBrowserAdapters(container, { sandbox: deployment.sandbox });
+  container
+    .bind(HTTP_CONFIG)
+    .toDynamicValue((context) => {
+      // Only a day the member pinned is sent; without the header the sandbox uses the real date.
+      const sandboxClock = deployment.sandbox ? context.get(SandboxClock) : null;
+      return {
+        baseUrl: deployment.gatewayBaseUrl,
+        timeoutMs: deployment.timeoutMs,
+        ...(sandboxClock === null ? {} : { sandboxToday: () => sandboxClock.pinnedDay() }),
+      };
+    })
+    .inSingletonScope();
+  bindHttpGateways(container);
+  return container;
+}

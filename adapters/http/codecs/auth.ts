@@ -1,0 +1,45 @@
+import * as t from 'io-ts';
+import type {
+  GroupChangeRequest,
+  LoginFailure,
+  LoginRequest,
+  NewIdRequest,
+  TokenClaims,
+  TokenResponse,
+} from '../../../domain/model';
+import { DomainIdCodec, nullable, type Same } from './common';
+
+/** Payloads of /api/token, /api/new-id and /api/group-selection (spec sections 3 and 7). */
+
+export const TokenResponseCodec = t.type({ token: t.string, redirect: nullable(t.string) }, 'TokenResponse');
+const _tokenResponse: Same<t.TypeOf<typeof TokenResponseCodec>, TokenResponse> = true;
+
+export const LoginRequestCodec = t.type({ username: t.string, password: t.string, domainId: DomainIdCodec }, 'LoginRequest');
+const _loginRequest: Same<t.TypeOf<typeof LoginRequestCodec>, LoginRequest> = true;
+
+export const GroupChangeRequestCodec = t.type({ groupId: t.string, domain: DomainIdCodec }, 'GroupChangeRequest');
+const _groupChange: Same<t.TypeOf<typeof GroupChangeRequestCodec>, GroupChangeRequest> = true;
+
+export const NewIdRequestCodec = t.intersection(
+  [
+    t.type({ subscriberId: t.string, domainId: DomainIdCodec }),
+    // Absent when the member continues as the subscriber.
+    t.partial({ firstName: t.string, lastName: t.string, dateOfBirth: t.string }),
+  ],
+  'NewIdRequest',
+);
+const _newId: Same<t.TypeOf<typeof NewIdRequestCodec>, NewIdRequest> = true;
+
+/** The claims the application relies on; a token carries more (sub, domainId, groupId), which pass through. */
+export const TokenClaimsCodec = t.type({ memberKey: t.string, role: t.string, issuedByNewId: t.boolean }, 'TokenClaims');
+const _tokenClaims: Same<t.TypeOf<typeof TokenClaimsCodec>, TokenClaims> = true;
+
+export const LoginFailureCodec = t.union(
+  [
+    t.type({ code: t.literal('LOGIN_ATTEMPTS_REMAINING'), attemptsRemaining: t.number }),
+    t.type({ code: t.literal('ACCOUNT_LOCKED') }),
+    t.type({ code: t.literal('UNRECOGNIZED') }),
+  ],
+  'LoginFailure',
+);
+const _loginFailure: Same<t.TypeOf<typeof LoginFailureCodec>, LoginFailure> = true;

@@ -1,0 +1,377 @@
+import { right, type Either } from 'fp-ts/Either';
+import { inject, injectable, type Container, type ServiceIdentifier } from 'inversify';
+import type { GatewayError, GatewayResult } from '../../application/gateway-error';
+import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordChange, type SecurityAnswer } from '../../application/ports/account-gateway';
+import { AUTH_GATEWAY, type AuthGateway } from '../../application/ports/auth-gateway';
+import { BENEFITS_GATEWAY, type BenefitsGateway } from '../../application/ports/benefits-gateway';
+import { CONTENT_GATEWAY, type ContentGateway } from '../../application/ports/content-gateway';
+import { DOCUMENTS_GATEWAY, type DocumentsGateway } from '../../application/ports/documents-gateway';
+import { EBILL_GATEWAY, type EbillGateway } from '../../application/ports/ebill-gateway';
+import { ID_CARD_GATEWAY, type IdCardGateway } from '../../application/ports/id-card-gateway';
+import { PLAN_MANAGEMENT_GATEWAY, type PlanManagementGateway } from '../../application/ports/plan-management-gateway';
+import { CLOCK, type Clock } from '../../application/ports/platform';
+import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application/ports/primary-care-gateway';
+import { PROGRAMS_GATEWAY, type ProgramsGateway } from '../../application/ports/programs-gateway';
+import { REFERRALS_GATEWAY, type ReferralsGateway } from '../../application/ports/referrals-gateway';
+import { REGISTRATION_GATEWAY, type NewAccount, type RegistrationGateway, type UserDetails } from '../../application/ports/registration-gateway';
+import { SESSION_TOKENS, TEMPORARY_STATE, type SessionTokens, type TemporaryState } from '../../application/ports/session';
+import type {
+  AccountDetails,
+  AccountStatus,
+  AccreditationDetails,
+  BenefitHistory,
+  CategoryBenefits,
+  ChatConfig,
+  DentalBenefits,
+  DomainId,
+  EmployeeIdShortcut,
+  FamilyEligibilityRow,
+  Group,
+  GroupChangeRequest,
+  IdCardView,
+  Limit,
+  LoginRequest,
+  MedicalBenefits,
+  MedicalServiceDetail,
+  MedicareMaterial,
+  NewIdRequest,
+  Page,
+  PcpSearchRequest,
+  PcpSearchResponse,
+  PcpSelectRequest,
+  PlanManagementDetails,
+  Preferences,
+  PrimaryCareEligibility,
+  PrimaryCareMember,
+  Program,
+  ProgramDetails,
+  Provider,
+  Referral,
+  ReferralMetadata,
+  ReferralQuery,
+  RegistrationPolicies,
+  SecurityQuestion,
+  SiteContentProgram,
+  TokenResponse,
+} from '../../domain/model';
+import { SANDBOX_INSURER, SandboxInsurer, type Token } from './sandbox-insurer';
+
+/**
+ * Every gateway port answered in memory by the sandbox insurer: the assembly for Gherkin features,
+ * component tests and a browser build without any HTTP. A call carries the session token, or while the
+ * member is between login and the dashboard the temporary token, as the HTTP adapter's bearer would.
+ */
+
+/** What every in-memory call needs: the insurer, the caller's token and the (possibly pinned) day. */
+@injectable()
+export class SandboxCallContext {
+  constructor(
+    @inject(SANDBOX_INSURER) readonly insurer: SandboxInsurer,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(TEMPORARY_STATE) private readonly temporary: TemporaryState,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  token(): Token {
+    return this.tokens.current() ?? this.temporary.tempToken();
+  }
+
+  today(): string {
+    return this.clock.today();
+  }
+
+  /** Ports are asynchronous; the insurer answers at once. */
+  answer<T>(result: Either<GatewayError, T>): GatewayResult<T> {
+    return Promise.resolve(result);
+  }
+}
+export const SANDBOX_CALL_CONTEXT: ServiceIdentifier<SandboxCallContext> = Symbol.for('SandboxCallContext');
+
+@injectable()
+export class SandboxAuthGateway implements AuthGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  login(request: LoginRequest): GatewayResult<TokenResponse> {
+    return this.call.answer(this.call.insurer.login(request, this.call.today()));
+  }
+  userKey(): GatewayResult<string> {
+    return this.call.answer(this.call.insurer.userKey(this.call.token(), this.call.today()));
+  }
+  newId(request: NewIdRequest): GatewayResult<TokenResponse> {
+    return this.call.answer(this.call.insurer.newId(this.call.token(), request, this.call.today()));
+  }
+  selectGroup(request: GroupChangeRequest): GatewayResult<TokenResponse> {
+    return this.call.answer(this.call.insurer.selectGroup(this.call.token(), request, this.call.today()));
+  }
+  groups(): GatewayResult<readonly Group[]> {
+    return this.call.answer(this.call.insurer.groups(this.call.token(), this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxAccountGateway implements AccountGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  account(): GatewayResult<AccountDetails> {
+    return this.call.answer(this.call.insurer.account(this.call.token(), this.call.today()));
+  }
+  status(): GatewayResult<AccountStatus> {
+    return this.call.answer(this.call.insurer.status(this.call.token(), this.call.today()));
+  }
+  employeeId(): GatewayResult<EmployeeIdShortcut> {
+    return this.call.answer(this.call.insurer.employeeId(this.call.token(), this.call.today()));
+  }
+  relevantPreferences(): GatewayResult<readonly string[]> {
+    return this.call.answer(this.call.insurer.relevantPreferences(this.call.token(), this.call.today()));
+  }
+  preferences(): GatewayResult<Preferences> {
+    return this.call.answer(this.call.insurer.preferences(this.call.token(), this.call.today()));
+  }
+  updatePreferences(preferences: Partial<Preferences>): GatewayResult<Preferences> {
+    return this.call.answer(this.call.insurer.updatePreferences(this.call.token(), preferences, this.call.today()));
+  }
+  changePassword(change: PasswordChange): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.changePassword(this.call.token(), change, this.call.today()));
+  }
+  securityQuestions(): GatewayResult<readonly SecurityQuestion[]> {
+    return this.call.answer(this.call.insurer.securityQuestions(this.call.token(), this.call.today()));
+  }
+  saveSecurityAnswers(answers: readonly SecurityAnswer[]): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.saveSecurityAnswers(this.call.token(), answers, this.call.today()));
+  }
+  registrationPolicies(): GatewayResult<RegistrationPolicies> {
+    return this.call.answer(this.call.insurer.registrationPolicies(this.call.token(), this.call.today()));
+  }
+  updateRegistrationPolicies(policies: RegistrationPolicies): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.updateRegistrationPolicies(this.call.token(), policies, this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxRegistrationGateway implements RegistrationGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  registrationDetails(): GatewayResult<{ readonly policyText: string; readonly questions: readonly { readonly id: string; readonly question: string }[] }> {
+    return this.call.answer(this.call.insurer.registrationDetails(this.call.today()));
+  }
+  validateUserDetails(details: UserDetails): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.validateUserDetails(details, this.call.today()));
+  }
+  validateUsername(username: string, domainId: DomainId): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.validateUsername({ username, domainId }, this.call.today()));
+  }
+  register(account: NewAccount): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.register(account, this.call.today()));
+  }
+  forgotUsername(details: UserDetails): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.forgotUsername(details, this.call.today()));
+  }
+  forgotPassword(username: string, domainId: DomainId): GatewayResult<{ readonly questionId: string; readonly question: string }> {
+    return this.call.answer(this.call.insurer.forgotPassword({ username, domainId }, this.call.today()));
+  }
+  resetPassword(request: {
+    readonly username: string;
+    readonly domainId: DomainId;
+    readonly questionId: string;
+    readonly answer: string;
+    readonly newPassword: string;
+  }): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.resetPassword(request, this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxBenefitsGateway implements BenefitsGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  medical(asOfDate?: string): GatewayResult<MedicalBenefits> {
+    return this.call.answer(this.call.insurer.medical(this.call.token(), { asOfDate }, this.call.today()));
+  }
+  medicalService(serviceId: string, asOfDate?: string): GatewayResult<MedicalServiceDetail> {
+    return this.call.answer(this.call.insurer.medicalService(this.call.token(), { serviceId, asOfDate }, this.call.today()));
+  }
+  category(category: 'vision' | 'pharmacy', suffix: number, asOfDate?: string): GatewayResult<CategoryBenefits> {
+    return this.call.answer(this.call.insurer.category(this.call.token(), { category, suffix, asOfDate }, this.call.today()));
+  }
+  dental(suffix: number, asOfDate?: string): GatewayResult<DentalBenefits> {
+    return this.call.answer(this.call.insurer.dental(this.call.token(), { suffix, asOfDate }, this.call.today()));
+  }
+  limits(suffix?: number, asOfDate?: string): GatewayResult<readonly Limit[]> {
+    return this.call.answer(
+      this.call.insurer.limits(this.call.token(), { suffix, asOfDate }, this.call.today()),
+    );
+  }
+  history(): GatewayResult<BenefitHistory> {
+    return this.call.answer(this.call.insurer.history(this.call.token(), this.call.today()));
+  }
+  familyEligibility(): GatewayResult<readonly FamilyEligibilityRow[]> {
+    return this.call.answer(this.call.insurer.familyEligibility(this.call.token(), this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxEbillGateway implements EbillGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  hasEbill(): GatewayResult<boolean> {
+    return this.call.answer(this.call.insurer.hasEbill(this.call.token(), this.call.today()));
+  }
+  ebillRegistered(): GatewayResult<boolean> {
+    return this.call.answer(this.call.insurer.ebillRegistered(this.call.token(), this.call.today()));
+  }
+  showEbillAlert(): GatewayResult<boolean> {
+    return this.call.answer(this.call.insurer.showEbillAlert(this.call.token(), this.call.today()));
+  }
+  registerEbillUser(): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.registerEbillUser(this.call.token(), this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxIdCardGateway implements IdCardGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  eligible(): GatewayResult<boolean> {
+    return this.call.answer(this.call.insurer.idCardEligible(this.call.token(), this.call.today()));
+  }
+  view(memberKey?: string): GatewayResult<readonly IdCardView[]> {
+    return this.call.answer(this.call.insurer.idCardView(this.call.token(), { memberKey }, this.call.today()));
+  }
+  async pdf(memberKey?: string): GatewayResult<Blob> {
+    const bytes = await this.call.insurer.idCardPdf(this.call.token(), { memberKey }, this.call.today());
+    // Copy into a plain ArrayBuffer-backed array: Blob parts must not be shared memory.
+    return bytes._tag === 'Left' ? bytes : right(new Blob([new Uint8Array(bytes.right)], { type: 'application/pdf' }));
+  }
+  email(request: { readonly memberKey: string; readonly emailAddress: string }): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.emailIdCard(this.call.token(), request, this.call.today()));
+  }
+  request(category: string): GatewayResult<string> {
+    return this.call.answer(this.call.insurer.requestIdCard(this.call.token(), { category }, this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxPrimaryCareGateway implements PrimaryCareGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  members(): GatewayResult<readonly PrimaryCareMember[]> {
+    return this.call.answer(this.call.insurer.pcpMembers(this.call.token(), this.call.today()));
+  }
+  eligibility(): GatewayResult<PrimaryCareEligibility> {
+    return this.call.answer(this.call.insurer.pcpEligibility(this.call.token(), this.call.today()));
+  }
+  provider(providerId: string): GatewayResult<Provider> {
+    return this.call.answer(this.call.insurer.provider(this.call.token(), { providerId }, this.call.today()));
+  }
+  cityOfPortland(): GatewayResult<string | null> {
+    return this.call.answer(this.call.insurer.cityOfPortland(this.call.token(), this.call.today()));
+  }
+  select(request: PcpSelectRequest): GatewayResult<string> {
+    return this.call.answer(this.call.insurer.selectPcp(this.call.token(), request, this.call.today()));
+  }
+  search(request: PcpSearchRequest, page: number, size: number): GatewayResult<PcpSearchResponse> {
+    return this.call.answer(this.call.insurer.searchProviders(this.call.token(), { search: request, page, size }, this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxProgramsGateway implements ProgramsGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  programs(): GatewayResult<readonly Program[]> {
+    return this.call.answer(this.call.insurer.programs(this.call.token(), this.call.today()));
+  }
+  siteContent(): GatewayResult<readonly SiteContentProgram[]> {
+    return this.call.answer(this.call.insurer.siteContentPrograms(this.call.token(), this.call.today()));
+  }
+  details(programId: number): GatewayResult<ProgramDetails> {
+    return this.call.answer(this.call.insurer.programDetails(this.call.token(), { programId }, this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxReferralsGateway implements ReferralsGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  referrals(query: ReferralQuery): GatewayResult<Page<Referral>> {
+    return this.call.answer(this.call.insurer.referrals(this.call.token(), query, this.call.today()));
+  }
+  metadata(memberKey?: string): GatewayResult<ReferralMetadata> {
+    return this.call.answer(this.call.insurer.referralMetadata(this.call.token(), { memberKey }, this.call.today()));
+  }
+  hasReferrals(): GatewayResult<boolean> {
+    return this.call.answer(this.call.insurer.hasReferrals(this.call.token(), this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxDocumentsGateway implements DocumentsGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  medicareMaterials(): GatewayResult<readonly MedicareMaterial[]> {
+    return this.call.answer(this.call.insurer.medicareMaterials(this.call.token(), this.call.today()));
+  }
+  medicareEligibility(): GatewayResult<boolean> {
+    return this.call.answer(this.call.insurer.medicareEligibility(this.call.token(), this.call.today()));
+  }
+  outlineOfCoverage(): GatewayResult<string> {
+    return this.call.answer(this.call.insurer.outlineOfCoverage(this.call.token(), this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxPlanManagementGateway implements PlanManagementGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  details(): GatewayResult<PlanManagementDetails> {
+    return this.call.answer(this.call.insurer.planManagementDetails(this.call.token(), this.call.today()));
+  }
+  cancel(cancellationStatusId: string): GatewayResult<PlanManagementDetails> {
+    return this.call.answer(this.call.insurer.cancelPlan(this.call.token(), { cancellationStatusId }, this.call.today()));
+  }
+}
+
+@injectable()
+export class SandboxContentGateway implements ContentGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  calendar(): GatewayResult<string> {
+    return this.call.answer(this.call.insurer.calendar(this.call.today()));
+  }
+  holidayCalendar(domainId: DomainId): GatewayResult<string> {
+    return this.call.answer(this.call.insurer.holidayCalendar({ domainId }, this.call.today()));
+  }
+  accreditation(): GatewayResult<AccreditationDetails | null> {
+    return this.call.answer(this.call.insurer.accreditation(this.call.today()));
+  }
+  chatConfig(): GatewayResult<ChatConfig | null> {
+    return this.call.answer(this.call.insurer.chatConfig(this.call.token(), this.call.today()));
+  }
+}
+
+/**
+ * Binds every gateway port to its in-memory sandbox adapter (singletons). The caller binds the platform
+ * ports they read (SESSION_TOKENS, TEMPORARY_STATE, CLOCK); SANDBOX_INSURER is bound to the given insurer,
+ * or to a fresh one unless the container already has one.
+ */
+export function bindSandboxGateways(container: Container, insurer?: SandboxInsurer): void {
+  if (insurer !== undefined) {
+    if (container.isBound(SANDBOX_INSURER)) container.rebind(SANDBOX_INSURER).toConstantValue(insurer);
+    else container.bind(SANDBOX_INSURER).toConstantValue(insurer);
+  } else if (!container.isBound(SANDBOX_INSURER)) {
+    container.bind(SANDBOX_INSURER).toConstantValue(new SandboxInsurer());
+  }
+  container.bind(SANDBOX_CALL_CONTEXT).to(SandboxCallContext).inSingletonScope();
+  container.bind(AUTH_GATEWAY).to(SandboxAuthGateway).inSingletonScope();
+  container.bind(ACCOUNT_GATEWAY).to(SandboxAccountGateway).inSingletonScope();
+  container.bind(REGISTRATION_GATEWAY).to(SandboxRegistrationGateway).inSingletonScope();
+  container.bind(BENEFITS_GATEWAY).to(SandboxBenefitsGateway).inSingletonScope();
+  container.bind(EBILL_GATEWAY).to(SandboxEbillGateway).inSingletonScope();
+  container.bind(ID_CARD_GATEWAY).to(SandboxIdCardGateway).inSingletonScope();
+  container.bind(PRIMARY_CARE_GATEWAY).to(SandboxPrimaryCareGateway).inSingletonScope();
+  container.bind(PROGRAMS_GATEWAY).to(SandboxProgramsGateway).inSingletonScope();
+  container.bind(REFERRALS_GATEWAY).to(SandboxReferralsGateway).inSingletonScope();
+  container.bind(DOCUMENTS_GATEWAY).to(SandboxDocumentsGateway).inSingletonScope();
+  container.bind(PLAN_MANAGEMENT_GATEWAY).to(SandboxPlanManagementGateway).inSingletonScope();
+  container.bind(CONTENT_GATEWAY).to(SandboxContentGateway).inSingletonScope();
+}

@@ -1,0 +1,126 @@
+import type { SecurityAnswer } from '../../../application/ports/account-gateway';
+import type {
+  AccountDetails,
+  AccountStatus,
+  BenefitHistory,
+  CategoryBenefits,
+  DentalTier,
+  DomainId,
+  EmployeeIdShortcut,
+  FamilyEligibilityRow,
+  Group,
+  IdCardView,
+  Limit,
+  MedicalServiceDetail,
+  MedicalTier,
+  MedicareMaterial,
+  PlanManagementDetails,
+  PreferenceFlag,
+  PrimaryCareEligibility,
+  PrimaryCareMember,
+  Program,
+  ProgramDetails,
+  Referral,
+  RegistrationPolicies,
+  SiteContentProgram,
+  TierRef,
+} from '../../../domain/model';
+
+/**
+ * Everything the sandbox insurer knows about one login, for one `today`. Plain data: the insurer reads it
+ * and lays what members changed (its own state) on top.
+ */
+
+/** How a persona answers a login attempt. */
+export type LoginBehaviour =
+  /** The right password logs in; a wrong one is unrecognised. */
+  | 'normal'
+  /** ACCOUNT_LOCKED on every attempt, whatever the password. */
+  | 'always-locked'
+  /** A wrong password answers LOGIN_ATTEMPTS_REMAINING counting down 2, 1, 0, then the account locks. */
+  | 'countdown';
+
+export type TokenRoleName = 'member' | 'new-id';
+
+export interface PersonaData {
+  readonly username: string;
+  readonly domainId: DomainId;
+  /** The situation of the personas table, for people browsing the sandbox. */
+  readonly situation: string;
+  readonly password: string;
+  readonly loginBehaviour: LoginBehaviour;
+  readonly role: TokenRoleName;
+  readonly status: AccountStatus;
+  /** The answers the persona gave to security questions; the first is asked by forgot-password. */
+  readonly securityAnswers: readonly SecurityAnswer[];
+  /**
+   * For a new-id role login (customer service staff), the key its token carries; null for members.
+   * Staff have no plans: they choose a member on the new-id screen.
+   */
+  readonly staffKey: string | null;
+  /** One entry per group the member belongs to; the first is the one a login lands on. */
+  readonly plans: readonly PlanData[];
+}
+
+export type PersonaFactory = (today: string) => PersonaData;
+
+export interface EbillFacts {
+  readonly hasEbill: boolean;
+  readonly registered: boolean;
+  readonly showAlert: boolean;
+}
+
+export interface MedicalPlan {
+  readonly planName: string;
+  readonly tiers: readonly TierRef[];
+  readonly byTier: Readonly<Record<string, MedicalTier>>;
+  readonly serviceDetails: readonly MedicalServiceDetail[];
+}
+
+export interface DentalPlan {
+  readonly planName: string;
+  /** Per member, because maximums are met per member. */
+  readonly bySuffix: readonly { readonly suffix: number; readonly tiers: readonly DentalTier[] }[];
+}
+
+export type CategoryPlan = Omit<CategoryBenefits, 'asOfDate'>;
+
+export interface PlanBenefits {
+  readonly medical: MedicalPlan | null;
+  readonly dental: DentalPlan | null;
+  readonly vision: CategoryPlan | null;
+  readonly pharmacy: CategoryPlan | null;
+  readonly limits: readonly { readonly suffix: number; readonly limits: readonly Limit[] }[];
+  /** The first day of the current plan year: an asOfDate before it reads a closed plan year. */
+  readonly currentPlanYearStart: string;
+}
+
+/** One group's worth of data, seen by the member who logs in (`viewerMemberKey`). */
+export interface PlanData {
+  readonly group: Group;
+  readonly account: AccountDetails;
+  readonly viewerMemberKey: string;
+  readonly relevantPreferences: readonly PreferenceFlag[];
+  readonly employeeId: EmployeeIdShortcut;
+  readonly registrationPolicies: RegistrationPolicies;
+  readonly benefits: PlanBenefits;
+  readonly familyEligibility: readonly FamilyEligibilityRow[];
+  readonly history: BenefitHistory;
+  readonly ebill: EbillFacts;
+  readonly idCards: readonly IdCardView[];
+  readonly primaryCare: {
+    readonly eligibility: PrimaryCareEligibility;
+    readonly members: readonly PrimaryCareMember[];
+  };
+  /** City of Portland members only; null when there is no due date (or the member is not one). */
+  readonly cityOfPortlandDueDate: string | null;
+  readonly programs: readonly Program[];
+  readonly siteContentPrograms: readonly SiteContentProgram[];
+  readonly programDetails: readonly ProgramDetails[];
+  readonly referrals: readonly Referral[];
+  /** null: the member gets Medicare materials 403 (not a Medicare member). */
+  readonly medicareMaterials: readonly MedicareMaterial[] | null;
+  /** Empty when the plan has no outline of coverage. */
+  readonly outlineOfCoverageUrl: string;
+  readonly planManagement: PlanManagementDetails;
+}

@@ -1,0 +1,263 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DateTime } from 'luxon';
+import { isIsoDate } from './sandbox-dates';
+import { SandboxInsurer } from './sandbox-insurer';
+import { badRequest, SANDBOX_ROUTES, type HttpMethod, type SandboxReply, type SandboxRequest, type SandboxRoute } from './sandbox-routes';
+import { bearerToken } from './sandbox-token';
+
+/**
+ * The sandbox insurer over HTTP: a connect-style handler serving the wire contract under a prefix, for
+ * the Vite dev and preview servers, and a standalone loopback server for tests and the cucumber HTTP
+ * profile. Stateless for auth (tokens are self-contained); the insurer holds what members change.
+ */
+
+export const DEFAULT_GATEWAY_PREFIX = '/gateway';
+/** Sandbox-only request header pinning the insurer's today (yyyy-mm-dd). */
+export const SANDBOX_TODAY_HEADER = 'x-sandbox-today';
+/** The insurer's own time zone decides what "today" is when nothing pins it. */
+const INSURER_ZONE = 'America/Los_Angeles';
+const MAX_BODY_BYTES = 1_000_000;
+
+export interface RouteCall {
+  readonly call: string;
+  readonly method: string;
+  readonly path: string;
+}
+
+/** What an interceptor may answer instead of the route: any reply, or a dropped connection. */
+export type SandboxOutcome = SandboxReply | { readonly kind: 'drop' };
+
+/**
+ * Hook for fault injection (latency, status, malformed JSON, dropped connections) per call: it gets the
+ * call and a function producing the real reply, and answers what to write.
+ */
+export type SandboxInterceptor = (call: RouteCall, next: () => Promise<SandboxReply>) => Promise<SandboxOutcome>;
+
+export interface SandboxHandlerOptions {
+  readonly prefix?: string;
+  readonly insurer?: SandboxInsurer;
+  readonly interceptor?: SandboxInterceptor;
+  /** Today when no X-Sandbox-Today header pins it; defaults to the real date in the insurer's time zone. */
+  readonly today?: () => string;
+}
+
+export type SandboxHandler = ((req: IncomingMessage, res: ServerResponse, next?: () => void) => void) & {
+  readonly insurer: SandboxInsurer;
+  readonly prefix: string;
+};
+
+export function realToday(): string {
+  return DateTime.now().setZone(INSURER_ZONE).toFormat('yyyy-MM-dd');
+}
+
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyError(413, 'PAYLOAD_TOO_LARGE', 'Request body too large.'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseBody(raw: string, contentType: string): unknown {
+  if (raw.trim() === '') return undefined;
+  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new BodyError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < want.length; index += 1) {
+    const expected = want[index] ?? '';
+    const actual = got[index] ?? '';
+    if (expected.startsWith(':')) {
+      if (actual === '') return null;
+      params[expected.slice(1)] = decodeURIComponent(actual);
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}
+
+type Resolved = { readonly route: SandboxRoute; readonly params: Record<string, string> } | { readonly allowed: readonly HttpMethod[] } | null;
+
+function resolve(routes: readonly SandboxRoute[], method: string, path: string): Resolved {
+  const matching = routes.flatMap((route) => {
+    const params = matchPattern(route.pattern, path);
+    return params === null ? [] : [{ route, params }];
+  });
+  const exact = matching.find((candidate) => candidate.route.method === method);
+  if (exact !== undefined) return exact;
+  return matching.length > 0 ? { allowed: matching.map((candidate) => candidate.route.method) } : null;
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': typeof req.headers.origin === 'string' ? req.headers.origin : '*',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Sandbox-Today',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+    Vary: 'Origin',
+  };
+}
+
+/** The one place that writes a response. */
+function writeOutcome(req: IncomingMessage, res: ServerResponse, outcome: SandboxOutcome, extraHeaders: Record<string, string> = {}): void {
+  if (outcome.kind === 'drop') {
+    res.destroy();
+    return;
+  }
+  const headers: Record<string, string> = { ...corsHeaders(req), 'Cache-Control': 'no-store', ...extraHeaders };
+  switch (outcome.kind) {
+    case 'empty':
+      res.writeHead(outcome.status, headers).end();
+      return;
+    case 'json': {
+      // JSON.stringify of a top-level undefined yields undefined: answer null instead.
+      const body = JSON.stringify(outcome.body) ?? 'null';
+      res.writeHead(outcome.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
+      return;
+    }
+    case 'text':
+      res.writeHead(outcome.status, { ...headers, 'Content-Type': outcome.contentType, 'Content-Length': String(Buffer.byteLength(outcome.body)) }).end(outcome.body);
+      return;
+    case 'bytes':
+      res.writeHead(outcome.status, { ...headers, 'Content-Type': outcome.contentType, 'Content-Length': String(outcome.body.byteLength) }).end(Buffer.from(outcome.body));
+      return;
+  }
+}
+
+export function createSandboxHandler(options: SandboxHandlerOptions = {}): SandboxHandler {
+  const prefix = (options.prefix ?? DEFAULT_GATEWAY_PREFIX).replace(/\/+$/, '');
+  const insurer = options.insurer ?? new SandboxInsurer({ gatewayBaseUrl: prefix });
+  const interceptor: SandboxInterceptor = options.interceptor ?? ((_call, next) => next());
+  const fallbackToday = options.today ?? realToday;
+  const routes = SANDBOX_ROUTES;
+
+  async function serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const path = url.pathname.slice(prefix.length) || '/';
+    if (method === 'OPTIONS') {
+      writeOutcome(req, res, { kind: 'empty', status: 204 });
+      return;
+    }
+    const resolved = resolve(routes, method, path);
+    if (resolved === null) {
+      writeOutcome(req, res, { kind: 'json', status: 404, body: { code: 'NOT_FOUND', message: `No sandbox route for ${method} ${path}.` } });
+      return;
+    }
+    if (!('route' in resolved)) {
+      writeOutcome(req, res, { kind: 'json', status: 405, body: { code: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${path}.` } }, { Allow: resolved.allowed.join(', ') });
+      return;
+    }
+    const pinned = req.headers[SANDBOX_TODAY_HEADER];
+    const today = typeof pinned === 'string' && pinned !== '' ? pinned : fallbackToday();
+    if (!isIsoDate(today)) {
+      writeOutcome(req, res, badRequest('INVALID_SANDBOX_TODAY', 'X-Sandbox-Today must be a yyyy-mm-dd date.'));
+      return;
+    }
+    const { route, params } = resolved;
+    const produce = async (): Promise<SandboxReply> => {
+      let body: unknown;
+      try {
+        body = parseBody(await readBody(req), req.headers['content-type'] ?? '');
+      } catch (error) {
+        if (error instanceof BodyError) return { kind: 'json', status: error.status, body: { code: error.code, message: error.message } };
+        throw error;
+      }
+      const request: SandboxRequest = {
+        method,
+        path,
+        params,
+        query: url.searchParams,
+        body,
+        token: bearerToken(req.headers.authorization),
+        today,
+        accept: req.headers.accept ?? '',
+      };
+      return route.handle(request, insurer);
+    };
+    writeOutcome(req, res, await interceptor({ call: route.call, method, path }, produce));
+  }
+
+  const handler = (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const inside = url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+    if (!inside) {
+      if (next !== undefined) next();
+      else writeOutcome(req, res, { kind: 'json', status: 404, body: { code: 'NOT_FOUND', message: `Sandbox routes live under ${prefix}.` } });
+      return;
+    }
+    serve(req, res, url).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      writeOutcome(req, res, { kind: 'json', status: 500, body: { code: 'SANDBOX_ERROR', message: error instanceof Error ? error.message : 'Sandbox failure.' } });
+    });
+  };
+  return Object.assign(handler, { insurer, prefix });
+}
+
+export interface SandboxServer {
+  /** The server's origin, e.g. http://127.0.0.1:49152. */
+  readonly url: string;
+  /** Origin plus the gateway prefix: the base URL an HTTP gateway adapter should use. */
+  readonly gatewayUrl: string;
+  readonly insurer: SandboxInsurer;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on 127.0.0.1 (port 0: any free port). */
+export function startSandboxServer(port = 0, options: SandboxHandlerOptions = {}): Promise<SandboxServer> {
+  const handler = createSandboxHandler(options);
+  const server = createServer((req, res) => handler(req, res));
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address: AddressInfo | string | null = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('The sandbox server has no TCP address.'));
+        return;
+      }
+      const url = `http://127.0.0.1:${address.port}`;
+      resolvePromise({
+        url,
+        gatewayUrl: `${url}${handler.prefix}`,
+        insurer: handler.insurer,
+        close: () =>
+          new Promise<void>((done, failed) => {
+            server.closeAllConnections();
+            server.close((error) => (error === undefined ? done() : failed(error)));
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,40 @@
+// Cucumber 12 profiles: the same features against two assemblies of the app.
+//   default: use cases wired to the in-memory sandbox insurer (MD_ASSEMBLY=memory)
+//   http:    the real HTTP gateway adapter and its codecs talking to the sandbox served on loopback
+//            (MD_ASSEMBLY=http)
+// The World reads the assembly from process.env.MD_ASSEMBLY (set below from the chosen profile unless
+// already set) or from this.parameters.assembly; both always agree.
+
+const ASSEMBLIES = { default: 'memory', http: 'http' };
+
+/** The profile named on the command line (`-p http`, `--profile=http`); 'default' when none is. */
+function chosenProfile(argv) {
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '-p' || arg === '--profile') return argv[i + 1] ?? 'default';
+    if (arg.startsWith('--profile=')) return arg.slice('--profile='.length);
+  }
+  return 'default';
+}
+
+const assembly = ASSEMBLIES[chosenProfile(process.argv)] ?? 'memory';
+process.env.MD_ASSEMBLY ??= assembly;
+
+function profile(name) {
+  return {
+    paths: ['features/**/*.feature'],
+    import: ['features/support/register.cjs', 'features/support/**/*.ts', 'features/steps/**/*.ts'],
+    format: ['progress', `message:test-results/cucumber-${name}.ndjson`],
+    formatOptions: { snippetInterface: 'async-await' },
+    worldParameters: { assembly: ASSEMBLIES[name] },
+    // Undefined and pending steps fail the run.
+    strict: true,
+    failFast: false,
+    retry: 0,
+  };
+}
+
+module.exports = {
+  default: profile('default'),
+  http: profile('http'),
+};

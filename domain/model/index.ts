@@ -1,0 +1,6 @@
+export * from './account';
+export * from './auth';
+export * from './benefits';
+export * from './brand';
+export * from './care';
+export * from './programs';

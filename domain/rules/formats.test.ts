@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatBannerDate,
+  formatGroupPlanLine,
+  formatPrimaryCareDate,
+  formatUsd,
+  parseFormDate,
+  parsePickerDate,
+  toGatewayDate,
+  truncateGroupName,
+} from './formats';
+import { aGroup } from './testing/builders';
+
+describe('dates', () => {
+  it("formats banners as 'MMMM d, y'", () => {
+    expect(formatBannerDate('2025-03-31')).toBe('March 31, 2025');
+    expect(formatBannerDate('2025-01-05T10:00:00Z')).toBe('January 5, 2025');
+    expect(formatBannerDate('nope')).toBe('');
+    expect(formatBannerDate(null)).toBe('');
+  });
+
+  it('formats primary care dates as mm/dd/yyyy', () => {
+    expect(formatPrimaryCareDate('2025-03-05')).toBe('03/05/2025');
+    expect(formatPrimaryCareDate('')).toBe('');
+  });
+
+  it('reads picker dates into yyyy-mm-dd', () => {
+    expect(parsePickerDate('03/05/2025')).toBe('2025-03-05');
+    expect(parsePickerDate('3/5/2025')).toBe('2025-03-05');
+    expect(parsePickerDate('02/30/2025')).toBeNull();
+    expect(parsePickerDate('2025-03-05')).toBeNull();
+    expect(parsePickerDate('03/05/25')).toBeNull();
+  });
+
+  it('reads form dates strictly as yyyy-mm-dd or mm/dd/yyyy', () => {
+    expect(parseFormDate('2025-03-05')).toBe('2025-03-05');
+    expect(parseFormDate('03/05/2025')).toBe('2025-03-05');
+    expect(parseFormDate('2025-3-5')).toBeNull();
+    expect(parseFormDate('2025')).toBeNull();
+  });
+
+  it('gives the gateway yyyy-mm-dd from either form', () => {
+    expect(toGatewayDate('12/31/2024')).toBe('2024-12-31');
+    expect(toGatewayDate('2024-12-31T08:00:00Z')).toBe('2024-12-31');
+    expect(toGatewayDate('garbage')).toBeNull();
+    expect(toGatewayDate(null)).toBeNull();
+  });
+
+  it('round-trips any real day through the picker format (property)', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        expect(parsePickerDate(formatPrimaryCareDate(iso))).toBe(iso);
+      }),
+    );
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows dollars with two decimals (format 1.2-2)', () => {
+    expect(formatUsd(1500)).toBe('$1,500.00');
+    expect(formatUsd(12.5)).toBe('$12.50');
+    expect(formatUsd(0.005)).toBe('$0.01');
+    expect(formatUsd(0)).toBe('$0.00');
+  });
+});
+
+describe('groups', () => {
+  it('cuts group names at 10 characters plus an ellipsis', () => {
+    expect(truncateGroupName('Riverbend')).toBe('Riverbend');
+    expect(truncateGroupName('Riverbends')).toBe('Riverbends');
+    expect(truncateGroupName('Riverbend Schools')).toBe('Riverbend …');
+  });
+
+  it("writes plan lines as 'groupId groupName: effective - termination'", () => {
+    const group = aGroup({ groupId: '10001234', groupName: 'Riverbend Schools', planEffectiveDate: '2024-01-01' });
+    expect(formatGroupPlanLine({ ...group, planTerminationDate: '2024-12-31' }, '2025-06-15')).toBe(
+      '10001234 Riverbend Schools: 01/01/2024 - 12/31/2024',
+    );
+    expect(formatGroupPlanLine({ ...group, planTerminationDate: '2025-06-15' }, '2025-06-15')).toBe(
+      '10001234 Riverbend Schools: 01/01/2024 - 06/15/2025',
+    );
+  });
+
+  it("shows 'present' for a future or missing end", () => {
+    const group = aGroup({ groupId: '10001234', groupName: 'Riverbend Schools', planEffectiveDate: '2024-01-01' });
+    expect(formatGroupPlanLine({ ...group, planTerminationDate: '2025-06-16' }, '2025-06-15')).toBe(
+      '10001234 Riverbend Schools: 01/01/2024 - present',
+    );
+    expect(formatGroupPlanLine({ ...group, planTerminationDate: null }, '2025-06-15')).toBe(
+      '10001234 Riverbend Schools: 01/01/2024 - present',
+    );
+  });
+});

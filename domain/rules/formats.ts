@@ -1,0 +1,87 @@
+import { DateTime } from 'luxon';
+import type { Group } from '../model';
+import { NOTICES_COPY } from '../copy/notices-copy';
+import { GROUP_NAME_MAX } from './constants';
+import { isoDay, todayDay } from './dates';
+
+/**
+ * Display and wire formats of spec section 9: yyyy-mm-dd to the gateway, mm/dd/yyyy for primary care and
+ * date pickers, 'MMMM d, y' in banners, USD with two decimals. Formatters answer '' for an unreadable
+ * date so a template never shows 'Invalid DateTime'.
+ */
+
+const utcDay = (iso: string | null | undefined): DateTime | null => {
+  const day = isoDay(iso);
+  if (day === null) return null;
+  const parsed = DateTime.fromISO(day, { zone: 'utc' });
+  return parsed.isValid ? parsed : null;
+};
+
+/** 'March 31, 2025' (Angular's 'MMMM d, y'), always in English as the rest of the copy. */
+export function formatBannerDate(iso: string | null | undefined): string {
+  return utcDay(iso)?.setLocale('en-US').toFormat('MMMM d, yyyy') ?? '';
+}
+
+/** '03/31/2025'. */
+export function formatPrimaryCareDate(iso: string | null | undefined): string {
+  return utcDay(iso)?.toFormat('MM/dd/yyyy') ?? '';
+}
+
+/** The 'yyyy-mm-dd' the gateway wants (asOfDate and the like) from an ISO value or a picker date; null if unreadable. */
+export function toGatewayDate(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return parsePickerDate(value) ?? isoDay(value);
+}
+
+/** A date picker's 'mm/dd/yyyy' (leading zeros optional) as 'yyyy-mm-dd', or null when it is not a real date. */
+export function parsePickerDate(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(trimmed)) return null;
+  const parsed = DateTime.fromFormat(trimmed, 'M/d/yyyy', { zone: 'utc' });
+  return parsed.isValid ? parsed.toISODate() : null;
+}
+
+/** A date typed in a form: strictly 'yyyy-mm-dd' or a picker's 'mm/dd/yyyy'; null otherwise. */
+export function parseFormDate(value: string): string | null {
+  const trimmed = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
+    const parsed = DateTime.fromFormat(trimmed, 'yyyy-MM-dd', { zone: 'utc' });
+    return parsed.isValid ? parsed.toISODate() : null;
+  }
+  return parsePickerDate(trimmed);
+}
+
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * US dollars with exactly two decimals: '$1,500.00'. The spec's format '1.2-2' is Angular's digitsInfo
+ * (at least 1 integer digit, 2 to 2 fraction digits), so cents are always shown.
+ */
+export function formatUsd(amount: number): string {
+  return USD.format(amount);
+}
+
+/** Group names in the selector: cut at 10 characters plus an ellipsis. */
+export function truncateGroupName(name: string): string {
+  const characters = Array.from(name);
+  return characters.length > GROUP_NAME_MAX ? `${characters.slice(0, GROUP_NAME_MAX).join('')}…` : name;
+}
+
+/**
+ * 'groupId groupName: effective - termination' with mm/dd/yyyy dates; the end reads 'present' when the
+ * plan has no termination date or it lies after today.
+ */
+export function formatGroupPlanLine(
+  group: Pick<Group, 'groupId' | 'groupName' | 'planEffectiveDate' | 'planTerminationDate'>,
+  today: string,
+): string {
+  const termination = isoDay(group.planTerminationDate);
+  const end =
+    termination === null || termination > todayDay(today) ? NOTICES_COPY.presentPlanEnd : formatPrimaryCareDate(termination);
+  return `${group.groupId} ${group.groupName}: ${formatPrimaryCareDate(group.planEffectiveDate)} - ${end}`;
+}

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groupLimits, isValidLimit, limitDisplayOrder, limitProgress } from './limits';
+import { aLimit } from './testing/builders';
+
+describe('isValidLimit', () => {
+  it('needs total, met and remaining', () => {
+    expect(isValidLimit(aLimit())).toBe(true);
+    expect(isValidLimit(aLimit({ total: null }))).toBe(false);
+    expect(isValidLimit(aLimit({ totalMet: null }))).toBe(false);
+    expect(isValidLimit(aLimit({ totalRemaining: null }))).toBe(false);
+  });
+
+  it('refuses met and remaining both 0, but not just one of them', () => {
+    expect(isValidLimit(aLimit({ totalMet: 0, totalRemaining: 0 }))).toBe(false);
+    expect(isValidLimit(aLimit({ totalMet: 0, totalRemaining: 1500 }))).toBe(true);
+    expect(isValidLimit(aLimit({ totalMet: 1500, totalRemaining: 0 }))).toBe(true);
+    expect(isValidLimit(aLimit({ total: 0, totalMet: 5, totalRemaining: 0 }))).toBe(true);
+  });
+});
+
+describe('limitDisplayOrder', () => {
+  it.each([
+    ['Annual Limit', 1],
+    ['annual limit', 1],
+    ['Deductible - In Network', 2],
+    ['Deductible - Out of Network', 3],
+    ['Orthodontia Lifetime Maximum', 3],
+    ['', 4],
+    [null, 4],
+    [undefined, 4],
+  ] as const)('%s comes at %i', (type, order) => {
+    expect(limitDisplayOrder(type)).toBe(order);
+  });
+});
+
+describe('limitProgress', () => {
+  it('is met/total*100', () => {
+    expect(limitProgress(300, 1500)).toBe(20);
+    expect(limitProgress(750, 1500)).toBe(50);
+  });
+
+  it('is 0 without a positive total and stays within 0..100', () => {
+    expect(limitProgress(100, 0)).toBe(0);
+    expect(limitProgress(100, null)).toBe(0);
+    expect(limitProgress(null, 100)).toBe(0);
+    expect(limitProgress(2000, 1500)).toBe(100);
+    expect(limitProgress(-5, 100)).toBe(0);
+  });
+
+  it('is always a number from 0 to 100 (property)', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), (met, total) => {
+        const progress = limitProgress(met, total);
+        expect(progress).toBeGreaterThanOrEqual(0);
+        expect(progress).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
+
+describe('groupLimits', () => {
+  const limits = [
+    aLimit({ networkTier: 'innet', limitType: 'Orthodontia', coverageType: 'FAMILY' }),
+    aLimit({ networkTier: 'innet', limitType: 'Orthodontia', coverageType: 'INDIVIDUAL' }),
+    aLimit({ networkTier: 'innet', limitType: 'Deductible - In Network' }),
+    aLimit({ networkTier: 'outnet', limitType: 'Annual Limit' }),
+    aLimit({ networkTier: 'innet', limitType: 'Annual Limit' }),
+    aLimit({ networkTier: 'innet', limitType: 'Annual Limit', totalMet: 0, totalRemaining: 0 }),
+    aLimit({ productCategory: 'Medical', networkTier: 'innet', limitType: 'Annual Limit' }),
+  ];
+
+  it('keeps valid limits of the category (any casing), by tier then type in display order', () => {
+    const grouped = groupLimits(limits, 'DENTAL');
+    expect(grouped.map((tier) => tier.networkTier)).toEqual(['innet', 'outnet']);
+    expect(grouped[0]?.limitTypes.map((type) => type.limitType)).toEqual([
+      'Annual Limit',
+      'Deductible - In Network',
+      'Orthodontia',
+    ]);
+    expect(grouped[0]?.limitTypes[0]?.limits).toHaveLength(1);
+    expect(grouped[1]?.limitTypes.map((type) => type.limitType)).toEqual(['Annual Limit']);
+  });
+
+  it('puts individual before family within a type', () => {
+    const orthodontia = groupLimits(limits, 'dental')[0]?.limitTypes[2]?.limits ?? [];
+    expect(orthodontia.map((limit) => limit.coverageType)).toEqual(['INDIVIDUAL', 'FAMILY']);
+  });
+
+  it('answers nothing for a category without limits', () => {
+    expect(groupLimits(limits, 'Vision')).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Limit } from '../model';
+
+/** Limits: validity, display order, progress and grouping (spec sections 7 and 9). */
+
+const isAmount = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** Valid when total, met and remaining are present and met and remaining are not both 0. */
+export function isValidLimit(limit: Pick<Limit, 'total' | 'totalMet' | 'totalRemaining'>): boolean {
+  const { total, totalMet, totalRemaining } = limit;
+  if (!isAmount(total) || !isAmount(totalMet) || !isAmount(totalRemaining)) return false;
+  return !(totalMet === 0 && totalRemaining === 0);
+}
+
+export type LimitDisplayOrder = 1 | 2 | 3 | 4;
+
+/**
+ * Annual Limit 1, Deductible - In Network 2, any other type 3, no type 4. Compared without regard to
+ * case or surrounding spaces because the type comes from the insurer's data, not from a fixed list.
+ */
+export function limitDisplayOrder(limitType: string | null | undefined): LimitDisplayOrder {
+  const type = (limitType ?? '').trim().toLowerCase();
+  if (type === '') return 4;
+  if (type === 'annual limit') return 1;
+  if (type === 'deductible - in network') return 2;
+  return 3;
+}
+
+/** met/total*100 as a percentage for a progress bar: 0 when there is no total, never outside 0..100. */
+export function limitProgress(met: number | null | undefined, total: number | null | undefined): number {
+  if (!isAmount(met) || !isAmount(total) || total <= 0) return 0;
+  return Math.min(100, Math.max(0, (met / total) * 100));
+}
+
+export interface LimitTypeGroup {
+  readonly limitType: string;
+  readonly limits: readonly Limit[];
+}
+
+export interface LimitTierGroup {
+  readonly networkTier: string;
+  readonly limitTypes: readonly LimitTypeGroup[];
+}
+
+// Individual before family, so a member reads their own figure first.
+const COVERAGE_ORDER: Readonly<Record<string, number>> = { INDIVIDUAL: 0, FAMILY: 1 };
+const coverageRank = (limit: Limit): number => COVERAGE_ORDER[limit.coverageType] ?? 2;
+
+/**
+ * The valid limits of one product category (matched case-insensitively), grouped by network tier (in the
+ * order tiers first appear) then by limit type (in limit display order, ties in order of appearance),
+ * individual before family within a type.
+ */
+export function groupLimits(limits: readonly Limit[], category: string): LimitTierGroup[] {
+  const wanted = category.trim().toLowerCase();
+  const relevant = limits.filter(
+    (limit) => limit.productCategory.trim().toLowerCase() === wanted && isValidLimit(limit),
+  );
+  const tiers = new Map<string, Map<string, Limit[]>>();
+  for (const limit of relevant) {
+    const byType = tiers.get(limit.networkTier) ?? new Map<string, Limit[]>();
+    tiers.set(limit.networkTier, byType);
+    byType.set(limit.limitType, [...(byType.get(limit.limitType) ?? []), limit]);
+  }
+  return [...tiers.entries()].map(([networkTier, byType]) => ({
+    networkTier,
+    limitTypes: [...byType.entries()]
+      .sort(([a], [b]) => limitDisplayOrder(a) - limitDisplayOrder(b))
+      .map(([limitType, grouped]) => ({
+        limitType,
+        limits: [...grouped].sort((a, b) => coverageRank(a) - coverageRank(b)),
+      })),
+  }));
+}

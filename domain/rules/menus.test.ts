@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuFacts } from './menus';
+import {
+  accountMenu,
+  benefitsMenu,
+  canSeeEobs,
+  claimsLabel,
+  findCareMenu,
+  handbooksRoute,
+  idCardAllowed,
+  isAdult,
+  isSummitLike,
+  primaryCareMenuVisible,
+  primaryMenu,
+  settingsVisible,
+  utilityMenu,
+} from './menus';
+import { NO_PRIMARY_CARE } from './primary-care';
+import { aMember, aMemberWithEverywhere, anEligibility } from './testing/builders';
+
+const TODAY = '2025-06-15';
+const termed = anEligibility({ effectiveDate: '2024-01-01', terminationDate: '2025-01-01' });
+const future = anEligibility({ effectiveDate: '2025-07-01' });
+
+const facts = (overrides: Partial<MenuFacts> = {}): MenuFacts => ({
+  domainId: 1,
+  groupId: '10001234',
+  viewer: aMember(),
+  today: TODAY,
+  hasEbill: true,
+  hasReferrals: true,
+  hasMedicareMaterials: true,
+  tokenRole: 'member',
+  issuedByNewId: false,
+  primaryCare: NO_PRIMARY_CARE,
+  ...overrides,
+});
+const labels = (items: readonly { label: string }[]): string[] => items.map((item) => item.label);
+
+describe('primaryMenu', () => {
+  it('shows everything with routes for an active subscriber', () => {
+    expect(primaryMenu(facts())).toEqual([
+      { label: 'Home', path: '/home' },
+      { label: 'Account', path: '/account/summary' },
+      { label: 'Benefits', path: '/benefits/medical' },
+      { label: 'Find care', path: '/find-care' },
+      { label: 'Claims/EOBs', path: '/claims' },
+    ]);
+  });
+
+  it('labels claims Claims for dependants', () => {
+    expect(labels(primaryMenu(facts({ viewer: aMember({ memberSuffix: 1 }) })))).toContain('Claims');
+    expect(claimsLabel({ memberSuffix: 2 })).toBe('Claims');
+    expect(claimsLabel({ memberSuffix: 0 })).toBe('Claims/EOBs');
+  });
+
+  it('hides Benefits and Find care without active or future eligibility, keeping Claims for termed members', () => {
+    expect(labels(primaryMenu(facts({ viewer: aMemberWithEverywhere(termed) })))).toEqual(['Home', 'Account', 'Claims/EOBs']);
+  });
+
+  it('shows Benefits and Find care for future eligibility', () => {
+    expect(labels(primaryMenu(facts({ viewer: aMemberWithEverywhere(future) })))).toContain('Benefits');
+  });
+
+  it('hides Claims without any eligibility', () => {
+    expect(labels(primaryMenu(facts({ viewer: aMemberWithEverywhere(null) })))).toEqual(['Home', 'Account']);
+  });
+
+  it('opens Benefits on the first benefits page', () => {
+    const dentalOnly = aMemberWithEverywhere(null, { dentalEligibility: anEligibility() });
+    expect(primaryMenu(facts({ viewer: dentalOnly }))[2]).toEqual({ label: 'Benefits', path: '/benefits/dental' });
+    expect(primaryMenu(facts({ domainId: 2 }))[2]).toEqual({ label: 'Benefits', path: '/benefits/summary' });
+  });
+});
+
+describe('utilityMenu', () => {
+  it('offers Contact us and Log out when logged in, on every brand', () => {
+    for (const domainId of [1, 2, 5] as const) {
+      expect(utilityMenu(true, domainId)).toEqual([
+        { label: 'Contact us', path: '/support/customer-service' },
+        { label: 'Log out', path: '/logout' },
+      ]);
+    }
+  });
+
+  it('offers Log in and Contact us when logged out, except on Providence', () => {
+    expect(utilityMenu(false, 1)).toEqual([
+      { label: 'Log in', path: '/login' },
+      { label: 'Contact us', path: '/contact-us' },
+    ]);
+    expect(labels(utilityMenu(false, 2))).toEqual(['Log in', 'Contact us']);
+    expect(utilityMenu(false, 5)).toEqual([]);
+  });
+});
+
+describe('accountMenu', () => {
+  it('lists every entry with its route for a subscriber with eBill and a new-id token', () => {
+    expect(accountMenu(facts({ tokenRole: 'new-id' }))).toEqual([
+      { label: 'Summary', path: '/account/summary' },
+      { label: 'Member information', path: '/account/member-information' },
+      { label: 'Settings', path: '/account/settings' },
+      { label: 'Member plan benefits', path: '/account/plan-benefits' },
+      { label: 'eBill', path: '/account/ebill' },
+      { label: 'Help center', path: '/account/support' },
+      { label: 'New ID', path: '/new-id' },
+      { label: 'Log out', path: '/logout' },
+    ]);
+  });
+
+  it('shows New ID for a token issued by new-id and hides it otherwise', () => {
+    expect(labels(accountMenu(facts({ issuedByNewId: true })))).toContain('New ID');
+    expect(labels(accountMenu(facts()))).not.toContain('New ID');
+  });
+
+  it('hides eBill without eBill, for termed members and on Providence', () => {
+    expect(labels(accountMenu(facts({ hasEbill: false })))).not.toContain('eBill');
+    expect(labels(accountMenu(facts({ viewer: aMemberWithEverywhere(termed) })))).not.toContain('eBill');
+    expect(labels(accountMenu(facts({ domainId: 5 })))).not.toContain('eBill');
+    expect(labels(accountMenu(facts({ domainId: 2 })))).toContain('eBill');
+  });
+
+  it('hides Settings for dependants under 18 and for every dependant on Providence', () => {
+    const minor = aMember({ memberSuffix: 2, dateOfBirth: '2008-06-16' });
+    const adultDependant = aMember({ memberSuffix: 1, dateOfBirth: '1985-02-02' });
+    expect(labels(accountMenu(facts({ viewer: minor })))).not.toContain('Settings');
+    expect(labels(accountMenu(facts({ viewer: adultDependant })))).toContain('Settings');
+    expect(labels(accountMenu(facts({ viewer: adultDependant, domainId: 5 })))).not.toContain('Settings');
+  });
+});
+
+describe('settingsVisible and isAdult', () => {
+  it('shows Settings to subscribers whatever their age or brand', () => {
+    expect(settingsVisible(5, { memberSuffix: 0, dateOfBirth: '2010-01-01' }, TODAY)).toBe(true);
+  });
+
+  it.each([
+    ['2007-06-15', true, '18th birthday today'],
+    ['2007-06-14', true, 'the day after the 18th birthday'],
+    ['2007-06-16', false, '18th birthday tomorrow'],
+    ['2010-01-01', false, 'a 15-year-old'],
+    ['not a date', false, 'an unreadable date of birth'],
+  ] as const)('born %s: adult %s (%s)', (dateOfBirth, adult, _why) => {
+    expect(isAdult(dateOfBirth, TODAY)).toBe(adult);
+    expect(settingsVisible(1, { memberSuffix: 1, dateOfBirth }, TODAY)).toBe(adult);
+  });
+
+  it('makes a 29 February baby an adult on 1 March in common years (18 years before 28 February is 28 February)', () => {
+    expect(isAdult('2008-02-29', '2026-02-28')).toBe(false);
+    expect(isAdult('2008-02-29', '2026-03-01')).toBe(true);
+  });
+});
+
+describe('benefitsMenu', () => {
+  it('lists eligible categories, Programs, Referrals, Handbooks and Medicare Materials in order', () => {
+    expect(benefitsMenu(facts())).toEqual([
+      { label: 'Medical', path: '/benefits/medical', category: 'Medical' },
+      { label: 'Dental', path: '/benefits/dental', category: 'Dental' },
+      { label: 'Vision', path: '/benefits/vision', category: 'Vision' },
+      { label: 'Pharmacy', path: '/benefits/pharmacy', category: 'Pharmacy' },
+      { label: 'Programs', path: '/benefits/programs', category: 'Programs' },
+      { label: 'Referrals', path: '/benefits/referrals', category: 'Referrals' },
+      { label: 'Member Handbooks', path: '/benefits/handbooks', category: 'Member Handbooks' },
+      { label: 'Medicare Materials', path: '/benefits/medicare-materials', category: 'Medicare Materials' },
+    ]);
+  });
+
+  it('drops categories without active or future eligibility, Referrals and Medicare Materials when there are none', () => {
+    const viewer = aMember({ visionEligibility: termed, pharmacyEligibility: null, dentalEligibility: future });
+    expect(labels(benefitsMenu(facts({ viewer, hasReferrals: false, hasMedicareMaterials: false })))).toEqual([
+      'Medical', 'Dental', 'Programs', 'Member Handbooks',
+    ]);
+  });
+
+  it('shows the Certificate instead of Handbooks when the handbooks label is not Member Handbooks', () => {
+    const items = benefitsMenu(facts({ handbooksLabel: 'Plan documents' }));
+    expect(items.find((item) => item.category === 'Certificate of Coverage')).toEqual({
+      label: 'Certificate of Coverage',
+      path: '/benefits/certificate',
+      category: 'Certificate of Coverage',
+    });
+    expect(items.some((item) => item.category === 'Member Handbooks')).toBe(false);
+  });
+
+  it('gives Summit and group 10004760 the reduced menu', () => {
+    const reduced = ['Benefits', 'Programs', 'Referrals', 'Member Handbooks', 'Medicare Materials'];
+    expect(labels(benefitsMenu(facts({ domainId: 2 })))).toEqual(reduced);
+    expect(labels(benefitsMenu(facts({ groupId: '10004760' })))).toEqual(reduced);
+    expect(labels(benefitsMenu(facts({ domainId: 2, hasReferrals: false, hasMedicareMaterials: false })))).toEqual([
+      'Benefits', 'Programs', 'Member Handbooks',
+    ]);
+    expect(benefitsMenu(facts({ domainId: 2 }))[0]).toEqual({ label: 'Benefits', path: '/benefits/summary', category: 'Summary' });
+  });
+
+  it('keeps Handbooks on the reduced menu whatever its label, under the configured path', () => {
+    const items = benefitsMenu(facts({ domainId: 2, handbooksLabel: 'Plan documents', handbooksPath: 'plan-documents' }));
+    expect(items.find((item) => item.category === 'Member Handbooks')).toEqual({
+      label: 'Plan documents',
+      path: '/benefits/plan-documents',
+      category: 'Member Handbooks',
+    });
+  });
+
+  it('gives Providence the category pages and Medicare Materials only', () => {
+    expect(labels(benefitsMenu(facts({ domainId: 5 })))).toEqual(['Medical', 'Dental', 'Vision', 'Pharmacy', 'Medicare Materials']);
+    expect(labels(benefitsMenu(facts({ domainId: 5, hasMedicareMaterials: false })))).toEqual(['Medical', 'Dental', 'Vision', 'Pharmacy']);
+  });
+
+  it('builds the handbooks route from the brand', () => {
+    expect(handbooksRoute({ domainId: 1 })).toBe('/benefits/handbooks');
+    expect(handbooksRoute({ domainId: 1, handbooksPath: '/member-books' })).toBe('/benefits/member-books');
+  });
+});
+
+describe('permissions', () => {
+  it('shows EOBs to subscribers only', () => {
+    expect(canSeeEobs({ memberSuffix: 0 })).toBe(true);
+    expect(canSeeEobs({ memberSuffix: 1 })).toBe(false);
+  });
+
+  it('blocks termed members from the ID card', () => {
+    expect(idCardAllowed(aMemberWithEverywhere(termed), TODAY)).toBe(false);
+    expect(idCardAllowed(aMember(), TODAY)).toBe(true);
+    expect(idCardAllowed(aMemberWithEverywhere(future), TODAY)).toBe(true);
+  });
+
+  it('treats Summit and group 10004760 alike', () => {
+    expect(isSummitLike(2, null)).toBe(true);
+    expect(isSummitLike(1, '10004760')).toBe(true);
+    expect(isSummitLike(5, '10004760')).toBe(true);
+    expect(isSummitLike(1, '10002805')).toBe(false);
+  });
+
+  it.each([
+    [true, false, false, true],
+    [false, true, false, true],
+    [false, false, true, true],
+    [false, false, false, false],
+  ] as const)('primary care menu (history %s, selection %s, eligible %s) visible: %s', (history, selection, eligible, visible) => {
+    const primaryCare = { subscriberHasMembersWithHistory: history, memberHasSelection: selection, eligible };
+    expect(primaryCareMenuVisible(primaryCare)).toBe(visible);
+    expect(labels(findCareMenu({ primaryCare })).includes('Primary care')).toBe(visible);
+  });
+});

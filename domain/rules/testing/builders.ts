@@ -1,0 +1,106 @@
+import type { Eligibility, FamilyEligibilityRow, Group, Limit, Member, PlanManagementDetails, Program } from '../../model';
+
+/**
+ * Test data builders for the domain's unit tests and Gherkin steps: a sensible default for every field,
+ * overridden by what the test is about. Not part of the domain's public API.
+ */
+
+export const anEligibility = (overrides: Partial<Eligibility> = {}): Eligibility => ({
+  classPlanId: 'CP100',
+  effectiveDate: '2024-01-01',
+  terminationDate: null,
+  classPlanEffectiveDate: '2024-01-01',
+  eligible: true,
+  ...overrides,
+});
+
+export const aMember = (overrides: Partial<Member> = {}): Member => ({
+  memberKey: 'M-100',
+  memberSuffix: 0,
+  firstName: 'Avery',
+  lastName: 'Lindqvist',
+  relationship: 'S',
+  relationshipDescription: 'Subscriber',
+  dateOfBirth: '1980-05-20',
+  sex: 'F',
+  sexDescription: 'Female',
+  hasOutOfAreaPlan: false,
+  hasOtherMedical: false,
+  hasOtherDental: false,
+  role: 'member',
+  medicalEligibility: anEligibility(),
+  dentalEligibility: anEligibility(),
+  visionEligibility: anEligibility(),
+  pharmacyEligibility: anEligibility(),
+  ...overrides,
+});
+
+/** A member whose every category holds the given eligibility (or none). */
+export const aMemberWithEverywhere = (e: Eligibility | null, overrides: Partial<Member> = {}): Member =>
+  aMember({ medicalEligibility: e, dentalEligibility: e, visionEligibility: e, pharmacyEligibility: e, ...overrides });
+
+export const aFamilyRow = (overrides: Partial<FamilyEligibilityRow> = {}): FamilyEligibilityRow => ({
+  memberKey: 'M-100',
+  suffix: 0,
+  productCategory: 'Medical',
+  source: 'CORE',
+  effectiveDate: '2024-01-01',
+  termedDate: null,
+  ...overrides,
+});
+
+export const aLimit = (overrides: Partial<Limit> = {}): Limit => ({
+  productCategory: 'Dental',
+  coverageType: 'INDIVIDUAL',
+  limitType: 'Annual Limit',
+  networkTier: 'innet',
+  total: 1500,
+  totalMet: 300,
+  totalRemaining: 1200,
+  detailedDescription: null,
+  ...overrides,
+});
+
+export const aProgram = (overrides: Partial<Program> = {}): Program => ({
+  id: 1,
+  name: 'Cost estimator',
+  description: 'Estimate what a treatment will cost you.',
+  categories: ['Medical'],
+  eligible: true,
+  displayOrder: 1,
+  highPriority: true,
+  featureGroup: null,
+  childResourceIds: [],
+  resource: 'cost-estimator',
+  url: null,
+  urlDocumentType: null,
+  ...overrides,
+});
+
+export const aGroup = (overrides: Partial<Group> = {}): Group => ({
+  groupId: '10001234',
+  groupName: 'Riverbend Schools',
+  memberKey: 'M-100',
+  planEffectiveDate: '2024-01-01',
+  planTerminationDate: null,
+  moda360: false,
+  inactive: false,
+  ...overrides,
+});
+
+export const somePlanManagement = (overrides: Partial<PlanManagementDetails> = {}): PlanManagementDetails => ({
+  eligibleAndActive: true,
+  groupType: 'INDIVIDUAL',
+  openEnrollmentStart: '2025-11-01',
+  openEnrollmentEnd: '2025-12-15',
+  currentPlanYear: '2025',
+  upcomingPlanYear: '2026',
+  coverageEndDateUponCancellation: '2025-12-31',
+  coverageStartDateUponRenewal: '2026-01-01',
+  directPlanCancellationStatus: null,
+  directCancellationOptions: [],
+  directShopUrl: null,
+  exchangeUrl: null,
+  exchangeUrlLabel: null,
+  ...overrides,
+});

@@ -1,0 +1,121 @@
+// ESLint 10 flat config: typescript-eslint's type-aware rules on TypeScript, React hooks rules on the
+// UI, and the project's file naming convention (ARCHITECTURE.md) as a small local rule.
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+/** Suffixes after the name proper: `home-store.test.ts`, `vite.config.ts`, `sign-in.steps.ts`. */
+const SUFFIXES = /^(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+/** .tsx files under ui/ that are entry points rather than components. */
+const UI_TSX_ENTRIES = new Set(['main']);
+
+/** @type {import('eslint').Rule.RuleModule} */
+const fileNameCase = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'kebab-case module files; PascalCase React component files (.tsx) under ui/' },
+    schema: [],
+    messages: {
+      kebab: "Module file '{{name}}' should be kebab-case (e.g. 'eligibility-status.ts').",
+      pascal: "React component file '{{name}}' under ui/ should be PascalCase (e.g. 'LoginPage.tsx').",
+      either: "File '{{name}}' should be kebab-case, or PascalCase for a React component.",
+    },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const relative = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+        const name = path.basename(relative);
+        // Dotfiles (.dependency-cruiser.cjs) are named by the tool that reads them.
+        if (name.startsWith('.')) return;
+        const extension = path.extname(name);
+        const [stem = '', ...rest] = name.slice(0, -extension.length).split('.');
+        const suffixes = rest.length > 0 ? `.${rest.join('.')}` : '';
+        const suffixesOk = SUFFIXES.test(suffixes);
+        if (extension === '.tsx' && relative.startsWith('ui/')) {
+          if (!(PASCAL.test(stem) || UI_TSX_ENTRIES.has(stem)) || !suffixesOk) {
+            context.report({ node, messageId: 'pascal', data: { name } });
+          }
+        } else if (extension === '.tsx') {
+          if (!(PASCAL.test(stem) || KEBAB.test(stem)) || !suffixesOk) {
+            context.report({ node, messageId: 'either', data: { name } });
+          }
+        } else if (!KEBAB.test(stem) || !suffixesOk) {
+          context.report({ node, messageId: 'kebab', data: { name } });
+        }
+      },
+    };
+  },
+};
+
+const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+/** Where a console is the user interface: test runners, benches, tooling scripts. */
+const CONSOLE_ALLOWED = ['tests/**', 'scripts/**', '.ci/**', '*.config.{js,ts,cjs}', 'cucumber.cjs', 'features/support/register.cjs'];
+
+export default defineConfig(
+  globalIgnores(['dist/**', 'node_modules/**', '.bench/**', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+
+  // Type-aware TypeScript rules, only where there are types.
+  {
+    files: TS_FILES,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: true },
+      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React event props accept `() => Promise<void>` handlers; everything else still may not
+      // receive a promise where it expects void.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+
+  // Plain JavaScript (configs, cucumber wiring): no type information.
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
+
+  // React hooks rules (including the React Compiler checks) on the UI.
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // Project conventions everywhere.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { project: { rules: { 'file-name-case': fileNameCase } } },
+    rules: {
+      'project/file-name-case': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: CONSOLE_ALLOWED,
+    rules: { 'no-console': 'off' },
+  },
+);

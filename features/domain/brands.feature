@@ -1,0 +1,48 @@
+Feature: Brands
+  The dashboard runs under three brands: the main insurer, Summit and Providence. Each has its own name,
+  look and a few differences in what it offers.
+
+  Scenario Outline: Each brand has its own name and look
+    Given the <brand> brand
+    Then the brand is called "<name>" and uses the "<theme>" look
+
+    Examples:
+      | brand      | name                    | theme          |
+      | main       | Cascade Health & Dental | medical-dental |
+      | Summit     | Summit Health           | summit         |
+      | Providence | Providence Health Plan  | providence     |
+
+  Scenario Outline: Providence differs from the other brands
+    Given the <brand> brand
+    Then the login page links are <links>
+    And the brand <logout> its own logout page
+    And eBill <ebill> available on the brand
+
+    Examples:
+      | brand      | links  | logout   | ebill   |
+      | main       | shown  | has no   | is      |
+      | Summit     | shown  | has no   | is      |
+      | Providence | hidden | has      | is not  |
+
+  Scenario Outline: Every brand starts from the same defaults
+    Given the <brand> brand
+    Then the handbooks are called "Member Handbooks"
+    And an empty address leads to the login page
+
+    Examples:
+      | brand      |
+      | main       |
+      | Summit     |
+      | Providence |
+
+  Scenario Outline: The brand setting names a brand or none
+    When the brand setting "<setting>" is read
+    Then it names the <brand>
+
+    Examples:
+      | setting | brand            |
+      | 1       | main brand       |
+      | 2       | Summit brand     |
+      | 5       | Providence brand |
+      | 3       | no brand         |
+      | summit  | no brand         |

@@ -1,0 +1,45 @@
+Feature: Limits and deductibles
+  Dental and medical plans have limits (annual maximums, deductibles). A limit is shown only when its
+  figures make sense; limits are grouped by network tier, then by type, annual limits first, then the
+  in-network deductible, then the others, then limits without a type.
+
+  Scenario Outline: A limit is shown only when total, met and remaining are known and not both zero
+    Given a dental limit with total <total>, met <met> and remaining <remaining>
+    When the member's dental limits are grouped
+    Then the limit <shown>
+
+    Examples:
+      | total   | met     | remaining | shown           |
+      | 1500    | 300     | 1200      | is shown        |
+      | 1500    | 0       | 1500      | is shown        |
+      | 1500    | 1500    | 0         | is shown        |
+      | 1500    | 0       | 0         | is not shown    |
+      | unknown | 300     | 1200      | is not shown    |
+      | 1500    | unknown | 1200      | is not shown    |
+      | 1500    | 300     | unknown   | is not shown    |
+
+  Scenario: Limit types are listed annual limit first, then the in-network deductible, then the others
+    Given in-network dental limits of the types "Orthodontia Lifetime Maximum, Deductible - In Network, , Annual Limit"
+    When the member's dental limits are grouped
+    Then the in-network limit types read "Annual Limit, Deductible - In Network, Orthodontia Lifetime Maximum, (no type)"
+
+  Scenario: Only the page's category is shown, grouped by network tier
+    Given these limits:
+      | category | tier   | type         |
+      | DENTAL   | innet  | Annual Limit |
+      | Dental   | outnet | Annual Limit |
+      | Medical  | innet  | Deductible   |
+    When the member's dental limits are grouped
+    Then the limits are grouped under the tiers "innet, outnet"
+
+  Scenario Outline: The progress bar shows how much of a limit is met
+    When <met> of a <total> limit is met
+    Then the progress bar is <percent> percent full
+
+    Examples:
+      | met  | total | percent |
+      | 300  | 1500  | 20      |
+      | 1500 | 1500  | 100     |
+      | 2000 | 1500  | 100     |
+      | 0    | 1500  | 0       |
+      | 100  | 0     | 0       |

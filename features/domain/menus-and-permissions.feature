@@ -1,0 +1,134 @@
+Feature: Menus and permissions
+  What a member may see depends on their brand, their role in the family (the subscriber or a
+  dependant), their age, their coverage and the services they have.
+
+  Background:
+    Given it is 15 June 2025
+
+  Scenario Outline: The primary menu follows the member's coverage and role
+    Given a <member> on the main brand whose coverage is <coverage>
+    When the menus are built
+    Then the primary menu reads "<menu>"
+
+    Examples:
+      | member     | coverage | menu                                            |
+      | subscriber | active   | Home, Account, Benefits, Find care, Claims/EOBs |
+      | subscriber | future   | Home, Account, Benefits, Find care, Claims/EOBs |
+      | dependant  | active   | Home, Account, Benefits, Find care, Claims      |
+      | subscriber | termed   | Home, Account, Claims/EOBs                      |
+      | dependant  | termed   | Home, Account, Claims                           |
+      | subscriber | none     | Home, Account                                   |
+
+  Scenario Outline: The utility menu
+    Given a visitor who is <state> on the <brand> brand
+    When the utility menu is built
+    Then the utility menu reads "<menu>"
+
+    Examples:
+      | state      | brand      | menu                |
+      | logged in  | main       | Contact us, Log out |
+      | logged in  | Providence | Contact us, Log out |
+      | logged out | main       | Log in, Contact us  |
+      | logged out | Summit     | Log in, Contact us  |
+      | logged out | Providence | nothing             |
+
+  Scenario Outline: The account menu hides what the member may not use
+    Given a member on the <brand> brand with:
+      | member   | <member>   |
+      | age      | <age>      |
+      | coverage | <coverage> |
+      | eBill    | <ebill>    |
+      | token    | <token>    |
+    When the menus are built
+    Then the account menu reads "<menu>"
+
+    Examples: Settings
+      | brand      | member     | age         | coverage | ebill | token  | menu                                                                                       |
+      | main       | subscriber | 40          | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Help center, Log out |
+      | main       | subscriber | 16          | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Help center, Log out |
+      | main       | dependant  | 18 today    | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Help center, Log out |
+      | main       | dependant  | 18 tomorrow | active   | yes   | member | Summary, Member information, Member plan benefits, eBill, Help center, Log out           |
+      | main       | dependant  | 12          | active   | yes   | member | Summary, Member information, Member plan benefits, eBill, Help center, Log out           |
+      | Providence | dependant  | 40          | active   | no    | member | Summary, Member information, Member plan benefits, Help center, Log out                  |
+      | Providence | subscriber | 40          | active   | no    | member | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+
+    Examples: eBill
+      | brand      | member     | age | coverage | ebill | token  | menu                                                                                       |
+      | main       | subscriber | 40  | active   | no    | member | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | main       | subscriber | 40  | termed   | yes   | member | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | Summit     | subscriber | 40  | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Help center, Log out |
+      | Providence | subscriber | 40  | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+
+    Examples: New ID
+      | brand      | member     | age | coverage | ebill | token              | menu                                                                                               |
+      | main       | subscriber | 40  | active   | no    | new-id             | Summary, Member information, Settings, Member plan benefits, Help center, New ID, Log out        |
+      | Summit     | subscriber | 40  | active   | no    | issued by new ID   | Summary, Member information, Settings, Member plan benefits, Help center, New ID, Log out        |
+
+  Scenario Outline: The benefits menu differs per brand
+    Given a member on the <brand> brand with:
+      | group              | <group>     |
+      | referrals          | <referrals> |
+      | Medicare materials | <medicare>  |
+    When the menus are built
+    Then the benefits menu reads "<menu>"
+
+    Examples:
+      | brand      | group    | referrals | medicare | menu                                                                                     |
+      | main       | regular  | yes       | yes      | Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks, Medicare Materials |
+      | main       | regular  | no        | no       | Medical, Dental, Vision, Pharmacy, Programs, Member Handbooks                             |
+      | main       | 10004760 | yes       | yes      | Benefits, Programs, Referrals, Member Handbooks, Medicare Materials                       |
+      | Summit     | regular  | yes       | yes      | Benefits, Programs, Referrals, Member Handbooks, Medicare Materials                       |
+      | Summit     | regular  | no        | no       | Benefits, Programs, Member Handbooks                                                      |
+      | Providence | regular  | yes       | yes      | Medical, Dental, Vision, Pharmacy, Medicare Materials                                     |
+      | Providence | regular  | yes       | no       | Medical, Dental, Vision, Pharmacy                                                         |
+
+  Scenario: The benefits menu only offers the categories the member is covered in
+    Given a member on the main brand with:
+      | coverage  | dental only |
+      | referrals | no          |
+    When the menus are built
+    Then the benefits menu reads "Dental, Programs, Member Handbooks, Medicare Materials"
+
+  Scenario: A brand that names its handbooks differently shows the Certificate of Coverage instead
+    Given a member on the main brand with:
+      | handbooks label | Plan documents |
+    When the menus are built
+    Then the benefits menu reads "Medical, Dental, Vision, Pharmacy, Programs, Referrals, Certificate of Coverage, Medicare Materials"
+
+  Scenario Outline: The primary care menu shows when there is primary care to see or choose
+    Given a member on the main brand with:
+      | member                             | <member>    |
+      | primary care history in the family | <history>   |
+      | primary care provider selected     | <selected>  |
+      | primary care eligible              | <eligible>  |
+    When the menus are built
+    Then primary care <offered> offered in the find care menu
+
+    Examples:
+      | member     | history | selected | eligible | offered |
+      | subscriber | yes     | no       | no       | is      |
+      | dependant  | yes     | no       | no       | is not  |
+      | dependant  | no      | yes      | no       | is      |
+      | dependant  | no      | no       | yes      | is      |
+      | subscriber | no      | no       | no       | is not  |
+
+  Scenario Outline: Termed members cannot open their ID card
+    Given a subscriber on the main brand whose coverage is <coverage>
+    When the menus are built
+    Then the ID card <available> available to the member
+
+    Examples:
+      | coverage | available |
+      | active   | is        |
+      | future   | is        |
+      | termed   | is not    |
+
+  Scenario Outline: Only subscribers see their EOBs
+    Given a <member> on the main brand whose coverage is active
+    When the menus are built
+    Then EOBs <available> available to the member
+
+    Examples:
+      | member     | available |
+      | subscriber | are       |
+      | dependant  | are not   |

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Limit } from '../../../domain/model';
+import type { BenefitCategory } from '../../../domain/rules/benefit-categories';
+import { categoryShortCode, COVERAGE_CATEGORIES, defaultCategory, parseBenefitCategory, sortCategories } from '../../../domain/rules/benefit-categories';
+import type { LimitTierGroup } from '../../../domain/rules/limits';
+import { groupLimits, limitProgress } from '../../../domain/rules/limits';
+import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tiers';
+import { aLimit } from '../../../domain/rules/testing/builders';
+import type { MemberWorld } from '../../support/world';
+import { listOf } from './helpers';
+
+const amount = (text: string): number | null => (text === 'unknown' ? null : Number(text));
+
+const categoriesIn = (text: string): BenefitCategory[] =>
+  listOf(text).map((name) => {
+    const category = parseBenefitCategory(name);
+    if (category === null) throw new Error(`Unknown category '${name}'`);
+    return category;
+  });
+
+// --- limits -----------------------------------------------------------------------------------------
+
+Given(
+  /^a dental limit with total (\S+), met (\S+) and remaining (\S+)$/,
+  function (this: MemberWorld, total: string, met: string, remaining: string) {
+    this.remember<readonly Limit[]>('limits', [
+      aLimit({ total: amount(total), totalMet: amount(met), totalRemaining: amount(remaining) }),
+    ]);
+  },
+);
+
+Given('in-network dental limits of the types {string}', function (this: MemberWorld, types: string) {
+  // Split by hand: an empty entry between commas is a limit without a type.
+  this.remember<readonly Limit[]>('limits', types.split(',').map((type) => aLimit({ limitType: type.trim() })));
+});
+
+Given('these limits:', function (this: MemberWorld, table: { hashes(): Record<string, string>[] }) {
+  this.remember<readonly Limit[]>(
+    'limits',
+    table.hashes().map((row) =>
+      aLimit({ productCategory: row['category'] ?? '', networkTier: row['tier'] ?? '', limitType: row['type'] ?? '' }),
+    ),
+  );
+});
+
+When("the member's dental limits are grouped", function (this: MemberWorld) {
+  this.result = groupLimits(this.recall<readonly Limit[]>('limits'), 'Dental');
+});
+
+Then(/^the limit (is shown|is not shown)$/, function (this: MemberWorld, verdict: string) {
+  const grouped = this.result as readonly LimitTierGroup[];
+  assert.equal(grouped.length > 0, verdict === 'is shown');
+});
+
+Then('the in-network limit types read {string}', function (this: MemberWorld, expected: string) {
+  const grouped = this.result as readonly LimitTierGroup[];
+  const types = grouped.find((tier) => tier.networkTier === 'innet')?.limitTypes.map((group) => group.limitType || '(no type)');
+  assert.deepEqual(types, listOf(expected));
+});
+
+Then('the limits are grouped under the tiers {string}', function (this: MemberWorld, expected: string) {
+  const grouped = this.result as readonly LimitTierGroup[];
+  assert.deepEqual(grouped.map((tier) => tier.networkTier), listOf(expected));
+});
+
+When('{int} of a {int} limit is met', function (this: MemberWorld, met: number, total: number) {
+  this.result = limitProgress(met, total);
+});
+
+Then('the progress bar is {int} percent full', function (this: MemberWorld, percent: number) {
+  assert.equal(this.result, percent);
+});
+
+// --- network tiers ----------------------------------------------------------------------------------
+
+Given("the plan's network tiers are {string}", function (this: MemberWorld, tiers: string) {
+  this.remember<readonly string[]>('tiers', listOf(tiers));
+});
+
+Then('the tier tab that opens first is {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(defaultNetworkTier(this.recall<readonly string[]>('tiers')), expected);
+});
+
+Then('the tier {string} is labelled {string}', function (this: MemberWorld, tier: string, label: string) {
+  assert.equal(tierLabel(tier), label);
+});
+
+// --- categories -------------------------------------------------------------------------------------
+
+Given('the benefit categories {string}', function (this: MemberWorld, categories: string) {
+  this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
+});
+
+Then('in category order they read {string}', function (this: MemberWorld, expected: string) {
+  assert.deepEqual(sortCategories(this.recall<readonly BenefitCategory[]>('categories')), listOf(expected));
+});
+
+Given('the member may see the categories {string}', function (this: MemberWorld, categories: string) {
+  this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
+});
+
+Then('the benefits page opens on {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(defaultCategory(this.recall<readonly BenefitCategory[]>('categories')), expected);
+});
+
+Then('the category {string} has the short code {string}', function (this: MemberWorld, name: string, code: string) {
+  const category = COVERAGE_CATEGORIES.find((candidate) => candidate === name);
+  assert.ok(category !== undefined, `'${name}' is not a coverage category`);
+  assert.equal(categoryShortCode(category), code);
+});

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Group, PlanManagementDetails } from '../../../domain/model';
+import type { BrandConfig } from '../../../domain/rules/brands';
+import { brandConfig, parseDomainId } from '../../../domain/rules/brands';
+import { formatGroupPlanLine, formatUsd, truncateGroupName } from '../../../domain/rules/formats';
+import type { PlanManagementBanner } from '../../../domain/rules/home-banners';
+import { planManagementBanner, preventiveCareInitiative, showPrimaryCareBanner } from '../../../domain/rules/home-banners';
+import { aGroup, somePlanManagement } from '../../../domain/rules/testing/builders';
+import type { MemberWorld } from '../../support/world';
+import { brandNamed, dayFrom, dayOf, yes } from './helpers';
+
+// --- brands -----------------------------------------------------------------------------------------
+
+Given(/^the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
+  this.remember<BrandConfig>('brand', brandConfig(brandNamed(brand)));
+});
+
+const brand = (world: MemberWorld): BrandConfig => world.recall<BrandConfig>('brand');
+
+Then('the brand is called {string} and uses the {string} look', function (this: MemberWorld, name: string, theme: string) {
+  assert.equal(brand(this).name, name);
+  assert.equal(brand(this).themeId, theme);
+});
+
+Then(/^the login page links are (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(brand(this).showLoginLinks, yes(verdict));
+});
+
+Then(/^the brand (has|has no) its own logout page$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(brand(this).providenceLogoutPage, yes(verdict));
+});
+
+Then(/^eBill (is|is not) available on the brand$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(brand(this).ebillAvailable, yes(verdict));
+});
+
+Then('the handbooks are called {string}', function (this: MemberWorld, label: string) {
+  assert.equal(brand(this).handbooksLabel, label);
+});
+
+Then('an empty address leads to the login page', function (this: MemberWorld) {
+  assert.equal(brand(this).defaultRedirect, '/login');
+});
+
+When('the brand setting {string} is read', function (this: MemberWorld, setting: string) {
+  this.result = parseDomainId(setting);
+});
+
+Then(/^it names the (main brand|Summit brand|Providence brand|no brand)$/, function (this: MemberWorld, expected: string) {
+  const named = expected === 'no brand' ? null : brandNamed(expected.replace(/ brand$/, ''));
+  assert.equal(this.result, named);
+});
+
+// --- home banners -----------------------------------------------------------------------------------
+
+Given(/^the member (is|is not) eligible for primary care$/, function (this: MemberWorld, verdict: string) {
+  this.remember('pcpEligible', yes(verdict));
+});
+
+Then(/^the primary care update banner is (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(showPrimaryCareBanner(this.recall<boolean>('pcpEligible'), this.today), yes(verdict));
+});
+
+Given(
+  /^a plan that can be managed, with open enrollment ending (.+) and no cancellation$/,
+  function (this: MemberWorld, end: string) {
+    this.remember<PlanManagementDetails>('plan', somePlanManagement({ openEnrollmentEnd: dayOf(end), directPlanCancellationStatus: null }));
+  },
+);
+
+Given(
+  /^a plan that can be managed, with coverage ending (.+) and cancellation status "(M|D)"$/,
+  function (this: MemberWorld, end: string, status: string) {
+    this.remember<PlanManagementDetails>(
+      'plan',
+      somePlanManagement({
+        coverageEndDateUponCancellation: dayOf(end),
+        directPlanCancellationStatus: { id: status === 'M' ? 'M' : 'D' },
+      }),
+    );
+  },
+);
+
+Given('a plan that cannot be managed', function (this: MemberWorld) {
+  this.remember<PlanManagementDetails>('plan', somePlanManagement({ eligibleAndActive: false }));
+});
+
+When('the plan management banner is prepared', function (this: MemberWorld) {
+  this.result = planManagementBanner(this.recall<PlanManagementDetails>('plan'));
+});
+
+Then('the plan management banner says {string}', function (this: MemberWorld, text: string) {
+  assert.equal((this.result as PlanManagementBanner | null)?.text, text);
+});
+
+Then('there is no plan management banner', function (this: MemberWorld) {
+  assert.equal(this.result, null);
+});
+
+Given('a member of the group {string}', function (this: MemberWorld, groupId: string) {
+  this.remember('groupId', groupId);
+});
+
+Then(/^the Preventive Care Initiative card is (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(preventiveCareInitiative(this.recall<string>('groupId')), yes(verdict));
+});
+
+// --- plan lines and amounts -------------------------------------------------------------------------
+
+Given(
+  'the plan {string} {string} effective {string} and ending {string}',
+  function (this: MemberWorld, groupId: string, groupName: string, effective: string, end: string) {
+    this.remember<Group>('planGroup', aGroup({ groupId, groupName, planEffectiveDate: dayOf(effective), planTerminationDate: dayFrom(end) }));
+  },
+);
+
+Then('the plan line reads {string}', function (this: MemberWorld, line: string) {
+  assert.equal(formatGroupPlanLine(this.recall<Group>('planGroup'), this.today), line);
+});
+
+Then('the group {string} is shown as {string} in the plan switcher', function (this: MemberWorld, name: string, shown: string) {
+  assert.equal(truncateGroupName(name), shown);
+});
+
+Then('the amount {float} is shown as {string}', function (this: MemberWorld, amount: number, shown: string) {
+  assert.equal(formatUsd(amount), shown);
+});

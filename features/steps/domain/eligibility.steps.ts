@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Eligibility, FamilyEligibilityRow, Member } from '../../../domain/model';
+import { eligibilityStatus, hasAnyEligibility, isTermedMember } from '../../../domain/rules/eligibility-status';
+import { familyEligibilityStatus, isTermedEligible, selectedEligibility } from '../../../domain/rules/family-eligibility';
+import { aFamilyRow, aMember, anEligibility } from '../../../domain/rules/testing/builders';
+import type { MemberWorld } from '../../support/world';
+import { coverage, dayFrom, dayOf, yes } from './helpers';
+
+// --- eligibility status -----------------------------------------------------------------------------
+
+Given('a coverage effective {string} and terminating {string}', function (this: MemberWorld, effective: string, termination: string) {
+  this.remember<Eligibility | null>('coverage', anEligibility({ effectiveDate: dayOf(effective), terminationDate: dayFrom(termination) }));
+});
+
+Given('a coverage the member is not eligible for', function (this: MemberWorld) {
+  this.remember<Eligibility | null>('coverage', anEligibility({ eligible: false, effectiveDate: '2024-01-01' }));
+});
+
+Given('no coverage record', function (this: MemberWorld) {
+  this.remember<Eligibility | null>('coverage', null);
+});
+
+When('the coverage status is worked out', function (this: MemberWorld) {
+  this.result = eligibilityStatus(this.recall<Eligibility | null>('coverage'), this.today);
+});
+
+Then('the coverage status is {string}', function (this: MemberWorld, status: string) {
+  assert.equal(this.result, status);
+});
+
+Given(
+  /^a member whose medical coverage is (active|future|termed|not eligible|none) and dental coverage is (active|future|termed|not eligible|none)$/,
+  function (this: MemberWorld, medical: string, dental: string) {
+    this.remember<Member>(
+      'member',
+      aMember({
+        medicalEligibility: coverage(medical, this.today),
+        dentalEligibility: coverage(dental, this.today),
+        visionEligibility: null,
+        pharmacyEligibility: null,
+      }),
+    );
+  },
+);
+
+When("the member's enrolment is checked", function (this: MemberWorld) {
+  const member = this.recall<Member>('member');
+  this.result = { termed: isTermedMember(member, this.today), any: hasAnyEligibility(member) };
+});
+
+Then(/^the member (is|is not) a termed member$/, function (this: MemberWorld, verdict: string) {
+  const result = this.result as { readonly termed: boolean };
+  assert.equal(result.termed, yes(verdict));
+});
+
+Then(/^the member (has|has no) some eligibility$/, function (this: MemberWorld, verdict: string) {
+  const result = this.result as { readonly any: boolean };
+  assert.equal(result.any, yes(verdict));
+});
+
+// --- family eligibility -----------------------------------------------------------------------------
+
+Given('a family eligibility row effective {string} and termed {string}', function (this: MemberWorld, effective: string, termed: string) {
+  this.remember('familyRow', aFamilyRow({ effectiveDate: dayOf(effective), termedDate: dayFrom(termed) }));
+});
+
+Then(/^the family eligibility row is (active|future|termed)$/, function (this: MemberWorld, status: string) {
+  assert.equal(familyEligibilityStatus(this.recall<FamilyEligibilityRow>('familyRow'), this.today), status);
+});
+
+Then(/^the family eligibility row (counts|does not count) as termed eligible$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(isTermedEligible(this.recall<FamilyEligibilityRow>('familyRow'), this.today), yes(verdict));
+});
+
+Given(/^the member's (medical|dental) eligibility rows are:$/, function (this: MemberWorld, category: string, table: { hashes(): Record<string, string>[] }) {
+  const rows = table.hashes().map((row) =>
+    aFamilyRow({
+      memberKey: 'M-100',
+      productCategory: category.toUpperCase(),
+      effectiveDate: dayOf(row['effective'] ?? ''),
+      termedDate: dayFrom(row['termed'] ?? ''),
+    }),
+  );
+  // A relative's rows sit in the same answer and must never be picked for this member.
+  const relative = aFamilyRow({ memberKey: 'M-200', productCategory: 'MEDICAL', effectiveDate: '2025-05-01' });
+  this.remember<readonly FamilyEligibilityRow[]>('familyRows', [...rows, relative]);
+});
+
+When("the member's medical eligibility is selected", function (this: MemberWorld) {
+  this.result = selectedEligibility(this.recall<readonly FamilyEligibilityRow[]>('familyRows'), 'M-100', 'Medical', this.today);
+});
+
+Then('the row effective {string} is shown', function (this: MemberWorld, effective: string) {
+  const row = this.result as FamilyEligibilityRow | null;
+  assert.equal(row?.effectiveDate, dayOf(effective));
+});
+
+Then('no eligibility row is shown', function (this: MemberWorld) {
+  assert.equal(this.result, null);
+});

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { DomainId } from '../../../domain/model';
+import type { ErrorPage, GlobalFailureAction, LoginErrorMessage } from '../../../domain/rules/error-catalogue';
+import { errorPage, globalFailureAction, loginErrorMessage } from '../../../domain/rules/error-catalogue';
+import type { MemberWorld } from '../../support/world';
+import { brandNamed, listOf } from './helpers';
+
+const PLACES: Readonly<Record<string, string>> = {
+  '/': 'start page',
+  '/home': 'member home page',
+  '/contact-us': 'public contact page',
+  '/support/customer-service': "members' support",
+  '/recovery/username': 'forgot username',
+  '/recovery/password': 'forgot password',
+};
+const place = (href: string): string => PLACES[href] ?? href;
+
+When(/^the error page for status (\d+) is shown to a (visitor|member)$/, function (this: MemberWorld, status: string, who: string) {
+  this.result = errorPage(Number(status), who === 'member');
+});
+
+const page = (world: MemberWorld): ErrorPage => world.result as ErrorPage;
+
+Then('the error page heading is {string}', function (this: MemberWorld, heading: string) {
+  assert.equal(page(this).heading, heading);
+});
+
+Then('the error page detail is {string}', function (this: MemberWorld, detail: string) {
+  assert.equal(page(this).detail ?? 'nothing', detail);
+});
+
+Then('the error page suggests:', function (this: MemberWorld, table: { raw(): string[][] }) {
+  assert.deepEqual(page(this).tips, table.raw().map((row) => row[0]));
+});
+
+Then('the error page offers {string}', function (this: MemberWorld, expected: string) {
+  assert.deepEqual(page(this).links.map((link) => `${link.label}: ${place(link.href)}`), listOf(expected));
+});
+
+Given(/^the login service answers "([A-Z_]+)" with (\d+|no) attempts remaining$/, function (this: MemberWorld, code: string, attempts: string) {
+  this.remember('loginError', { code, ...(attempts === 'no' ? {} : { errorData: { attemptsRemaining: Number(attempts) } }) });
+});
+
+When('the login refusal is explained', function (this: MemberWorld) {
+  this.result = loginErrorMessage(this.recall<{ code: string; errorData?: Record<string, unknown> }>('loginError'));
+});
+
+Then('the login message is {string}', function (this: MemberWorld, message: string) {
+  assert.equal((this.result as LoginErrorMessage).message, message);
+});
+
+Then('the member is offered {string}', function (this: MemberWorld, expected: string) {
+  assert.deepEqual((this.result as LoginErrorMessage).links.map((link) => place(link.href)), listOf(expected));
+});
+
+const SERVICES: Readonly<Record<string, string>> = {
+  registration: '/gateway/api/account/registration',
+  login: '/gateway/api/token',
+  'security questions': '/gateway/api/account/security-questions',
+  'forgot password': '/gateway/api/account/forgot-password',
+  'forgot username': '/gateway/api/account/forgot-username',
+  'password change': '/gateway/api/account/password',
+  'Medicare materials': '/gateway/api/medicare-materials',
+  EOBs: '/gateway/api/eobs',
+  claims: '/gateway/api/claims',
+  'provider lookup': '/gateway/api/pcp/provider?providerId=P-1',
+  'new ID': '/gateway/api/new-id',
+  'medical benefits': '/gateway/api/benefits/medical?asOfDate=2025-06-15',
+  groups: '/gateway/api/groups',
+};
+
+Given(
+  /^a (GET|POST|PUT) request to the (.+) service fails with status (\d+)$/,
+  function (this: MemberWorld, method: string, service: string, status: string) {
+    const url = SERVICES[service];
+    assert.ok(url !== undefined, `Unknown service '${service}'`);
+    this.remember('failure', { method, url, status: Number(status) });
+  },
+);
+
+When(/^the failure is handled on the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
+  const failure = this.recall<{ method: string; url: string; status: number }>('failure');
+  const domainId: DomainId = brandNamed(brand);
+  this.result = globalFailureAction(failure.method, failure.url, failure.status, domainId);
+});
+
+Then(/^the failure is (left to the screen|sent to the login page|shown on the error page)$/, function (this: MemberWorld, handling: string) {
+  const action = this.result as GlobalFailureAction;
+  const described =
+    action.kind === 'screen' ? 'left to the screen' : action.kind === 'login' ? 'sent to the login page' : 'shown on the error page';
+  assert.equal(described, handling);
+  if (action.kind === 'error-page') {
+    const failure = this.recall<{ status: number }>('failure');
+    assert.equal(action.path, `/error/${failure.status}`);
+  }
+});

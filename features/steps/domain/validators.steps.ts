@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { NewIdAction, NewIdForm, Rule } from '../../../domain/rules/validators';
+import {
+  adultRule,
+  dateOfBirthRules,
+  dateRangeError,
+  emailRules,
+  matchCheck,
+  nameRules,
+  passwordRules,
+  strictDateRangeError,
+  subscriberIdRules,
+  textFieldRules,
+  usernameRules,
+  validate,
+  validateLoginForm,
+  validateNewIdForm,
+  validateRegistrationPolicies,
+} from '../../../domain/rules/validators';
+import type { MemberWorld } from '../../support/world';
+import { dayOf } from './helpers';
+
+const fieldRules = (field: string, today: string): readonly Rule[] => {
+  switch (field) {
+    case 'password':
+      return passwordRules();
+    case 'first name':
+      return nameRules('First name');
+    case 'username':
+      return usernameRules();
+    case 'security answer':
+      return textFieldRules('Security answer');
+    case 'subscriber ID':
+      return subscriberIdRules();
+    case 'email address':
+      return emailRules();
+    case 'date of birth':
+      return dateOfBirthRules(today);
+    default:
+      throw new Error(`Unknown field '${field}'`);
+  }
+};
+
+/** 'nothing' in a feature means no message at all. */
+const messageOrNothing = (message: string | null | undefined): string => message ?? 'nothing';
+
+When(
+  /^"([^"]*)" is typed as the (password|first name|username|security answer|subscriber ID|email address|date of birth)$/,
+  function (this: MemberWorld, value: string, field: string) {
+    this.result = validate(value, fieldRules(field, this.today));
+  },
+);
+
+Then('the field message is {string}', function (this: MemberWorld, message: string) {
+  assert.equal(this.result, message);
+});
+
+Then('the field has no message', function (this: MemberWorld) {
+  assert.equal(this.result, null);
+});
+
+When('the login form is checked with username {string} and password {string}', function (this: MemberWorld, username: string, password: string) {
+  this.result = validateLoginForm({ username, password });
+});
+
+Then('the login form messages are {string}', function (this: MemberWorld, expected: string) {
+  const errors = this.result as { readonly username?: string; readonly password?: string };
+  const messages = [errors.username, errors.password].filter((message) => message !== undefined);
+  assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
+});
+
+When(
+  /^the registration policies are submitted with the communication policy (confirmed|not confirmed)$/,
+  function (this: MemberWorld, confirmed: string) {
+    this.result = validateRegistrationPolicies({ communicationPolicySigned: confirmed === 'confirmed' });
+  },
+);
+
+Then('the policies message is {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(messageOrNothing(this.result as string | null), expected);
+});
+
+Given(
+  'a new ID request for subscriber {string} with first name {string}, last name {string} and date of birth {string}',
+  function (this: MemberWorld, subscriberId: string, firstName: string, lastName: string, dateOfBirth: string) {
+    this.remember<NewIdForm>('newIdForm', { subscriberId, firstName, lastName, dateOfBirth });
+  },
+);
+
+When(/^the member (submits the specific member|continues as subscriber)$/, function (this: MemberWorld, choice: string) {
+  const action: NewIdAction = choice === 'continues as subscriber' ? 'continue-as-subscriber' : 'submit';
+  this.result = validateNewIdForm(this.recall<NewIdForm>('newIdForm'), action, this.today);
+});
+
+Then('the new ID form messages are {string}', function (this: MemberWorld, expected: string) {
+  const messages = Object.values(this.result as Record<string, string>);
+  assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
+});
+
+When(/^a (plain|strict) date range from "([^"]*)" to "([^"]*)" is checked$/, function (this: MemberWorld, kind: string, start: string, end: string) {
+  this.result =
+    kind === 'strict' ? strictDateRangeError(dayOf(start), dayOf(end), this.today) : dateRangeError(dayOf(start), dayOf(end));
+});
+
+Then('the date range message is {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(messageOrNothing(this.result as string | null), expected);
+});
+
+When('{string} is confirmed as {string}', function (this: MemberWorld, first: string, second: string) {
+  this.result = matchCheck(first, second);
+});
+
+Then('the confirmation check says {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(messageOrNothing(this.result as string | null), expected);
+});
+
+When('the date of birth {string} is checked for an adult', function (this: MemberWorld, birth: string) {
+  this.result = adultRule(this.today)(dayOf(birth));
+});
+
+Then('the adult check says {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(messageOrNothing(this.result as string | null), expected);
+});

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { DomainId } from '../../../domain/model';
+import { HOME_COPY } from '../../../ui/copy/home';
+import type { MemberWorld } from '../../support/world';
+
+const BRANDS: Readonly<Record<string, DomainId>> = { main: 1, Summit: 2, Providence: 5 };
+const PASSWORD = 'Sandbox1';
+
+const DESTINATIONS: Readonly<Record<string, string>> = {
+  'home page': '/home',
+  'plan selection page': '/group-selection',
+  'update email page': '/update-email',
+  'change password page': '/account/settings/change-password',
+  'new ID page': '/new-id',
+  'registration policies': '/registration-policies',
+  'login page': '/login',
+  'logout page': '/logout',
+};
+
+Given('the sandbox member {string} of the {word} brand', function (this: MemberWorld, username: string, brand: string) {
+  const domainId = BRANDS[brand];
+  assert.ok(domainId !== undefined, `unknown brand ${brand}`);
+  const app = this.startApp();
+  app.brand.use(domainId);
+  this.username = username;
+});
+
+When('they sign in with their password', async function (this: MemberWorld) {
+  this.loginOutcome = await this.app().logIn(this.username, PASSWORD);
+});
+
+When('they sign in with the password {string}', async function (this: MemberWorld, password: string) {
+  this.loginOutcome = await this.app().logIn(this.username, password);
+});
+
+When('they sign in without a password', async function (this: MemberWorld) {
+  this.loginOutcome = await this.app().logIn(this.username, '');
+});
+
+Given('they have signed in', async function (this: MemberWorld) {
+  const outcome = await this.app().logIn(this.username, PASSWORD);
+  assert.equal(outcome.kind, 'signed-in');
+});
+
+When('they open their home page', async function (this: MemberWorld) {
+  this.homeOutcome = await this.app().loadHome();
+});
+
+When('they log out', function (this: MemberWorld) {
+  this.app().logOut();
+});
+
+Then('they land on the {}', function (this: MemberWorld, destination: string) {
+  const path = DESTINATIONS[destination];
+  assert.ok(path !== undefined, `unknown destination ${destination}`);
+  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path });
+});
+
+Then('their token is posted to single sign-on', function (this: MemberWorld) {
+  const last = this.app().navigator.last();
+  assert.equal(last?.kind, 'post-form');
+  if (last?.kind !== 'post-form') return;
+  assert.equal(last.url, this.app().config.singleSignOnUrl);
+  assert.ok((last.fields['token'] ?? '').length > 20, 'the form carries the token');
+});
+
+Then('they are told {string}', function (this: MemberWorld, message: string) {
+  const outcome = this.loginOutcome;
+  assert.equal(outcome?.kind, 'refused');
+  if (outcome?.kind === 'refused') assert.equal(outcome.message, message);
+});
+
+Then('they are offered to recover their username and password', function (this: MemberWorld) {
+  const outcome = this.loginOutcome;
+  assert.equal(outcome?.kind, 'refused');
+  if (outcome?.kind !== 'refused') return;
+  assert.deepEqual(
+    outcome.links.map((link) => link.href),
+    ['/recovery/username', '/recovery/password'],
+  );
+});
+
+Then('the form says {string}', function (this: MemberWorld, message: string) {
+  const outcome = this.loginOutcome;
+  assert.equal(outcome?.kind, 'invalid');
+  if (outcome?.kind === 'invalid') assert.ok(Object.values(outcome.errors).includes(message));
+});
+
+Then('they stay signed out', function (this: MemberWorld) {
+  assert.equal(this.app().tokens.current(), null);
+  assert.equal(this.app().temporary.tempToken(), null);
+});
+
+Then('they are welcomed by first name to their Member Dashboard', function (this: MemberWorld) {
+  const home = this.homeOutcome;
+  assert.equal(home?.kind, 'loaded');
+  if (home?.kind !== 'loaded') return;
+  assert.match(HOME_COPY.welcome(home.home.viewer.firstName), /^[A-Z][a-z]+, welcome to your Member Dashboard$/);
+});
+
+Then('their subscriber ID is shown', function (this: MemberWorld) {
+  const home = this.homeOutcome;
+  assert.equal(home?.kind, 'loaded');
+  if (home?.kind === 'loaded') assert.match(home.home.account.subscriberId, /^[A-Z0-9]{9,10}$/);
+});
+
+Then('no token, cached read or stored value of theirs is left', function (this: MemberWorld) {
+  const app = this.app();
+  assert.equal(app.tokens.current(), null);
+  assert.equal(app.temporary.tempToken(), null);
+  assert.deepEqual(app.local.keys(), []);
+  assert.deepEqual(app.session.keys(), ['md-logged-out']);
+  assert.equal(app.cacheSize(), 0);
+});

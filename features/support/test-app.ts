@@ -1,0 +1,86 @@
+import type { DomainId } from '../../domain/model';
+import { createNodeContainer, type NodeApp } from '../../adapters/node-assembly';
+import { HttpClient } from '../../adapters/http/http-client';
+import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
+import type { SandboxInsurer } from '../../adapters/sandbox/sandbox-insurer';
+import { LoadHome, type HomeOutcome } from '../../application/use-cases/load-home';
+import { LogIn, type LoginOutcome } from '../../application/use-cases/log-in';
+import { LogOut } from '../../application/use-cases/log-out';
+
+/** Which assembly the features run on: the profile sets MD_ASSEMBLY (see cucumber.cjs). */
+export type AssemblyKind = 'memory' | 'http';
+export const assemblyKind = (): AssemblyKind => (process.env['MD_ASSEMBLY'] === 'http' ? 'http' : 'memory');
+
+let server: { gatewayUrl: string; close(): Promise<void>; insurer: SandboxInsurer } | null = null;
+
+/** The http profile serves the sandbox on loopback once per run. */
+export async function startSharedSandboxServer(): Promise<void> {
+  if (assemblyKind() === 'http' && server === null) server = await startSandboxServer(0);
+}
+
+export async function stopSharedSandboxServer(): Promise<void> {
+  await server?.close();
+  server = null;
+}
+
+/**
+ * The application as a member would drive it, without a browser: the same use cases the screens run, on
+ * the chosen assembly. Every scenario gets its own, with a fresh sandbox insurer.
+ */
+export class TestApp {
+  private constructor(private readonly node: NodeApp) {}
+
+  static create(start: { readonly today: string; readonly domainId: DomainId }): TestApp {
+    if (assemblyKind() === 'http') {
+      if (server === null) throw new Error('the http profile needs the sandbox server (BeforeAll)');
+      server.insurer.reset();
+      return new TestApp(createNodeContainer({ kind: 'http', baseUrl: server.gatewayUrl }, start));
+    }
+    return new TestApp(createNodeContainer({ kind: 'memory' }, start));
+  }
+
+  get brand() {
+    return this.node.brand;
+  }
+  get clock() {
+    return this.node.clock;
+  }
+  get navigator() {
+    return this.node.navigator;
+  }
+  get tokens() {
+    return this.node.tokens;
+  }
+  get temporary() {
+    return this.node.temporary;
+  }
+  get local() {
+    return this.node.local;
+  }
+  get session() {
+    return this.node.session;
+  }
+  get config() {
+    return this.node.config;
+  }
+  get analytics() {
+    return this.node.analytics;
+  }
+
+  logIn(username: string, password: string): Promise<LoginOutcome> {
+    return this.node.container.get(LogIn).execute({ username, password });
+  }
+
+  loadHome(): Promise<HomeOutcome> {
+    return this.node.container.get(LoadHome).execute();
+  }
+
+  logOut(): string {
+    return this.node.container.get(LogOut).execute();
+  }
+
+  /** Reads the HTTP client keeps for the session (none in memory, where nothing is cached). */
+  cacheSize(): number {
+    return assemblyKind() === 'http' ? this.node.container.get(HttpClient).cachedReads() : 0;
+  }
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+
+const PORT = 5199;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const inCi = Boolean(process.env.CI);
+
+/** Tests tagged @tablet also run at 1024x768; phone and desktop run every test. */
+const TABLET_TAG = /@tablet\b/;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: true,
+  forbidOnly: inCi,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+    },
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    // A missing element fails in seconds rather than at the test's timeout.
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'tablet', grep: TABLET_TAG, use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
+  ],
+  webServer: {
+    // The dev server in sandbox mode: nothing is built, the sandbox gateway answers under /gateway.
+    command: `npx vite --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `${BASE_URL}/`,
+    // The config's sandbox import makes Vite 8 print a notice about its future native config loader.
+    env: { VITE_GATEWAY: 'sandbox', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    reuseExistingServer: !inCi,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

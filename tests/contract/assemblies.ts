@@ -1,0 +1,104 @@
+import { Container } from 'inversify';
+import {
+  ACCOUNT_GATEWAY,
+  AUTH_GATEWAY,
+  BENEFITS_GATEWAY,
+  CLOCK,
+  CONTENT_GATEWAY,
+  DOCUMENTS_GATEWAY,
+  EBILL_GATEWAY,
+  ID_CARD_GATEWAY,
+  PLAN_MANAGEMENT_GATEWAY,
+  PRIMARY_CARE_GATEWAY,
+  PROGRAMS_GATEWAY,
+  REFERRALS_GATEWAY,
+  SESSION_TOKENS,
+  TEMPORARY_STATE,
+  type AccountGateway,
+  type AuthGateway,
+  type BenefitsGateway,
+  type ContentGateway,
+  type DocumentsGateway,
+  type EbillGateway,
+  type IdCardGateway,
+  type PlanManagementGateway,
+  type PrimaryCareGateway,
+  type ProgramsGateway,
+  type ReferralsGateway,
+  type SessionTokens,
+} from '../../application/ports';
+import { HTTP_CONFIG } from '../../adapters/http/http-client';
+import { bindHttpGateways } from '../../adapters/http/http-gateways';
+import { MemorySessionTokens, MemoryTemporaryState, PinnedClock } from '../../adapters/memory/memory-platform';
+import { bindSandboxGateways } from '../../adapters/sandbox/in-memory-gateways';
+import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
+
+/** Both assemblies run on this day, so that persona dates agree whatever day the suite runs. */
+export const CONTRACT_TODAY = '2025-11-20';
+
+/** The ports the contract suite exercises, from one assembly, plus the session the app would keep. */
+export interface ContractAssembly {
+  readonly auth: AuthGateway;
+  readonly account: AccountGateway;
+  readonly benefits: BenefitsGateway;
+  readonly programs: ProgramsGateway;
+  readonly primaryCare: PrimaryCareGateway;
+  readonly referrals: ReferralsGateway;
+  readonly documents: DocumentsGateway;
+  readonly ebill: EbillGateway;
+  readonly planManagement: PlanManagementGateway;
+  readonly content: ContentGateway;
+  readonly idCard: IdCardGateway;
+  readonly tokens: SessionTokens;
+  close(): Promise<void>;
+}
+
+function portsOf(container: Container, close: () => Promise<void>): ContractAssembly {
+  return {
+    auth: container.get(AUTH_GATEWAY),
+    account: container.get(ACCOUNT_GATEWAY),
+    benefits: container.get(BENEFITS_GATEWAY),
+    programs: container.get(PROGRAMS_GATEWAY),
+    primaryCare: container.get(PRIMARY_CARE_GATEWAY),
+    referrals: container.get(REFERRALS_GATEWAY),
+    documents: container.get(DOCUMENTS_GATEWAY),
+    ebill: container.get(EBILL_GATEWAY),
+    planManagement: container.get(PLAN_MANAGEMENT_GATEWAY),
+    content: container.get(CONTENT_GATEWAY),
+    idCard: container.get(ID_CARD_GATEWAY),
+    tokens: container.get(SESSION_TOKENS),
+    close,
+  };
+}
+
+/** The session the application keeps, in memory: the same for both assemblies. */
+function sessionContainer(): Container {
+  const container = new Container();
+  container.bind(SESSION_TOKENS).toConstantValue(new MemorySessionTokens());
+  container.bind(TEMPORARY_STATE).toConstantValue(new MemoryTemporaryState());
+  return container;
+}
+
+function inMemorySandbox(): Promise<ContractAssembly> {
+  const container = sessionContainer();
+  container.bind(CLOCK).toConstantValue(new PinnedClock(CONTRACT_TODAY));
+  bindSandboxGateways(container);
+  return Promise.resolve(portsOf(container, () => Promise.resolve()));
+}
+
+/**
+ * The production HTTP gateways, with the platform's real fetch, against the sandbox served on a free
+ * port: the day is pinned the way the browser's sandbox clock pins it, with X-Sandbox-Today.
+ */
+async function httpOverSandboxServer(): Promise<ContractAssembly> {
+  const server = await startSandboxServer(0);
+  const container = sessionContainer();
+  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: server.gatewayUrl, timeoutMs: 5000, sandboxToday: () => CONTRACT_TODAY });
+  bindHttpGateways(container);
+  return portsOf(container, () => server.close());
+}
+
+export const CONTRACT_ASSEMBLIES: readonly { readonly name: string; readonly assemble: () => Promise<ContractAssembly> }[] = [
+  { name: 'the in-memory sandbox', assemble: inMemorySandbox },
+  { name: 'HTTP to the sandbox server', assemble: httpOverSandboxServer },
+];

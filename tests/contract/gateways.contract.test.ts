@@ -1,0 +1,213 @@
+import * as E from 'fp-ts/Either';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayError } from '../../application/gateway-error';
+import type { Referral } from '../../domain/model';
+import { readTokenClaims } from '../../domain/rules/token-claims';
+import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
+
+/**
+ * One suite of port-level checks, run against every assembly: the in-memory sandbox gateways and the
+ * HTTP gateways talking to the sandbox server through real fetch. Passing both proves the HTTP adapter,
+ * its codecs and the sandbox server agree on the wire contract, and that the application cannot tell
+ * the two apart.
+ */
+
+/** The success value, or a failure naming the gateway error (so a broken contract reads plainly). */
+function right<A>(result: E.Either<GatewayError, A>): A {
+  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
+  return result.right;
+}
+
+function left<A>(result: E.Either<GatewayError, A>): GatewayError {
+  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
+  return result.left;
+}
+
+describe.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) => {
+  let assembly: ContractAssembly;
+  let memberKey: string;
+
+  beforeAll(async () => {
+    assembly = await assemble();
+  });
+
+  afterAll(async () => {
+    await assembly.close();
+  });
+
+  it('refuses a wrong password as unrecognised', async () => {
+    const failure = left(await assembly.auth.login({ username: 'subscriber', password: 'Wrong1pass', domainId: 1 }));
+    expect(failure).toMatchObject({ kind: 'http', status: 401, code: 'UNRECOGNIZED' });
+  });
+
+  it('refuses a persona on another brand as unrecognised', async () => {
+    const failure = left(await assembly.auth.login({ username: 'subscriber', password: 'Sandbox1', domainId: 2 }));
+    expect(failure).toMatchObject({ kind: 'http', status: 401 });
+  });
+
+  it('answers ACCOUNT_LOCKED for the locked persona', async () => {
+    const failure = left(await assembly.auth.login({ username: 'locked', password: 'Sandbox1', domainId: 1 }));
+    expect(failure).toMatchObject({ kind: 'http', status: 423, code: 'ACCOUNT_LOCKED' });
+  });
+
+  it('refuses a protected call without a token', async () => {
+    assembly.tokens.clear();
+    expect(left(await assembly.account.account())).toMatchObject({ kind: 'http', status: 401 });
+  });
+
+  it('logs the subscriber in with a JWT-shaped member token', async () => {
+    const response = right(await assembly.auth.login({ username: 'subscriber', password: 'Sandbox1', domainId: 1 }));
+    const claims = readTokenClaims(response.token);
+    expect(claims).toMatchObject({ role: 'member', issuedByNewId: false });
+    memberKey = claims?.memberKey ?? '';
+    expect(memberKey).not.toBe('');
+    // What post-login routing does once it lets the member in.
+    assembly.tokens.store(response.token);
+  });
+
+  it('answers the account of the member the token names, with the family', async () => {
+    const account = right(await assembly.account.account());
+    const subscriber = account.members.find((member) => member.memberSuffix === 0);
+    expect(subscriber?.memberKey).toBe(memberKey);
+    expect(account.members.length).toBeGreaterThanOrEqual(4);
+    expect(account.preferences.emailAddress).not.toBeNull();
+    expect(right(await assembly.account.status())).toBe('ACT');
+  });
+
+  it('answers one group, the account’s own', async () => {
+    const account = right(await assembly.account.account());
+    const groups = right(await assembly.auth.groups());
+    expect(groups.map((group) => group.groupId)).toEqual([account.groupId]);
+  });
+
+  it('answers medical benefits with an entry for every tier it lists', async () => {
+    const medical = right(await assembly.benefits.medical(CONTRACT_TODAY));
+    expect(medical.asOfDate).toBe(CONTRACT_TODAY);
+    expect(medical.tiers.length).toBeGreaterThan(0);
+    expect(Object.keys(medical.byTier).sort()).toEqual(medical.tiers.map((tier) => tier.name).sort());
+  });
+
+  it('answers dental benefits, vision benefits and partly met limits', async () => {
+    expect(right(await assembly.benefits.dental(0, CONTRACT_TODAY)).tiers.length).toBeGreaterThan(0);
+    expect(right(await assembly.benefits.category('vision', 0, CONTRACT_TODAY)).category).toBe('vision');
+    const limits = right(await assembly.benefits.limits(0, CONTRACT_TODAY));
+    expect(limits.some((limit) => (limit.totalMet ?? 0) > 0 && (limit.totalRemaining ?? 0) > 0)).toBe(true);
+  });
+
+  it('answers at least 7 programs, 6 of them high priority', async () => {
+    const programs = right(await assembly.programs.programs());
+    expect(programs.length).toBeGreaterThanOrEqual(7);
+    expect(programs.filter((program) => program.highPriority).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers primary care: eligible, a provider for the subscriber, none for the 12-year-old', async () => {
+    expect(right(await assembly.primaryCare.eligibility()).eligible).toBe(true);
+    const account = right(await assembly.account.account());
+    const members = right(await assembly.primaryCare.members());
+    const historyOf = (suffix: number) => {
+      const key = account.members.find((member) => member.memberSuffix === suffix)?.memberKey;
+      return members.find((member) => member.memberKey === key)?.pcp360History ?? [];
+    };
+    expect(historyOf(0).some((entry) => entry.pcpSelected)).toBe(true);
+    const twelveYearOld = account.members.find((member) => member.memberSuffix === 2);
+    expect(twelveYearOld).toBeDefined();
+    expect(historyOf(2).some((entry) => entry.pcpSelected)).toBe(false);
+  });
+
+  it('pages referrals: every referral exactly once across the pages', async () => {
+    expect(right(await assembly.referrals.hasReferrals())).toBe(true);
+    const size = 10;
+    const first = right(await assembly.referrals.referrals({ page: 0, size }));
+    expect(first.totalPages).toBeGreaterThan(1);
+    expect(first).toMatchObject({ first: true, last: false, number: 0, size, numberOfElements: size });
+    const seen: Referral[] = [...first.content];
+    for (let page = 1; page < first.totalPages; page += 1) {
+      const next = right(await assembly.referrals.referrals({ page, size }));
+      expect(next.number).toBe(page);
+      expect(next.last).toBe(page === first.totalPages - 1);
+      seen.push(...next.content);
+    }
+    expect(seen).toHaveLength(first.totalElements);
+    expect(new Set(seen.map((referral) => referral.referralId)).size).toBe(first.totalElements);
+  });
+
+  it('answers 403 for Medicare materials to a member who has none', async () => {
+    expect(left(await assembly.documents.medicareEligibility())).toMatchObject({ kind: 'http', status: 403 });
+    expect(left(await assembly.documents.medicareMaterials())).toMatchObject({ kind: 'http', status: 403 });
+  });
+
+  it('answers the subscriber has eBill and is registered', async () => {
+    expect(right(await assembly.ebill.hasEbill())).toBe(true);
+    expect(right(await assembly.ebill.ebillRegistered())).toBe(true);
+  });
+
+  it('answers plan management eligible and active, not cancelled, inside open enrollment', async () => {
+    const details = right(await assembly.planManagement.details());
+    expect(details.eligibleAndActive).toBe(true);
+    expect(details.directPlanCancellationStatus).toBeNull();
+    expect(details.openEnrollmentStart !== null && details.openEnrollmentStart <= CONTRACT_TODAY).toBe(true);
+    expect(details.openEnrollmentEnd !== null && details.openEnrollmentEnd >= CONTRACT_TODAY).toBe(true);
+  });
+
+  it('answers the holiday calendar as HTML', async () => {
+    const html = right(await assembly.content.holidayCalendar(1));
+    expect(html).toMatch(/<[a-z][^>]*>/i);
+  });
+
+  it('answers the ID card as PDF bytes', async () => {
+    const pdf = right(await assembly.idCard.pdf());
+    const head = new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5));
+    expect(head).toBe('%PDF-');
+  });
+});
+
+/**
+ * The same reads through both assemblies answer the same data: the HTTP adapter's codecs lose or alter
+ * nothing of what the sandbox holds (the medical tiers and calendars included, which change shape on the wire).
+ */
+describe('the HTTP gateways answer what the in-memory gateways answer', () => {
+  let assemblies: ContractAssembly[] = [];
+
+  beforeAll(async () => {
+    assemblies = await Promise.all(CONTRACT_ASSEMBLIES.map(({ assemble }) => assemble()));
+    for (const assembly of assemblies) {
+      const login = right(await assembly.auth.login({ username: 'subscriber', password: 'Sandbox1', domainId: 1 }));
+      assembly.tokens.store(login.token);
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(assemblies.map((assembly) => assembly.close()));
+  });
+
+  const reads: readonly [string, (assembly: ContractAssembly) => Promise<E.Either<GatewayError, unknown>>][] = [
+    ['account', (a) => a.account.account()],
+    ['groups', (a) => a.auth.groups()],
+    ['preferences', (a) => a.account.preferences()],
+    ['medical benefits', (a) => a.benefits.medical(CONTRACT_TODAY)],
+    ['dental benefits', (a) => a.benefits.dental(0, CONTRACT_TODAY)],
+    ['pharmacy benefits', (a) => a.benefits.category('pharmacy', 0, CONTRACT_TODAY)],
+    ['limits', (a) => a.benefits.limits(0, CONTRACT_TODAY)],
+    ['benefit history', (a) => a.benefits.history()],
+    ['family eligibility', (a) => a.benefits.familyEligibility()],
+    ['programs', (a) => a.programs.programs()],
+    ['site content programs', (a) => a.programs.siteContent()],
+    ['primary care members', (a) => a.primaryCare.members()],
+    ['primary care eligibility', (a) => a.primaryCare.eligibility()],
+    ['City of Portland due date', (a) => a.primaryCare.cityOfPortland()],
+    ['referrals page 2', (a) => a.referrals.referrals({ page: 1, size: 5, excludeExpired: false })],
+    ['referral metadata', (a) => a.referrals.metadata()],
+    ['plan management', (a) => a.planManagement.details()],
+    ['ID card views', (a) => a.idCard.view()],
+    ['calendar', (a) => a.content.calendar()],
+    ['holiday calendar', (a) => a.content.holidayCalendar(5)],
+    ['chat config', (a) => a.content.chatConfig()],
+    ['outline of coverage', (a) => a.documents.outlineOfCoverage()],
+    ['Medicare eligibility (a 403)', (a) => a.documents.medicareEligibility()],
+  ];
+
+  it.each(reads)('%s', async (_name, read) => {
+    const [inMemory, overHttp] = await Promise.all(assemblies.map(read));
+    expect(overHttp).toEqual(inMemory);
+  });
+});

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { logInAs } from './support/personas';
+
+const HOME_BANNER = /welcome to your Member Dashboard/;
+
+test.describe('login to home', () => {
+  test('a subscriber lands on home, greeted by name, and copies the subscriber ID', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(HOME_BANNER);
+    const subscriberId = (await page.getByTestId('subscriber-id').textContent())?.trim() ?? '';
+    expect(subscriberId).not.toBe('');
+
+    await page.getByRole('button', { name: 'Copy subscriber ID' }).click();
+    await expect(page.getByText('Copied subscriber ID to clipboard')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(subscriberId);
+    // The button reads 'Copied' for 3 s, the toast stays 5 s.
+    await expect(page.getByRole('button', { name: 'Copy subscriber ID' })).toBeVisible({ timeout: 4500 });
+    await expect(page.getByText('Copied subscriber ID to clipboard')).toBeHidden({ timeout: 4000 });
+  });
+
+  test('the form sends nothing while a field is empty and says which one', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/token')) requests.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Username is a required field')).toBeVisible();
+    await expect(page.getByText('Password is a required field')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await page.getByLabel('Username').fill('subscriber');
+    await expect(page.getByText('Username is a required field')).toBeHidden();
+    expect(requests).toHaveLength(0);
+  });
+
+  test('a wrong password gives the generic message, cleared when a field changes', async ({ page }) => {
+    await logInAs(page, 'subscriber', { password: 'Wrong123' });
+    const message = page.getByText('Username and/or password unrecognized. Please try again.');
+    await expect(message).toBeVisible();
+    await expect(page.getByRole('status', { name: /Logging in/ })).toHaveCount(0);
+    await page.getByLabel('Password').fill('Wrong1234');
+    await expect(message).toBeHidden();
+  });
+
+  test('a locked account is told to contact customer service', async ({ page }) => {
+    await logInAs(page, 'locked');
+    await expect(
+      page.getByText('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('retry counts the attempts remaining, with recovery links, then the right password works', async ({ page }) => {
+    await logInAs(page, 'retry', { password: 'Wrong123' });
+    await expect(page.getByText('Username and/or password unrecognized. You have 2 attempt(s) remaining.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /username/i }).first()).toBeVisible();
+    await page.getByLabel('Password').fill('Wrong456');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Username and/or password unrecognized. You have 1 attempt(s) remaining.')).toBeVisible();
+    await page.getByLabel('Password').fill('Sandbox1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+  });
+
+  for (const [persona, domain, path, heading] of [
+    ['multigroup', 1, '/group-selection', 'Access your Member Dashboard: Select plan'],
+    ['noemail', 1, '/update-email', 'Update email'],
+    ['newuser', 1, '/account/settings/change-password', 'Change password'],
+    ['provunsigned', 5, '/registration-policies', /Welcome/],
+    ['provnewid', 5, '/new-id', /New ID/],
+    ['summitnewid', 2, '/new-id', /New ID/],
+  ] as const) {
+    test(`${persona} is routed to ${path}`, async ({ page }) => {
+      await logInAs(page, persona, { domain });
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('moda360 is posted to single sign-on with the token', async ({ page }) => {
+    await logInAs(page, 'moda360');
+    await expect(page).toHaveURL(/\/sso$/);
+    await expect(page.locator('body')).toContainText(/Modan|moda360|single sign-on/i);
+  });
+
+  test('logging out returns to login with the logged-out banner and privacy message', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You have logged out successfully.')).toBeVisible();
+    await expect(page.getByText(/For your privacy/)).toBeVisible();
+    // The session is gone: home sends the visitor back to login.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('local_mdtoken'))).toBeNull();
+  });
+
+  test('Providence hides the account links on login and shows its own logout page', async ({ page }) => {
+    await page.goto('/login?domain=5');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your Member Dashboard');
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
+    await logInAs(page, 'providence', { domain: 5 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/logout$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logged out successfully');
+  });
+
+  test('the empty path goes to login and an unknown path to the 404 page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like we can't find that page.");
+    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us');
+  });
+});
+
+test.describe('accessibility', () => {
+  test('login has no axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Username is a required field')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('home has no axe violations', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const status of [1, 400, 401, 403, 404, 408, 500, 502, 503]) {
+    test(`error page ${status} has no axe violations`, async ({ page }) => {
+      await page.goto(`/error/${status}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

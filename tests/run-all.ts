@@ -1,0 +1,220 @@
+/**
+ * `npm test`: every check the project has, in order, each one's output streamed as it runs. A failing
+ * step does not stop the run, so the summary is always complete. The last line is exactly
+ * `N passed, N failed`; the exit code is non-zero if anything failed, crashed or counted no test.
+ *
+ * Counting: type-check, lint and arch are one check each; Vitest counts tests, Cucumber scenarios,
+ * Playwright tests (per browser project), from the reports they write under test-results/.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from './e2e/support/chromium';
+import { countCucumber, countPlaywright, countVitest, type Counts } from './tooling/result-counts';
+
+const ROOT = process.cwd();
+const RESULTS = path.join(ROOT, 'test-results');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+interface Command {
+  readonly bin: string;
+  readonly args: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+interface Step {
+  readonly name: string;
+  readonly commands: readonly Command[];
+  readonly minutes: number;
+  /** Report file to delete before the step and read after it; none for pass/fail checks. */
+  readonly report?: { readonly file: string; readonly count: (text: string) => Counts };
+  /** A reason the step cannot run at all (counted as a failure). */
+  readonly precondition?: () => string | undefined;
+}
+
+interface Outcome {
+  readonly name: string;
+  readonly passed: number;
+  readonly failed: number;
+  readonly skipped: number;
+  readonly seconds: number;
+  readonly notes: readonly string[];
+}
+
+const check = (name: string, minutes: number, ...commands: Command[]): Step => ({ name, commands, minutes });
+
+const STEPS: readonly Step[] = [
+  check('type-check', 10, { bin: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] }),
+  check('lint', 15, { bin: 'eslint', args: ['.', '--max-warnings', '0'] }),
+  check(
+    'arch',
+    5,
+    { bin: 'depcruise', args: ['domain', 'application', 'adapters', 'ui', 'features', 'tests', '--config', '.dependency-cruiser.cjs'] },
+    { bin: 'tsx', args: ['tests/arch/forbidden-globals.ts'] },
+  ),
+  {
+    name: 'unit (vitest)',
+    minutes: 20,
+    commands: [{ bin: 'vitest', args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] }],
+    report: { file: 'vitest.json', count: countVitest },
+  },
+  {
+    name: 'features (memory)',
+    minutes: 15,
+    commands: [{ bin: 'cucumber-js', args: ['--profile', 'default'], env: { MD_ASSEMBLY: 'memory' } }],
+    report: { file: 'cucumber-default.ndjson', count: countCucumber },
+  },
+  {
+    name: 'features (http)',
+    minutes: 15,
+    commands: [{ bin: 'cucumber-js', args: ['--profile', 'http'], env: { MD_ASSEMBLY: 'http' } }],
+    report: { file: 'cucumber-http.ndjson', count: countCucumber },
+  },
+  {
+    name: 'e2e (playwright)',
+    minutes: 30,
+    commands: [{ bin: 'playwright', args: ['test'] }],
+    report: { file: 'e2e.json', count: countPlaywright },
+    precondition: () => (chromiumInstalled() ? undefined : MISSING_CHROMIUM_MESSAGE),
+  },
+];
+
+/** Runs one command with inherited stdio; resolves to its exit code (or a description of how it died). */
+function run(command: Command, minutes: number): Promise<{ readonly code: number; readonly note?: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(BIN, command.bin), [...command.args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...command.env },
+      // Own process group, so a timeout can stop the command and everything it started (servers, browsers).
+      detached: true,
+    });
+    const killGroup = (signal: NodeJS.Signals): void => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    const forwardInterrupt = (): void => killGroup('SIGINT');
+    process.once('SIGINT', forwardInterrupt);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup('SIGTERM');
+      setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
+    }, minutes * 60_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      process.removeListener('SIGINT', forwardInterrupt);
+      resolve({ code: 127, note: `${command.bin} could not start: ${error.message}` });
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.removeListener('SIGINT', forwardInterrupt);
+      if (timedOut) resolve({ code: 124, note: `${command.bin} timed out after ${minutes} min` });
+      else if (signal !== null) resolve({ code: 128, note: `${command.bin} was killed by ${signal}` });
+      else resolve({ code: code ?? 1 });
+    });
+  });
+}
+
+function banner(text: string): void {
+  const line = '='.repeat(Math.max(20, text.length + 8));
+  console.log(`\n${line}\n=== ${text}\n${line}`);
+}
+
+async function runStep(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  const seconds = (): number => Math.round((performance.now() - started) / 100) / 10;
+  banner(step.name);
+
+  const blocked = step.precondition?.();
+  if (blocked !== undefined) {
+    console.error(blocked);
+    return { name: step.name, passed: 0, failed: 1, skipped: 0, seconds: seconds(), notes: [blocked] };
+  }
+
+  const reportPath = step.report === undefined ? undefined : path.join(RESULTS, step.report.file);
+  if (reportPath !== undefined) rmSync(reportPath, { force: true });
+
+  const notes: string[] = [];
+  let exitCode = 0;
+  for (const command of step.commands) {
+    const result = await run(command, step.minutes);
+    if (result.note !== undefined) notes.push(result.note);
+    if (result.code !== 0) {
+      exitCode = result.code;
+      if (result.note === undefined) notes.push(`${command.bin} exited ${result.code}`);
+    }
+  }
+
+  if (step.report === undefined || reportPath === undefined) {
+    return { name: step.name, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, seconds: seconds(), notes };
+  }
+
+  let counts: Counts = { passed: 0, failed: 0, skipped: 0, problems: [] };
+  if (!existsSync(reportPath)) {
+    notes.push(`no report at ${path.relative(ROOT, reportPath)}`);
+  } else {
+    try {
+      counts = step.report.count(readFileSync(reportPath, 'utf8'));
+    } catch (error) {
+      notes.push(`unreadable report ${path.relative(ROOT, reportPath)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  notes.push(...counts.problems);
+  let failed = counts.failed;
+  if (counts.passed + counts.failed === 0) {
+    notes.push('no test ran');
+    failed += 1;
+  } else if (failed === 0 && (exitCode !== 0 || counts.problems.length > 0)) {
+    // The runner failed without a failing test to show for it (a crash, a hook, a server): still a failure.
+    failed += 1;
+  }
+  return { name: step.name, passed: counts.passed, failed, skipped: counts.skipped, seconds: seconds(), notes };
+}
+
+function printSummary(outcomes: readonly Outcome[]): { passed: number; failed: number } {
+  const header = ['step', 'passed', 'failed', 'skipped', 'time'];
+  const rows = outcomes.map((o) => [o.name, String(o.passed), String(o.failed), String(o.skipped), `${o.seconds.toFixed(1)}s`]);
+  const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
+  const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
+  const skipped = outcomes.reduce((sum, o) => sum + o.skipped, 0);
+  const seconds = outcomes.reduce((sum, o) => sum + o.seconds, 0);
+  rows.push(['total', String(passed), String(failed), String(skipped), `${seconds.toFixed(1)}s`]);
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
+  const format = (row: readonly string[]): string =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  banner('summary');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  rows.forEach((row, index) => {
+    if (index === rows.length - 1) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+    console.log(format(row));
+  });
+  const noted = outcomes.filter((o) => o.notes.length > 0);
+  if (noted.length > 0) {
+    console.log('');
+    for (const outcome of noted) for (const note of outcome.notes) console.log(`${outcome.failed > 0 ? 'FAIL' : 'note'} ${outcome.name}: ${note}`);
+  }
+  return { passed, failed };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(RESULTS, { recursive: true });
+  const only = process.env.MD_ONLY_STEPS?.split(',').map((name) => name.trim());
+  const steps = only === undefined ? STEPS : STEPS.filter((step) => only.some((name) => step.name.startsWith(name)));
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await runStep(step));
+  const { passed, failed } = printSummary(outcomes);
+  process.exitCode = failed > 0 ? 1 : 0;
+  // The very last line, read by CI.
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});

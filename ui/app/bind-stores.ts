@@ -1,0 +1,13 @@
+import type { Container } from 'inversify';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
+
+/**
+ * Session-wide stores live once per tab; every other store is a screen store, built fresh for each visit
+ * by the container's autobind (see adapters/container.ts).
+ */
+export function bindStores(container: Container): Container {
+  container.bind(SessionStore).toSelf().inSingletonScope();
+  container.bind(NotificationStore).toSelf().inSingletonScope();
+  return container;
+}

@@ -1,0 +1,9 @@
+/** Busy indicator with a text alternative. */
+export function Spinner({ label = 'Loading', inline = false }: { label?: string; inline?: boolean }) {
+  return (
+    <span className={inline ? 'spinner spinner--inline' : 'spinner'} role="status">
+      <span className="spinner__wheel" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useScreenStore, useService } from '../app/services';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { TextField } from '../components/TextField';
+import { LOGIN_COPY } from '../copy/login';
+import { LoginStore } from '../stores/login-store';
+import { SessionStore } from '../stores/session-store';
+
+export default observer(function LoginPage() {
+  const session = useService(SessionStore);
+  const store = useScreenStore(LoginStore);
+  useEffect(() => store.arrive(), [store]);
+  const errors = store.visibleErrors;
+
+  return (
+    <section className="auth-card" aria-labelledby="login-heading">
+      {store.loggedOut && (
+        <div className="banner banner--success" role="status">
+          <p className="banner__title">{LOGIN_COPY.loggedOut}</p>
+          <p>{LOGIN_COPY.privacy}</p>
+        </div>
+      )}
+      <PageHeading id="login-heading">{LOGIN_COPY.heading}</PageHeading>
+      <form
+        noValidate
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.submit();
+        }}
+      >
+        {store.serverMessage !== null && (
+          <div className="banner banner--error" role="alert">
+            <p>{store.serverMessage.message}</p>
+            {store.serverMessage.links.length > 0 && (
+              <ul className="inline-links">
+                {store.serverMessage.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <TextField
+          label={LOGIN_COPY.username}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={store.username}
+          error={errors.username}
+          onValueChange={(value) => store.setUsername(value)}
+        />
+        <TextField
+          label={LOGIN_COPY.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={store.password}
+          error={errors.password}
+          onValueChange={(value) => store.setPassword(value)}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={store.submitDisabled}>
+          {LOGIN_COPY.submit}
+        </button>
+        {store.submitting && <Spinner label={LOGIN_COPY.submitting} />}
+      </form>
+      {session.brand.showLoginLinks && (
+        <nav aria-label={LOGIN_COPY.needHelp} className="auth-links">
+          <ul>
+            <li>
+              <Link href="/recovery/username">{LOGIN_COPY.forgotUsername}</Link>
+            </li>
+            <li>
+              <Link href="/recovery/password">{LOGIN_COPY.forgotPassword}</Link>
+            </li>
+            <li>
+              <Link href="/registration">{LOGIN_COPY.createAccount}</Link>
+            </li>
+            <li>
+              <Link href="/contact-us">{LOGIN_COPY.contactUs}</Link>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,81 @@
+import { makeAutoObservable } from 'mobx';
+import { inject, injectable } from 'inversify';
+import type { DomainId, TokenClaims } from '../../domain/model';
+import { brandConfig, type BrandConfig } from '../../domain/rules/brands';
+import { unauthorisedGoesToLogin } from '../../domain/rules/error-catalogue';
+import type { GatewayError } from '../../application/gateway-error';
+import { LogOut, SESSION_BROADCAST, type SessionBroadcast } from '../../application/use-cases/log-out';
+import { ReadSession } from '../../application/use-cases/session-facts';
+
+/**
+ * Who is here and under which brand, plus the one place failures of any screen end: the error page shown
+ * in place (the URL does not change), or /login for a 401 outside Providence (spec section 8).
+ */
+@injectable()
+export class SessionStore {
+  domainId: DomainId;
+  authorised = false;
+  hasTempToken = false;
+  claims: TokenClaims | null = null;
+  /** Status of the failure shown in place of the current page, if any. */
+  failureStatus: number | null = null;
+  private readonly resetListeners = new Set<() => void>();
+
+  constructor(
+    @inject(ReadSession) private readonly readSession: ReadSession,
+    @inject(LogOut) private readonly logOut: LogOut,
+    @inject(SESSION_BROADCAST) broadcast: SessionBroadcast,
+  ) {
+    const snapshot = readSession.execute();
+    this.domainId = snapshot.domainId;
+    makeAutoObservable<SessionStore, 'readSession' | 'logOut' | 'resetListeners'>(this, {
+      readSession: false,
+      logOut: false,
+      resetListeners: false,
+    });
+    this.refresh();
+    broadcast.onLogout(() => this.endSession('other-tab'));
+  }
+
+  get brand(): BrandConfig {
+    return brandConfig(this.domainId);
+  }
+
+  /** Re-reads tokens and brand; run on every navigation end. */
+  refresh(): void {
+    const snapshot = this.readSession.execute();
+    this.domainId = snapshot.domainId;
+    this.authorised = snapshot.authorised;
+    this.hasTempToken = snapshot.hasTempToken;
+    this.claims = snapshot.claims;
+  }
+
+  /** Stores holding account state register here so that logout resets them. */
+  onReset(listener: () => void): () => void {
+    this.resetListeners.add(listener);
+    return () => this.resetListeners.delete(listener);
+  }
+
+  logout(): void {
+    this.endSession('this-tab');
+  }
+
+  fail(error: GatewayError): void {
+    if (error.status === 401 && unauthorisedGoesToLogin(this.domainId)) {
+      this.endSession('this-tab');
+      return;
+    }
+    this.failureStatus = error.status;
+  }
+
+  clearFailure(): void {
+    this.failureStatus = null;
+  }
+
+  private endSession(origin: 'this-tab' | 'other-tab'): void {
+    this.logOut.execute(origin);
+    this.resetListeners.forEach((listener) => listener());
+    this.failureStatus = null;
+    this.refresh();
+  }
+}

@@ -1,0 +1,89 @@
+import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
+import { loadEnv } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** The path the sandbox gateway is served under, by the dev server and by `vite preview` (wire contract). */
+export const SANDBOX_GATEWAY_PREFIX = '/gateway';
+
+/**
+ * The one configuration value that chooses the assembly: `VITE_GATEWAY` unset or 'sandbox' runs the
+ * in-process sandbox insurer behind `/gateway`; anything else must be the production gateway's base URL.
+ */
+export function resolveGateway(raw: string | undefined): { readonly sandbox: boolean; readonly gateway: string; readonly baseUrl: string } {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'sandbox') {
+    return { sandbox: true, gateway: 'sandbox', baseUrl: SANDBOX_GATEWAY_PREFIX };
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_GATEWAY must be 'sandbox' or an absolute http(s) URL, got '${value}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`VITE_GATEWAY must use http or https, got '${value}'`);
+  }
+  const baseUrl = value.replace(/\/+$/, '');
+  return { sandbox: false, gateway: baseUrl, baseUrl };
+}
+
+export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
+  // '' prefix: read .env files and the process environment alike, not only VITE_* keys.
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const gateway = resolveGateway(env.VITE_GATEWAY);
+  const underVitest = env.VITEST !== undefined;
+
+  const plugins: PluginOption[] = [react()];
+  if (gateway.sandbox && !underVitest) {
+    // Loaded only in sandbox mode so that a production build never bundles or runs the sandbox insurer.
+    const { sandboxGateway } = await import('./adapters/sandbox/vite-sandbox-plugin');
+    plugins.push(sandboxGateway());
+  }
+
+  return {
+    plugins,
+    define: {
+      // Always strings (see vite-env.d.ts), so the composition root never sees `undefined`.
+      'import.meta.env.VITE_GATEWAY': JSON.stringify(gateway.gateway),
+      'import.meta.env.VITE_GATEWAY_BASE_URL': JSON.stringify(gateway.baseUrl),
+    },
+    build: {
+      target: 'es2022',
+      // dist/.vite/manifest.json maps each source entry (and each lazily imported route) to its chunks;
+      // the bench reads it to report what each route costs.
+      manifest: true,
+      // Maps for error reporting and bundle analysis, not referenced from the served files.
+      sourcemap: 'hidden',
+      cssCodeSplit: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // React changes less often than the app: its own chunk stays cached across releases.
+              { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+    test: {
+      include: [
+        'domain/**/*.test.{ts,tsx}',
+        'application/**/*.test.{ts,tsx}',
+        'adapters/**/*.test.{ts,tsx}',
+        'ui/**/*.test.{ts,tsx}',
+        'tests/contract/**/*.test.{ts,tsx}',
+        'tests/arch/**/*.test.{ts,tsx}',
+        'tests/tooling/**/*.test.{ts,tsx}',
+      ],
+      exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', '.bench/**'],
+      // Component tests opt in per file with `// @vitest-environment jsdom`.
+      environment: 'node',
+      setupFiles: ['tests/vitest-setup.ts'],
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+    },
+  };
+});
