@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { APP_CONFIG, type AppConfig } from '../application/ports';
 import { SandboxClock } from './browser/clocks';
+import { SandboxSession } from './browser/sandbox-session';
 import { bindBrowserAdapters } from './browser/bind-browser-adapters';
 import { BROWSER_CONFIG } from './browser/browser-tokens';
 import { readDeploymentConfig, type DeploymentEnv } from './config';
@@ -35,11 +36,14 @@ export function createBrowserContainer(env: DeploymentEnv): Container {
     .bind(HTTP_CONFIG)
     .toDynamicValue((context) => {
       // Only a day the member pinned is sent; without the header the sandbox uses the real date.
-      const sandboxClock = deployment.sandbox ? context.get(SandboxClock) : null;
+      if (!deployment.sandbox) return { baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs };
+      const sandboxClock = context.get(SandboxClock);
+      const sandboxSession = context.get(SandboxSession);
       return {
         baseUrl: deployment.gatewayBaseUrl,
         timeoutMs: deployment.timeoutMs,
-        ...(sandboxClock === null ? {} : { sandboxToday: () => sandboxClock.pinnedDay() }),
+        sandboxToday: () => sandboxClock.pinnedDay(),
+        sandboxSession: () => sandboxSession.current(),
       };
     })
     .inSingletonScope();

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { createBrowserContainer } from '../adapters/container';
 import { App } from './app/App';
 import { bindStores } from './app/bind-stores';
-import { ServicesProvider } from './app/services';
+import { ServicesProvider } from './app/ServicesProvider';
 import './themes/global.css';
 
 const container = bindStores(createBrowserContainer(import.meta.env));

@@ -26,6 +26,11 @@ export interface HttpConfig {
   readonly timeoutMs: number;
   /** Sandbox only: the pinned day to send as X-Sandbox-Today, or null for the real date. */
   readonly sandboxToday?: () => string | null;
+  /**
+   * Sandbox only: this browser tab's sandbox session, sent as X-Sandbox-Session so that what one tab (or
+   * one browser test) changes in the sandbox insurer never shows in another.
+   */
+  readonly sandboxSession?: () => string | null;
 }
 export const HTTP_CONFIG: ServiceIdentifier<HttpConfig> = Symbol.for('HttpConfig');
 
@@ -150,6 +155,8 @@ export class HttpClient implements ReadCache {
     }
     const today = this.config.sandboxToday?.() ?? null;
     if (today !== null && today !== '') headers.set('X-Sandbox-Today', today);
+    const sandboxSession = this.config.sandboxSession?.() ?? null;
+    if (sandboxSession !== null && sandboxSession !== '') headers.set('X-Sandbox-Session', sandboxSession);
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);

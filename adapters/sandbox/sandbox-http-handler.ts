@@ -15,6 +15,11 @@ import { bearerToken } from './sandbox-token';
 export const DEFAULT_GATEWAY_PREFIX = '/gateway';
 /** Sandbox-only request header pinning the insurer's today (yyyy-mm-dd). */
 export const SANDBOX_TODAY_HEADER = 'x-sandbox-today';
+/** Sandbox-only request header naming the browser tab's sandbox session (its own insurer state). */
+export const SANDBOX_SESSION_HEADER = 'x-sandbox-session';
+const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** Sessions kept at once; the least recently used is forgotten beyond this. */
+const MAX_SESSIONS = 500;
 /** The insurer's own time zone decides what "today" is when nothing pins it. */
 const INSURER_ZONE = 'America/Los_Angeles';
 const MAX_BODY_BYTES = 1_000_000;
@@ -40,6 +45,11 @@ export interface SandboxHandlerOptions {
   readonly interceptor?: SandboxInterceptor;
   /** Today when no X-Sandbox-Today header pins it; defaults to the real date in the insurer's time zone. */
   readonly today?: () => string;
+  /**
+   * Give every X-Sandbox-Session its own insurer, so that parallel browser tests and several people on one
+   * dev server never see each other's changes. Requests without the header share the default insurer.
+   */
+  readonly isolateSessions?: boolean;
 }
 
 export type SandboxHandler = ((req: IncomingMessage, res: ServerResponse, next?: () => void) => void) & {
@@ -122,7 +132,7 @@ function resolve(routes: readonly SandboxRoute[], method: string, path: string):
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': typeof req.headers.origin === 'string' ? req.headers.origin : '*',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Sandbox-Today',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Sandbox-Today, X-Sandbox-Session',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
     Vary: 'Origin',
   };
@@ -160,6 +170,26 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
   const interceptor: SandboxInterceptor = options.interceptor ?? ((_call, next) => next());
   const fallbackToday = options.today ?? realToday;
   const routes = SANDBOX_ROUTES;
+  const sessions = new Map<string, SandboxInsurer>();
+
+  function insurerFor(req: IncomingMessage): SandboxInsurer {
+    const id = req.headers[SANDBOX_SESSION_HEADER];
+    if (options.isolateSessions !== true || typeof id !== 'string' || !SESSION_ID.test(id)) return insurer;
+    const existing = sessions.get(id);
+    if (existing !== undefined) {
+      // Re-inserting keeps the map in least-recently-used order.
+      sessions.delete(id);
+      sessions.set(id, existing);
+      return existing;
+    }
+    const created = new SandboxInsurer({ gatewayBaseUrl: prefix });
+    sessions.set(id, created);
+    if (sessions.size > MAX_SESSIONS) {
+      const oldest = sessions.keys().next().value;
+      if (oldest !== undefined) sessions.delete(oldest);
+    }
+    return created;
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -202,7 +232,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
         today,
         accept: req.headers.accept ?? '',
       };
-      return route.handle(request, insurer);
+      return route.handle(request, insurerFor(req));
     };
     writeOutcome(req, res, await interceptor({ call: route.call, method, path }, produce));
   }

@@ -26,7 +26,8 @@ export interface NewIdRequest {
   readonly dateOfBirth?: string;
 }
 
-export type TokenRole = 'member' | 'new-id' | 'temp' | string;
+// Known roles, while staying open to roles a gateway adds later.
+export type TokenRole = 'member' | 'new-id' | (string & {});
 
 /** What the session token carries (spec section 3). */
 export interface TokenClaims {

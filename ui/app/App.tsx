@@ -4,21 +4,14 @@ import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Snackbar } from '../components/Snackbar';
 import { Spinner } from '../components/Spinner';
-import { ErrorPage } from '../pages/ErrorPage';
+import { ErrorPage } from '../shell/ErrorPage';
 import { SessionStore } from '../stores/session-store';
-import { RequireSession, RequireTempToken } from './guards';
-import {
-  ChangePasswordPage,
-  ErrorRoute,
-  GroupSelectionPage,
-  HomePage,
-  LoginPage,
-  LogoutPage,
-  NewIdPage,
-  RegistrationPoliciesPage,
-  UpdateEmailPage,
-} from './routes';
-import { useService } from './services';
+import { benefitsRoutes } from '../benefits/BenefitsRoutes';
+import { careRoutes } from '../care/CareRoutes';
+import { homeRoutes } from '../home/HomeRoutes';
+import { sessionRoutes } from '../session/SessionRoutes';
+import { shellRoutes } from '../shell/ShellRoutes';
+import { useService } from './ServicesProvider';
 
 /** On each navigation end: scroll to top, clear an in-place error, refresh auth status (spec section 4). */
 function useNavigationEnd(location: string, session: SessionStore): void {
@@ -88,39 +81,11 @@ export const App = observer(function App() {
               <Route path="/">
                 <Redirect to={session.brand.defaultRedirect} replace />
               </Route>
-              <Route path="/login" component={LoginPage} />
-              <Route path="/logout" component={LogoutPage} />
-              <Route path="/error/:status" component={ErrorRoute} />
-              <Route path="/home">
-                <RequireSession>
-                  <HomePage />
-                </RequireSession>
-              </Route>
-              <Route path="/account/settings/change-password">
-                <RequireSession>
-                  <ChangePasswordPage />
-                </RequireSession>
-              </Route>
-              <Route path="/group-selection">
-                <RequireTempToken>
-                  <GroupSelectionPage />
-                </RequireTempToken>
-              </Route>
-              <Route path="/update-email">
-                <RequireTempToken>
-                  <UpdateEmailPage />
-                </RequireTempToken>
-              </Route>
-              <Route path="/registration-policies">
-                <RequireTempToken>
-                  <RegistrationPoliciesPage />
-                </RequireTempToken>
-              </Route>
-              <Route path="/new-id">
-                <RequireTempToken>
-                  <NewIdPage />
-                </RequireTempToken>
-              </Route>
+              {sessionRoutes}
+              {shellRoutes}
+              {homeRoutes}
+              {benefitsRoutes}
+              {careRoutes}
               <Route>
                 <Redirect to="/error/404" replace />
               </Route>

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 
@@ -9,5 +10,6 @@ import { SessionStore } from '../stores/session-store';
 export function bindStores(container: Container): Container {
   container.bind(SessionStore).toSelf().inSingletonScope();
   container.bind(NotificationStore).toSelf().inSingletonScope();
+  container.bind(AccountStore).toSelf().inSingletonScope();
   return container;
 }

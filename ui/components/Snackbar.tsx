@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useService } from '../app/services';
+import { useService } from '../app/ServicesProvider';
 import { NotificationStore } from '../stores/notification-store';
 
 /** Shows one notification at a time; the live region is always present so screen readers hear each one. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { DomainId } from '../../../domain/model';
-import { HOME_COPY } from '../../../ui/copy/home';
+import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';
 
 const BRANDS: Readonly<Record<string, DomainId>> = { main: 1, Summit: 2, Providence: 5 };

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useScreenStore } from '../app/services';
+import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
-import { HOME_COPY } from '../copy/home';
-import { HomeStore } from '../stores/home-store';
+import { HOME_COPY } from './home-copy';
+import { HomeStore } from './home-store';
 
 export default observer(function HomePage() {
   const store = useScreenStore(HomeStore);

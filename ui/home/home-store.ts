@@ -3,9 +3,9 @@ import { inject, injectable } from 'inversify';
 import { COPIED_LABEL_MS, COPY_TOAST_MS } from '../../domain/rules/constants';
 import { CopySubscriberId } from '../../application/use-cases/copy-subscriber-id';
 import { LoadHome, type HomeView } from '../../application/use-cases/load-home';
-import { HOME_COPY } from '../copy/home';
-import { NotificationStore } from './notification-store';
-import { SessionStore } from './session-store';
+import { HOME_COPY } from './home-copy';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
 
 /** What /home shows; a load failure ends on the error page with its status. */
 @injectable()

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useScreenStore, useService } from '../app/services';
+import { useScreenStore, useService } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
-import { LOGIN_COPY } from '../copy/login';
-import { LoginStore } from '../stores/login-store';
+import { LOGIN_COPY } from './login-copy';
+import { LoginStore } from './login-store';
 import { SessionStore } from '../stores/session-store';
 
 export default observer(function LoginPage() {

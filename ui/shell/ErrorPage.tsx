@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { errorPage } from '../../domain/rules/error-catalogue';
-import { useService } from '../app/services';
+import { useService } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Redirect } from 'wouter';
-import { useService } from '../app/services';
+import { useService } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
-import { LOGOUT_COPY } from '../copy/logout';
+import { LOGOUT_COPY } from './logout-copy';
 import { SessionStore } from '../stores/session-store';
 
 /** Shown only on Providence; elsewhere /logout goes to /login (spec section 2). */

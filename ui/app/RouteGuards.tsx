@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { authGuard } from '../../domain/rules/post-login-routing';
 import { ReadSession } from '../../application/use-cases/session-facts';
-import { useService } from './services';
+import { useService } from './ServicesProvider';
 
 /*
  * Guards read the tokens where they live at render time, not the session store's last snapshot: a use case

@@ -5,7 +5,7 @@ import { SESSION_STORE, type KeyValueStore } from '../../application/ports/sessi
 import { LOGGED_OUT_FLAG } from '../../application/use-cases/log-out';
 import { LogIn } from '../../application/use-cases/log-in';
 import type { SignInOutcome } from '../../application/use-cases/finish-sign-in';
-import { SessionStore } from './session-store';
+import { SessionStore } from '../stores/session-store';
 
 export interface ServerMessage {
   readonly message: string;
