@@ -45,7 +45,7 @@ import type {
   TokenResponse,
 } from '../../domain/model';
 import { renderDocumentPdf, renderIdCardPdf } from './id-card-pdf';
-import { closedPlanYear } from './personas/benefits-builder';
+import { closedPlanYear, closedPlanYearLimits } from './personas/benefits-builder';
 import {
   ACCREDITATION,
   BRANDS,
@@ -547,7 +547,10 @@ export class SandboxInsurer {
       if (request.asOfDate !== undefined && !isIsoDate(request.asOfDate)) return fail(400, 'INVALID_DATE', 'asOfDate must be yyyy-mm-dd.');
       const suffix = request.suffix ?? session.viewer.memberSuffix;
       const entry = session.plan.benefits.limits.find((candidate) => candidate.suffix === suffix);
-      return entry === undefined ? fail(404, 'MEMBER_NOT_FOUND', `No member with suffix ${suffix}.`) : right(entry.limits);
+      if (entry === undefined) return fail(404, 'MEMBER_NOT_FOUND', `No member with suffix ${suffix}.`);
+      // An asOfDate in an earlier plan year reads that closed year, as the medical benefits do.
+      const closed = request.asOfDate !== undefined && request.asOfDate < session.plan.benefits.currentPlanYearStart;
+      return right(closed ? closedPlanYearLimits(entry.limits) : entry.limits);
     });
   }
 

@@ -3,4 +3,5 @@ export * from './auth';
 export * from './benefits';
 export * from './brand';
 export * from './care';
+export * from './claims';
 export * from './programs';

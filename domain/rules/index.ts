@@ -1,7 +1,10 @@
 /** The domain's rules, one import for the application and the UI. */
 export * from './benefit-categories';
+export * from './benefit-history';
+export * from './benefit-members';
 export * from './brands';
 export * from './constants';
+export * from './dental-benefits';
 export * from './eligibility-status';
 export * from './error-catalogue';
 export * from './family-eligibility';
@@ -13,6 +16,7 @@ export * from './network-tiers';
 export * from './post-login-routing';
 export * from './primary-care';
 export * from './programs';
+export * from './program-links';
 export * from './token-claims';
 export * from './validators';
 export { isoDay } from './dates';

@@ -1,3 +1,4 @@
+import type { ServiceIdentifier } from 'inversify';
 import type { DomainId } from '../../domain/model';
 import { createNodeContainer, type NodeApp } from '../../adapters/node-assembly';
 import { HttpClient } from '../../adapters/http/http-client';
@@ -37,6 +38,11 @@ export class TestApp {
       return new TestApp(createNodeContainer({ kind: 'http', baseUrl: server.gatewayUrl }, start));
     }
     return new TestApp(createNodeContainer({ kind: 'memory' }, start));
+  }
+
+  /** Resolves a use case, store-free service or port of this scenario's app (features of every area use it). */
+  get<T>(id: ServiceIdentifier<T>): T {
+    return this.node.container.get(id);
   }
 
   get brand() {

@@ -32,7 +32,9 @@ export class LoginStore {
 
   /** Reads (and consumes) the "you have logged out" flag left by logout. */
   arrive(): void {
-    this.loggedOut = this.sessionStore.get(LOGGED_OUT_FLAG) !== null;
+    // Only ever turns the banner on: arriving twice (React's strict mode does) must not hide it again.
+    if (this.sessionStore.get(LOGGED_OUT_FLAG) === null) return;
+    this.loggedOut = true;
     this.sessionStore.remove(LOGGED_OUT_FLAG);
   }
 

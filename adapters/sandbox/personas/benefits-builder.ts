@@ -204,6 +204,13 @@ export function closedPlanYear(tier: MedicalTier): MedicalTier {
   };
 }
 
+/** Limits of a plan year that has ended: as for medical, deductibles read as met in full. */
+export function closedPlanYearLimits(limits: readonly Limit[]): Limit[] {
+  return limits.map((row) =>
+    /deductible/i.test(row.limitType) && row.total !== null && row.total > 0 ? { ...row, totalMet: row.total, totalRemaining: 0 } : row,
+  );
+}
+
 interface DentalServiceTemplate {
   readonly code: string;
   readonly name: string;

@@ -1,0 +1,119 @@
+/**
+ * Claims, explanations of benefits (EOBs) and pharmacy claims through Navitus. The spec names the calls
+ * (section 7) but not their payloads; these shapes follow what member portals show, after the CARIN
+ * Blue Button ExplanationOfBenefit model: a claim with its dates, provider, status, totals (billed,
+ * allowed, plan paid, member share) and service lines. Amounts are USD; dates are yyyy-mm-dd.
+ */
+
+export type ClaimType = 'medical' | 'dental' | 'vision' | 'pharmacy';
+export const CLAIM_TYPES: readonly ClaimType[] = ['medical', 'dental', 'vision', 'pharmacy'];
+
+/**
+ * processed: paid (or applied to the deductible) and final; pending: received, not yet decided;
+ * denied: the plan pays nothing; adjusted: processed again after a correction (the last answer counts).
+ */
+export type ClaimStatus = 'processed' | 'pending' | 'denied' | 'adjusted';
+export const CLAIM_STATUSES: readonly ClaimStatus[] = ['processed', 'pending', 'denied', 'adjusted'];
+
+export type NetworkStatus = 'in-network' | 'out-of-network';
+
+/** Where the money the member owes comes from (CARIN: deductible, copay, coinsurance, noncovered). */
+export interface MemberShare {
+  readonly deductible: number;
+  readonly copay: number;
+  readonly coinsurance: number;
+  /** Billed amounts the plan does not cover (an out-of-network balance, a denied service). */
+  readonly notCovered: number;
+  /** The sum of the four. */
+  readonly total: number;
+}
+
+export interface ClaimProvider {
+  readonly providerId: string | null;
+  /** A clinician, clinic, hospital or pharmacy. */
+  readonly name: string;
+  readonly networkStatus: NetworkStatus;
+}
+
+/** Code systems of service lines: CPT/HCPCS (medical, vision), CDT (dental), NDC (drugs). */
+export type ServiceCodeSystem = 'CPT' | 'HCPCS' | 'CDT' | 'NDC';
+
+export interface ClaimServiceLine {
+  readonly lineNumber: number;
+  readonly serviceDate: string;
+  readonly code: string;
+  readonly codeSystem: ServiceCodeSystem;
+  readonly description: string;
+  /** Units, visits or (pharmacy) the quantity dispensed. */
+  readonly quantity: number;
+  /** Pharmacy only: days the fill lasts. */
+  readonly daysSupply: number | null;
+  /** Dental only: the tooth, e.g. '14'. */
+  readonly toothNumber: string | null;
+  readonly billed: number;
+  /** null while the claim is pending. */
+  readonly allowed: number | null;
+  readonly planPaid: number | null;
+  readonly memberShare: MemberShare | null;
+  /** Why the line was paid the way it was (a remark code's text), when there is something to say. */
+  readonly remark: string | null;
+}
+
+export interface Claim {
+  readonly claimId: string;
+  readonly memberKey: string;
+  readonly memberName: string;
+  readonly claimType: ClaimType;
+  readonly serviceStartDate: string;
+  readonly serviceEndDate: string;
+  readonly receivedDate: string;
+  /** null while pending. */
+  readonly processedDate: string | null;
+  readonly provider: ClaimProvider;
+  readonly status: ClaimStatus;
+  /** Why a claim was denied or adjusted. */
+  readonly statusReason: string | null;
+  readonly billed: number;
+  /** The amounts below are null while the claim is pending: nothing is decided yet. */
+  readonly allowed: number | null;
+  readonly planPaid: number | null;
+  readonly memberShare: MemberShare | null;
+  readonly serviceLines: readonly ClaimServiceLine[];
+  /** The EOB explaining this claim, once one was issued. */
+  readonly eobId: string | null;
+}
+
+/** GET /api/claims parameters; every criterion is optional. Dates bound the date of service (inclusive). */
+export interface ClaimsQuery {
+  readonly memberKey?: string;
+  readonly claimType?: ClaimType;
+  readonly fromDate?: string;
+  readonly toDate?: string;
+}
+
+/** GET /api/claims/metadata: what the filters offer. */
+export interface ClaimsMetadata {
+  readonly members: readonly { readonly memberKey: string; readonly name: string }[];
+  readonly claimTypes: readonly ClaimType[];
+  /** The earliest date of service the claims service keeps for the member (null when there are none). */
+  readonly earliestServiceDate: string | null;
+}
+
+/** An explanation of benefits document (subscribers receive them for the whole family). */
+export interface EobDocument {
+  readonly eobId: string;
+  readonly claimId: string;
+  /** The day the EOB was issued. */
+  readonly date: string;
+  readonly title: string;
+  readonly memberKey: string;
+}
+
+/** GET /api/navitus: pharmacy benefits managed by Navitus (program 37). */
+export interface NavitusPharmacy {
+  /** The Navitus member site; the app follows it only when its origin is allow-listed. */
+  readonly portalUrl: string;
+  readonly customerServicePhone: string | null;
+  /** Pharmacy claims Navitus processed for the members the viewer may see. */
+  readonly claims: readonly Claim[];
+}

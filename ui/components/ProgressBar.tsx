@@ -1,0 +1,49 @@
+import { limitProgress } from '../../domain/rules/limits';
+import { formatUsd } from '../../domain/rules/formats';
+
+type Props = {
+  readonly label: string;
+  readonly met: number;
+  readonly total: number;
+  /** How amounts read; US dollars by default (spec section 9). */
+  readonly format?: ((amount: number) => string) | undefined;
+  readonly metLabel?: string | undefined;
+  readonly remainingLabel?: string | undefined;
+  /** The remaining amount when the service states it; otherwise total minus met (never below 0). */
+  readonly remaining?: number | undefined;
+};
+
+/**
+ * A limit's progress: the bar fills met/total*100 percent (spec section 9) and names Met and Remaining.
+ * Exposed as role=progressbar with its percentage, and a text value that reads the amounts.
+ */
+export function ProgressBar({ label, met, total, format = formatUsd, metLabel = 'Met', remainingLabel = 'Remaining', remaining }: Props) {
+  const percent = limitProgress(met, total);
+  const left = remaining ?? Math.max(0, total - met);
+  const rounded = Math.round(percent);
+  return (
+    <div className="progress">
+      <div
+        className="progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        aria-valuetext={`${rounded}%: ${format(met)} ${metLabel.toLowerCase()} of ${format(total)}, ${format(left)} ${remainingLabel.toLowerCase()}`}
+      >
+        <div className={percent >= 100 ? 'progress__fill progress__fill--complete' : 'progress__fill'} style={{ width: `${percent}%` }} />
+      </div>
+      <dl className="progress__legend">
+        <div className="progress__figure">
+          <dt>{metLabel}</dt>
+          <dd>{format(met)}</dd>
+        </div>
+        <div className="progress__figure progress__figure--end">
+          <dt>{remainingLabel}</dt>
+          <dd>{format(left)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
