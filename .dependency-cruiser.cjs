@@ -31,8 +31,9 @@ module.exports = {
     {
       name: 'application-depends-on-domain-only',
       severity: 'error',
-      comment: 'application/ (use cases and ports) may import only application/, domain/, fp-ts and inversify.',
-      from: { path: '^application/' },
+      comment:
+        'application/ (use cases and ports) may import only application/, domain/, fp-ts and inversify. Unit tests beside a use case may build the in-memory assembly (adapters/node-assembly.ts) to run it.',
+      from: { path: '^application/', pathNot: '\\.test\\.tsx?$' },
       to: {
         couldNotResolve: false,
         pathNot: ['^application/', '^domain/', '^node_modules/fp-ts/', '^node_modules/(inversify|@inversifyjs/[^/]+)/'],

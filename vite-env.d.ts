@@ -11,6 +11,13 @@ interface ImportMetaEnv {
   readonly VITE_REDIRECT_ALLOW_LIST?: string;
   readonly VITE_DOMAIN_HOSTS?: string;
   readonly VITE_GATEWAY_TIMEOUT_MS?: string;
+  /** Idle session timeout: warning and logout after this many milliseconds without activity (13 and 15 minutes by default). */
+  readonly VITE_IDLE_WARNING_MS?: string;
+  readonly VITE_IDLE_LOGOUT_MS?: string;
+  /** The eBill page; the sandbox serves a stand-in under the gateway when unset. */
+  readonly VITE_EBILL_URL?: string;
+  /** The one chat host chat may start for; the sandbox's own when unset in sandbox mode. */
+  readonly VITE_CHAT_HOST?: string;
 }
 
 interface ImportMeta {

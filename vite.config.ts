@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { originOf, type PolicySources } from './adapters/deployment/security-headers';
+import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin';
 
 /** The path the sandbox gateway is served under, by the dev server and by `vite preview` (wire contract). */
 export const SANDBOX_GATEWAY_PREFIX = '/gateway';
@@ -28,6 +30,19 @@ export function resolveGateway(raw: string | undefined): { readonly sandbox: boo
   return { sandbox: false, gateway: baseUrl, baseUrl };
 }
 
+/**
+ * What the Content-Security-Policy lets the app reach: the gateway (same origin in the sandbox), the
+ * services listed in VITE_CSP_CONNECT_SRC (comma-separated URLs or origins) and the single sign-on target.
+ */
+export function policySources(env: Readonly<Record<string, string | undefined>>, gatewayBaseUrl: string): PolicySources {
+  const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return {
+    gateway: originOf(gatewayBaseUrl),
+    services: list(env.VITE_CSP_CONNECT_SRC),
+    formTargets: list(env.VITE_SSO_URL),
+  };
+}
+
 export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   // '' prefix: read .env files and the process environment alike, not only VITE_* keys.
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -35,6 +50,8 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const underVitest = env.VITEST !== undefined;
 
   const plugins: PluginOption[] = [react()];
+  // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
+  if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl)));
   if (gateway.sandbox && !underVitest) {
     // Loaded only in sandbox mode so that a production build never bundles or runs the sandbox insurer.
     const { sandboxGateway } = await import('./adapters/sandbox/vite-sandbox-plugin');

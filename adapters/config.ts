@@ -1,5 +1,6 @@
 import type { DomainId } from '../domain/model';
 import { parseDomainId } from '../domain/rules/brands';
+import { DEFAULT_IDLE_TIMEOUT, normaliseIdleTimeout, type IdleTimeoutConfig } from '../domain/rules/idle-timeout';
 
 /** Deployment settings, read once from the build's environment. */
 export interface DeploymentConfig {
@@ -13,6 +14,12 @@ export interface DeploymentConfig {
   readonly redirectAllowList: readonly string[];
   readonly hostDomains: Readonly<Record<string, DomainId>>;
   readonly basePath: string;
+  /** Idle session timeout: the warning, then the logout (13 and 15 minutes unless configured). */
+  readonly idleTimeout: IdleTimeoutConfig;
+  /** The eBill page (absolute), or null when the deployment has none: the sandbox serves a stand-in. */
+  readonly ebillPageUrl: string | null;
+  /** The one chat host chat may start for; null: no chat. */
+  readonly chatHost: string | null;
 }
 
 /** The build's environment as Vite exposes it; every optional value has a sandbox-friendly default. */
@@ -23,7 +30,11 @@ export interface DeploymentEnv {
   readonly VITE_REDIRECT_ALLOW_LIST?: string;
   readonly VITE_DOMAIN_HOSTS?: string;
   readonly VITE_GATEWAY_TIMEOUT_MS?: string;
+  readonly VITE_EBILL_URL?: string;
+  readonly VITE_CHAT_HOST?: string;
   readonly BASE_URL?: string;
+  readonly VITE_IDLE_WARNING_MS?: string;
+  readonly VITE_IDLE_LOGOUT_MS?: string;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -62,5 +73,31 @@ export function readDeploymentConfig(env: DeploymentEnv, origin: string): Deploy
       configuredAllowList.length > 0 ? configuredAllowList : [...new Set([origin, new URL(singleSignOnUrl).origin])],
     hostDomains: parseHostDomains(env.VITE_DOMAIN_HOSTS),
     basePath: env.BASE_URL ?? '/',
+    idleTimeout: idleTimeout(env.VITE_IDLE_WARNING_MS, env.VITE_IDLE_LOGOUT_MS),
+    ebillPageUrl: ebillPage(env.VITE_EBILL_URL, sandbox, absoluteGateway),
+    chatHost: chatHost(env.VITE_CHAT_HOST, sandbox),
   };
+}
+
+/** The configured eBill page; in the sandbox without one, the stand-in page the sandbox gateway serves. */
+function ebillPage(configured: string | undefined, sandbox: boolean, absoluteGateway: URL): string | null {
+  const value = configured?.trim() ?? '';
+  if (value !== '') return new URL(value, absoluteGateway).href;
+  return sandbox ? new URL(`${absoluteGateway.pathname.replace(/\/$/, '')}/ebill`, absoluteGateway).href : null;
+}
+
+/** The chat host the sandbox's chat configurations name (adapters/sandbox/personas/content-catalogue.ts). */
+export const SANDBOX_CHAT_HOST = 'chat.cascadehealth.example.com';
+
+/** The configured chat host; in the sandbox without one, the sandbox's own; otherwise none (no chat). */
+function chatHost(configured: string | undefined, sandbox: boolean): string | null {
+  const value = configured?.trim() ?? '';
+  if (value !== '') return value;
+  return sandbox ? SANDBOX_CHAT_HOST : null;
+}
+
+/** The configured idle timeout; a missing or nonsensical pair falls back to 13 and 15 minutes. */
+function idleTimeout(warning: string | undefined, logout: string | undefined): IdleTimeoutConfig {
+  if ((warning ?? '').trim() === '' && (logout ?? '').trim() === '') return DEFAULT_IDLE_TIMEOUT;
+  return normaliseIdleTimeout({ warnAfterMillis: Number(warning), logoutAfterMillis: Number(logout) });
 }

@@ -1,9 +1,11 @@
 import { Container } from 'inversify';
-import { APP_CONFIG, type AppConfig } from '../application/ports';
+import { APP_CONFIG, SESSION_STORE, SESSION_TIMEOUT, type AppConfig } from '../application/ports';
 import { SandboxClock } from './browser/clocks';
+import { SandboxFaultPins } from './browser/sandbox-fault-pins';
 import { SandboxSession } from './browser/sandbox-session';
 import { bindBrowserAdapters } from './browser/bind-browser-adapters';
-import { BROWSER_CONFIG } from './browser/browser-tokens';
+import { BROWSER_CONFIG, PAGE_LOCATION } from './browser/browser-tokens';
+import { ConfiguredSessionTimeout } from './browser/session-timeout-settings';
 import { readDeploymentConfig, type DeploymentEnv } from './config';
 import { HTTP_CONFIG } from './http/http-client';
 import { bindHttpGateways } from './http/http-gateways';
@@ -28,10 +30,25 @@ export function createBrowserContainer(env: DeploymentEnv): Container {
     sandbox: deployment.sandbox,
     singleSignOnUrl: deployment.singleSignOnUrl,
     redirectAllowList: deployment.redirectAllowList,
+    chatHost: deployment.chatHost,
+    ...(deployment.ebillPageUrl === null
+      ? {}
+      : {
+          ebill: {
+            pageUrl: deployment.ebillPageUrl,
+            dashboardLink: new URL(`${deployment.basePath.replace(/\/?$/, '/')}account/ebill`, window.location.origin).href,
+          },
+        }),
   };
   container.bind(APP_CONFIG).toConstantValue(appConfig);
   container.bind(BROWSER_CONFIG).toConstantValue({ basePath: deployment.basePath, hostDomains: deployment.hostDomains });
   bindBrowserAdapters(container, { sandbox: deployment.sandbox });
+  container
+    .bind(SESSION_TIMEOUT)
+    .toDynamicValue(
+      (context) => new ConfiguredSessionTimeout(deployment.idleTimeout, deployment.sandbox, context.get(SESSION_STORE), context.get(PAGE_LOCATION)),
+    )
+    .inSingletonScope();
   container
     .bind(HTTP_CONFIG)
     .toDynamicValue((context) => {
@@ -39,11 +56,14 @@ export function createBrowserContainer(env: DeploymentEnv): Container {
       if (!deployment.sandbox) return { baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs };
       const sandboxClock = context.get(SandboxClock);
       const sandboxSession = context.get(SandboxSession);
+      const faultPins = context.get(SandboxFaultPins);
       return {
         baseUrl: deployment.gatewayBaseUrl,
         timeoutMs: deployment.timeoutMs,
         sandboxToday: () => sandboxClock.pinnedDay(),
         sandboxSession: () => sandboxSession.current(),
+        sandboxFaults: () => faultPins.faultPlan(),
+        sandboxTimeoutMs: () => faultPins.timeoutMs(),
       };
     })
     .inSingletonScope();

@@ -31,6 +31,13 @@ export interface HttpConfig {
    * one browser test) changes in the sandbox insurer never shows in another.
    */
   readonly sandboxSession?: () => string | null;
+  /**
+   * Sandbox only: the fault plan pinned for this browser session (`fault=` in the URL), sent as
+   * X-Sandbox-Faults so that the sandbox misbehaves on the calls it names (adapters/sandbox/sandbox-faults.ts).
+   */
+  readonly sandboxFaults?: () => string | null;
+  /** Sandbox only: a shorter call time limit pinned for this browser session (`timeout=` in the URL). */
+  readonly sandboxTimeoutMs?: () => number | null;
 }
 export const HTTP_CONFIG: ServiceIdentifier<HttpConfig> = Symbol.for('HttpConfig');
 
@@ -157,6 +164,8 @@ export class HttpClient implements ReadCache {
     if (today !== null && today !== '') headers.set('X-Sandbox-Today', today);
     const sandboxSession = this.config.sandboxSession?.() ?? null;
     if (sandboxSession !== null && sandboxSession !== '') headers.set('X-Sandbox-Session', sandboxSession);
+    const sandboxFaults = this.config.sandboxFaults?.() ?? null;
+    if (sandboxFaults !== null && sandboxFaults !== '') headers.set('X-Sandbox-Faults', sandboxFaults);
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -224,7 +233,7 @@ export class HttpClient implements ReadCache {
       timer = setTimeout(() => {
         controller.abort();
         resolve('timeout');
-      }, this.config.timeoutMs);
+      }, this.config.sandboxTimeoutMs?.() ?? this.config.timeoutMs);
     });
     try {
       const init: RequestInit = { method: prepared.method, headers: prepared.headers, signal: controller.signal };

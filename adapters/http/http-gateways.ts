@@ -3,6 +3,7 @@ import {
   ACCOUNT_GATEWAY,
   AUTH_GATEWAY,
   BENEFITS_GATEWAY,
+  CLAIMS_GATEWAY,
   CONTENT_GATEWAY,
   DOCUMENTS_GATEWAY,
   EBILL_GATEWAY,
@@ -17,6 +18,7 @@ import {
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpBenefitsGateway } from './http-benefits-gateway';
+import { HttpClaimsGateway } from './http-claims-gateway';
 import { FETCH, HttpClient, type FetchFunction } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
@@ -52,4 +54,5 @@ export function bindHttpGateways(container: Container): void {
   container.bind(DOCUMENTS_GATEWAY).to(HttpDocumentsGateway).inSingletonScope();
   container.bind(PLAN_MANAGEMENT_GATEWAY).to(HttpPlanManagementGateway).inSingletonScope();
   container.bind(CONTENT_GATEWAY).to(HttpContentGateway).inSingletonScope();
+  container.bind(CLAIMS_GATEWAY).to(HttpClaimsGateway).inSingletonScope();
 }

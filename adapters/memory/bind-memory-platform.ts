@@ -9,6 +9,7 @@ import {
   LOCAL_STORE,
   NAVIGATOR,
   SESSION_STORE,
+  SESSION_TIMEOUT,
   SESSION_TOKENS,
   TEMPORARY_STATE,
   type AppConfig,
@@ -19,12 +20,14 @@ import {
   MemoryClipboard,
   MemoryKeyValueStore,
   MemorySessionBroadcast,
+  MemorySessionTimeout,
   MemorySessionTokens,
   MemoryTemporaryState,
   PinnedClock,
   RecordingAnalytics,
   RecordingNavigator,
 } from './memory-platform';
+import { CHAT_HOST } from '../sandbox/personas/content-catalogue';
 
 /** The platform outside a browser, with handles so scenarios can steer it and see what happened. */
 export interface MemoryPlatform {
@@ -39,13 +42,21 @@ export interface MemoryPlatform {
   readonly clipboard: MemoryClipboard;
   readonly analytics: RecordingAnalytics;
   readonly broadcast: MemorySessionBroadcast;
+  readonly timeout: MemorySessionTimeout;
 }
 
 export const MEMORY_SINGLE_SIGN_ON_URL = 'https://portal.sandbox.test/sso';
+export const MEMORY_EBILL_PAGE_URL = 'https://portal.sandbox.test/ebill';
 
 export function bindMemoryPlatform(container: Container, start: { readonly today: string; readonly domainId: DomainId }): MemoryPlatform {
   const platform: MemoryPlatform = {
-    config: { sandbox: true, singleSignOnUrl: MEMORY_SINGLE_SIGN_ON_URL, redirectAllowList: ['https://portal.sandbox.test'] },
+    config: {
+      sandbox: true,
+      singleSignOnUrl: MEMORY_SINGLE_SIGN_ON_URL,
+      redirectAllowList: ['https://portal.sandbox.test'],
+      ebill: { pageUrl: MEMORY_EBILL_PAGE_URL, dashboardLink: 'https://dashboard.sandbox.test/account/ebill' },
+      chatHost: CHAT_HOST,
+    },
     clock: new PinnedClock(start.today),
     brand: new FixedBrand(start.domainId),
     navigator: new RecordingNavigator(),
@@ -56,6 +67,7 @@ export function bindMemoryPlatform(container: Container, start: { readonly today
     clipboard: new MemoryClipboard(),
     analytics: new RecordingAnalytics(),
     broadcast: new MemorySessionBroadcast(),
+    timeout: new MemorySessionTimeout(),
   };
   container.bind(APP_CONFIG).toConstantValue(platform.config);
   container.bind(CLOCK).toConstantValue(platform.clock);
@@ -68,5 +80,6 @@ export function bindMemoryPlatform(container: Container, start: { readonly today
   container.bind(CLIPBOARD).toConstantValue(platform.clipboard);
   container.bind(ANALYTICS).toConstantValue(platform.analytics);
   container.bind(SESSION_BROADCAST).toConstantValue(platform.broadcast);
+  container.bind(SESSION_TIMEOUT).toConstantValue(platform.timeout);
   return platform;
 }

@@ -9,6 +9,8 @@ import type {
   Navigator,
 } from '../../application/ports/platform';
 import type { KeyValueStore, SessionTokens, TemporaryState } from '../../application/ports/session';
+import type { SessionTimeoutSettings } from '../../application/ports/session-timeout';
+import { DEFAULT_IDLE_TIMEOUT, type IdleTimeoutConfig } from '../../domain/rules/idle-timeout';
 import type { SessionBroadcast } from '../../application/use-cases/log-out';
 
 /**
@@ -87,15 +89,31 @@ export class MemoryTemporaryState implements TemporaryState {
 /** A clock pinned to a day (noon Pacific), movable by scenarios. */
 @injectable()
 export class PinnedClock implements Clock {
+  /** Time passed on the pinned day, for rules that count minutes (the idle timeout). */
+  private elapsedMillis = 0;
   constructor(private day: string = '2026-11-22') {}
   pin(day: string): void {
     this.day = day;
+    this.elapsedMillis = 0;
+  }
+  /** Lets time pass within the day. */
+  advance(millis: number): void {
+    this.elapsedMillis += millis;
   }
   today(): string {
     return this.day;
   }
   nowMillis(): number {
-    return Date.parse(`${this.day}T20:00:00Z`);
+    return Date.parse(`${this.day}T20:00:00Z`) + this.elapsedMillis;
+  }
+}
+
+/** The idle timeout outside a browser: 13 and 15 minutes unless a scenario says otherwise. */
+@injectable()
+export class MemorySessionTimeout implements SessionTimeoutSettings {
+  config: IdleTimeoutConfig = DEFAULT_IDLE_TIMEOUT;
+  idleTimeout(): IdleTimeoutConfig {
+    return this.config;
   }
 }
 

@@ -4,6 +4,7 @@ import type { GatewayError, GatewayResult } from '../../application/gateway-erro
 import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordChange, type SecurityAnswer } from '../../application/ports/account-gateway';
 import { AUTH_GATEWAY, type AuthGateway } from '../../application/ports/auth-gateway';
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../../application/ports/benefits-gateway';
+import { CLAIMS_GATEWAY, type ClaimsGateway } from '../../application/ports/claims-gateway';
 import { CONTENT_GATEWAY, type ContentGateway } from '../../application/ports/content-gateway';
 import { DOCUMENTS_GATEWAY, type DocumentsGateway } from '../../application/ports/documents-gateway';
 import { EBILL_GATEWAY, type EbillGateway } from '../../application/ports/ebill-gateway';
@@ -22,9 +23,13 @@ import type {
   BenefitHistory,
   CategoryBenefits,
   ChatConfig,
+  Claim,
+  ClaimsMetadata,
+  ClaimsQuery,
   DentalBenefits,
   DomainId,
   EmployeeIdShortcut,
+  EobDocument,
   FamilyEligibilityRow,
   Group,
   GroupChangeRequest,
@@ -34,6 +39,7 @@ import type {
   MedicalBenefits,
   MedicalServiceDetail,
   MedicareMaterial,
+  NavitusPharmacy,
   NewIdRequest,
   Page,
   PcpSearchRequest,
@@ -349,6 +355,32 @@ export class SandboxContentGateway implements ContentGateway {
   }
 }
 
+@injectable()
+export class SandboxClaimsGateway implements ClaimsGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  claims(query: ClaimsQuery): GatewayResult<readonly Claim[]> {
+    return this.call.answer(this.call.insurer.claims(this.call.token(), query, this.call.today()));
+  }
+  metadata(): GatewayResult<ClaimsMetadata> {
+    return this.call.answer(this.call.insurer.claimsMetadata(this.call.token(), this.call.today()));
+  }
+  claim(claimId: string): GatewayResult<Claim> {
+    return this.call.answer(this.call.insurer.claim(this.call.token(), { claimId }, this.call.today()));
+  }
+  eobs(): GatewayResult<readonly EobDocument[]> {
+    return this.call.answer(this.call.insurer.eobs(this.call.token(), this.call.today()));
+  }
+  async eobPdf(eobId: string): GatewayResult<Blob> {
+    const bytes = await this.call.insurer.eobPdf(this.call.token(), { eobId }, this.call.today());
+    // Copy into a plain ArrayBuffer-backed array: Blob parts must not be shared memory.
+    return bytes._tag === 'Left' ? bytes : right(new Blob([new Uint8Array(bytes.right)], { type: 'application/pdf' }));
+  }
+  navitus(): GatewayResult<NavitusPharmacy> {
+    return this.call.answer(this.call.insurer.navitus(this.call.token(), this.call.today()));
+  }
+}
+
 /**
  * Binds every gateway port to its in-memory sandbox adapter (singletons). The caller binds the platform
  * ports they read (SESSION_TOKENS, TEMPORARY_STATE, CLOCK); SANDBOX_INSURER is bound to the given insurer,
@@ -374,4 +406,5 @@ export function bindSandboxGateways(container: Container, insurer?: SandboxInsur
   container.bind(DOCUMENTS_GATEWAY).to(SandboxDocumentsGateway).inSingletonScope();
   container.bind(PLAN_MANAGEMENT_GATEWAY).to(SandboxPlanManagementGateway).inSingletonScope();
   container.bind(CONTENT_GATEWAY).to(SandboxContentGateway).inSingletonScope();
+  container.bind(CLAIMS_GATEWAY).to(SandboxClaimsGateway).inSingletonScope();
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
 import { isIsoDate } from './sandbox-dates';
+import { applyFaults, faultsFor, parseFaultPlan, SANDBOX_FAULTS_HEADER } from './sandbox-faults';
 import { SandboxInsurer } from './sandbox-insurer';
 import { badRequest, SANDBOX_ROUTES, type HttpMethod, type SandboxReply, type SandboxRequest, type SandboxRoute } from './sandbox-routes';
 import { bearerToken } from './sandbox-token';
@@ -132,7 +133,7 @@ function resolve(routes: readonly SandboxRoute[], method: string, path: string):
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': typeof req.headers.origin === 'string' ? req.headers.origin : '*',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Sandbox-Today, X-Sandbox-Session',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Sandbox-Today, X-Sandbox-Session, X-Sandbox-Faults',
     'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
     Vary: 'Origin',
   };
@@ -213,6 +214,13 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
       writeOutcome(req, res, badRequest('INVALID_SANDBOX_TODAY', 'X-Sandbox-Today must be a yyyy-mm-dd date.'));
       return;
     }
+    // Faults the request asks for (sandbox-faults.ts): a malformed plan is refused rather than ignored.
+    const faultHeader = req.headers[SANDBOX_FAULTS_HEADER];
+    const faultPlan = typeof faultHeader === 'string' ? parseFaultPlan(faultHeader) : [];
+    if (faultPlan === null) {
+      writeOutcome(req, res, badRequest('INVALID_SANDBOX_FAULTS', 'X-Sandbox-Faults must read like account:503,benefits.medical:latency-3000.'));
+      return;
+    }
     const { route, params } = resolved;
     const produce = async (): Promise<SandboxReply> => {
       let body: unknown;
@@ -234,7 +242,8 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
       };
       return route.handle(request, insurerFor(req));
     };
-    writeOutcome(req, res, await interceptor({ call: route.call, method, path }, produce));
+    const call: RouteCall = { call: route.call, method, path };
+    writeOutcome(req, res, await applyFaults(faultsFor(faultPlan, call), call, () => interceptor(call, produce)));
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {

@@ -10,9 +10,13 @@ import type {
   BenefitHistory,
   CategoryBenefits,
   ChatConfig,
+  Claim,
+  ClaimsMetadata,
+  ClaimsQuery,
   DentalBenefits,
   DomainId,
   EmployeeIdShortcut,
+  EobDocument,
   FamilyEligibilityRow,
   Group,
   GroupChangeRequest,
@@ -23,6 +27,7 @@ import type {
   MedicalServiceDetail,
   MedicareMaterial,
   Member,
+  NavitusPharmacy,
   NewIdRequest,
   Page,
   PcpHistoryEntry,
@@ -45,16 +50,19 @@ import type {
   TokenResponse,
 } from '../../domain/model';
 import { renderDocumentPdf, renderIdCardPdf } from './id-card-pdf';
+import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy, type ClaimsDesk } from './sandbox-claims';
 import { closedPlanYear, closedPlanYearLimits } from './personas/benefits-builder';
 import {
   ACCREDITATION,
   BRANDS,
   COMMUNICATION_POLICY_TEXT,
   holidayCalendarHtml,
+  HOSTILE_CALENDAR_HTML,
   medicareDocuments,
   messageCalendarHtml,
   outlineOfCoverageDocument,
   SECURITY_QUESTIONS,
+  type HolidayCalendarVariant,
   type SandboxDocument,
 } from './personas/content-catalogue';
 import { lastNameOf, memberKeyOf, type FamilyTemplate } from './personas/family-builder';
@@ -192,6 +200,7 @@ export class SandboxInsurer {
   private families = new Map<string, FamilyState>();
   private registered = new Map<string, RegisteredAccount>();
   private personaCache = new Map<string, PersonaData>();
+  private holidayCalendarVariant: HolidayCalendarVariant = 'standard';
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.gatewayBaseUrl = (options.gatewayBaseUrl ?? '/gateway').replace(/\/+$/, '');
@@ -203,6 +212,12 @@ export class SandboxInsurer {
     this.families = new Map();
     this.registered = new Map();
     this.personaCache = new Map();
+    this.holidayCalendarVariant = 'standard';
+  }
+
+  /** Sandbox only: serve the hostile holiday calendar (for the contact pages' sanitising tests) or the real one. */
+  useHolidayCalendar(variant: HolidayCalendarVariant): void {
+    this.holidayCalendarVariant = variant;
   }
 
   /** The persona data for a username on a day (without what members changed), for tests and tools. */
@@ -696,6 +711,37 @@ export class SandboxInsurer {
     });
   }
 
+  // ---------------------------------------------------------------- claims, EOBs and Navitus (sandbox-claims.ts)
+
+  claims(token: Token, query: ClaimsQuery, today: string): Answer<readonly Claim[]> {
+    return this.withMember(token, today, (session) => listClaims(this.claimsDesk(session, today), query));
+  }
+
+  claimsMetadata(token: Token, today: string): Answer<ClaimsMetadata> {
+    return this.withMember(token, today, (session) => claimsMetadata(this.claimsDesk(session, today)));
+  }
+
+  claim(token: Token, request: { readonly claimId: string }, today: string): Answer<Claim> {
+    return this.withMember(token, today, (session) => findClaim(this.claimsDesk(session, today), request.claimId));
+  }
+
+  eobs(token: Token, today: string): Answer<readonly EobDocument[]> {
+    return this.withMember(token, today, (session) => listEobs(this.claimsDesk(session, today)));
+  }
+
+  async eobPdf(token: Token, request: { readonly eobId: string }, today: string): Promise<Answer<Uint8Array>> {
+    const desk = this.withMember(token, today, (session) => right(this.claimsDesk(session, today)));
+    return desk._tag === 'Left' ? desk : eobPdf(desk.right, request.eobId);
+  }
+
+  navitus(token: Token, today: string): Answer<NavitusPharmacy> {
+    return this.withMember(token, today, (session) => navitusPharmacy(this.claimsDesk(session, today)));
+  }
+
+  private claimsDesk(session: MemberSession, today: string): ClaimsDesk {
+    return { plan: session.plan, viewer: session.viewer, domainId: session.claims.domainId, today };
+  }
+
   // ---------------------------------------------------------------- programs
 
   programs(token: Token, today: string): Answer<readonly Program[]> {
@@ -800,7 +846,8 @@ export class SandboxInsurer {
   holidayCalendar(request: { readonly domainId: number }, today: string): Answer<string> {
     const domainId = request.domainId;
     if (domainId !== 1 && domainId !== 2 && domainId !== 5) return fail(404, 'NOT_FOUND', `No calendar for domain ${domainId}.`);
-    return right(holidayCalendarHtml(domainId, today));
+    const calendar = holidayCalendarHtml(domainId, today);
+    return right(this.holidayCalendarVariant === 'hostile' ? `${HOSTILE_CALENDAR_HTML}${calendar}` : calendar);
   }
 
   accreditation(_today: string): Answer<AccreditationDetails> {

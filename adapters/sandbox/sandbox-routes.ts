@@ -4,6 +4,7 @@ import type { GatewayError } from '../../application/gateway-error';
 import type { MedicalBenefits } from '../../domain/model';
 import {
   CancellationRequestCodec,
+  ClaimTypeCodec,
   GroupChangeRequestCodec,
   IdCardEmailRequestCodec,
   LoginRequestCodec,
@@ -157,6 +158,17 @@ function withParams<P extends readonly Parsed<unknown>[]>(
 
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** An http(s) address from a query parameter, else null (never a javascript: or data: link). */
+const httpUrl = (value: string | null): string | null => {
+  if (value === null) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
 
 const SsoFormCodec = t.intersection([t.type({ token: t.string }), t.partial({ testenv: t.string })], 'SingleSignOnForm');
 
@@ -385,6 +397,25 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
       ),
   },
 
+  // claims, EOBs and Navitus (payloads designed by us: spec section 7 names the calls only)
+  { call: 'claims.metadata', method: 'GET', pattern: '/api/claims/metadata', handle: (r, ins) => json(ins.claimsMetadata(r.token, r.today)) },
+  {
+    call: 'claims.list',
+    method: 'GET',
+    pattern: '/api/claims',
+    handle: (r, ins) => {
+      const claimType = optionalText(r, 'claimType');
+      if (claimType !== undefined && !ClaimTypeCodec.is(claimType)) return badRequest('INVALID_PARAMETER', 'claimType must be medical, dental, vision or pharmacy.');
+      return withParams([optionalDate(r, 'fromDate'), optionalDate(r, 'toDate')] as const, (fromDate, toDate) =>
+        json(ins.claims(r.token, { memberKey: optionalText(r, 'memberKey'), claimType, fromDate, toDate }, r.today)),
+      );
+    },
+  },
+  { call: 'claims.claim', method: 'GET', pattern: '/api/claims/:claimId', handle: (r, ins) => json(ins.claim(r.token, { claimId: r.params['claimId'] ?? '' }, r.today)) },
+  { call: 'eobs.list', method: 'GET', pattern: '/api/eobs', handle: (r, ins) => json(ins.eobs(r.token, r.today)) },
+  { call: 'eobs.pdf', method: 'GET', pattern: '/api/eobs/:eobId/pdf', handle: async (r, ins) => pdf(await ins.eobPdf(r.token, { eobId: r.params['eobId'] ?? '' }, r.today)) },
+  { call: 'navitus.pharmacy', method: 'GET', pattern: '/api/navitus', handle: (r, ins) => json(ins.navitus(r.token, r.today)) },
+
   // programs
   { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs(r.token, r.today)) },
   { call: 'programs.siteContent', method: 'GET', pattern: '/api/programs/sitecore', handle: (r, ins) => json(ins.siteContentPrograms(r.token, r.today)) },
@@ -496,6 +527,27 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
       }),
   },
 
+  // eBill page stand-in: the dashboard's eBill link lands here with theme, dashboardlink, idptoken, firsttime
+  {
+    call: 'ebill.page',
+    method: 'GET',
+    pattern: '/ebill',
+    handle: (r, ins) => {
+      const landing = ins.singleSignOn(optionalText(r, 'idptoken') ?? null, { testEnvironment: null }, r.today);
+      if (landing._tag === 'Left') return errorReply(landing.left);
+      const firstTime = r.query.get('firsttime') === 'Y';
+      const back = httpUrl(r.query.get('dashboardlink'));
+      return html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>eBill (sandbox)</title></head><body>` +
+          `<main><h1>eBill for ${escapeHtml(landing.right.memberName)}</h1>` +
+          `<p>${firstTime ? 'Welcome to eBill: set up your first payment.' : 'Welcome back to eBill.'}</p>` +
+          `<p>Theme: <code>${escapeHtml(r.query.get('theme') ?? '')}</code></p>` +
+          (back === null ? '' : `<p><a href="${escapeHtml(back)}">Back to your Member Dashboard</a></p>`) +
+          `<p>This page stands in for the insurer's eBill site in the sandbox.</p></main></body></html>`,
+      );
+    },
+  },
+
   // sandbox tools
   { call: 'sandbox.personas', method: 'GET', pattern: '/sandbox/personas', handle: (_r, ins) => ({ kind: 'json', status: 200, body: ins.personaSummaries() }) },
   {
@@ -504,6 +556,18 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/sandbox/reset',
     handle: (_r, ins) => {
       ins.reset();
+      return { kind: 'empty', status: 204 };
+    },
+  },
+  {
+    // Sandbox only: { "variant": "hostile" } makes this session's holiday calendar carry attacks.
+    call: 'sandbox.holidayCalendar',
+    method: 'PUT',
+    pattern: '/sandbox/holiday-calendar',
+    handle: (r, ins) => {
+      const variant = (r.body as { variant?: unknown } | undefined)?.variant;
+      if (variant !== 'hostile' && variant !== 'standard') return badRequest('INVALID_VARIANT', "variant must be 'hostile' or 'standard'.");
+      ins.useHolidayCalendar(variant);
       return { kind: 'empty', status: 204 };
     },
   },

@@ -1,6 +1,7 @@
 export * from './account-gateway';
 export * from './auth-gateway';
 export * from './benefits-gateway';
+export * from './claims-gateway';
 export * from './content-gateway';
 export * from './documents-gateway';
 export * from './ebill-gateway';
@@ -12,3 +13,4 @@ export * from './programs-gateway';
 export * from './referrals-gateway';
 export * from './registration-gateway';
 export * from './session';
+export * from './session-timeout';

@@ -53,5 +53,12 @@ export interface AppConfig {
   readonly redirectAllowList: readonly string[];
   readonly singleSignOnUrl: string;
   readonly sandbox: boolean;
+  /**
+   * The eBill page and the dashboard address it links back to. The eBill link carries the session token,
+   * so it is only followed when the page's origin is on redirectAllowList. Absent: no eBill link.
+   */
+  readonly ebill?: { readonly pageUrl: string; readonly dashboardLink: string };
+  /** The one known chat host (spec section 3): chat starts only for it. Absent or null: no chat. */
+  readonly chatHost?: string | null;
 }
 export const APP_CONFIG: ServiceIdentifier<AppConfig> = Symbol.for('AppConfig');

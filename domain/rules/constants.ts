@@ -5,6 +5,8 @@ export const PCI_GROUP_ID = '10002805';
 /** Medicare parent group: the passport-dental find-a-dentist link carries plan=25 for it. */
 export const MEDICARE_PARENT_GROUP_ID = '100000075';
 export const MEDICARE_FIND_DENTIST_PLAN = '25';
+/** Parent group of the City of Portland's groups: their members get the City of Portland card on home. */
+export const CITY_OF_PORTLAND_PARENT_GROUP_ID = '100004300';
 /** A main-insurer group that gets Summit's reduced menus. */
 export const SUMMIT_LIKE_GROUP_ID = '10004760';
 

@@ -3,6 +3,7 @@ import {
   ACCOUNT_GATEWAY,
   AUTH_GATEWAY,
   BENEFITS_GATEWAY,
+  CLAIMS_GATEWAY,
   CLOCK,
   CONTENT_GATEWAY,
   DOCUMENTS_GATEWAY,
@@ -17,6 +18,7 @@ import {
   type AccountGateway,
   type AuthGateway,
   type BenefitsGateway,
+  type ClaimsGateway,
   type ContentGateway,
   type DocumentsGateway,
   type EbillGateway,
@@ -49,6 +51,7 @@ export interface ContractAssembly {
   readonly planManagement: PlanManagementGateway;
   readonly content: ContentGateway;
   readonly idCard: IdCardGateway;
+  readonly claims: ClaimsGateway;
   readonly tokens: SessionTokens;
   close(): Promise<void>;
 }
@@ -66,6 +69,7 @@ function portsOf(container: Container, close: () => Promise<void>): ContractAsse
     planManagement: container.get(PLAN_MANAGEMENT_GATEWAY),
     content: container.get(CONTENT_GATEWAY),
     idCard: container.get(ID_CARD_GATEWAY),
+    claims: container.get(CLAIMS_GATEWAY),
     tokens: container.get(SESSION_TOKENS),
     close,
   };

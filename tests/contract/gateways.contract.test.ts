@@ -154,6 +154,27 @@ describe.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) =>
     expect(html).toMatch(/<[a-z][^>]*>/i);
   });
 
+  it('answers the family’s claims, filtered by member, type and dates of service, with EOBs and their PDFs', async () => {
+    const all = right(await assembly.claims.claims({}));
+    expect(new Set(all.map((claim) => claim.memberKey)).size).toBeGreaterThan(1);
+    const metadata = right(await assembly.claims.metadata());
+    expect(metadata.members.map((member) => member.memberKey)).toContain(memberKey);
+    const fromDate = '2025-01-01';
+    const toDate = '2025-06-30';
+    const mine = right(await assembly.claims.claims({ memberKey, claimType: 'medical', fromDate, toDate }));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((claim) => claim.memberKey === memberKey && claim.claimType === 'medical')).toBe(true);
+    expect(mine.every((claim) => claim.serviceEndDate >= fromDate && claim.serviceStartDate <= toDate)).toBe(true);
+    const first = mine[0];
+    expect(first === undefined ? null : right(await assembly.claims.claim(first.claimId))).toEqual(first);
+    expect(left(await assembly.claims.claim('NO-SUCH-CLAIM'))).toMatchObject({ kind: 'http', status: 404 });
+    const eob = right(await assembly.claims.eobs())[0];
+    expect(eob).toBeDefined();
+    const pdf = right(await assembly.claims.eobPdf(eob?.eobId ?? ''));
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(left(await assembly.claims.navitus())).toMatchObject({ kind: 'http', status: 404 });
+  });
+
   it('answers the ID card as PDF bytes', async () => {
     const pdf = right(await assembly.idCard.pdf());
     const head = new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5));
@@ -204,6 +225,9 @@ describe('the HTTP gateways answer what the in-memory gateways answer', () => {
     ['chat config', (a) => a.content.chatConfig()],
     ['outline of coverage', (a) => a.documents.outlineOfCoverage()],
     ['Medicare eligibility (a 403)', (a) => a.documents.medicareEligibility()],
+    ['claims', (a) => a.claims.claims({ claimType: 'dental', fromDate: '2024-12-01' })],
+    ['claims metadata', (a) => a.claims.metadata()],
+    ['EOB documents', (a) => a.claims.eobs()],
   ];
 
   it.each(reads)('%s', async (_name, read) => {

@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Snackbar } from '../components/Snackbar';
 import { Spinner } from '../components/Spinner';
+import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../shell/ErrorPage';
 import { SessionStore } from '../stores/session-store';
+import { accountRoutes } from '../account/AccountRoutes';
 import { benefitsRoutes } from '../benefits/BenefitsRoutes';
 import { careRoutes } from '../care/CareRoutes';
 import { homeRoutes } from '../home/HomeRoutes';
@@ -22,45 +23,6 @@ function useNavigationEnd(location: string, session: SessionStore): void {
   }, [location, session]);
 }
 
-const Header = observer(function Header() {
-  const session = useService(SessionStore);
-  return (
-    <header className="top-nav">
-      <div className="top-nav__inner">
-        <Link href={session.authorised ? '/home' : '/login'} className="brand-mark" aria-label={`${session.brand.name} Member Dashboard`}>
-          <span className="brand-mark__logo" aria-hidden="true" />
-          <span className="brand-mark__name">{session.brand.name}</span>
-        </Link>
-        {session.authorised ? (
-          <nav aria-label="Utility" className="utility-nav">
-            <button type="button" className="button button--ghost" onClick={() => session.logout()}>
-              Log out
-            </button>
-          </nav>
-        ) : null}
-      </div>
-    </header>
-  );
-});
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      <Header />
-      <main id="main" className="page">
-        {children}
-      </main>
-      <footer className="footer">
-        <p>© Member Dashboard. Coverage is subject to the terms of your plan.</p>
-      </footer>
-      <Snackbar />
-    </>
-  );
-}
-
 export const App = observer(function App() {
   const session = useService(SessionStore);
   const [location] = useLocation();
@@ -71,7 +33,7 @@ export const App = observer(function App() {
   }, [session.domainId]);
 
   return (
-    <Shell>
+    <AppShell>
       <ErrorBoundary resetKey={location} fallback={(status) => <ErrorPage status={status} />}>
         <Suspense fallback={<Spinner label="Loading page" />}>
           {session.failureStatus !== null ? (
@@ -84,6 +46,7 @@ export const App = observer(function App() {
               {sessionRoutes}
               {shellRoutes}
               {homeRoutes}
+              {accountRoutes}
               {benefitsRoutes}
               {careRoutes}
               <Route>
@@ -93,6 +56,6 @@ export const App = observer(function App() {
           )}
         </Suspense>
       </ErrorBoundary>
-    </Shell>
+    </AppShell>
   );
 });

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
+import { ShellStore } from '../shell/shell-store';
 
 /**
  * Session-wide stores live once per tab; every other store is a screen store, built fresh for each visit
@@ -11,5 +12,6 @@ export function bindStores(container: Container): Container {
   container.bind(SessionStore).toSelf().inSingletonScope();
   container.bind(NotificationStore).toSelf().inSingletonScope();
   container.bind(AccountStore).toSelf().inSingletonScope();
+  container.bind(ShellStore).toSelf().inSingletonScope();
   return container;
 }

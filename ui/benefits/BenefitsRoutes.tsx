@@ -1,3 +1,55 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { Redirect, Route } from 'wouter';
+import { DOMAIN_IDS } from '../../domain/model';
+import { handbooksRoute } from '../../domain/rules/menus';
+import { RequireSession } from '../app/RouteGuards';
+
 /** Benefits, history, dental detail, passport dental and ID card pages (spec section 2). */
-export const benefitsRoutes: ReactElement[] = [];
+
+const BenefitsSummaryPage = lazy(() => import('./BenefitsSummaryPage'));
+const MedicalBenefitsPage = lazy(() => import('./MedicalBenefitsPage'));
+const MedicalServicePage = lazy(() => import('./MedicalServicePage'));
+const DentalBenefitsPage = lazy(() => import('./DentalBenefitsPage'));
+const DentalServicePage = lazy(() => import('./DentalServicePage'));
+const CategoryBenefitsPage = lazy(() => import('./CategoryBenefitsPage'));
+const BenefitHistoryPage = lazy(() => import('./BenefitHistoryPage'));
+const ProgramsPage = lazy(() => import('./ProgramsPage'));
+const ProgramPage = lazy(() => import('./ProgramPage'));
+const ReferralsPage = lazy(() => import('./ReferralsPage'));
+const HandbooksPage = lazy(() => import('./DocumentsPages').then((module) => ({ default: module.HandbooksPage })));
+const CertificatePage = lazy(() => import('./DocumentsPages').then((module) => ({ default: module.CertificatePage })));
+const MedicareMaterialsPage = lazy(() => import('./DocumentsPages').then((module) => ({ default: module.MedicareMaterialsPage })));
+const PassportDentalPage = lazy(() => import('./PassportDentalPage'));
+const IdCardPage = lazy(() => import('./IdCardPage'));
+
+const page = (key: string, path: string, element: ReactElement): ReactElement => (
+  <Route key={key} path={path}>
+    <RequireSession>{element}</RequireSession>
+  </Route>
+);
+
+/** The handbooks page sits at each brand's handbooks path below /benefits (domain configuration). */
+const HANDBOOKS_PATHS: readonly string[] = [...new Set(DOMAIN_IDS.map((domainId) => handbooksRoute({ domainId })))];
+
+export const benefitsRoutes: ReactElement[] = [
+  <Route key="benefits" path="/benefits">
+    <Redirect to="/benefits/summary" replace />
+  </Route>,
+  page('summary', '/benefits/summary', <BenefitsSummaryPage />),
+  page('medical', '/benefits/medical', <MedicalBenefitsPage />),
+  page('dental', '/benefits/dental', <DentalBenefitsPage />),
+  page('vision', '/benefits/vision', <CategoryBenefitsPage category="vision" />),
+  page('pharmacy', '/benefits/pharmacy', <CategoryBenefitsPage category="pharmacy" />),
+  page('programs', '/benefits/programs', <ProgramsPage />),
+  page('program', '/benefits/programs/:id', <ProgramPage />),
+  page('referrals', '/benefits/referrals', <ReferralsPage />),
+  ...HANDBOOKS_PATHS.map((path) => page(`handbooks-${path}`, path, <HandbooksPage />)),
+  page('certificate', '/benefits/certificate', <CertificatePage />),
+  page('medicare-materials', '/benefits/medicare-materials', <MedicareMaterialsPage />),
+  page('history', '/history/:effectiveTime/benefits/:category', <BenefitHistoryPage />),
+  page('medical-service', '/services/medical/:serviceId', <MedicalServicePage />),
+  page('dental-detail', '/details/:tier/dental/:code', <DentalServicePage inTier />),
+  page('dental-service', '/services/dental/:code', <DentalServicePage inTier={false} />),
+  page('passport-dental', '/passport-dental', <PassportDentalPage />),
+  page('id-card', '/id-card', <IdCardPage />),
+];

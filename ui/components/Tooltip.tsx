@@ -70,7 +70,7 @@ export function Tooltip({ content, children, triggerLabel }: Props) {
       onMouseLeave={() => setOpen(false)}
       onFocus={() => setOpen(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       {trigger}

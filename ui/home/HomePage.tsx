@@ -1,10 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useScreenStore } from '../app/ServicesProvider';
+import { AlertBanner } from '../components/AlertBanner';
+import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { HOME_COPY } from './home-copy';
 import { HomeStore } from './home-store';
+import { HomeCards } from './HomeTiles';
+import { PlanManagementNotice } from './PlanManagementNotice';
+import { ProgramTiles } from './ProgramTiles';
+import './home.css';
 
 export default observer(function HomePage() {
   const store = useScreenStore(HomeStore);
@@ -13,8 +19,10 @@ export default observer(function HomePage() {
     return () => store.dispose();
   }, [store]);
 
-  if (store.home === null) return <Spinner label="Loading your dashboard" />;
+  if (store.home === null) return <Spinner label={HOME_COPY.loadingDashboard} />;
   const { account } = store.home;
+  const dashboard = store.dashboard;
+  const ebillAlert = store.ebillAlert;
   return (
     <div className="home">
       <section className="welcome-banner" aria-labelledby="welcome-heading">
@@ -34,6 +42,32 @@ export default observer(function HomePage() {
           </button>
         </div>
       </section>
+
+      {dashboard === null ? (
+        <Spinner label={HOME_COPY.loadingDashboard} />
+      ) : (
+        <>
+          {(dashboard.primaryCareBanner || dashboard.planManagement !== null || ebillAlert !== null) && (
+            <div className="home-notices">
+              {dashboard.primaryCareBanner && (
+                <section className="notice notice--info" aria-labelledby="pcp-update-title" data-testid="primary-care-banner">
+                  <Icon name="info" size={24} className="notice__icon" />
+                  <div className="notice__body">
+                    <h2 id="pcp-update-title" className="notice__title">
+                      {HOME_COPY.primaryCareBannerTitle}
+                    </h2>
+                    <p className="notice__text">{HOME_COPY.primaryCareBannerText}</p>
+                  </div>
+                </section>
+              )}
+              <PlanManagementNotice store={store} />
+              {ebillAlert !== null && <AlertBanner alert={ebillAlert} onDismiss={() => store.dismissEbillAlert()} />}
+            </div>
+          )}
+          <HomeCards dashboard={dashboard} idCard={store.idCard} />
+          <ProgramTiles programs={dashboard.programs} shortcuts={dashboard.shortcuts} allProgramsLink={dashboard.allProgramsLink} />
+        </>
+      )}
     </div>
   );
 });

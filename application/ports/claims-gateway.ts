@@ -1,0 +1,19 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
+import type { GatewayResult } from '../gateway-error';
+
+/** /api/claims, /api/claims/metadata, /api/claims/{id}, /api/eobs, /api/eobs/{id}/pdf and /api/navitus. */
+export interface ClaimsGateway {
+  /** The claims the insurer lets the caller see that meet the query (the order is not promised). */
+  claims(query: ClaimsQuery): GatewayResult<readonly Claim[]>;
+  metadata(): GatewayResult<ClaimsMetadata>;
+  /** One claim; 404 when there is none the caller may see. */
+  claim(claimId: string): GatewayResult<Claim>;
+  /** EOB documents; 403 for a caller who does not receive EOBs (dependants). */
+  eobs(): GatewayResult<readonly EobDocument[]>;
+  /** The EOB as a PDF document. */
+  eobPdf(eobId: string): GatewayResult<Blob>;
+  /** Pharmacy claims and the Navitus site; 404 for members whose pharmacy benefit is not with Navitus. */
+  navitus(): GatewayResult<NavitusPharmacy>;
+}
+export const CLAIMS_GATEWAY: ServiceIdentifier<ClaimsGateway> = Symbol.for('ClaimsGateway');

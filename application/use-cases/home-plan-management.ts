@@ -1,0 +1,39 @@
+import type { CancellationOption, PlanManagementDetails } from '../../domain/model';
+import { safeLinkHref } from '../../domain/rules/external-links';
+import { planManagementBanner, type PlanManagementBanner } from '../../domain/rules/home-banners';
+
+export interface ExternalLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** The plan management banner with what the member can do from it (spec sections 2 and 4). */
+export interface PlanManagementView {
+  readonly banner: PlanManagementBanner;
+  /** Where to shop for, change or renew a plan; only safe links are kept. */
+  readonly shopLink: ExternalLink | null;
+  readonly exchangeLink: ExternalLink | null;
+  /** The ways to cancel; empty once the member has cancelled. */
+  readonly cancellationOptions: readonly CancellationOption[];
+  readonly coverageEndDate: string | null;
+}
+
+/** Label of the direct shop link; the exchange link is labelled by the service (exchangeUrlLabel). */
+export const SHOP_LINK_LABEL = 'Shop for plans';
+
+/** The banner view, or null when the plan is not eligible and active (no banner at all). */
+export function planManagementView(details: PlanManagementDetails | null, allowList: readonly string[]): PlanManagementView | null {
+  if (details === null) return null;
+  const banner = planManagementBanner(details);
+  if (banner === null) return null;
+  const shop = safeLinkHref(details.directShopUrl, allowList);
+  const exchange = safeLinkHref(details.exchangeUrl, allowList);
+  const exchangeLabel = details.exchangeUrlLabel?.trim() ?? '';
+  return {
+    banner,
+    shopLink: shop === null ? null : { label: SHOP_LINK_LABEL, href: shop },
+    exchangeLink: exchange === null ? null : { label: exchangeLabel === '' ? exchange : exchangeLabel, href: exchange },
+    cancellationOptions: banner.kind === 'renewal-reminder' ? details.directCancellationOptions : [],
+    coverageEndDate: details.coverageEndDateUponCancellation,
+  };
+}

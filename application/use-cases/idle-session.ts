@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import { idlePhase, normaliseIdleTimeout, type IdlePhase, type IdleTimeoutConfig } from '../../domain/rules/idle-timeout';
+import { CLOCK, NAVIGATOR, type Clock, type Navigator } from '../ports/platform';
+import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../ports/session';
+import { SESSION_TIMEOUT, type SessionTimeoutSettings } from '../ports/session-timeout';
+
+/**
+ * Local storage key of the last activity: shared by every tab of the member, so that a member busy in
+ * one tab is not logged out (in every tab, by the logout broadcast) because another tab sat idle.
+ */
+export const LAST_ACTIVITY_KEY = 'md_last_activity';
+/** Session storage flag left by an idle logout, so the login page can say why the member is there. */
+export const IDLE_LOGOUT_FLAG = 'md-idle-logout';
+
+/**
+ * The idle session timeout as the application sees it: activity is stamped with the Clock port, the
+ * domain's idlePhase says where the session stands. Timers and the logout itself belong to the caller
+ * (the UI's idle timeout store), which asks `phase()` as often as it likes.
+ */
+@injectable()
+export class IdleSession {
+  constructor(
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(LOCAL_STORE) private readonly local: KeyValueStore,
+    @inject(SESSION_STORE) private readonly session: KeyValueStore,
+    @inject(SESSION_TIMEOUT) private readonly settings: SessionTimeoutSettings,
+    @inject(NAVIGATOR) private readonly navigator: Navigator,
+  ) {}
+
+  config(): IdleTimeoutConfig {
+    return normaliseIdleTimeout(this.settings.idleTimeout());
+  }
+
+  recordActivity(): void {
+    this.local.set(LAST_ACTIVITY_KEY, String(this.clock.nowMillis()));
+  }
+
+  /** The last activity of any tab; a session with none on record starts counting now. */
+  lastActivity(): number {
+    const stamp = this.local.get(LAST_ACTIVITY_KEY);
+    if (stamp === null) {
+      this.recordActivity();
+      return this.clock.nowMillis();
+    }
+    return Number(stamp);
+  }
+
+  phase(): IdlePhase {
+    return idlePhase(this.lastActivity(), this.clock.nowMillis(), this.config());
+  }
+
+  /**
+   * After the session was ended for inactivity (by the caller, through the logout that clears everything):
+   * leave the reason for the login page and go there, on every brand.
+   */
+  afterIdleLogout(): void {
+    this.session.set(IDLE_LOGOUT_FLAG, String(this.config().logoutAfterMillis));
+    this.navigator.go('/login', { replace: true });
+  }
+
+  /** Reads and consumes the flag: the idle timeout that ended the session, or null. */
+  takeIdleLogout(): number | null {
+    const flag = this.session.get(IDLE_LOGOUT_FLAG);
+    this.session.remove(IDLE_LOGOUT_FLAG);
+    const millis = flag === null ? Number.NaN : Number(flag);
+    return Number.isFinite(millis) && millis > 0 ? millis : null;
+  }
+}

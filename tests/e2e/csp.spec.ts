@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs } from './support/personas';
+
+/**
+ * The app runs under its Content-Security-Policy (adapters/deployment/security-headers.ts): the server the
+ * browser tests use sends it like the production host does, and a whole login-to-home journey, and a tour
+ * of the main pages, triggers no violation. A positive control proves the listener would have heard one.
+ */
+
+const HOME_BANNER = /welcome to your Member Dashboard/;
+
+interface Violations {
+  readonly events: () => Promise<string[]>;
+  readonly console: string[];
+}
+
+/** Records every securitypolicyviolation event (from the first byte of every document) and CSP console error. */
+async function recordViolations(page: Page): Promise<Violations> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame|evaluate)/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  return {
+    events: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+    console: consoleErrors,
+  };
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('the page is served with a policy that forbids inline script, eval and framing', async ({ page }) => {
+    const response = await page.goto('/login');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(response?.headers()['x-frame-options']).toBe('DENY');
+  });
+
+  test('a login-to-home journey and a tour of the main pages trigger no violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await logInAs(page, 'subscriber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+    expect(await violations.events()).toEqual([]);
+    // Client-side navigation keeps the same document and its listener; each page must settle first.
+    for (const path of ['/benefits/medical', '/find-care/primary-care', '/claims', '/account/summary', '/contact-us', '/home']) {
+      await page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await violations.events()).toEqual([]);
+    expect(violations.console).toEqual([]);
+  });
+
+  test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inlineRan = true;';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations.events).toEqual([expect.stringContaining('script-src')]);
+  });
+});

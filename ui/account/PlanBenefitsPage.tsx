@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/formats';
+import { ROUTES } from '../../domain/rules/menus';
+import { useScreenStore } from '../app/ServicesProvider';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { ACCOUNT_COPY } from './account-copy';
+import { AccountLayout } from './AccountLayout';
+import { PlanBenefitsStore } from './plan-benefits-store';
+
+const STATUS_CLASS: Readonly<Record<string, string>> = { Active: 'chip chip--success', Future: 'chip chip--info', Termed: 'chip chip--muted' };
+
+export default observer(function PlanBenefitsPage() {
+  const store = useScreenStore(PlanBenefitsStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const benefits = store.benefits;
+  return (
+    <AccountLayout>
+      {() => (
+        <div className="account-page">
+          <PageHeading>{ACCOUNT_COPY.planBenefitsHeading}</PageHeading>
+          {benefits === null ? (
+            <Spinner label={ACCOUNT_COPY.loading} />
+          ) : (
+            <>
+              <p className="account-page__intro">
+                {ACCOUNT_COPY.planBenefitsIntro} {ACCOUNT_COPY.groupLabel}: {benefits.groupId} {benefits.groupName}.
+              </p>
+              {benefits.planYears !== null && (
+                <section className="card account-card" aria-labelledby="plan-years-title">
+                  <h2 id="plan-years-title" className="card__title">
+                    {ACCOUNT_COPY.planYearsTitle}
+                  </h2>
+                  <dl className="account-facts account-facts--columns">
+                    {benefits.planYears.currentPlanYear !== null && (
+                      <div>
+                        <dt>{ACCOUNT_COPY.currentPlanYearLabel}</dt>
+                        <dd>{benefits.planYears.currentPlanYear}</dd>
+                      </div>
+                    )}
+                    {benefits.planYears.upcomingPlanYear !== null && (
+                      <div>
+                        <dt>{ACCOUNT_COPY.upcomingPlanYearLabel}</dt>
+                        <dd>{benefits.planYears.upcomingPlanYear}</dd>
+                      </div>
+                    )}
+                    {benefits.planYears.openEnrollmentEnd !== null && (
+                      <div>
+                        <dt>{ACCOUNT_COPY.openEnrollmentLabel}</dt>
+                        <dd>
+                          {formatBannerDate(benefits.planYears.openEnrollmentStart)} – {formatBannerDate(benefits.planYears.openEnrollmentEnd)}
+                        </dd>
+                      </div>
+                    )}
+                    {benefits.planYears.coverageStartDateUponRenewal !== null && (
+                      <div>
+                        <dt>{ACCOUNT_COPY.renewalLabel}</dt>
+                        <dd>{formatBannerDate(benefits.planYears.coverageStartDateUponRenewal)}</dd>
+                      </div>
+                    )}
+                  </dl>
+                </section>
+              )}
+              {benefits.members.map((member) => (
+                <section key={member.memberKey} className="card account-card" aria-labelledby={`plan-${member.memberKey}`} data-testid="plan-member">
+                  <h2 id={`plan-${member.memberKey}`} className="card__title">
+                    {member.name} <span className="account-card__muted">({member.relationship})</span>
+                  </h2>
+                  {member.coverage.length === 0 ? (
+                    <p>{ACCOUNT_COPY.noCoverage}</p>
+                  ) : (
+                    <div className="table-scroll">
+                      <table className="coverage-table">
+                        <caption className="visually-hidden">
+                          {ACCOUNT_COPY.coverageLabel}: {member.name}
+                        </caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">{ACCOUNT_COPY.categoryLabel}</th>
+                            <th scope="col">{ACCOUNT_COPY.statusLabel}</th>
+                            <th scope="col">{ACCOUNT_COPY.planIdLabel}</th>
+                            <th scope="col">{ACCOUNT_COPY.effectiveLabel}</th>
+                            <th scope="col">{ACCOUNT_COPY.endsLabel}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {member.coverage.map((line) => (
+                            <tr key={line.category}>
+                              <th scope="row">{line.category}</th>
+                              <td>
+                                <span className={STATUS_CLASS[line.status] ?? 'chip'}>{line.status}</span>
+                              </td>
+                              <td>
+                                {line.planId ?? ''}
+                                {line.insuranceType !== null && <span className="account-card__muted"> {line.insuranceType}</span>}
+                              </td>
+                              <td>{formatPrimaryCareDate(line.effectiveDate)}</td>
+                              <td>{line.terminationDate === null ? ACCOUNT_COPY.noEnd : formatPrimaryCareDate(line.terminationDate)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    </div>
+                  )}
+                </section>
+              ))}
+              <p>
+                <Link href={ROUTES.benefitsSummary}>{ACCOUNT_COPY.viewBenefits}</Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </AccountLayout>
+  );
+});

@@ -1,0 +1,71 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import { COPY_TOAST_MS } from '../../domain/rules/constants';
+import { LoadEbillAccount, OpenEbill, RegisterForEbill } from '../../application/use-cases/ebill-account';
+import { screenFailure } from '../../application/use-cases/screen-failure';
+import { AccountStore } from '../stores/account-store';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
+import { ACCOUNT_COPY } from './account-copy';
+
+/** /account/ebill: registration status, registering, and the link to the eBill page. */
+@injectable()
+export class EbillStore {
+  registered: boolean | null = null;
+  hidden = false;
+  registering = false;
+  error: string | null = null;
+
+  constructor(
+    @inject(LoadEbillAccount) private readonly loadEbill: LoadEbillAccount,
+    @inject(RegisterForEbill) private readonly register: RegisterForEbill,
+    @inject(OpenEbill) private readonly openEbill: OpenEbill,
+    @inject(AccountStore) private readonly account: AccountStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+  ) {
+    makeAutoObservable<EbillStore, 'loadEbill' | 'register' | 'openEbill' | 'account' | 'session' | 'notifications'>(this, {
+      loadEbill: false,
+      register: false,
+      openEbill: false,
+      account: false,
+      session: false,
+      notifications: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    const state = await this.account.ensure();
+    if (state === null) return;
+    const outcome = await this.loadEbill.execute(state);
+    runInAction(() => {
+      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else if (outcome.kind === 'hidden') this.hidden = true;
+      else this.registered = outcome.registered;
+    });
+  }
+
+  async registerForEbill(): Promise<void> {
+    if (this.registering) return;
+    this.registering = true;
+    this.error = null;
+    const outcome = await this.register.execute();
+    runInAction(() => {
+      this.registering = false;
+      if (outcome.kind === 'registered') {
+        this.registered = true;
+        this.notifications.notify({ message: ACCOUNT_COPY.ebillRegisteredToast, status: 'success', dismissAfter: COPY_TOAST_MS });
+        return;
+      }
+      const failure = screenFailure(outcome.error, { signedIn: true, fallback: ACCOUNT_COPY.saveFailed });
+      if (failure.kind === 'error') this.session.fail(failure.error);
+      else this.error = failure.message;
+    });
+  }
+
+  open(): void {
+    if (this.registered === null) return;
+    const outcome = this.openEbill.execute(this.registered);
+    if (outcome.kind === 'unavailable') this.error = ACCOUNT_COPY.ebillUnavailable;
+  }
+}

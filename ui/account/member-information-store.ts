@@ -1,0 +1,143 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import type { IdCardView } from '../../domain/model';
+import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
+import { IdCards } from '../../application/use-cases/id-card';
+import { LoadMemberInformation, type MemberInformation } from '../../application/use-cases/member-information';
+import { RequestPrintedIdCard } from '../../application/use-cases/request-printed-id-card';
+import { screenFailure } from '../../application/use-cases/screen-failure';
+import { AccountStore } from '../stores/account-store';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
+import { ACCOUNT_COPY } from './account-copy';
+import { IdCardDownload } from './id-card-download';
+
+/** The e-mail form of one member's ID card. */
+interface EmailForm {
+  readonly memberKey: string;
+  readonly name: string;
+  address: string;
+  error: string | null;
+  sending: boolean;
+}
+
+/** /account/member-information: family members, their ID cards on screen, by PDF, by e-mail, printed. */
+@injectable()
+export class MemberInformationStore {
+  information: MemberInformation | null = null;
+  /** Cards shown on screen, by member key. */
+  shownCards = new Map<string, readonly IdCardView[]>();
+  loadingCards: string | null = null;
+  emailForm: EmailForm | null = null;
+  requesting: string | null = null;
+  /** The insurer's confirmation per category, shown where the member asked. */
+  confirmations = new Map<string, string>();
+  requestErrors = new Map<string, string>();
+
+  constructor(
+    @inject(LoadMemberInformation) private readonly loadInformation: LoadMemberInformation,
+    @inject(IdCards) private readonly idCards: IdCards,
+    @inject(RequestPrintedIdCard) private readonly requestPrinted: RequestPrintedIdCard,
+    @inject(IdCardDownload) readonly idCard: IdCardDownload,
+    @inject(AccountStore) private readonly account: AccountStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+  ) {
+    makeAutoObservable<MemberInformationStore, 'loadInformation' | 'idCards' | 'requestPrinted' | 'account' | 'session' | 'notifications'>(this, {
+      loadInformation: false,
+      idCards: false,
+      requestPrinted: false,
+      idCard: false,
+      account: false,
+      session: false,
+      notifications: false,
+    });
+  }
+
+  get viewerIsSubscriber(): boolean {
+    return this.account.state?.viewer.memberSuffix === 0;
+  }
+
+  async load(): Promise<void> {
+    const state = await this.account.ensure();
+    if (state === null) return;
+    const outcome = await this.loadInformation.execute(state);
+    runInAction(() => {
+      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else this.information = outcome.information;
+    });
+  }
+
+  async toggleCards(memberKey: string): Promise<void> {
+    if (this.shownCards.has(memberKey)) {
+      this.shownCards.delete(memberKey);
+      return;
+    }
+    this.loadingCards = memberKey;
+    const outcome = await this.idCards.view(memberKey);
+    runInAction(() => {
+      this.loadingCards = null;
+      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else this.shownCards.set(memberKey, outcome.cards);
+    });
+  }
+
+  openEmailForm(memberKey: string, name: string): void {
+    this.emailForm = { memberKey, name, address: this.information?.emailAddress ?? '', error: null, sending: false };
+  }
+
+  setEmailAddress(address: string): void {
+    if (this.emailForm === null) return;
+    this.emailForm.address = address;
+    this.emailForm.error = null;
+  }
+
+  closeEmailForm(): boolean {
+    if (this.emailForm?.sending === true) return false;
+    this.emailForm = null;
+    return true;
+  }
+
+  async sendEmail(): Promise<void> {
+    const form = this.emailForm;
+    if (form === null || form.sending) return;
+    form.sending = true;
+    form.error = null;
+    const outcome = await this.idCards.email(form.memberKey, form.address);
+    runInAction(() => {
+      form.sending = false;
+      if (outcome.kind === 'invalid') {
+        form.error = outcome.message;
+        return;
+      }
+      if (outcome.kind === 'error') {
+        const failure = screenFailure(outcome.error, { signedIn: true });
+        if (failure.kind === 'error') {
+          this.emailForm = null;
+          this.session.fail(failure.error);
+        } else form.error = failure.message;
+        return;
+      }
+      this.notifications.notify({ message: ACCOUNT_COPY.emailIdCardSent(form.address.trim()), status: 'success', dismissAfter: EMAIL_TOAST_MS });
+      this.emailForm = null;
+    });
+  }
+
+  async requestPrintedCard(category: string): Promise<void> {
+    if (this.requesting !== null) return;
+    this.requesting = category;
+    this.requestErrors.delete(category);
+    const outcome = await this.requestPrinted.execute(category);
+    runInAction(() => {
+      this.requesting = null;
+      if (outcome.kind === 'requested') {
+        this.confirmations.set(category, outcome.confirmation);
+        this.notifications.notify({ message: outcome.confirmation, status: 'success', dismissAfter: EMAIL_TOAST_MS });
+        return;
+      }
+      const failure = screenFailure(outcome.error, { signedIn: true });
+      if (failure.kind === 'error') this.session.fail(failure.error);
+      else this.requestErrors.set(category, failure.message);
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import type { PreferenceFlag, Preferences } from '../../domain/model';
+import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
+import {
+  ChangeAccountEmail,
+  LoadAccountSettings,
+  SavePreference,
+  settingsFrom,
+  type AccountSettings,
+} from '../../application/use-cases/account-settings';
+import type { GatewayError } from '../../application/gateway-error';
+import { screenFailure } from '../../application/use-cases/screen-failure';
+import { AccountStore } from '../stores/account-store';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
+import { ACCOUNT_COPY, PREFERENCE_COPY } from './account-copy';
+
+/** What is being edited: the e-mail address or one preference (one card at a time). */
+export type SettingsCard = 'email' | PreferenceFlag;
+
+/**
+ * /account/settings. A save shows success or a clear error; on error the card stays open with what the
+ * member chose or typed. A saved change shows at once and refreshes the account state that embeds it.
+ */
+@injectable()
+export class SettingsStore {
+  settings: AccountSettings | null = null;
+  hidden = false;
+  editing: SettingsCard | null = null;
+  emailDraft = '';
+  preferenceDraft = false;
+  saving = false;
+  error: string | null = null;
+  /** Field-level message of the e-mail form (validation). */
+  emailError: string | null = null;
+
+  constructor(
+    @inject(LoadAccountSettings) private readonly loadSettings: LoadAccountSettings,
+    @inject(SavePreference) private readonly savePreference: SavePreference,
+    @inject(ChangeAccountEmail) private readonly changeEmail: ChangeAccountEmail,
+    @inject(AccountStore) private readonly account: AccountStore,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+  ) {
+    makeAutoObservable<SettingsStore, 'loadSettings' | 'savePreference' | 'changeEmail' | 'account' | 'session' | 'notifications'>(this, {
+      loadSettings: false,
+      savePreference: false,
+      changeEmail: false,
+      account: false,
+      session: false,
+      notifications: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    const state = await this.account.ensure();
+    if (state === null) return;
+    const outcome = await this.loadSettings.execute(state);
+    runInAction(() => {
+      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else if (outcome.kind === 'hidden') this.hidden = true;
+      else this.settings = outcome.settings;
+    });
+  }
+
+  edit(card: SettingsCard): void {
+    if (this.settings === null || this.saving) return;
+    this.editing = card;
+    this.error = null;
+    this.emailError = null;
+    if (card === 'email') this.emailDraft = this.settings.emailAddress;
+    else this.preferenceDraft = this.settings.preferences.find((preference) => preference.flag === card)?.enabled ?? false;
+  }
+
+  cancel(): void {
+    if (this.saving) return;
+    this.editing = null;
+    this.error = null;
+    this.emailError = null;
+  }
+
+  setEmailDraft(value: string): void {
+    this.emailDraft = value;
+    this.emailError = null;
+    this.error = null;
+  }
+
+  setPreferenceDraft(enabled: boolean): void {
+    this.preferenceDraft = enabled;
+    this.error = null;
+  }
+
+  async save(): Promise<void> {
+    const card = this.editing;
+    if (card === null || this.saving) return;
+    this.saving = true;
+    this.error = null;
+    if (card === 'email') {
+      const outcome = await this.changeEmail.execute(this.emailDraft);
+      runInAction(() => {
+        this.saving = false;
+        if (outcome.kind === 'invalid') this.emailError = outcome.message;
+        else if (outcome.kind === 'error') this.failed(outcome.error);
+        else this.saved(outcome.preferences, ACCOUNT_COPY.emailUpdated);
+      });
+      return;
+    }
+    const outcome = await this.savePreference.execute(card, this.preferenceDraft);
+    runInAction(() => {
+      this.saving = false;
+      if (outcome.kind === 'error') this.failed(outcome.error);
+      else this.saved(outcome.preferences, ACCOUNT_COPY.preferenceSaved(PREFERENCE_COPY[card].title));
+    });
+  }
+
+  private saved(preferences: Preferences, message: string): void {
+    if (this.settings !== null) {
+      this.settings = settingsFrom(
+        preferences,
+        this.settings.preferences.map((preference) => preference.flag),
+      );
+    }
+    this.editing = null;
+    this.notifications.notify({ message, status: 'success', dismissAfter: EMAIL_TOAST_MS });
+    // The account details embed the preferences: every page reading them sees the change.
+    void this.account.reload();
+  }
+
+  private failed(error: GatewayError): void {
+    const failure = screenFailure(error, { signedIn: true, fallback: ACCOUNT_COPY.saveFailed });
+    if (failure.kind === 'error') this.session.fail(failure.error);
+    else this.error = failure.message;
+  }
+}

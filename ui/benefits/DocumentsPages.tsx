@@ -1,0 +1,139 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { categoryEligibility, eligibilityStatus } from '../../domain/rules/eligibility-status';
+import { COVERAGE_CATEGORIES } from '../../domain/rules/benefit-categories';
+import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { useScreenStore } from '../app/ServicesProvider';
+import { Icon } from '../components/Icon';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { BenefitsLayout } from './BenefitsLayout';
+import { BENEFITS_COPY } from './benefits-copy';
+import { MedicareMaterialsStore, OutlineOfCoverageStore } from './documents-store';
+import { useService } from '../app/ServicesProvider';
+import { SessionStore } from '../stores/session-store';
+
+const HandbooksContent = observer(function HandbooksContent({ state }: { readonly state: AccountState }) {
+  const store = useScreenStore(OutlineOfCoverageStore);
+  const session = useService(SessionStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const outline = store.outline.value;
+  const covered = COVERAGE_CATEGORIES.filter((category) => {
+    const status = eligibilityStatus(categoryEligibility(state.viewer, category), state.today);
+    return status === 'Active' || status === 'Future';
+  });
+  return (
+    <>
+      <PageHeading>{session.brand.handbooksLabel}</PageHeading>
+      <p className="benefits-intro">{BENEFITS_COPY.handbooksIntro}</p>
+      <section className="benefits-section card" aria-labelledby="handbook-plans">
+        <h2 id="handbook-plans" className="benefits-section__title">
+          {BENEFITS_COPY.handbooksPlans}
+        </h2>
+        <ul className="document-list">
+          {covered.map((category) => (
+            <li key={category} className="document-list__item">
+              <Icon name="document" size={20} />
+              <span>{category}</span>
+            </li>
+          ))}
+        </ul>
+        <p>{BENEFITS_COPY.handbooksRequest(session.brand.supportPhone)}</p>
+      </section>
+      {outline === null ? (
+        <Spinner label={BENEFITS_COPY.loading} />
+      ) : (
+        outline.url !== null && (
+          <section className="benefits-section card" aria-labelledby="handbook-outline">
+            <h2 id="handbook-outline" className="benefits-section__title">
+              {BENEFITS_COPY.handbooksOutline}
+            </h2>
+            <p>
+              <Link href="/benefits/certificate">{BENEFITS_COPY.handbooksOutlineLink}</Link>
+            </p>
+          </section>
+        )
+      )}
+    </>
+  );
+});
+
+export const HandbooksPage = function HandbooksPage() {
+  return <BenefitsLayout page="Member Handbooks">{(state) => <HandbooksContent state={state} />}</BenefitsLayout>;
+};
+
+const CertificateContent = observer(function CertificateContent() {
+  const store = useScreenStore(OutlineOfCoverageStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const outline = store.outline.value;
+  return (
+    <>
+      <PageHeading>{BENEFITS_COPY.certificateHeading}</PageHeading>
+      <p className="benefits-intro">{BENEFITS_COPY.certificateIntro}</p>
+      {outline === null ? (
+        <Spinner label={BENEFITS_COPY.loading} />
+      ) : outline.url === null ? (
+        <p className="empty-state">{BENEFITS_COPY.certificateEmpty}</p>
+      ) : (
+        <p>
+          <a href={outline.url} target="_blank" rel="noopener noreferrer" className="button button--primary">
+            <Icon name="document" size={18} />
+            {BENEFITS_COPY.certificateLink}
+            <span className="visually-hidden"> {BENEFITS_COPY.opensInNewTab}</span>
+          </a>
+        </p>
+      )}
+    </>
+  );
+});
+
+export const CertificatePage = function CertificatePage() {
+  return <BenefitsLayout page="Certificate of Coverage">{() => <CertificateContent />}</BenefitsLayout>;
+};
+
+const MedicareContent = observer(function MedicareContent() {
+  const store = useScreenStore(MedicareMaterialsStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const view = store.materials.value;
+  return (
+    <>
+      <PageHeading>{BENEFITS_COPY.medicareHeading}</PageHeading>
+      <p className="benefits-intro">{BENEFITS_COPY.medicareIntro}</p>
+      {view === null ? (
+        <Spinner label={BENEFITS_COPY.loading} />
+      ) : view.materials.length === 0 ? (
+        <p className="empty-state" data-testid="medicare-empty">
+          {view.refused ? BENEFITS_COPY.medicareRefused : BENEFITS_COPY.medicareEmpty}
+        </p>
+      ) : (
+        <ul className="document-grid" data-testid="medicare-materials">
+          {view.materials.map((material) => (
+            <li key={material.id} className="document-card card">
+              <p className="document-card__year">{material.year}</p>
+              <h2 className="document-card__title">{material.title}</h2>
+              <p>{material.description}</p>
+              <a href={material.url} target="_blank" rel="noopener noreferrer" className="button button--small">
+                <Icon name="document" size={16} />
+                <span>
+                  {BENEFITS_COPY.medicareOpen(material.title)}
+                  <span className="visually-hidden"> {BENEFITS_COPY.opensInNewTab}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+});
+
+export const MedicareMaterialsPage = function MedicareMaterialsPage() {
+  return <BenefitsLayout page="Medicare Materials">{() => <MedicareContent />}</BenefitsLayout>;
+};

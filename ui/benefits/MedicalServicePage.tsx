@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { useScreenStore } from '../app/ServicesProvider';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { AsOfNotice } from './AsOfNotice';
+import { BenefitsLayout } from './BenefitsLayout';
+import { BENEFITS_COPY } from './benefits-copy';
+import { benefitsSearch, useBenefitsQuery } from './benefits-query';
+import { MedicalServiceStore } from './medical-store';
+
+const MedicalServiceContent = observer(function MedicalServiceContent() {
+  const store = useScreenStore(MedicalServiceStore);
+  const params = useParams<{ serviceId: string }>();
+  const serviceId = params.serviceId;
+  const { query } = useBenefitsQuery();
+  const { asOfDate } = query;
+  useEffect(() => {
+    void store.load(serviceId, asOfDate);
+  }, [store, serviceId, asOfDate]);
+
+  const detail = store.detail.value;
+  const title = detail?.tierOutOfPocket[0]?.description ?? serviceId;
+  return (
+    <>
+      <p className="back-link">
+        <Link href={`/benefits/medical${benefitsSearch({ suffix: null, asOfDate })}`}>{BENEFITS_COPY.serviceBack}</Link>
+      </p>
+      {detail === null || store.detail.loading ? (
+        <Spinner label={BENEFITS_COPY.loading} />
+      ) : (
+        <>
+          <PageHeading>{title}</PageHeading>
+          <AsOfNotice asOfDate={asOfDate} todayPath={`/services/medical/${encodeURIComponent(serviceId)}`} />
+          {detail.mainNote !== null && <p className="main-note">{detail.mainNote}</p>}
+          <section className="benefits-section" aria-labelledby="costs-heading">
+            <h2 id="costs-heading" className="benefits-section__title">
+              {BENEFITS_COPY.serviceCosts}
+            </h2>
+            <ul className="cost-grid">
+              {detail.tierOutOfPocket.map((row) => (
+                <li key={`${row.network}-${row.description}`} className="cost-card card">
+                  <p className="cost-card__network">{row.network}</p>
+                  <p className="cost-card__amount">
+                    <span className="visually-hidden">{BENEFITS_COPY.cost}: </span>
+                    {row.copay}
+                  </p>
+                  <p className="cost-card__kind">{row.isCopay ? BENEFITS_COPY.copay : BENEFITS_COPY.coinsurance}</p>
+                  <p className="cost-card__description">{row.description}</p>
+                  {row.note !== null && <p className="cost-card__note">{row.note}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {detail.outOfPocket !== null && <p className="detail-description">{detail.outOfPocket}</p>}
+        </>
+      )}
+    </>
+  );
+});
+
+export default function MedicalServicePage() {
+  return <BenefitsLayout page="Medical">{() => <MedicalServiceContent />}</BenefitsLayout>;
+}

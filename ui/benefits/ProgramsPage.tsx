@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { programPagePath } from '../../domain/rules/program-links';
+import { useScreenStore } from '../app/ServicesProvider';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { BenefitsLayout } from './BenefitsLayout';
+import { BENEFITS_COPY } from './benefits-copy';
+import { ProgramLinkButton } from './ProgramLinkButton';
+import { ProgramsStore } from './programs-store';
+
+const ProgramsContent = observer(function ProgramsContent() {
+  const store = useScreenStore(ProgramsStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const programs = store.programs.value;
+  return (
+    <>
+      <PageHeading>{BENEFITS_COPY.programsHeading}</PageHeading>
+      <p className="benefits-intro">{BENEFITS_COPY.programsIntro}</p>
+      {programs === null ? (
+        <Spinner label={BENEFITS_COPY.loading} />
+      ) : programs.length === 0 ? (
+        <p className="empty-state">{BENEFITS_COPY.programsEmpty}</p>
+      ) : (
+        <ul className="program-grid" data-testid="programs">
+          {programs.map((program) => (
+            <li key={program.id} className="program-card card">
+              <h2 className="program-card__title">
+                <Link href={programPagePath(program.id)}>{program.title}</Link>
+              </h2>
+              <p className="program-card__description">{program.shortDescription ?? program.description}</p>
+              <ul className="pill-list" aria-label={BENEFITS_COPY.categories}>
+                {program.categories.map((category) => (
+                  <li key={category} className="pill">
+                    {category}
+                  </li>
+                ))}
+              </ul>
+              <p className={program.eligible ? 'program-card__eligibility' : 'program-card__eligibility program-card__eligibility--no'}>
+                {program.eligible ? BENEFITS_COPY.eligible : BENEFITS_COPY.notEligible}
+              </p>
+              {program.eligible && (
+                <div className="program-card__actions">
+                  <ProgramLinkButton link={program.link} name={program.title} label={program.link.kind === 'external' ? BENEFITS_COPY.visitSite : BENEFITS_COPY.openProgram} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+});
+
+export default function ProgramsPage() {
+  return <BenefitsLayout page="Programs">{() => <ProgramsContent />}</BenefitsLayout>;
+}

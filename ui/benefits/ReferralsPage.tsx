@@ -1,0 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { formatPrimaryCareDate } from '../../domain/rules/formats';
+import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { useScreenStore } from '../app/ServicesProvider';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { BenefitsLayout } from './BenefitsLayout';
+import { BENEFITS_COPY } from './benefits-copy';
+import { ReferralsStore } from './referrals-store';
+
+function Select({ label, value, options, onChange }: { readonly label: string; readonly value: string; readonly options: readonly { readonly value: string; readonly label: string }[]; readonly onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const ReferralsContent = observer(function ReferralsContent({ state }: { readonly state: AccountState }) {
+  const store = useScreenStore(ReferralsStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const view = store.results.value;
+  const excludeId = useId();
+  if (view === null) return <Spinner label={BENEFITS_COPY.loading} />;
+  const { page, metadata } = view;
+  const filters = store.filters;
+  const nothingAtAll = page.totalElements === 0 && !store.filtered;
+  return (
+    <>
+      <PageHeading>{BENEFITS_COPY.referralsHeading}</PageHeading>
+      <p className="benefits-intro">{BENEFITS_COPY.referralsIntro}</p>
+      {nothingAtAll ? (
+        <p className="empty-state">{BENEFITS_COPY.referralsNone}</p>
+      ) : (
+        <>
+          <form className="referral-filters card" aria-label={BENEFITS_COPY.filtersHeading} onSubmit={(event) => event.preventDefault()}>
+            <Select
+              label={BENEFITS_COPY.memberLabel}
+              value={filters.memberKey ?? ''}
+              options={[{ value: '', label: BENEFITS_COPY.allMembers }, ...metadata.members.map((member) => ({ value: member.memberKey, label: member.name }))]}
+              onChange={(memberKey) => void store.filter({ memberKey })}
+            />
+            <Select
+              label={BENEFITS_COPY.status}
+              value={filters.statusCode ?? ''}
+              options={[{ value: '', label: BENEFITS_COPY.allStatuses }, ...metadata.statuses.map((status) => ({ value: status.code, label: status.description }))]}
+              onChange={(statusCode) => void store.filter({ statusCode })}
+            />
+            <Select
+              label={BENEFITS_COPY.provider}
+              value={filters.providerId ?? ''}
+              options={[{ value: '', label: BENEFITS_COPY.allProviders }, ...metadata.providers.map((provider) => ({ value: provider.providerId, label: provider.name }))]}
+              onChange={(providerId) => void store.filter({ providerId })}
+            />
+            <div className="checkbox-field">
+              <input id={excludeId} type="checkbox" checked={filters.excludeExpired === true} onChange={(event) => void store.filter({ excludeExpired: event.target.checked })} />
+              <label htmlFor={excludeId}>{BENEFITS_COPY.excludeExpired}</label>
+            </div>
+          </form>
+          <p className="referral-count" role="status" aria-live="polite">
+            {store.results.loading ? BENEFITS_COPY.loading : BENEFITS_COPY.results(page.totalElements)}
+          </p>
+          {page.empty ? (
+            <p className="empty-state">{BENEFITS_COPY.referralsEmpty}</p>
+          ) : (
+            <ul className="referral-list" data-testid="referrals" aria-busy={store.results.loading}>
+              {page.content.map((referral) => {
+                const expired = referral.endDate < state.today;
+                return (
+                  <li key={referral.referralId} className="referral-card card">
+                    <div className="referral-card__head">
+                      <h2 className="referral-card__provider">{referral.providerName}</h2>
+                      <span className={`status-pill status-pill--${referral.statusCode.toLowerCase()}`}>{referral.statusDescription}</span>
+                      {expired && <span className="status-pill status-pill--expired">{BENEFITS_COPY.expired}</span>}
+                    </div>
+                    <dl className="referral-card__facts">
+                      <div>
+                        <dt>{BENEFITS_COPY.memberLabel}</dt>
+                        <dd>{referral.memberName}</dd>
+                      </div>
+                      <div>
+                        <dt>{BENEFITS_COPY.specialty}</dt>
+                        <dd>{referral.specialty}</dd>
+                      </div>
+                      <div>
+                        <dt>{BENEFITS_COPY.referralDates}</dt>
+                        <dd>
+                          {formatPrimaryCareDate(referral.startDate)} - {formatPrimaryCareDate(referral.endDate)}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{BENEFITS_COPY.visits}</dt>
+                        <dd>{BENEFITS_COPY.visitsUsed(referral.visitsUsed, referral.visitsAuthorized)}</dd>
+                      </div>
+                      <div>
+                        <dt>{BENEFITS_COPY.referralId}</dt>
+                        <dd>{referral.referralId}</dd>
+                      </div>
+                    </dl>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {page.totalPages > 1 && (
+            <nav className="pagination" aria-label={BENEFITS_COPY.pagination}>
+              <button type="button" className="button button--small" disabled={page.first || store.results.loading} onClick={() => void store.goTo(page.number - 1)}>
+                {BENEFITS_COPY.previous}
+              </button>
+              <span className="pagination__status">{BENEFITS_COPY.pageOf(page.number + 1, page.totalPages)}</span>
+              <button type="button" className="button button--small" disabled={page.last || store.results.loading} onClick={() => void store.goTo(page.number + 1)}>
+                {BENEFITS_COPY.next}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+});
+
+export default function ReferralsPage() {
+  return <BenefitsLayout page="Referrals">{(state) => <ReferralsContent state={state} />}</BenefitsLayout>;
+}

@@ -1,0 +1,96 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import type { IdCardView, Member } from '../../domain/model';
+import { benefitsMembers, chosenBenefitsMember } from '../../domain/rules/benefit-members';
+import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
+import { IdCards } from '../../application/use-cases/id-card';
+import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
+import { BENEFITS_COPY } from './benefits-copy';
+import { Loadable } from './loadable';
+
+/** /id-card: the chosen member's cards, with download (PDF in a new window), e-mail and print. */
+@injectable()
+export class IdCardStore {
+  readonly cards: Loadable<readonly IdCardView[]>;
+  offered: readonly Member[] = [];
+  member: Member | null = null;
+  emailOpen = false;
+  emailAddress = '';
+  emailError: string | null = null;
+  sending = false;
+  downloading = false;
+
+  constructor(
+    @inject(IdCards) private readonly idCards: IdCards,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+  ) {
+    this.cards = new Loadable(session);
+    makeAutoObservable<IdCardStore, 'idCards' | 'session' | 'notifications'>(this, {
+      idCards: false,
+      session: false,
+      notifications: false,
+      cards: false,
+      offered: observableRef,
+      member: observableRef,
+    });
+  }
+
+  async load(state: AccountState, suffix: number | null): Promise<void> {
+    // Cards exist for medical and dental coverage.
+    const covered = [...benefitsMembers(state.account.members, state.viewer, state.today, 'Medical'), ...benefitsMembers(state.account.members, state.viewer, state.today, 'Dental')];
+    this.offered = covered.filter((member, index) => covered.findIndex((other) => other.memberKey === member.memberKey) === index).sort((a, b) => (a.memberKey === state.viewer.memberKey ? -1 : b.memberKey === state.viewer.memberKey ? 1 : a.memberSuffix - b.memberSuffix));
+    this.member = chosenBenefitsMember(this.offered, suffix);
+    this.emailAddress = state.account.preferences.emailAddress ?? '';
+    const member = this.member;
+    if (member === null) return this.cards.clear();
+    await this.cards.run(() => this.idCards.view(member.memberKey).then((outcome) => (outcome.kind === 'error' ? outcome : { kind: 'loaded', value: outcome.cards })));
+  }
+
+  /** Must be called inside the click: the window opens before the PDF arrives. */
+  async download(): Promise<void> {
+    if (this.member === null) return;
+    this.downloading = true;
+    const outcome = await this.idCards.download(this.member.memberKey);
+    runInAction(() => {
+      this.downloading = false;
+      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else if (outcome.kind === 'blocked') this.notifications.notify({ message: BENEFITS_COPY.idCardBlocked, status: 'error' });
+    });
+  }
+
+  openEmail(): void {
+    this.emailOpen = true;
+    this.emailError = null;
+  }
+
+  closeEmail(): void {
+    this.emailOpen = false;
+    this.emailError = null;
+  }
+
+  setEmailAddress(value: string): void {
+    this.emailAddress = value;
+    this.emailError = null;
+  }
+
+  /** Answers whether the dialog may close. */
+  async sendEmail(): Promise<boolean> {
+    if (this.member === null) return true;
+    this.sending = true;
+    const outcome = await this.idCards.email(this.member.memberKey, this.emailAddress);
+    return runInAction(() => {
+      this.sending = false;
+      if (outcome.kind === 'invalid') {
+        this.emailError = outcome.message;
+        return false;
+      }
+      this.emailOpen = false;
+      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else this.notifications.notify({ message: BENEFITS_COPY.idCardEmailSent, status: 'success', dismissAfter: EMAIL_TOAST_MS });
+      return true;
+    });
+  }
+}

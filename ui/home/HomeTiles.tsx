@@ -1,0 +1,224 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import type { CityOfPortlandCard, HomeDashboard, MemberInformationTile, PrimaryCareTile } from '../../application/use-cases/load-home-dashboard';
+import type { Limit } from '../../domain/model';
+import { formatBannerDate } from '../../domain/rules/formats';
+import { Icon } from '../components/Icon';
+import { ProgressBar } from '../components/ProgressBar';
+import { Spinner } from '../components/Spinner';
+import type { IdCardDownload } from '../account/id-card-download';
+import { HOME_COPY } from './home-copy';
+
+/** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
+
+function Facts({ rows }: { readonly rows: readonly (readonly [string, string, string?])[] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value, testId]) => (
+        <div key={label} className="facts__row">
+          <dt>{label}</dt>
+          <dd data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const MemberInformationCard = observer(function MemberInformationCard({
+  tile,
+  idCard,
+}: {
+  readonly tile: MemberInformationTile;
+  readonly idCard: IdCardDownload;
+}) {
+  const busy = idCard.isDownloading();
+  return (
+    <section className="card home-card home-card--member" aria-labelledby="member-info-title" data-testid="member-information-tile">
+      <div className="home-card__header">
+        <span className="home-card__badge" aria-hidden="true">
+          <Icon name="user" size={22} />
+        </span>
+        <h2 id="member-info-title" className="card__title">
+          {HOME_COPY.memberInformationTitle}
+        </h2>
+      </div>
+      <Facts
+        rows={[
+          [HOME_COPY.nameLabel, tile.name, 'member-name'],
+          [tile.identifier.label, tile.identifier.value, 'member-identifier'],
+          [HOME_COPY.groupNumberLabel, tile.groupId, 'group-number'],
+          [HOME_COPY.groupNameLabel, tile.groupName, 'group-name'],
+          ...(tile.insuranceType === null ? [] : [[HOME_COPY.insuranceTypeLabel, tile.insuranceType, 'insurance-type'] as const]),
+        ]}
+      />
+      <div className="home-card__actions">
+        {tile.idCardAvailable && (
+          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy || undefined} onClick={() => idCard.download()}>
+            {busy ? <Spinner inline label={HOME_COPY.downloadingIdCard} /> : <Icon name="document" size={18} />}
+            {HOME_COPY.downloadIdCard}
+          </button>
+        )}
+        <Link href="/account/member-information" className="home-card__link">
+          {HOME_COPY.moreIdCardOptions}
+        </Link>
+      </div>
+    </section>
+  );
+});
+
+export function PrimaryCareCard({ tile }: { readonly tile: PrimaryCareTile }) {
+  return (
+    <section className="card home-card" aria-labelledby="primary-care-title" data-testid="primary-care-tile">
+      <div className="home-card__header">
+        <span className="home-card__badge" aria-hidden="true">
+          <Icon name="heart" size={22} />
+        </span>
+        <h2 id="primary-care-title" className="card__title">
+          {HOME_COPY.primaryCareTitle}
+        </h2>
+      </div>
+      {tile.kind === 'provider' ? (
+        <>
+          <p className="home-card__label">{HOME_COPY.primaryCareProviderLabel}</p>
+          <p className="home-card__value" data-testid="primary-care-provider">
+            {tile.providerTitle === null || tile.providerTitle === '' ? tile.providerName : `${tile.providerName}, ${tile.providerTitle}`}
+          </p>
+          <Link href="/find-care/primary-care" className="home-card__link">
+            {HOME_COPY.primaryCareChange}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="inline-warning">
+            <Icon name="warning" size={18} />
+            <span>{HOME_COPY.primaryCareWarning}</span>
+          </p>
+          <Link href={tile.path} className="button button--primary">
+            {HOME_COPY.selectPrimaryCare}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function DentalLimitCard({ limit }: { readonly limit: Limit }) {
+  const label = HOME_COPY.dentalLimitLabel(limit.limitType, limit.networkTier);
+  return (
+    <section className="card home-card" aria-labelledby="dental-limit-title" data-testid="dental-limit-tile">
+      <div className="home-card__header">
+        <span className="home-card__badge" aria-hidden="true">
+          <Icon name="shield" size={22} />
+        </span>
+        <h2 id="dental-limit-title" className="card__title">
+          {HOME_COPY.dentalLimitTitle}
+        </h2>
+      </div>
+      <p className="home-card__label">{label}</p>
+      <ProgressBar
+        label={label}
+        met={limit.totalMet ?? 0}
+        total={limit.total ?? 0}
+        {...(limit.totalRemaining === null ? {} : { remaining: limit.totalRemaining })}
+      />
+      <Link href="/benefits/dental" className="home-card__link">
+        {HOME_COPY.dentalBenefitsLink}
+      </Link>
+    </section>
+  );
+}
+
+export function PreventiveCareCard() {
+  return (
+    <section className="card home-card home-card--accent" aria-labelledby="pci-title" data-testid="preventive-care-card">
+      <div className="home-card__header">
+        <span className="home-card__badge" aria-hidden="true">
+          <Icon name="success" size={22} />
+        </span>
+        <h2 id="pci-title" className="card__title">
+          {HOME_COPY.preventiveCareTitle}
+        </h2>
+      </div>
+      <p>{HOME_COPY.preventiveCareText}</p>
+      <Link href="/find-care" className="home-card__link">
+        {HOME_COPY.preventiveCareLink}
+      </Link>
+    </section>
+  );
+}
+
+function ContactLines({ phone, email }: { readonly phone: string; readonly email?: string }) {
+  return (
+    <ul className="contact-lines">
+      <li>
+        <Icon name="phone" size={18} />
+        <span className="visually-hidden">{HOME_COPY.phoneLabel}: </span>
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      </li>
+      {email !== undefined && (
+        <li>
+          <Icon name="mail" size={18} />
+          <span className="visually-hidden">{HOME_COPY.emailLabel}: </span>
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function CityOfPortlandCardView({ card }: { readonly card: CityOfPortlandCard }) {
+  const due = formatBannerDate(card.dueDate);
+  return (
+    <section className="card home-card" aria-labelledby="portland-title" data-testid="city-of-portland-card">
+      <div className="home-card__header">
+        <span className="home-card__badge" aria-hidden="true">
+          <Icon name="info" size={22} />
+        </span>
+        <h2 id="portland-title" className="card__title">
+          {HOME_COPY.cityOfPortlandTitle}
+        </h2>
+      </div>
+      <p data-testid="city-of-portland-status">{due === '' ? HOME_COPY.cityOfPortlandUnavailable : HOME_COPY.cityOfPortlandDue(due)}</p>
+      <p className="home-card__label">{HOME_COPY.cityOfPortlandContact}</p>
+      <ContactLines phone={HOME_COPY.cityOfPortlandPhone} email={HOME_COPY.cityOfPortlandEmail} />
+    </section>
+  );
+}
+
+export function ProvidenceDentalCard() {
+  return (
+    <section className="card home-card" aria-labelledby="providence-dental-title" data-testid="providence-dental-tile">
+      <div className="home-card__header">
+        <span className="home-card__badge" aria-hidden="true">
+          <Icon name="search" size={22} />
+        </span>
+        <h2 id="providence-dental-title" className="card__title">
+          {HOME_COPY.providenceDentalTitle}
+        </h2>
+      </div>
+      <p>{HOME_COPY.providenceDentalText}</p>
+      <p>
+        <a href={HOME_COPY.providenceDentalDirectoryHref} target="_blank" rel="noopener noreferrer" className="home-card__link">
+          <Icon name="document" size={18} />
+          {HOME_COPY.providenceDentalDirectory}
+          <span className="visually-hidden"> {HOME_COPY.opensInNewTab}</span>
+        </a>
+      </p>
+      <ContactLines phone={HOME_COPY.providenceDentalPhone} />
+    </section>
+  );
+}
+
+/** The cards grid, in the order a member scans it: who they are, their care, their money, their group's extras. */
+export const HomeCards = observer(function HomeCards({ dashboard, idCard }: { readonly dashboard: HomeDashboard; readonly idCard: IdCardDownload }) {
+  return (
+    <div className="home-grid">
+      <MemberInformationCard tile={dashboard.memberInformation} idCard={idCard} />
+      {dashboard.primaryCare !== null && <PrimaryCareCard tile={dashboard.primaryCare} />}
+      {dashboard.dentalLimit !== null && <DentalLimitCard limit={dashboard.dentalLimit} />}
+      {dashboard.providenceDental && <ProvidenceDentalCard />}
+      {dashboard.cityOfPortland !== null && <CityOfPortlandCardView card={dashboard.cityOfPortland} />}
+      {dashboard.preventiveCareInitiative && <PreventiveCareCard />}
+    </div>
+  );
+});

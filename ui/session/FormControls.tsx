@@ -1,0 +1,174 @@
+import { useId, type ReactNode } from 'react';
+
+/** A banner for what the server said about a form, announced when it appears. */
+export function FormMessage({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
+  if (message === null) return null;
+  return (
+    <div className={`banner banner--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <p>{message}</p>
+    </div>
+  );
+}
+
+/** A labelled checkbox whose error is tied to it. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  error,
+  hint,
+  name,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  name: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((part) => part !== null).join(' ');
+  return (
+    <div className={error === undefined ? 'check-field' : 'check-field check-field--invalid'}>
+      <div className="check-field__row">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          className="check-field__input"
+          checked={checked}
+          aria-invalid={error !== undefined}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id} className="check-field__label">
+          {label}
+        </label>
+      </div>
+      {hint !== undefined && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface RadioOption<V extends string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+/** A group of radio buttons in a fieldset with its legend. */
+export function RadioGroup<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly RadioOption<V>[];
+  value: V | null;
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="radio-group">
+      <legend className="radio-group__legend">{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="check-field__row">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={name}
+            className="check-field__input"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <label htmlFor={`${id}-${option.value}`} className="check-field__label">
+            {option.label}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A labelled select whose error is tied to it. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { readonly value: string; readonly label: string; readonly disabled?: boolean }[];
+  placeholder: string;
+  error?: string | undefined;
+  name: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={error === undefined ? 'field' : 'field field--invalid'}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="field__input field__select"
+        value={value}
+        aria-invalid={error !== undefined}
+        aria-describedby={error === undefined ? undefined : errorId}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error !== undefined && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button of a form, with a spinner while busy. */
+export function SubmitButton({ children, busy, busyLabel, disabled = false, block = true }: { children: ReactNode; busy: boolean; busyLabel: string; disabled?: boolean; block?: boolean }) {
+  return (
+    <button type="submit" className={block ? 'button button--primary button--block' : 'button button--primary'} disabled={busy || disabled} aria-busy={busy || undefined}>
+      {busy ? (
+        <>
+          <span className="spinner spinner--inline" aria-hidden="true">
+            <span className="spinner__wheel spinner__wheel--small" />
+          </span>
+          <span className="visually-hidden">{busyLabel}</span>
+          <span aria-hidden="true">{children}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

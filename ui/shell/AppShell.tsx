@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useService } from '../app/ServicesProvider';
+import { Snackbar } from '../components/Snackbar';
+import { Spinner } from '../components/Spinner';
+import { SessionStore } from '../stores/session-store';
+import { BottomNav } from './BottomNav';
+import { ChatLauncher } from './ChatLauncher';
+import { Footer } from './Footer';
+import { GlobalAlerts } from './GlobalAlerts';
+import { Header } from './Header';
+import { ShellStore } from './shell-store';
+import { SHELL_COPY } from './shell-copy';
+
+/**
+ * The frame around every page (spec section 2, Shell): top navigation, global alerts, the page, footer,
+ * phone bottom navigation, chat, snackbar and the busy indicator of a plan switch. Breakpoints (phone up to
+ * 767 px, tablet 768-1279, desktop from 1280) live in ui/themes/shell.css.
+ */
+export const AppShell = observer(function AppShell({ children }: { children: ReactNode }) {
+  const shell = useService(ShellStore);
+  const session = useService(SessionStore);
+  const [location] = useLocation();
+  const authorised = session.authorised;
+
+  useEffect(() => {
+    shell.sync();
+  }, [shell, location, authorised]);
+
+  return (
+    <div className={shell.menus.bottom.length > 0 ? 'app app--bottom-nav' : 'app'}>
+      <a className="skip-link" href="#main">
+        {SHELL_COPY.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className="page" tabIndex={-1}>
+        <GlobalAlerts />
+        {children}
+      </main>
+      <Footer />
+      <BottomNav />
+      <ChatLauncher />
+      <Snackbar />
+      {shell.switchingGroup && (
+        <div className="busy-overlay">
+          <Spinner label={SHELL_COPY.switchingPlan} />
+          <p aria-hidden="true">{SHELL_COPY.switchingPlan}</p>
+        </div>
+      )}
+    </div>
+  );
+});

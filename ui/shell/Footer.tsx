@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import { useService } from '../app/ServicesProvider';
+import { Icon } from '../components/Icon';
+import { MenuLink } from './MenuLink';
+import { ShellStore } from './shell-store';
+import { SHELL_COPY } from './shell-copy';
+
+/**
+ * The footer (spec section 2): a site map on desktop for logged-in members, copyright, disclaimers, the
+ * privacy centre and non-discrimination statement, and the accreditation seal when the accreditation
+ * service has one.
+ */
+export const Footer = observer(function Footer() {
+  const shell = useService(ShellStore);
+  const copy = shell.footer;
+  const seal = shell.accreditation;
+  const siteMap = shell.siteMap;
+  return (
+    <footer className="footer">
+      {siteMap.length > 0 && (
+        <nav aria-label={SHELL_COPY.siteMapLabel} className="site-map">
+          <ul className="site-map__columns">
+            {siteMap.map((section) => (
+              <li key={section.item.label} className="site-map__column">
+                {section.children.length === 0 ? (
+                  <Link href={section.item.path} className="site-map__heading">
+                    {section.item.label}
+                  </Link>
+                ) : (
+                  <>
+                    <span className="site-map__heading">{section.item.label}</span>
+                    <ul className="site-map__links">
+                      {section.children.map((child) => (
+                        <li key={child.path}>
+                          <MenuLink item={child} className="site-map__link" />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="footer__legal">
+        <div className="footer__text">
+          <ul className="footer__links" aria-label={SHELL_COPY.footerLinksLabel}>
+            {[copy.privacyCenter, copy.nondiscrimination].map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <Icon name="external" size={14} />
+                  <span className="visually-hidden"> {SHELL_COPY.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {copy.disclaimers.map((line) => (
+            <p key={line} className="footer__disclaimer">
+              {line}
+            </p>
+          ))}
+          <p className="footer__copyright">{SHELL_COPY.copyright(shell.year, copy.copyrightHolder)}</p>
+        </div>
+        {seal !== null && (
+          <div className="footer__seal">
+            {seal.url === null ? (
+              <img src={seal.logo} alt={seal.description} width={72} height={72} />
+            ) : (
+              <a href={seal.url} target="_blank" rel="noopener noreferrer">
+                <img src={seal.logo} alt={`${seal.description} ${SHELL_COPY.opensInNewTab}`} width={72} height={72} />
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+});

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useService } from '../app/ServicesProvider';
+import { Icon } from '../components/Icon';
+import { BrandLink } from './BrandLink';
+import { GroupSelector } from './GroupSelector';
+import { MobileMenu } from './MobileMenu';
+import { PrimaryNav } from './PrimaryNav';
+import { ShellStore } from './shell-store';
+import { SHELL_COPY } from './shell-copy';
+import { UtilityNav } from './UtilityNav';
+
+/**
+ * The top navigation (spec section 2): brand logo and theme, the primary menu, the group selector, the
+ * member's first name and the utility menu. Desktop shows everything; below 1280 px the primary menu
+ * moves behind a Menu button, and phones also move the utility bar there.
+ */
+export const Header = observer(function Header() {
+  const shell = useService(ShellStore);
+  const menus = shell.menus;
+  return (
+    <header className={menus.loggedIn ? 'top-nav top-nav--member' : 'top-nav'}>
+      {menus.loggedIn && (
+        <div className="utility-bar">
+          <div className="utility-bar__inner">
+            <GroupSelector />
+            <div className="utility-bar__end">
+              {shell.firstName !== null && (
+                <p className="utility-bar__greeting">
+                  <Icon name="user" size={16} />
+                  {SHELL_COPY.greeting(shell.firstName)}
+                </p>
+              )}
+              <UtilityNav items={menus.utility} className="utility-nav--bar" />
+            </div>
+          </div>
+        </div>
+      )}
+      <div className="top-nav__inner">
+        <BrandLink />
+        {menus.loggedIn ? (
+          <>
+            <PrimaryNav />
+            <MobileMenu />
+          </>
+        ) : (
+          <UtilityNav items={menus.utility} className="utility-nav--visitor" />
+        )}
+      </div>
+      {shell.busy && <div className="top-nav__progress" aria-hidden="true" />}
+    </header>
+  );
+});

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { MenuItem } from '../../domain/rules/menus';
+import { ROUTES } from '../../domain/rules/menus';
+import { useService } from '../app/ServicesProvider';
+import { SessionStore } from '../stores/session-store';
+
+/** Whether a menu path is the page being shown (or a page below it). */
+export function isCurrentPath(location: string, path: string): boolean {
+  return location === path || location.startsWith(`${path}/`);
+}
+
+/**
+ * One menu entry: a link marked aria-current on its page, or, for Log out, a button that logs out (the
+ * logout use case clears everything and goes on to the login page or Providence's logout page).
+ */
+export const MenuLink = observer(function MenuLink({
+  item,
+  className,
+  icon,
+  onNavigate,
+}: {
+  item: MenuItem;
+  className?: string;
+  icon?: ReactNode;
+  onNavigate?: () => void;
+}) {
+  const session = useService(SessionStore);
+  const [location] = useLocation();
+  if (item.path === ROUTES.logout && session.authorised) {
+    return (
+      <button
+        type="button"
+        className={className === undefined ? 'menu-link menu-link--button' : `menu-link menu-link--button ${className}`}
+        onClick={() => {
+          onNavigate?.();
+          session.logout();
+        }}
+      >
+        {icon}
+        <span>{item.label}</span>
+      </button>
+    );
+  }
+  const current = isCurrentPath(location, item.path);
+  return (
+    <Link
+      href={item.path}
+      className={className === undefined ? 'menu-link' : `menu-link ${className}`}
+      aria-current={current ? 'page' : undefined}
+      onClick={() => onNavigate?.()}
+    >
+      {icon}
+      <span>{item.label}</span>
+    </Link>
+  );
+});

@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import type { MenuItem } from '../../domain/rules/menus';
+import { ROUTES } from '../../domain/rules/menus';
+import { Icon } from '../components/Icon';
+import { MenuLink } from './MenuLink';
+import { SHELL_COPY } from './shell-copy';
+
+const ICONS: Readonly<Record<string, 'phone' | 'logout' | 'user'>> = {
+  [ROUTES.customerService]: 'phone',
+  [ROUTES.contactUs]: 'phone',
+  [ROUTES.logout]: 'logout',
+  [ROUTES.login]: 'user',
+};
+
+/** Contact us and Log out when logged in, else Log in and Contact us (none on Providence). */
+export const UtilityNav = observer(function UtilityNav({ items, className }: { items: readonly MenuItem[]; className?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={SHELL_COPY.utilityNavLabel} className={className === undefined ? 'utility-nav' : `utility-nav ${className}`}>
+      <ul className="utility-nav__list">
+        {items.map((item) => {
+          const icon = ICONS[item.path];
+          return (
+            <li key={item.path}>
+              <MenuLink item={item} className="utility-nav__link" icon={icon === undefined ? undefined : <Icon name={icon} size={16} />} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,186 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import type { Alert } from '../../domain/model';
+import { footerCopy, type FooterCopy } from '../../domain/copy/footer-copy';
+import { globalAlerts, visibleAlerts } from '../../domain/rules/global-alerts';
+import type { MenuFacts } from '../../domain/rules/menus';
+import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../domain/rules/shell-menus';
+import { CLOCK, type Clock } from '../../application/ports/platform';
+import { LoadAccreditation, ResolveChat, type AccreditationSeal, type ChatAvailability } from '../../application/use-cases/load-shell-content';
+import { SelectGroup } from '../../application/use-cases/select-group';
+import { AccountStore } from '../stores/account-store';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
+
+/**
+ * The app shell's state, once per tab: the menus, the group selector, the global alerts, the footer's seal
+ * and chat. Menus and alerts are derived from the session and the account state by the domain's rules;
+ * nothing here decides who may see what.
+ */
+@injectable()
+export class ShellStore {
+  accreditation: AccreditationSeal | null = null;
+  chat: ChatAvailability = { kind: 'unavailable' };
+  chatOpen = false;
+  switchingGroup = false;
+  private readonly dismissed = observable.set<string>();
+  private readonly pushed = observable.array<Alert>([], { deep: false });
+  private accreditationRequested = false;
+  private chatRequested = false;
+
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AccountStore) private readonly account: AccountStore,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(LoadAccreditation) private readonly loadAccreditation: LoadAccreditation,
+    @inject(ResolveChat) private readonly resolveChat: ResolveChat,
+    @inject(SelectGroup) private readonly selectGroup: SelectGroup,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<
+      ShellStore,
+      'session' | 'account' | 'notifications' | 'loadAccreditation' | 'resolveChat' | 'selectGroup' | 'clock' | 'accreditationRequested' | 'chatRequested'
+    >(this, {
+      session: false,
+      account: false,
+      notifications: false,
+      loadAccreditation: false,
+      resolveChat: false,
+      selectGroup: false,
+      clock: false,
+      accreditationRequested: false,
+      chatRequested: false,
+    });
+    session.onReset(() => this.reset());
+  }
+
+  get loggedIn(): boolean {
+    return this.session.authorised;
+  }
+
+  get menus(): ShellMenus {
+    return shellMenus(this.session.domainId, this.session.authorised, this.facts);
+  }
+
+  get sections(): MenuSection[] {
+    return menuSections(this.menus, this.facts);
+  }
+
+  get siteMap(): MenuSection[] {
+    return siteMap(this.menus, this.facts);
+  }
+
+  /** The member's first name, once the account state is known. */
+  get firstName(): string | null {
+    return this.session.authorised ? (this.account.state?.viewer.firstName ?? null) : null;
+  }
+
+  get groups(): GroupSwitcher | null {
+    const state = this.account.state;
+    if (!this.session.authorised || state === null) return null;
+    return groupSwitcher(state.groups, state.account.groupId, state.today);
+  }
+
+  get alerts(): Alert[] {
+    const derived = globalAlerts({ loggedIn: this.session.authorised, termed: this.session.authorised && this.account.termed });
+    return visibleAlerts([...derived, ...this.pushed.filter((alert) => !derived.some((d) => d.id === alert.id))], this.dismissed);
+  }
+
+  /** Loading something every page needs: the account state, or a plan switch. */
+  get busy(): boolean {
+    return this.switchingGroup || (this.session.authorised && this.account.loading && this.account.state === null);
+  }
+
+  get footer(): FooterCopy {
+    return footerCopy(this.session.domainId);
+  }
+
+  get year(): number {
+    return Number(this.clock.today().slice(0, 4));
+  }
+
+  /** Other areas may raise a global alert (info, success, warning or error) until it is dismissed or removed. */
+  showAlert(alert: Alert): void {
+    const index = this.pushed.findIndex((candidate) => candidate.id === alert.id);
+    if (index >= 0) this.pushed.splice(index, 1, alert);
+    else this.pushed.push(alert);
+    this.dismissed.delete(alert.id);
+  }
+
+  removeAlert(id: string): void {
+    const index = this.pushed.findIndex((candidate) => candidate.id === id);
+    if (index >= 0) this.pushed.splice(index, 1);
+  }
+
+  dismissAlert(alert: Alert): void {
+    if (alert.canDismiss) this.dismissed.add(alert.id);
+  }
+
+  /**
+   * Run when the session may have changed (every navigation end): a logged-in member's account state is
+   * resolved for the header (or re-resolved after a switch to another member's token), and chat is asked
+   * about once per session. The footer's seal is fetched once per tab.
+   */
+  sync(): void {
+    if (!this.accreditationRequested) {
+      this.accreditationRequested = true;
+      void this.loadAccreditation.execute().then((seal) => runInAction(() => (this.accreditation = seal)));
+    }
+    if (!this.session.authorised) return;
+    const state = this.account.state;
+    const memberKey = this.session.claims?.memberKey;
+    if (state !== null && memberKey !== undefined && state.claims.memberKey !== memberKey) void this.account.reload();
+    else void this.account.ensure();
+    if (!this.chatRequested) {
+      this.chatRequested = true;
+      void this.resolveChat.execute().then((chat) => runInAction(() => (this.chat = chat)));
+    }
+  }
+
+  openChat(): void {
+    if (this.chat.kind === 'available') this.chatOpen = true;
+  }
+
+  closeChat(): void {
+    this.chatOpen = false;
+  }
+
+  /**
+   * The header's group switcher (spec section 4): leaves the current group's session, switches
+   * (POST /api/group-selection) and lets post-login routing take the member on, as after a login.
+   */
+  async switchGroup(groupId: string): Promise<void> {
+    if (this.switchingGroup) return;
+    this.switchingGroup = true;
+    const outcome = await this.selectGroup.execute(groupId);
+    this.session.refresh();
+    runInAction(() => {
+      this.switchingGroup = false;
+      this.chatRequested = false;
+      this.chat = { kind: 'unavailable' };
+      this.chatOpen = false;
+    });
+    if (outcome.kind === 'error') {
+      this.session.fail(outcome.error);
+      return;
+    }
+    if (outcome.kind === 'failed') {
+      this.notifications.notify({ message: outcome.message, status: 'error' });
+      return;
+    }
+    if (this.session.authorised) this.sync();
+  }
+
+  private get facts(): MenuFacts | null {
+    return this.session.authorised ? (this.account.state?.menuFacts ?? null) : null;
+  }
+
+  private reset(): void {
+    this.dismissed.clear();
+    this.pushed.clear();
+    this.chat = { kind: 'unavailable' };
+    this.chatOpen = false;
+    this.chatRequested = false;
+    this.switchingGroup = false;
+  }
+}
