@@ -7,8 +7,8 @@ import { bindBrowserAdapters } from './browser/bind-browser-adapters';
 import { BROWSER_CONFIG, PAGE_LOCATION } from './browser/browser-tokens';
 import { ConfiguredSessionTimeout } from './browser/session-timeout-settings';
 import { readDeploymentConfig, type DeploymentEnv } from './config';
-import { HTTP_CONFIG } from './http/http-client';
-import { bindHttpGateways } from './http/http-gateways';
+import { HTTP_CONFIG } from './http/http-config';
+import { bindLazyHttpGateways } from './http/lazy-http-gateways';
 
 /**
  * Use cases and stores are plain @injectable classes: the container builds them on first request
@@ -67,6 +67,19 @@ export function createBrowserContainer(env: DeploymentEnv): Container {
       };
     })
     .inSingletonScope();
-  bindHttpGateways(container);
+  // Each gateway (with the HTTP client, io-ts and its codecs) loads with its first call, so that the login
+  // page downloads none of them; the client starts loading as soon as the visitor touches the page.
+  const gateways = bindLazyHttpGateways(container);
+  warmOnFirstInteraction(() => void gateways.warm());
   return container;
+}
+
+/** Runs `warm` once, on the first key, pointer or focus inside the page: a sign the visitor is about to act. */
+function warmOnFirstInteraction(warm: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  const once = (): void => {
+    for (const type of events) window.removeEventListener(type, once, true);
+    warm();
+  };
+  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
 }

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../../application/ports';
 import { MemoryKeyValueStore } from '../memory/memory-platform';
-import { SandboxClock, SystemClock } from './clocks';
+import { PACIFIC_ZONE, parseDay, SandboxClock, SystemClock } from './clocks';
 
 /** 07:30 UTC on 1 March is still 28 February in Los Angeles (UTC-8). */
 const EARLY_UTC_1_MARCH = Date.UTC(2025, 2, 1, 7, 30);
@@ -22,9 +24,9 @@ describe('SystemClock', () => {
   });
 });
 
-describe('SandboxClock', () => {
-  const location = (search: string) => ({ hostname: 'localhost', search });
+const location = (search: string) => ({ hostname: 'localhost', search });
 
+describe('SandboxClock', () => {
   it('pins today to the today= query parameter for the browser session', () => {
     vi.spyOn(Date, 'now').mockReturnValue(EARLY_UTC_1_MARCH);
     const store = new MemoryKeyValueStore();
@@ -60,5 +62,63 @@ describe('SandboxClock', () => {
     store.clear();
     expect(clock.today()).toBe('2025-03-31');
     expect(store.get('md_sandbox_today')).toBe('2025-03-31');
+  });
+});
+
+describe('Pacific calendar arithmetic agrees with luxon', () => {
+  // Any instant from 1971 to 2099, DST changes included.
+  const instants = fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) });
+  const days = fc
+    .record({ year: fc.integer({ min: 1971, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+    .map(({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+
+  it('gives the same Pacific today at any instant', () => {
+    fc.assert(
+      fc.property(instants, (millis) => {
+        vi.spyOn(Date, 'now').mockReturnValue(millis);
+        expect(new SystemClock().today()).toBe(DateTime.fromMillis(millis, { zone: PACIFIC_ZONE }).toFormat('yyyy-MM-dd'));
+      }),
+    );
+  });
+
+  it('accepts exactly the days luxon accepts', () => {
+    fc.assert(
+      fc.property(fc.oneof(days, fc.string({ maxLength: 12 })), (raw) => {
+        const luxonDay = /^\d{4}-\d{2}-\d{2}$/.test(raw) && DateTime.fromFormat(raw, 'yyyy-MM-dd', { zone: PACIFIC_ZONE }).isValid;
+        expect(parseDay(raw)).toBe(luxonDay ? raw : null);
+      }),
+    );
+  });
+
+  it('moves the time of day onto a pinned day as luxon does, across DST changes', () => {
+    fc.assert(
+      fc.property(instants, days.filter((day) => parseDay(day) !== null), (now, day) => {
+        const system: Clock = { nowMillis: () => now, today: () => '' };
+        const clock = new SandboxClock(new MemoryKeyValueStore(), location(`?today=${day}`), system);
+        const time = DateTime.fromMillis(now, { zone: PACIFIC_ZONE });
+        const expected = DateTime.fromFormat(day, 'yyyy-MM-dd', { zone: PACIFIC_ZONE })
+          .set({ hour: time.hour, minute: time.minute, second: time.second, millisecond: time.millisecond })
+          .toMillis();
+        expect(clock.nowMillis()).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('agrees on the days of the DST changes, hour by hour (the cases random instants rarely hit)', () => {
+    const changeDays = ['1996-04-07', '1996-10-27', '2024-03-10', '2024-11-03', '2025-03-09', '2025-11-02', '2026-03-08', '2026-11-01'];
+    for (const day of changeDays) {
+      for (let hour = 0; hour < 24; hour += 1) {
+        for (const minute of [0, 30, 59]) {
+          // An instant whose Los Angeles time of day is hour:minute (on 15 January, no DST change near).
+          const now = DateTime.fromObject({ year: 2025, month: 1, day: 15, hour, minute, second: 7 }, { zone: PACIFIC_ZONE }).toMillis();
+          const clock = new SandboxClock(new MemoryKeyValueStore(), location(`?today=${day}`), { nowMillis: () => now, today: () => '' });
+          const expected = DateTime.fromFormat(day, 'yyyy-MM-dd', { zone: PACIFIC_ZONE })
+            .set({ hour, minute, second: 7, millisecond: 0 })
+            .toMillis();
+          expect(clock.nowMillis(), `${day} ${hour}:${minute}`).toBe(expected);
+        }
+      }
+    }
   });
 });

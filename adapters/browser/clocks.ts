@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { inject, injectable } from 'inversify';
 import { SESSION_STORE, type Clock, type KeyValueStore } from '../../application/ports';
 import { PAGE_LOCATION, SYSTEM_CLOCK, type PageLocation } from './browser-tokens';
@@ -7,7 +6,88 @@ import { SessionPin } from './session-pin';
 /** The insurer is in the Pacific Northwest: "today" is the member's day there, not UTC's. */
 export const PACIFIC_ZONE = 'America/Los_Angeles';
 
-const pacific = (millis: number): DateTime => DateTime.fromMillis(millis, { zone: PACIFIC_ZONE });
+/*
+ * Pacific calendar arithmetic with the platform's Intl rather than luxon: the clock is bound on every page,
+ * the login page included, and luxon would be a fifth of what that page downloads (issue #8).
+ * clocks.test.ts checks these against luxon.
+ */
+
+interface WallTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
+}
+
+const PACIFIC_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The wall-clock time in Los Angeles at an instant. */
+function pacific(millis: number): WallTime {
+  const parts: Record<string, number> = {};
+  for (const part of PACIFIC_FORMAT.formatToParts(millis)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts['year'] ?? NaN,
+    month: parts['month'] ?? NaN,
+    day: parts['day'] ?? NaN,
+    hour: parts['hour'] ?? NaN,
+    minute: parts['minute'] ?? NaN,
+    second: parts['second'] ?? NaN,
+    millisecond: ((millis % 1000) + 1000) % 1000,
+  };
+}
+
+/** Date.UTC without its quirk of reading years 0 to 99 as 1900 to 1999. */
+function utc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, millisecond = 0): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, millisecond);
+  return date;
+}
+
+const wallAsUtc = (time: WallTime): number =>
+  utc(time.year, time.month, time.day, time.hour, time.minute, time.second, time.millisecond).getTime();
+
+/** Los Angeles' offset from UTC at an instant, in milliseconds (-8 h in winter, -7 h in summer). */
+const pacificOffset = (millis: number): number => wallAsUtc(pacific(millis)) - millis;
+
+/**
+ * The instant a Los Angeles wall-clock time names, starting from a guessed offset: a time the spring
+ * change skips moves forward by the gap, an hour the autumn change repeats takes the guessed offset if it
+ * fits (luxon's rule, so that the sandbox's times did not move when luxon left this file).
+ */
+function fromPacific(time: WallTime, guessedOffset: number): number {
+  const local = wallAsUtc(time);
+  const first = local - guessedOffset;
+  const firstOffset = pacificOffset(first);
+  if (firstOffset === guessedOffset) return first;
+  const second = first - (firstOffset - guessedOffset);
+  const secondOffset = pacificOffset(second);
+  if (secondOffset === firstOffset) return second;
+  return local - Math.min(firstOffset, secondOffset);
+}
+
+/** The instant a Los Angeles wall-clock time names, its own day's midnight offset as the guess. */
+function pacificInstant(time: WallTime): number {
+  const midnight: WallTime = { ...time, hour: 0, minute: 0, second: 0, millisecond: 0 };
+  const midnightOffset = pacificOffset(fromPacific(midnight, pacificOffset(wallAsUtc(midnight))));
+  return fromPacific(time, midnightOffset);
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 @injectable()
 export class SystemClock implements Clock {
@@ -16,14 +96,18 @@ export class SystemClock implements Clock {
   }
 
   today(): string {
-    return pacific(this.nowMillis()).toFormat('yyyy-MM-dd');
+    const { year, month, day } = pacific(this.nowMillis());
+    return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
   }
 }
 
 /** A real calendar day written yyyy-mm-dd; 2025-02-30 and friends are refused. */
 export function parseDay(raw: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
-  return DateTime.fromFormat(raw, 'yyyy-MM-dd', { zone: PACIFIC_ZONE }).isValid ? raw : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = utc(year, month, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? raw : null;
 }
 
 /**
@@ -55,9 +139,7 @@ export class SandboxClock implements Clock {
     const day = this.pinnedDay();
     const now = this.system.nowMillis();
     if (day === null) return now;
-    const time = pacific(now);
-    return DateTime.fromFormat(day, 'yyyy-MM-dd', { zone: PACIFIC_ZONE })
-      .set({ hour: time.hour, minute: time.minute, second: time.second, millisecond: time.millisecond })
-      .toMillis();
+    const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+    return pacificInstant({ ...pacific(now), year, month, day: date });
   }
 }

@@ -19,7 +19,8 @@ import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpBenefitsGateway } from './http-benefits-gateway';
 import { HttpClaimsGateway } from './http-claims-gateway';
-import { FETCH, HttpClient, type FetchFunction } from './http-client';
+import { HttpClient } from './http-client';
+import { FETCH, platformFetch } from './http-config';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
@@ -29,9 +30,6 @@ import { HttpPrimaryCareGateway } from './http-primary-care-gateway';
 import { HttpProgramsGateway } from './http-programs-gateway';
 import { HttpReferralsGateway } from './http-referrals-gateway';
 import { HttpRegistrationGateway } from './http-registration-gateway';
-
-/** The platform's fetch, called through a wrapper: `window.fetch` throws "Illegal invocation" when detached. */
-const platformFetch: FetchFunction = (url, init) => fetch(url, init);
 
 /**
  * Binds every gateway port to its HTTP implementation, the client, and the client as the READ_CACHE.

@@ -154,8 +154,19 @@ export class RecordingNavigator implements Navigator {
   postForm(url: string, fields: Readonly<Record<string, string>>): void {
     this.history.push({ kind: 'post-form', url, fields });
   }
+  /** Windows opened for documents (ID cards): what each showed and whether it was closed. */
+  readonly windows: { shown: Blob | null; closed: boolean }[] = [];
   openWindow(): DocumentWindow | null {
-    return { show: () => undefined, close: () => undefined };
+    const opened: { shown: Blob | null; closed: boolean } = { shown: null, closed: false };
+    this.windows.push(opened);
+    return {
+      show: (blob) => {
+        opened.shown = blob;
+      },
+      close: () => {
+        opened.closed = true;
+      },
+    };
   }
   last(): NavigationRecord | undefined {
     return this.history[this.history.length - 1];

@@ -11,6 +11,8 @@ import { SESSION_TIMEOUT, type SessionTimeoutSettings } from '../ports/session-t
 export const LAST_ACTIVITY_KEY = 'md_last_activity';
 /** Session storage flag left by an idle logout, so the login page can say why the member is there. */
 export const IDLE_LOGOUT_FLAG = 'md-idle-logout';
+/** Activity is written at most this often: a stream of mouse moves need not hit storage each time. */
+export const ACTIVITY_WRITE_INTERVAL_MS = 1000;
 
 /**
  * The idle session timeout as the application sees it: activity is stamped with the Clock port, the
@@ -31,8 +33,18 @@ export class IdleSession {
     return normaliseIdleTimeout(this.settings.idleTimeout());
   }
 
+  private lastWritten = Number.NEGATIVE_INFINITY;
+
+  /** The member did something (or chose to stay logged in): the count starts again. */
   recordActivity(): void {
-    this.local.set(LAST_ACTIVITY_KEY, String(this.clock.nowMillis()));
+    const now = this.clock.nowMillis();
+    this.lastWritten = now;
+    this.local.set(LAST_ACTIVITY_KEY, String(now));
+  }
+
+  /** A stream of activity events: recorded at most once per ACTIVITY_WRITE_INTERVAL_MS. */
+  noteActivity(): void {
+    if (this.clock.nowMillis() - this.lastWritten >= ACTIVITY_WRITE_INTERVAL_MS) this.recordActivity();
   }
 
   /** The last activity of any tab; a session with none on record starts counting now. */

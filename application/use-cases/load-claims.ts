@@ -10,6 +10,7 @@ import {
   earliestClaimsDate,
   familyMembersVisibleTo,
   filterClaims,
+  navitusAllowed,
   sortClaimsNewestFirst,
   type ClaimsFilter,
   type ClaimsFilterErrors,
@@ -19,6 +20,7 @@ import { canSeeEobs } from '../../domain/rules/menus';
 import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
+import { PROGRAMS_GATEWAY, type ProgramsGateway } from '../ports/programs-gateway';
 import { memberName, ReadViewer } from './viewer-context';
 
 export interface ClaimsView {
@@ -33,6 +35,8 @@ export interface ClaimsView {
   readonly today: string;
   /** Subscribers also get EOBs. */
   readonly canSeeEobs: boolean;
+  /** Pharmacy claims of Navitus members are on the Navitus page (program 37), not here. */
+  readonly navitus: boolean;
 }
 
 export type ClaimsOutcome =
@@ -58,6 +62,7 @@ export class LoadClaims {
   constructor(
     @inject(ReadViewer) private readonly readViewer: ReadViewer,
     @inject(CLAIMS_GATEWAY) private readonly claims: ClaimsGateway,
+    @inject(PROGRAMS_GATEWAY) private readonly programs: ProgramsGateway,
   ) {}
 
   async execute(filter: ClaimsFilter): Promise<ClaimsOutcome> {
@@ -69,7 +74,7 @@ export class LoadClaims {
     if (hasErrors(errors)) return { kind: 'invalid', errors };
 
     const query = claimsQueryOf(filter);
-    const [found, metadata] = await Promise.all([this.claims.claims(query), this.claims.metadata()]);
+    const [found, metadata, programs] = await Promise.all([this.claims.claims(query), this.claims.metadata(), this.programs.programs()]);
     if (isLeft(found)) return { kind: 'error', error: found.left };
     if (isLeft(metadata)) return { kind: 'error', error: metadata.left };
 
@@ -91,6 +96,8 @@ export class LoadClaims {
         earliestDate: earliestClaimsDate(today),
         today,
         canSeeEobs: canSeeEobs(viewer),
+        // Programs only decide whether to point at the Navitus page: failing to read them hides the pointer.
+        navitus: !isLeft(programs) && navitusAllowed(programs.right),
       },
     };
   }

@@ -70,7 +70,8 @@ describe('forgot password', () => {
     const app = start();
     const logIn = app.container.get(LogIn);
     for (let attempt = 0; attempt < 3; attempt += 1) await logIn.execute({ username: 'retry', password: 'Wrong123' });
-    expect(await logIn.execute({ username: 'retry', password: 'Sandbox1' })).toMatchObject({ kind: 'refused', message: expect.stringContaining('locked') });
+    const locked = await logIn.execute({ username: 'retry', password: 'Sandbox1' });
+    expect(locked.kind === 'refused' && locked.message).toMatch(/locked/);
     const asked = await app.container.get(AskSecurityQuestion).execute({ username: 'retry' });
     if (asked.kind !== 'question') throw new Error('no question');
     await app.container.get(ResetForgottenPassword).execute(asked.challenge, { answer: 'Biscuit', newPassword: 'Harbor42', confirmPassword: 'Harbor42' });

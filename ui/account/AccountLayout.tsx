@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ROUTES, type MenuItem } from '../../domain/rules/menus';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
@@ -34,9 +34,17 @@ export const AccountLayout = observer(function AccountLayout({ children }: { rea
 const AccountNav = observer(function AccountNav({ items }: { readonly items: readonly MenuItem[] }) {
   const [location] = useLocation();
   const session = useService(SessionStore);
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the menu scrolls sideways: bring the current page's item into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list === null || list === undefined || current === null || current === undefined || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [location]);
   return (
     <nav className="account-nav" aria-label={ACCOUNT_COPY.menuLabel}>
-      <ul className="account-nav__list">
+      <ul ref={listRef} className="account-nav__list">
         {items.map((item) => {
           if (item.path === ROUTES.logout) {
             // Logging out is an action, not a page: it clears the session wherever the member is.

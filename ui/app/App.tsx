@@ -10,6 +10,7 @@ import { accountRoutes } from '../account/AccountRoutes';
 import { benefitsRoutes } from '../benefits/BenefitsRoutes';
 import { careRoutes } from '../care/CareRoutes';
 import { homeRoutes } from '../home/HomeRoutes';
+import { IdleTimeout } from '../session/IdleTimeout';
 import { sessionRoutes } from '../session/SessionRoutes';
 import { shellRoutes } from '../shell/ShellRoutes';
 import { useService } from './ServicesProvider';
@@ -56,6 +57,7 @@ export const App = observer(function App() {
           )}
         </Suspense>
       </ErrorBoundary>
+      <IdleTimeout />
     </AppShell>
   );
 });

@@ -3,6 +3,9 @@ import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { ShellStore } from '../shell/shell-store';
+import { IdleTimeoutStore } from '../session/idle-timeout-store';
+import { RecoveryStore } from '../session/recovery-store';
+import { RegistrationStore } from '../session/registration-store';
 
 /**
  * Session-wide stores live once per tab; every other store is a screen store, built fresh for each visit
@@ -13,5 +16,9 @@ export function bindStores(container: Container): Container {
   container.bind(NotificationStore).toSelf().inSingletonScope();
   container.bind(AccountStore).toSelf().inSingletonScope();
   container.bind(ShellStore).toSelf().inSingletonScope();
+  // Sign-in: the idle timeout watches the whole tab; registration and recovery keep what was typed across visits.
+  container.bind(IdleTimeoutStore).toSelf().inSingletonScope();
+  container.bind(RegistrationStore).toSelf().inSingletonScope();
+  container.bind(RecoveryStore).toSelf().inSingletonScope();
   return container;
 }

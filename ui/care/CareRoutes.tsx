@@ -1,3 +1,35 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { Redirect, Route } from 'wouter';
+import { RequireSession } from '../app/RouteGuards';
+
 /** Find care, primary care, claims, EOBs and Navitus pages (spec section 2). */
-export const careRoutes: ReactElement[] = [];
+
+const FindCarePage = lazy(() => import('./FindCarePage'));
+const FindADentistPage = lazy(() => import('./FindADentistPage'));
+const PrimaryCarePage = lazy(() => import('./PrimaryCarePage'));
+const PrimaryCareSearchPage = lazy(() => import('./PrimaryCareSearchPage'));
+const ClaimsPage = lazy(() => import('../claims/ClaimsPage'));
+const ClaimDetailPage = lazy(() => import('../claims/ClaimDetailPage'));
+const EobsPage = lazy(() => import('../claims/EobsPage'));
+const NavitusPage = lazy(() => import('../claims/NavitusPage'));
+
+const page = (key: string, path: string, element: ReactElement): ReactElement => (
+  <Route key={key} path={path}>
+    <RequireSession>{element}</RequireSession>
+  </Route>
+);
+
+export const careRoutes: ReactElement[] = [
+  <Route key="find-care" path="/find-care">
+    <Redirect to="/find-care/resources" replace />
+  </Route>,
+  page('find-care-resources', '/find-care/resources', <FindCarePage />),
+  page('primary-care', '/find-care/primary-care', <PrimaryCarePage />),
+  page('primary-care-search', '/find-care/primary-care/:suffix/search', <PrimaryCareSearchPage />),
+  page('primary-care-member', '/find-care/primary-care/:suffix', <PrimaryCarePage />),
+  page('find-a-dentist', '/find-care/find-a-dentist', <FindADentistPage />),
+  page('claims', '/claims', <ClaimsPage />),
+  page('claim', '/claims/:claimId', <ClaimDetailPage />),
+  page('eobs', '/eobs', <EobsPage />),
+  page('navitus', '/navitus', <NavitusPage />),
+];

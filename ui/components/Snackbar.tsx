@@ -1,8 +1,16 @@
 import { observer } from 'mobx-react-lite';
+import type { NotificationStatus } from '../../domain/model';
 import { useService } from '../app/ServicesProvider';
 import { NotificationStore } from '../stores/notification-store';
+import { Icon, type IconName } from './Icon';
 
-/** Shows one notification at a time; the live region is always present so screen readers hear each one. */
+const ICONS: Readonly<Record<NotificationStatus, IconName>> = { success: 'success', error: 'error', alert: 'info' };
+
+/**
+ * Shows one notification at a time (spec section 4); a click on it or on Dismiss dismisses it, and the
+ * next shows when the leaving animation ends (the store's 1 s fallback covers a missing animation end).
+ * The live region is always present so screen readers hear each one.
+ */
 export const Snackbar = observer(function Snackbar() {
   const store = useService(NotificationStore);
   const current = store.current;
@@ -11,8 +19,12 @@ export const Snackbar = observer(function Snackbar() {
       {current !== null && (
         <div
           className={`snackbar snackbar--${current.status}${store.leaving ? ' snackbar--leaving' : ''}`}
-          onAnimationEnd={() => store.dismissed()}
+          onClick={() => store.dismiss()}
+          onAnimationEnd={(event) => {
+            if (event.animationName === 'snackbar-out') store.dismissed();
+          }}
         >
+          <Icon name={ICONS[current.status]} size={20} className="snackbar__icon" />
           <span className="snackbar__message">{current.message}</span>
           <button type="button" className="snackbar__close" onClick={() => store.dismiss()}>
             Dismiss

@@ -201,7 +201,7 @@ export function ProvidenceDentalCard() {
         <a href={HOME_COPY.providenceDentalDirectoryHref} target="_blank" rel="noopener noreferrer" className="home-card__link">
           <Icon name="document" size={18} />
           {HOME_COPY.providenceDentalDirectory}
-          <span className="visually-hidden"> {HOME_COPY.opensInNewTab}</span>
+          <span className="visually-hidden">{` ${HOME_COPY.opensInNewTab}`}</span>
         </a>
       </p>
       <ContactLines phone={HOME_COPY.providenceDentalPhone} />

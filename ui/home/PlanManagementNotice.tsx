@@ -34,7 +34,7 @@ export const PlanManagementNotice = observer(function PlanManagementNotice({ sto
               <a key={link.href} className="button button--small button--primary" href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}
                 <Icon name="external" size={14} />
-                <span className="visually-hidden"> {HOME_COPY.opensInNewTab}</span>
+                <span className="visually-hidden">{` ${HOME_COPY.opensInNewTab}`}</span>
               </a>
             ))}
             {view.cancellationOptions.length > 0 && (

@@ -12,36 +12,35 @@ import { ProgramIcon } from './ProgramIcon';
 export function ProgramTile({ program }: { readonly program: ProgramTileData }) {
   const shortName = truncateProgramName(program.name);
   const shortened = shortName !== program.name;
+  // The accessible name is always the full name (and says when the tile leaves the dashboard): a cut
+  // name is for the eye only.
+  const accessibleName = program.target.kind === 'external' ? `${program.name} ${HOME_COPY.opensInNewTab}` : program.name;
   const content = (
     <>
       <span className="program-tile__icon">
         <ProgramIcon programId={program.id} />
       </span>
       <span className="program-tile__name">
-        {shortened ? (
-          <>
-            <span aria-hidden="true">{shortName}</span>
-            <span className="visually-hidden">{program.name}</span>
-          </>
-        ) : (
-          program.name
-        )}
+        {shortName}
       </span>
-      {program.target.kind === 'external' && (
-        <>
-          <Icon name="external" size={16} className="program-tile__external" />
-          <span className="visually-hidden"> {HOME_COPY.opensInNewTab}</span>
-        </>
-      )}
+      {program.target.kind === 'external' && <Icon name="external" size={16} className="program-tile__external" />}
     </>
   );
   const title = shortened ? program.name : undefined;
   return program.target.kind === 'external' ? (
-    <a className="program-tile" href={program.target.href} target="_blank" rel="noopener noreferrer" title={title} data-program-id={program.id}>
+    <a
+      className="program-tile"
+      href={program.target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={title}
+      aria-label={accessibleName}
+      data-program-id={program.id}
+    >
       {content}
     </a>
   ) : (
-    <Link className="program-tile" href={program.target.path} title={title} data-program-id={program.id}>
+    <Link className="program-tile" href={program.target.path} title={title} aria-label={accessibleName} data-program-id={program.id}>
       {content}
     </Link>
   );

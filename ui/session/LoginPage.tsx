@@ -5,7 +5,9 @@ import { useScreenStore, useService } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
+import { describeDuration } from '../../domain/rules/idle-timeout';
 import { LOGIN_COPY } from './login-copy';
+import { IDLE_TIMEOUT_COPY } from './session-copy';
 import { LoginStore } from './login-store';
 import { SessionStore } from '../stores/session-store';
 
@@ -17,11 +19,19 @@ export default observer(function LoginPage() {
 
   return (
     <section className="auth-card" aria-labelledby="login-heading">
-      {store.loggedOut && (
-        <div className="banner banner--success" role="status">
-          <p className="banner__title">{LOGIN_COPY.loggedOut}</p>
+      {store.idleLogoutMillis !== null ? (
+        <div className="banner banner--warning" role="status">
+          <p className="banner__title">{IDLE_TIMEOUT_COPY.loggedOut(describeDuration(store.idleLogoutMillis))}</p>
+          <p>{IDLE_TIMEOUT_COPY.logInAgain}</p>
           <p>{LOGIN_COPY.privacy}</p>
         </div>
+      ) : (
+        store.loggedOut && (
+          <div className="banner banner--success" role="status">
+            <p className="banner__title">{LOGIN_COPY.loggedOut}</p>
+            <p>{LOGIN_COPY.privacy}</p>
+          </div>
+        )
       )}
       <PageHeading id="login-heading">{LOGIN_COPY.heading}</PageHeading>
       <form

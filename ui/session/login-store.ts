@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { validateLoginForm } from '../../domain/rules/validators';
 import { SESSION_STORE, type KeyValueStore } from '../../application/ports/session';
 import { LOGGED_OUT_FLAG } from '../../application/use-cases/log-out';
+import { IdleSession } from '../../application/use-cases/idle-session';
 import { LogIn } from '../../application/use-cases/log-in';
 import type { SignInOutcome } from '../../application/use-cases/finish-sign-in';
 import { SessionStore } from '../stores/session-store';
@@ -21,18 +22,28 @@ export class LoginStore {
   submitting = false;
   serverMessage: ServerMessage | null = null;
   loggedOut = false;
+  /** The idle timeout that ended the last session, when that is why the member is here. */
+  idleLogoutMillis: number | null = null;
 
   constructor(
     @inject(LogIn) private readonly logIn: LogIn,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(SESSION_STORE) private readonly sessionStore: KeyValueStore,
+    @inject(IdleSession) private readonly idleSession: IdleSession,
   ) {
-    makeAutoObservable<LoginStore, 'logIn' | 'session' | 'sessionStore'>(this, { logIn: false, session: false, sessionStore: false });
+    makeAutoObservable<LoginStore, 'logIn' | 'session' | 'sessionStore' | 'idleSession'>(this, {
+      logIn: false,
+      session: false,
+      sessionStore: false,
+      idleSession: false,
+    });
   }
 
-  /** Reads (and consumes) the "you have logged out" flag left by logout. */
+  /** Reads (and consumes) the "you have logged out" flag left by logout, and the idle timeout's reason. */
   arrive(): void {
-    // Only ever turns the banner on: arriving twice (React's strict mode does) must not hide it again.
+    // Only ever turns the banners on: arriving twice (React's strict mode does) must not hide them again.
+    const idle = this.idleSession.takeIdleLogout();
+    if (idle !== null) this.idleLogoutMillis = idle;
     if (this.sessionStore.get(LOGGED_OUT_FLAG) === null) return;
     this.loggedOut = true;
     this.sessionStore.remove(LOGGED_OUT_FLAG);
@@ -70,6 +81,7 @@ export class LoginStore {
     if (this.invalid || this.submitting) return;
     this.submitting = true;
     this.loggedOut = false;
+    this.idleLogoutMillis = null;
     const outcome = await this.logIn.execute({ username: this.username, password: this.password });
     runInAction(() => {
       this.session.refresh();

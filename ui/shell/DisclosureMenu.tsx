@@ -13,8 +13,11 @@ type Props = {
   readonly current?: boolean | undefined;
   readonly title?: string | undefined;
   readonly align?: 'start' | 'end' | undefined;
-  /** The panel's content; `close` lets an item close the menu after acting. */
-  readonly children: (close: (options?: { readonly restoreFocus?: boolean }) => void) => ReactNode;
+  /**
+   * The panel's content. Following a link closes the menu; so does clicking an element marked
+   * `data-menu-close` ("focus" as its value also gives focus back to the menu button).
+   */
+  readonly children: ReactNode;
 };
 
 /**
@@ -50,7 +53,8 @@ export function DisclosureMenu({ label, buttonLabel, buttonClassName, panelClass
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     if (panelRef.current === null) return;
     const items = focusableWithin(panelRef.current);
-    const index = items.indexOf(document.activeElement as HTMLElement);
+    const active = document.activeElement;
+    const index = active instanceof HTMLElement ? items.indexOf(active) : -1;
     let next: HTMLElement | undefined;
     if (event.key === 'ArrowDown') next = items[(index + 1) % items.length];
     else if (event.key === 'ArrowUp') next = items[(index - 1 + items.length) % items.length];
@@ -73,7 +77,7 @@ export function DisclosureMenu({ label, buttonLabel, buttonClassName, panelClass
         }
       }}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== null) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget) && event.relatedTarget !== null) setOpen(false);
       }}
     >
       <button
@@ -104,10 +108,13 @@ export function DisclosureMenu({ label, buttonLabel, buttonClassName, panelClass
         hidden={!open}
         onKeyDown={moveFocus}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a') !== null) close();
+          const target = event.target as HTMLElement;
+          const closer = target.closest<HTMLElement>('[data-menu-close]');
+          if (closer !== null) close({ restoreFocus: closer.dataset['menuClose'] === 'focus' });
+          else if (target.closest('a') !== null) close();
         }}
       >
-        {open && children(close)}
+        {open && children}
       </div>
     </div>
   );

@@ -29,8 +29,7 @@ export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }
         </span>
       }
     >
-      {(close) => (
-        <div>
+      <div>
           <p id={headingId} className="disclosure__heading">
             {SHELL_COPY.groupSelectorListLabel}
           </p>
@@ -42,8 +41,8 @@ export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }
                   className="group-option"
                   aria-current={option.current ? 'true' : undefined}
                   disabled={shell.switchingGroup}
+                  data-menu-close={option.current ? 'focus' : 'true'}
                   onClick={() => {
-                    close({ restoreFocus: option.current });
                     if (!option.current) void shell.switchGroup(option.groupId);
                   }}
                 >
@@ -59,8 +58,7 @@ export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }
               </li>
             ))}
           </ul>
-        </div>
-      )}
+      </div>
     </DisclosureMenu>
   );
 });

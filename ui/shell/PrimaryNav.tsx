@@ -33,15 +33,13 @@ export const PrimaryNav = observer(function PrimaryNav() {
                 panelClassName="menu-panel"
                 current={sectionIsCurrent(location, section)}
               >
-                {(close) => (
-                  <ul className="menu-panel__list">
-                    {section.children.map((child) => (
-                      <li key={child.path}>
-                        <MenuLink item={child} className="menu-panel__link" onNavigate={() => close()} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ul className="menu-panel__list">
+                  {section.children.map((child) => (
+                    <li key={child.path}>
+                      <MenuLink item={child} className="menu-panel__link" />
+                    </li>
+                  ))}
+                </ul>
               </DisclosureMenu>
             )}
           </li>

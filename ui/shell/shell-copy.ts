@@ -55,3 +55,7 @@ export const CONTACT_COPY = {
   holidayUnavailable: 'The holiday schedule is not available right now. Our phone lines announce any closure.',
   loadingContacts: 'Loading contact information',
 } as const;
+
+export const ERROR_PAGE_UI_COPY = {
+  tipsHeading: 'Things you can try',
+} as const;

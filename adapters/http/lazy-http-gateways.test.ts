@@ -1,0 +1,89 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import * as ports from '../../application/ports';
+import {
+  AUTH_GATEWAY,
+  PROGRAMS_GATEWAY,
+  READ_CACHE,
+  SESSION_TOKENS,
+  TEMPORARY_STATE,
+  type AuthGateway,
+  type ProgramsGateway,
+} from '../../application/ports';
+import { FETCH, HTTP_CONFIG, HttpClient } from './http-client';
+import { bindHttpGateways } from './http-gateways';
+import { bindLazyHttpGateways, LAZY_HTTP_GATEWAYS } from './lazy-http-gateways';
+import { FakeFetch, StubTemporaryState, StubTokens, json } from './testing/fake-fetch';
+
+function containerWith(fake: FakeFetch): Container {
+  const container = new Container({ autobind: true, defaultScope: 'Transient' });
+  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: 'https://gw.example.test/gateway', timeoutMs: 1000 });
+  container.bind(FETCH).toConstantValue(fake.fetch);
+  container.bind(SESSION_TOKENS).toConstantValue(new StubTokens('session-token'));
+  container.bind(TEMPORARY_STATE).toConstantValue(new StubTemporaryState());
+  return container;
+}
+
+describe('gateways loaded with their first call', () => {
+  it('cover every gateway port, as the eager binding does', () => {
+    const gatewayPorts = Object.entries(ports)
+      .filter(([name]) => name.endsWith('_GATEWAY'))
+      .map(([, token]) => token as ServiceIdentifier<object>);
+    expect(gatewayPorts.length).toBeGreaterThan(10);
+    const eager = new Container();
+    bindHttpGateways(eager);
+    const lazy = new Container();
+    bindLazyHttpGateways(lazy);
+    const lazyPorts = new Set(LAZY_HTTP_GATEWAYS.map(([port]) => port));
+    for (const port of gatewayPorts) {
+      expect(lazyPorts.has(port), String(port)).toBe(true);
+      expect(eager.isBound(port), String(port)).toBe(true);
+      expect(lazy.isBound(port), String(port)).toBe(true);
+    }
+  });
+
+  it('answer a call exactly as the HTTP gateway does, sending nothing before it', async () => {
+    const fake = new FakeFetch(() => json(200, { token: 'new-token', redirect: null }));
+    const container = containerWith(fake);
+    bindLazyHttpGateways(container);
+    const auth = container.get<AuthGateway>(AUTH_GATEWAY);
+    expect(fake.sent).toHaveLength(0);
+    const answer = await auth.login({ username: 'subscriber', password: 'Sandbox1', domainId: 1 });
+    expect(answer).toEqual({ _tag: 'Right', right: { token: 'new-token', redirect: null } });
+    expect(fake.last().url).toBe('https://gw.example.test/gateway/api/token');
+  });
+
+  it('share one client, so one read cache, and READ_CACHE clears it', async () => {
+    const fake = new FakeFetch(() => json(200, []));
+    const container = containerWith(fake);
+    bindLazyHttpGateways(container);
+    // Clearing before anything loaded is harmless: there is nothing cached yet.
+    container.get(READ_CACHE).clear();
+    const programs = container.get<ProgramsGateway>(PROGRAMS_GATEWAY);
+    await programs.programs();
+    await programs.programs();
+    expect(fake.sent).toHaveLength(1);
+    expect(container.get(HttpClient).cachedReads()).toBeGreaterThan(0);
+    container.get(READ_CACHE).clear();
+    expect(container.get(HttpClient).cachedReads()).toBe(0);
+    await programs.programs();
+    expect(fake.sent.filter((request) => request.url.endsWith('/api/programs'))).toHaveLength(2);
+  });
+
+  it('never look like a promise, so that the container and await hand them over as they are', async () => {
+    const container = containerWith(new FakeFetch());
+    bindLazyHttpGateways(container);
+    const auth = container.get<AuthGateway>(AUTH_GATEWAY);
+    expect((auth as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(auth)).toBe(auth);
+  });
+
+  it('warm() loads the client without calling the gateway', async () => {
+    const fake = new FakeFetch();
+    const container = containerWith(fake);
+    const lazy = bindLazyHttpGateways(container);
+    await lazy.warm();
+    expect(container.isBound(HttpClient)).toBe(true);
+    expect(fake.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,38 @@
+Feature: Benefit history
+  Members look back at earlier plan years. A plan year runs from its effective date to its termed date,
+  both included. The subscriber sees the family's history; a dependant sees only their own.
+
+  Background:
+    Given it is 15 June 2025
+
+  Scenario Outline: The plan in force on a day
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they look at their medical benefit history on <day>
+    Then "Daniel" had <plan> on that day
+
+    Examples:
+      | day            | plan                        |
+      | 1 August 2024  | the plan "Beacon Gold 1500" |
+      | 31 July 2024   | the plan "Beacon Gold 1500" |
+      | 31 July 2023   | the plan "Beacon Gold 1250" |
+      | 1 August 2021  | the plan "Beacon Silver 3000" |
+      | 31 July 2021   | no plan                     |
+
+  Scenario: The subscriber sees the family's history
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they look at their medical benefit history on 15 June 2025
+    Then the history lists "Daniel, Rebecca, Maya, Owen, Ava"
+
+  Scenario: A dependant sees only their own history
+    Given the sandbox member "spouse" of the main brand
+    And they have signed in
+    When they look at their medical benefit history on 15 June 2025
+    Then the history lists "Rebecca"
+
+  Scenario: A benefits page links to the past plan years, newest first
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they open their medical benefits
+    Then the past plan years start on "1 August 2023, 1 August 2022, 1 August 2021"

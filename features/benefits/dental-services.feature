@@ -1,0 +1,31 @@
+Feature: Dental services and maximums
+  Dental services that do not apply to a member (amount -1, e.g. children's sealants for an adult) or are
+  not covered (amount 0, e.g. whitening) are not listed; neither is a maximum figure of -1 or 0.
+
+  Background:
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+
+  Scenario Outline: Only services that apply and are covered are listed
+    When they open the dental benefits of "<member>"
+    Then the dental service "<code>" <listed>
+
+    Examples:
+      | member | code  | listed            |
+      | Daniel | D1110 | is listed         |
+      | Daniel | D1120 | is not listed     |
+      | Daniel | D1351 | is not listed     |
+      | Daniel | D8090 | is not listed     |
+      | Daniel | D9972 | is not listed     |
+      | Maya   | D1120 | is listed         |
+      | Maya   | D8080 | is listed         |
+      | Maya   | D1110 | is not listed     |
+
+  Scenario: A category left with no service is not shown
+    When they open the dental benefits of "Daniel"
+    Then the dental categories read "Diagnostic & Preventive, Basic Services, Major Services"
+
+  Scenario: A maximum without a family amount shows only the individual figure
+    When they open the dental benefits of "Daniel"
+    Then the dental maximum "Annual Maximum" shows "individual"
+    And the dental maximum "Deductible" shows "individual, family"

@@ -1,0 +1,32 @@
+Feature: Limits and deductibles on the benefits pages
+  Each benefits page shows the limits of its own category, grouped by network tier and then by limit
+  type: annual limits first, then the in-network deductible, then the others. Limits whose figures make
+  no sense are left out. The domain rules are described in features/domain/limits.feature; these
+  scenarios check what members actually see.
+
+  Background:
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+
+  Scenario: Medical limits are grouped by network tier
+    When they open their medical benefits
+    Then their limits are grouped under "In Network, Out of Network, Preferred Alternative Care"
+    And their "In Network" limits read "Deductible - In Network (individual), Deductible - In Network (family), Out-of-Pocket Maximum (individual)"
+
+  Scenario: A limit with nothing met and nothing remaining is not shown
+    When they open their medical benefits
+    Then no "Hearing Aid Allowance" limit is shown
+
+  Scenario: The annual limit comes before the deductible, and other limits after them
+    When they look at the benefits summary of "Maya"
+    Then the "Dental" limits of the summary read "Annual Limit (individual), Deductible - In Network (individual), Orthodontia Lifetime Maximum (individual)" in network
+
+  Scenario: Progress shows how much of a limit is met
+    When they open the dental benefits of "Daniel"
+    Then their "In Network" "Annual Limit" shows "$385.00" met of "$1,500.00", 26 percent
+
+  Scenario: A day in an earlier plan year shows that year's figures
+    When they look at the benefits summary of "Daniel" as of a day in the previous plan year
+    Then their in-network medical deductible is met in full
+    When they look at the benefits summary of "Daniel"
+    Then their in-network medical deductible is not met in full

@@ -1,0 +1,15 @@
+Feature: Medicare materials
+  Medicare members read their plan documents. For anyone else the service refuses (403): the page shows an
+  empty list and says why, rather than an error.
+
+  Scenario: A Medicare member sees their materials, newest year first
+    Given the sandbox member "medicare" of the main brand
+    And they have signed in
+    When they open their Medicare materials
+    Then they see Medicare documents, newest year first
+
+  Scenario: A member without Medicare materials is told why the list is empty
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they open their Medicare materials
+    Then the Medicare materials list is empty because they have no access

@@ -1,0 +1,110 @@
+Feature: The member's account
+  The account pages show members what the insurer knows about them and let them change how it reaches
+  them: member information with ID cards, settings with the e-mail address and preferences, and eBill
+  (spec sections 2, 3, 6 and 7).
+
+  Scenario Outline: Who sees which settings
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When they open their account settings
+    Then their settings offer the preferences "<preferences>"
+
+    Examples:
+      | member     | brand      | preferences                                                                                                                     |
+      | subscriber | main       | Explanation of benefits (EOB) delivery, Plan news by e-mail, Payment reminders, Automatic payment reminders, Paperless billing, New bill notices |
+      | spouse     | main       | Plan news by e-mail                                                                                                             |
+      | medicare   | main       | Explanation of benefits (EOB) delivery, Plan news by e-mail, Medicare mailings, Payment reminders, Automatic payment reminders, Paperless billing, New bill notices |
+      | providence | Providence | Explanation of benefits (EOB) delivery, Plan news by e-mail                                                                     |
+
+  Scenario Outline: Settings are hidden from young dependants and from Providence dependants
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When they open their account settings
+    Then their account settings are not offered
+
+    Examples:
+      | member  | brand      |
+      | minor   | main       |
+      | provdep | Providence |
+
+  Scenario: A changed preference stays changed
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they turn off the preference "Plan news by e-mail"
+    And they open their account settings
+    Then the preference "Plan news by e-mail" is off
+    And the preference "Explanation of benefits (EOB) delivery" is on
+
+  Scenario: An e-mail address that is not one is refused and nothing changes
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they change their e-mail address to "daniel@"
+    Then they are told "Invalid email address" about their e-mail address
+    When they open their account settings
+    Then their settings show the e-mail address "daniel.hollis@example.com"
+
+  Scenario: A new e-mail address is saved
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they change their e-mail address to "dan.hollis@example.org"
+    And they open their account settings
+    Then their settings show the e-mail address "dan.hollis@example.org"
+
+  Scenario Outline: Members see the family members they may see
+    Given the sandbox member "<member>" of the main brand
+    And they have signed in
+    When they open their member information
+    Then their member information lists "<members>"
+
+    Examples:
+      | member     | members                                                               |
+      | subscriber | Daniel Hollis, Rebecca Hollis, Maya Hollis, Owen Hollis, Ava Hollis   |
+      | spouse     | Rebecca Hollis                                                        |
+      | minor      | Ava Hollis                                                            |
+
+  Scenario: A subscriber e-mails a child's ID card and orders a printed one
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they open their member information
+    Then they may order a printed "medical" or "dental" ID card
+    When they e-mail the ID card of "Maya Hollis" to "daniel.hollis@example.com"
+    Then the ID card is sent
+    When they order a printed "dental" ID card
+    Then they are told the card will be mailed to "2417 SE Salmon St"
+
+  Scenario: An ID card is not e-mailed to an address that is not one
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they e-mail the ID card of "Maya Hollis" to "maya at home"
+    Then they are told "Invalid email address" about the ID card e-mail
+
+  Scenario: A termed member has no ID card options
+    Given the sandbox member "termed" of the main brand
+    And they have signed in
+    When they open their member information
+    Then no ID card options are offered
+
+  Scenario: A member registers for eBill and goes to the eBill page
+    Given the sandbox member "cancelm" of the main brand
+    And they have signed in
+    When they open their eBill page
+    Then their eBill page says they are not registered
+    When they go to eBill
+    Then the eBill page opens for a first visit, signed in, with their brand's theme and a link back
+    When they register for eBill
+    And they open their eBill page
+    Then their eBill page says they are registered
+    When they go to eBill
+    Then the eBill page opens for a returning visit
+
+  Scenario Outline: eBill is not offered without eBill, to termed members or on Providence
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When they open their eBill page
+    Then their eBill page is not offered
+
+    Examples:
+      | member     | brand      |
+      | nopcp      | main       |
+      | termed     | main       |
+      | providence | Providence |

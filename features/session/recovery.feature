@@ -1,0 +1,46 @@
+Feature: Recovering a username or password
+  A member who forgot their username gives their details and is e-mailed it. A member who forgot their
+  password gives their username, answers their security question and chooses a new password, which then
+  works; it also unlocks an account locked by wrong attempts (spec sections 2 and 7).
+
+  Scenario: A member is e-mailed their username
+    Given the sandbox family of "subscriber", whose adult child has no login yet
+    When the subscriber asks for their username
+    Then their username is on its way by e-mail
+
+  Scenario: No account matches the details
+    Given the sandbox family of "subscriber", whose adult child has no login yet
+    When the adult child asks for their username
+    Then recovery says "We could not find an account with those details."
+
+  Scenario: Resetting a forgotten password
+    Given the sandbox member "subscriber" of the main brand
+    When they ask to reset their password
+    Then they are asked "What was the name of your first pet?"
+    When they answer "Biscuit" and choose the new password "Harbor42"
+    Then their password is reset
+    And signing in with the password "Harbor42" lands on the home page
+
+  Scenario Outline: What a reset needs
+    Given the sandbox member "subscriber" of the main brand
+    And they asked to reset their password
+    When they answer "<answer>" and choose the new password "<password>", confirmed as "<confirm>"
+    Then recovery says "<message>"
+
+    Examples:
+      | answer  | password | confirm  | message                                 |
+      | Rex     | Harbor42 | Harbor42 | That answer does not match our records. |
+      |         | Harbor42 | Harbor42 | Answer is a required field              |
+      | Biscuit | harbor   | harbor   | Invalid new password                    |
+      | Biscuit | Harbor42 | Harbor24 | Passwords do not match                  |
+
+  Scenario: An unknown username
+    Given the sandbox member "nobodyhere" of the main brand
+    When they ask to reset their password
+    Then recovery says "We could not find an account with that username."
+
+  Scenario: A reset unlocks an account locked by wrong attempts
+    Given the sandbox member "retry" of the main brand
+    And they have locked their account with wrong passwords
+    When they reset their password with the answer "Biscuit" to "Harbor42"
+    Then signing in with the password "Harbor42" lands on the home page

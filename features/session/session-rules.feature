@@ -1,0 +1,37 @@
+Feature: The session around the screens
+  Rules that hold on every screen: single sign-on lands members on their dashboard, a rejected session
+  goes back to login (except on Providence, which shows the error page), and logging out in one tab logs
+  out every other tab and forgets what was typed into registration (spec sections 2, 4 and 8).
+
+  Scenario Outline: The single sign-on landing only routes onward
+    Given the sandbox member "subscriber" of the main brand
+    And they <state>
+    When they arrive on the single sign-on landing
+    Then they land on the <page>
+
+    Examples:
+      | state                     | page        |
+      | have signed in            | home page   |
+      | have not signed in        | logout page |
+
+  Scenario Outline: A session the insurer no longer accepts
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When the insurer answers a request with 401
+    Then <outcome>
+
+    Examples:
+      | member     | brand      | outcome                                                       |
+      | subscriber | main       | they are signed out and sent to the login page                |
+      | providence | Providence | they see the error page for 401 without being sent anywhere   |
+
+  Scenario: Logging out in another tab logs this tab out
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they log out in another tab
+    Then they are signed out and sent to the login page
+
+  Scenario: Logging out forgets a registration in progress
+    Given someone started registering as "Owen" "Hollis"
+    When the session ends with a logout
+    Then the registration starts again from empty details

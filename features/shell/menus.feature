@@ -1,0 +1,115 @@
+Feature: The app shell's menus for each kind of member
+  Every logged-in page is framed by the top navigation, the account settings menu, the benefits menu,
+  a bottom navigation on phones and the global alerts. What they offer follows the member's brand, role
+  in the family, age and coverage; visitors who are not logged in see only Log in and Contact us.
+
+  Scenario Outline: The top navigation and the phone bottom navigation
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then their top navigation reads "<top navigation>"
+    And their phone bottom navigation reads "<bottom navigation>"
+    And their utility menu reads "Contact us, Log out"
+
+    Examples:
+      | member     | brand      | top navigation                                  | bottom navigation                      |
+      | subscriber | main       | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
+      | spouse     | main       | Home, Account, Benefits, Find care, Claims      | Home, Benefits, Find care, Claims      |
+      | minor      | main       | Home, Account, Benefits, Find care, Claims      | Home, Benefits, Find care, Claims      |
+      | termed     | main       | Home, Account, Claims/EOBs                      | Home, Claims/EOBs                      |
+      | future     | main       | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
+      | group4760  | main       | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
+      | summit     | Summit     | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
+      | providence | Providence | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
+      | provdep    | Providence | Home, Account, Benefits, Find care, Claims      | Home, Benefits, Find care, Claims      |
+
+  Scenario Outline: The account settings menu hides what the member may not use
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then their account settings menu reads "<account menu>"
+
+    Examples:
+      | member     | brand      | account menu                                                                               |
+      | subscriber | main       | Summary, Member information, Settings, Member plan benefits, eBill, Help center, Log out |
+      | spouse     | main       | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | minor      | main       | Summary, Member information, Member plan benefits, Help center, Log out                  |
+      | termed     | main       | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | future     | main       | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | group4760  | main       | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | summit     | Summit     | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | providence | Providence | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
+      | provdep    | Providence | Summary, Member information, Member plan benefits, Help center, Log out                  |
+
+  Scenario Outline: The benefits menu, in category order, per brand
+    Summit and group 10004760 get the reduced menu; Providence (a dental plan here) the category pages only.
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then their benefits menu reads "<benefits menu>"
+
+    Examples:
+      | member     | brand      | benefits menu                                                                |
+      | subscriber | main       | Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks     |
+      | spouse     | main       | Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks     |
+      | minor      | main       | Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks     |
+      | future     | main       | Medical, Dental, Vision, Pharmacy, Programs, Member Handbooks                |
+      | group4760  | main       | Benefits, Programs, Referrals, Member Handbooks                              |
+      | summit     | Summit     | Benefits, Programs, Referrals, Member Handbooks                              |
+      | providence | Providence | Dental                                                                       |
+      | provdep    | Providence | Dental                                                                       |
+
+  Scenario: Subscribers find Claims and EOBs under Claims/EOBs; dependants have a plain Claims link
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then the "Claims/EOBs" menu of their top navigation reads "Claims, EOBs"
+    And the "Find care" menu of their top navigation reads "Resources, Primary care, Find a dentist"
+
+  Scenario: A dependant's Claims opens no sub-menu
+    Given the sandbox member "spouse" of the main brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then the "Claims" menu of their top navigation reads "nothing"
+
+  Scenario: A termed member is warned on every page that they are not enrolled
+    Given the sandbox member "termed" of the main brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then every page warns them "You are not currently enrolled in a plan", without a way to dismiss it
+
+  Scenario Outline: Enrolled members and members whose coverage starts soon get no such warning
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then no global alert is shown to them
+
+    Examples:
+      | member     | brand      |
+      | subscriber | main       |
+      | future     | main       |
+      | providence | Providence |
+
+  Scenario: Staff holding a new-id token on Providence see no member menus and no logged-out menus
+    Given the sandbox member "provnewid" of the Providence brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then they are offered no member menus
+    And their utility menu reads "nothing"
+    And no global alert is shown to them
+
+  Scenario: A member with one plan is not offered the plan switcher
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then the plan switcher is not offered to them
+
+  Scenario: A member with two plans can switch from the header, which leaves the current plan's session
+    Given the sandbox member "multigroup" of the main brand
+    And they have signed in
+    When they enter the dashboard with their plan that is not moda360
+    And their dashboard shell is prepared
+    Then the plan switcher offers "Rose City …, Pacific Cr…"
+    And every plan in the switcher ends "present" or on a past day
+    When they switch to their other plan from the header
+    Then their current session is left and their token is posted to single sign-on for the other plan

@@ -1,0 +1,373 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { DateTime } from 'luxon';
+import type { Limit, Member } from '../../../domain/model';
+import type { LimitTierGroup } from '../../../domain/rules/limits';
+import { limitProgress } from '../../../domain/rules/limits';
+import { formatUsd } from '../../../domain/rules/formats';
+import { eligibleCategories } from '../../../domain/rules/eligibility-status';
+import { LoadBenefitHistory, type MemberPlanHistory } from '../../../application/use-cases/load-benefit-history';
+import { LoadBenefits, type BenefitsSummary, type DentalView, type MedicalView } from '../../../application/use-cases/load-benefits';
+import { LoadDocuments, type MedicareMaterialsOutcome } from '../../../application/use-cases/load-documents';
+import { ResolveAccountState, type AccountState } from '../../../application/use-cases/resolve-account-state';
+import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/use-cases/search-referrals';
+import type { MemberWorld } from '../../support/world';
+import { dayOf } from '../domain/helpers';
+
+/*
+ * Benefits pages at the use-case level: the same use cases the screens run, on the scenario's app.
+ * Each When stores what the page would show; the Thens read it back.
+ */
+
+const list = (text: string): string[] =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+async function accountState(world: MemberWorld): Promise<AccountState> {
+  const outcome = await world.app().get(ResolveAccountState).execute();
+  assert.equal(outcome.kind, 'resolved', 'the account state resolves');
+  if (outcome.kind !== 'resolved') throw new Error('unreachable');
+  return outcome.state;
+}
+
+async function familyMember(world: MemberWorld, firstName: string): Promise<{ readonly state: AccountState; readonly member: Member }> {
+  const state = await accountState(world);
+  const member = state.account.members.find((candidate) => candidate.firstName === firstName);
+  assert.ok(member !== undefined, `nobody called ${firstName} in the family`);
+  return { state, member };
+}
+
+function loaded<T>(outcome: { readonly kind: string; readonly value?: T }): T {
+  assert.equal(outcome.kind, 'loaded', 'the page loads');
+  assert.ok(outcome.value !== undefined);
+  return outcome.value;
+}
+
+/** 'Annual Limit (individual)' per limit, in the order shown. */
+const limitLines = (tier: LimitTierGroup | undefined): string[] =>
+  (tier?.limitTypes ?? []).flatMap((type) => type.limits.map((limit) => `${type.limitType} (${limit.coverageType.toLowerCase()})`));
+
+// ------------------------------------------------------------------ opening pages
+
+When('they open their medical benefits', async function (this: MemberWorld) {
+  const state = await accountState(this);
+  const view = loaded(await this.app().get(LoadBenefits).medical({ memberKey: state.viewer.memberKey }));
+  this.remember<MedicalView | DentalView>('benefits page', view);
+  this.remember<readonly LimitTierGroup[]>('limits shown', view.limits);
+});
+
+When('they open the dental benefits of {string}', async function (this: MemberWorld, firstName: string) {
+  const { member } = await familyMember(this, firstName);
+  const view = loaded(await this.app().get(LoadBenefits).dental({ suffix: member.memberSuffix, memberKey: member.memberKey }));
+  this.remember<MedicalView | DentalView>('benefits page', view);
+  this.remember<DentalView>('dental page', view);
+  this.remember<readonly LimitTierGroup[]>('limits shown', view.limits);
+});
+
+async function summaryOf(world: MemberWorld, firstName: string, asOfDate?: string): Promise<BenefitsSummary> {
+  const { state, member } = await familyMember(world, firstName);
+  return loaded(
+    await world.app().get(LoadBenefits).summary({
+      suffix: member.memberSuffix,
+      memberKey: member.memberKey,
+      categories: eligibleCategories(member, state.today),
+      ...(asOfDate === undefined ? {} : { asOfDate }),
+    }),
+  );
+}
+
+When('they look at the benefits summary of {string}', async function (this: MemberWorld, firstName: string) {
+  this.remember('summary', await summaryOf(this, firstName));
+});
+
+When('they look at the benefits summary of {string} as of a day in the previous plan year', async function (this: MemberWorld, firstName: string) {
+  const current = await summaryOf(this, firstName);
+  const started = current.categories.find((section) => section.category === 'Medical')?.plan.current?.effectiveDate;
+  assert.ok(started !== undefined, 'the current medical plan year is known');
+  const dayBefore = DateTime.fromISO(started, { zone: 'utc' }).minus({ days: 1 }).toISODate() ?? started;
+  this.remember('summary', await summaryOf(this, firstName, dayBefore));
+});
+
+// ------------------------------------------------------------------ tiers
+
+Then('the network tabs read {string}', function (this: MemberWorld, labels: string) {
+  const page = this.recall<MedicalView | DentalView>('benefits page');
+  assert.deepEqual(
+    page.tiers.map((tier) => tier.label),
+    list(labels),
+  );
+});
+
+Then('the {string} tab opens first', function (this: MemberWorld, label: string) {
+  const page = this.recall<MedicalView | DentalView>('benefits page');
+  const first = page.tiers.find((tier) => tier.tierId === page.defaultTierId);
+  assert.equal(first?.label, label);
+});
+
+Then('every network tab lists covered services with their own out-of-pocket and deductible figures', function (this: MemberWorld) {
+  const page = this.recall<MedicalView>('benefits page');
+  assert.ok(page.tiers.length > 1);
+  for (const tier of page.tiers) {
+    assert.ok(tier.benefits !== null, `${tier.label} has benefits`);
+    assert.ok(tier.benefits.services.length > 0, `${tier.label} lists services`);
+    assert.ok((tier.benefits.oopDeductibles.individualDeductible ?? 0) > 0, `${tier.label} has a deductible`);
+  }
+  const deductibles = page.tiers.map((tier) => tier.benefits?.oopDeductibles.individualDeductible);
+  assert.equal(new Set(deductibles).size, deductibles.length, 'each tier has its own deductible');
+});
+
+// ------------------------------------------------------------------ limits
+
+Then('their limits are grouped under {string}', function (this: MemberWorld, tiers: string) {
+  assert.deepEqual(
+    this.recall<readonly LimitTierGroup[]>('limits shown').map((tier) => tier.networkTier),
+    list(tiers),
+  );
+});
+
+Then('their {string} limits read {string}', function (this: MemberWorld, tierName: string, lines: string) {
+  const tier = this.recall<readonly LimitTierGroup[]>('limits shown').find((group) => group.networkTier === tierName);
+  assert.deepEqual(limitLines(tier), list(lines));
+});
+
+Then('no {string} limit is shown', function (this: MemberWorld, limitType: string) {
+  const shown = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes.map((type) => type.limitType));
+  assert.ok(shown.length > 0, 'some limits are shown');
+  assert.ok(!shown.includes(limitType), `${limitType} is not shown`);
+});
+
+Then('the {string} limits of the summary read {string} in network', function (this: MemberWorld, category: string, lines: string) {
+  const section = this.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === category);
+  assert.ok(section !== undefined, `the summary has ${category}`);
+  assert.deepEqual(limitLines(section.limits.find((tier) => tier.networkTier === 'In Network')), list(lines));
+});
+
+Then(
+  'their {string} {string} shows {string} met of {string}, {int} percent',
+  function (this: MemberWorld, tierName: string, limitType: string, met: string, total: string, percent: number) {
+    const limit: Limit | undefined = this.recall<readonly LimitTierGroup[]>('limits shown')
+      .find((tier) => tier.networkTier === tierName)
+      ?.limitTypes.find((type) => type.limitType === limitType)?.limits[0];
+    assert.ok(limit !== undefined, `${tierName} ${limitType} is shown`);
+    assert.equal(formatUsd(limit.totalMet ?? Number.NaN), met);
+    assert.equal(formatUsd(limit.total ?? Number.NaN), total);
+    assert.equal(Math.round(limitProgress(limit.totalMet, limit.total)), percent);
+  },
+);
+
+function medicalDeductible(world: MemberWorld): Limit {
+  const medical = world.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === 'Medical');
+  const limit = medical?.limits
+    .find((tier) => tier.networkTier === 'In Network')
+    ?.limitTypes.find((type) => type.limitType === 'Deductible - In Network')
+    ?.limits.find((candidate) => candidate.coverageType === 'INDIVIDUAL');
+  assert.ok(limit !== undefined, 'the in-network medical deductible is shown');
+  return limit;
+}
+
+Then('their in-network medical deductible is met in full', function (this: MemberWorld) {
+  const limit = medicalDeductible(this);
+  assert.equal(limit.totalMet, limit.total);
+  assert.equal(limit.totalRemaining, 0);
+});
+
+Then('their in-network medical deductible is not met in full', function (this: MemberWorld) {
+  const limit = medicalDeductible(this);
+  assert.ok((limit.totalRemaining ?? 0) > 0);
+});
+
+// ------------------------------------------------------------------ dental
+
+Then('the dental service {string} is listed', function (this: MemberWorld, code: string) {
+  assert.ok(dentalCodes(this).includes(code), `${code} is listed`);
+});
+
+Then('the dental service {string} is not listed', function (this: MemberWorld, code: string) {
+  const codes = dentalCodes(this);
+  assert.ok(codes.length > 0, 'some services are listed');
+  assert.ok(!codes.includes(code), `${code} is not listed`);
+});
+
+function dentalCodes(world: MemberWorld): string[] {
+  const page = world.recall<DentalView>('dental page');
+  return page.tiers.flatMap((tier) => tier.categories.flatMap((category) => category.services.map((service) => service.code)));
+}
+
+Then('the dental categories read {string}', function (this: MemberWorld, categories: string) {
+  const page = this.recall<DentalView>('dental page');
+  const tier = page.tiers.find((candidate) => candidate.tierId === page.defaultTierId);
+  assert.deepEqual(
+    tier?.categories.map((category) => category.category),
+    list(categories),
+  );
+});
+
+Then('the dental maximum {string} shows {string}', async function (this: MemberWorld, description: string, coverages: string) {
+  const { dentalMaximumFigures } = await import('../../../domain/rules/dental-benefits');
+  const page = this.recall<DentalView>('dental page');
+  const maximum = page.tiers[0]?.maximums.find((candidate) => candidate.description === description);
+  assert.ok(maximum !== undefined, `${description} is shown`);
+  assert.deepEqual(
+    dentalMaximumFigures(maximum).map((figure) => figure.coverage),
+    list(coverages),
+  );
+});
+
+// ------------------------------------------------------------------ history
+
+When('they look at their medical benefit history on {int} {word} {int}', async function (this: MemberWorld, day: number, month: string, year: number) {
+  const state = await accountState(this);
+  const outcome = await this.app().get(LoadBenefitHistory).execute({
+    category: 'Medical',
+    day: dayOf(`${day} ${month} ${year}`),
+    members: state.account.members,
+    viewer: state.viewer,
+  });
+  assert.equal(outcome.kind, 'loaded');
+  if (outcome.kind === 'loaded') this.remember<readonly MemberPlanHistory[]>('history', outcome.members);
+});
+
+function historyOf(world: MemberWorld, firstName: string): MemberPlanHistory {
+  const entry = world.recall<readonly MemberPlanHistory[]>('history').find((candidate) => candidate.member?.firstName === firstName);
+  assert.ok(entry !== undefined, `${firstName} has a history`);
+  return entry;
+}
+
+Then('{string} had the plan {string} on that day', function (this: MemberWorld, firstName: string, plan: string) {
+  assert.equal(historyOf(this, firstName).onDate?.plan, plan);
+});
+
+Then('{string} had no plan on that day', function (this: MemberWorld, firstName: string) {
+  const entry = historyOf(this, firstName);
+  assert.ok(entry.eligibilities.length > 0, 'they have plan years on file');
+  assert.equal(entry.onDate, null);
+});
+
+Then('the history lists {string}', function (this: MemberWorld, names: string) {
+  assert.deepEqual(
+    this.recall<readonly MemberPlanHistory[]>('history').map((entry) => entry.member?.firstName),
+    list(names),
+  );
+});
+
+Then('the past plan years start on {string}', function (this: MemberWorld, days: string) {
+  const page = this.recall<MedicalView>('benefits page');
+  assert.deepEqual(
+    page.plan.past.map((year) => year.effectiveDate),
+    list(days).map(dayOf),
+  );
+});
+
+// ------------------------------------------------------------------ referrals
+
+async function searchReferrals(world: MemberWorld, filters: ReferralFilters, page = 0): Promise<void> {
+  world.remember('referral filters', filters);
+  const outcome = await world.app().get(SearchReferrals).execute(filters, page);
+  assert.equal(outcome.kind, 'loaded');
+  world.remember<ReferralsOutcome>('referrals', outcome);
+}
+
+function referralsShown(world: MemberWorld): Extract<ReferralsOutcome, { kind: 'loaded' }> {
+  const outcome = world.recall<ReferralsOutcome>('referrals');
+  if (outcome.kind !== 'loaded') throw new Error('the referrals did not load');
+  return outcome;
+}
+
+When('they look at their referrals', async function (this: MemberWorld) {
+  await searchReferrals(this, {});
+});
+
+When('they turn to referrals page {int}', async function (this: MemberWorld, page: number) {
+  await searchReferrals(this, this.recall<ReferralFilters>('referral filters'), page - 1);
+});
+
+When('they look at the referrals of {string}', async function (this: MemberWorld, firstName: string) {
+  const { member } = await familyMember(this, firstName);
+  await searchReferrals(this, { memberKey: member.memberKey });
+});
+
+When('they look at their referrals with the status {string}', async function (this: MemberWorld, status: string) {
+  await searchReferrals(this, {});
+  const code = referralsShown(this).metadata.statuses.find((candidate) => candidate.description === status)?.code;
+  assert.ok(code !== undefined, `the status filter offers ${status}`);
+  await searchReferrals(this, { statusCode: code });
+});
+
+When('they look at their referrals without the expired ones', async function (this: MemberWorld) {
+  await searchReferrals(this, { excludeExpired: true });
+});
+
+Then('they see {int} of {int} referrals, page {int} of {int}', function (this: MemberWorld, shown: number, total: number, page: number, pages: number) {
+  const { page: result } = referralsShown(this);
+  assert.equal(result.content.length, shown);
+  assert.equal(result.totalElements, total);
+  assert.equal(result.number + 1, page);
+  assert.equal(result.totalPages, pages);
+});
+
+Then('every referral listed is for {string}', function (this: MemberWorld, firstName: string) {
+  const { page } = referralsShown(this);
+  assert.ok(page.content.length > 0);
+  assert.ok(page.content.every((referral) => referral.memberName.startsWith(`${firstName} `)));
+});
+
+Then("the status and provider filters offer only what Maya's referrals have", async function (this: MemberWorld) {
+  const { page, metadata } = referralsShown(this);
+  // Everything Maya has fits on the pages; read them all to compare.
+  const all = await this.app().get(SearchReferrals).execute(this.recall<ReferralFilters>('referral filters'), 0, Math.max(1, page.totalElements));
+  assert.equal(all.kind, 'loaded');
+  if (all.kind !== 'loaded') return;
+  const statuses = new Set(all.page.content.map((referral) => referral.statusCode));
+  const providers = new Set(all.page.content.map((referral) => referral.providerId));
+  assert.deepEqual(new Set(metadata.statuses.map((status) => status.code)), statuses);
+  assert.deepEqual(new Set(metadata.providers.map((provider) => provider.providerId)), providers);
+  assert.ok(metadata.members.length > 1, 'the member filter still offers the family');
+});
+
+Then('every referral listed has the status {string}', function (this: MemberWorld, status: string) {
+  const { page } = referralsShown(this);
+  assert.ok(page.content.length > 0);
+  assert.ok(page.content.every((referral) => referral.statusDescription === status));
+});
+
+Then('no referral listed has ended before today', function (this: MemberWorld) {
+  const today = this.app().clock.today();
+  assert.ok(referralsShown(this).page.content.every((referral) => referral.endDate >= today));
+});
+
+Then('fewer than {int} referrals are found', function (this: MemberWorld, count: number) {
+  const total = referralsShown(this).page.totalElements;
+  assert.ok(total > 0 && total < count, `${total} found`);
+});
+
+Then('there are no referrals to show', function (this: MemberWorld) {
+  const { page } = referralsShown(this);
+  assert.equal(page.empty, true);
+  assert.equal(page.totalElements, 0);
+});
+
+// ------------------------------------------------------------------ Medicare materials
+
+When('they open their Medicare materials', async function (this: MemberWorld) {
+  this.remember<MedicareMaterialsOutcome>('medicare materials', await this.app().get(LoadDocuments).medicareMaterials());
+});
+
+Then('they see Medicare documents, newest year first', function (this: MemberWorld) {
+  const outcome = this.recall<MedicareMaterialsOutcome>('medicare materials');
+  assert.equal(outcome.kind, 'loaded');
+  if (outcome.kind !== 'loaded') return;
+  assert.ok(outcome.materials.length > 0);
+  assert.equal(outcome.refused, false);
+  const years = outcome.materials.map((material) => material.year);
+  assert.deepEqual(years, [...years].sort((a, b) => b - a));
+});
+
+Then('the Medicare materials list is empty because they have no access', function (this: MemberWorld) {
+  const outcome = this.recall<MedicareMaterialsOutcome>('medicare materials');
+  assert.equal(outcome.kind, 'loaded');
+  if (outcome.kind !== 'loaded') return;
+  assert.deepEqual(outcome.materials, []);
+  assert.equal(outcome.refused, true);
+});

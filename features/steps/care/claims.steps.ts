@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import type { ClaimType } from '../../../domain/model';
+import { CLAIM_TYPES } from '../../../domain/model';
+import { NO_CLAIMS_FILTER, type ClaimsFilter } from '../../../domain/rules/claims';
+import { CLAIMS_GATEWAY } from '../../../application/ports';
+import { DownloadEob, LoadEobs, type EobsOutcome } from '../../../application/use-cases/eobs';
+import { LoadClaim, LoadClaims, type ClaimOutcome, type ClaimsOutcome, type ClaimsView } from '../../../application/use-cases/load-claims';
+import { LoadNavitus, type NavitusOutcome } from '../../../application/use-cases/load-navitus';
+import { TestApp } from '../../support/test-app';
+import type { MemberWorld } from '../../support/world';
+import { dayOf } from '../domain/helpers';
+import { familyOf, memberNamed, namesIn } from './care-helpers';
+
+const CLAIMS = 'claims.outcome';
+const CLAIM = 'claims.one';
+const EOBS = 'claims.eobs';
+const NAVITUS = 'claims.navitus';
+
+async function lookAtClaims(world: MemberWorld, filter: ClaimsFilter): Promise<void> {
+  world.remember<ClaimsOutcome>(CLAIMS, await world.app().get(LoadClaims).execute(filter));
+}
+
+function loadedClaims(world: MemberWorld): ClaimsView {
+  const outcome = world.recall<ClaimsOutcome>(CLAIMS);
+  assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
+  if (outcome.kind !== 'loaded') throw new Error('unreachable');
+  return outcome.view;
+}
+
+When('they look at their claims', async function (this: MemberWorld) {
+  await lookAtClaims(this, NO_CLAIMS_FILTER);
+});
+
+When('they look at their claims from {string} to {string}', async function (this: MemberWorld, fromDate: string, toDate: string) {
+  await lookAtClaims(this, { ...NO_CLAIMS_FILTER, fromDate, toDate });
+});
+
+When(
+  'they look at the {string} claims of {string} from {string} to {string}',
+  async function (this: MemberWorld, claimType: string, firstName: string, fromDate: string, toDate: string) {
+    assert.ok((CLAIM_TYPES as readonly string[]).includes(claimType), `unknown claim type ${claimType}`);
+    const member = await memberNamed(this, firstName);
+    await lookAtClaims(this, { memberKey: member.memberKey, claimType: claimType as ClaimType, fromDate, toDate });
+  },
+);
+
+Then('they see claims of {string}', async function (this: MemberWorld, names: string) {
+  const view = loadedClaims(this);
+  const family = await familyOf(this);
+  const owners = new Set(view.claims.map((claim) => family.find((member) => member.memberKey === claim.memberKey)?.firstName ?? claim.memberKey));
+  assert.deepEqual([...owners].sort(), namesIn(names).sort());
+});
+
+Then('the member filter offers only {string}', function (this: MemberWorld, name: string) {
+  assert.deepEqual(
+    loadedClaims(this).members.map((member) => member.name.split(' ')[0]),
+    [name],
+  );
+});
+
+Then('the claims are listed newest first', function (this: MemberWorld) {
+  const days = loadedClaims(this).claims.map((claim) => claim.serviceStartDate);
+  assert.ok(days.length > 1, 'there are claims to order');
+  assert.deepEqual(days, [...days].sort().reverse());
+});
+
+Then(
+  'every claim shown is a {string} claim of {string} with a date of service from {string} to {string}',
+  async function (this: MemberWorld, claimType: string, firstName: string, from: string, to: string) {
+    const member = await memberNamed(this, firstName);
+    const claims = loadedClaims(this).claims;
+    assert.ok(claims.length > 0, 'some claims match');
+    for (const claim of claims) {
+      assert.equal(claim.claimType, claimType);
+      assert.equal(claim.memberKey, member.memberKey);
+      assert.ok(claim.serviceEndDate >= dayOf(from) && claim.serviceStartDate <= dayOf(to), `${claim.serviceStartDate} is in the period`);
+    }
+  },
+);
+
+Then('the claims filter says {string}', function (this: MemberWorld, expected: string) {
+  const outcome = this.recall<ClaimsOutcome>(CLAIMS);
+  if (expected === 'nothing') {
+    assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
+    return;
+  }
+  assert.equal(outcome.kind, 'invalid', JSON.stringify(outcome));
+  if (outcome.kind === 'invalid') assert.deepEqual(Object.values(outcome.errors), [expected]);
+});
+
+When("they open one of the subscriber's claims", async function (this: MemberWorld) {
+  // The subscriber's own session, in an app of its own, tells which claims are theirs.
+  const subscriberApp = TestApp.create({ today: this.today, domainId: 1 });
+  assert.equal((await subscriberApp.logIn('subscriber', 'Sandbox1')).kind, 'signed-in');
+  const subscriber = (await familyOf(this)).find((member) => member.memberSuffix === 0);
+  const claims = await subscriberApp.get(CLAIMS_GATEWAY).claims({ memberKey: subscriber?.memberKey ?? '' });
+  assert.ok(claims._tag === 'Right' && claims.right[0] !== undefined, 'the subscriber has claims');
+  const claimId = claims._tag === 'Right' ? (claims.right[0]?.claimId ?? '') : '';
+  this.remember<ClaimOutcome>(CLAIM, await this.app().get(LoadClaim).execute(claimId));
+});
+
+Then('that claim is not found for them', function (this: MemberWorld) {
+  assert.equal(this.recall<ClaimOutcome>(CLAIM).kind, 'not-found');
+});
+
+When('they look at their EOBs', async function (this: MemberWorld) {
+  this.remember<EobsOutcome>(EOBS, await this.app().get(LoadEobs).execute());
+});
+
+Then('they have EOBs, newest first', function (this: MemberWorld) {
+  const outcome = this.recall<EobsOutcome>(EOBS);
+  assert.equal(outcome.kind, 'loaded');
+  if (outcome.kind !== 'loaded') return;
+  assert.ok(outcome.eobs.length > 0);
+  const dates = outcome.eobs.map((eob) => eob.date);
+  assert.deepEqual(dates, [...dates].sort().reverse());
+});
+
+Then('the newest EOB opens as a PDF document', async function (this: MemberWorld) {
+  const outcome = this.recall<EobsOutcome>(EOBS);
+  const newest = outcome.kind === 'loaded' ? outcome.eobs[0] : undefined;
+  assert.ok(newest !== undefined);
+  // The in-memory navigator opens a window that shows nothing; the PDF itself comes from the gateway.
+  assert.equal((await this.app().get(DownloadEob).execute(newest.eobId)).kind, 'shown');
+  const pdf = await this.app().get(CLAIMS_GATEWAY).eobPdf(newest.eobId);
+  assert.ok(pdf._tag === 'Right');
+  if (pdf._tag === 'Right') assert.equal(new TextDecoder().decode((await pdf.right.arrayBuffer()).slice(0, 5)), '%PDF-');
+});
+
+Then('EOBs are not offered to them', function (this: MemberWorld) {
+  assert.equal(this.recall<EobsOutcome>(EOBS).kind, 'not-allowed');
+});
+
+When('they open their pharmacy benefits through Navitus', async function (this: MemberWorld) {
+  this.remember<NavitusOutcome>(NAVITUS, await this.app().get(LoadNavitus).execute());
+});
+
+Then('they see pharmacy claims from Navitus', function (this: MemberWorld) {
+  const outcome = this.recall<NavitusOutcome>(NAVITUS);
+  assert.equal(outcome.kind, 'loaded');
+  if (outcome.kind !== 'loaded') return;
+  assert.ok(outcome.view.claims.length > 0);
+  assert.ok(outcome.view.claims.every((claim) => claim.claimType === 'pharmacy'));
+});
+
+Then('they are offered the Navitus site {string}', function (this: MemberWorld, url: string) {
+  const outcome = this.recall<NavitusOutcome>(NAVITUS);
+  assert.equal(outcome.kind === 'loaded' ? outcome.view.portalUrl : null, url);
+});
+
+Then('there is no Navitus page for them', function (this: MemberWorld) {
+  assert.equal(this.recall<NavitusOutcome>(NAVITUS).kind, 'not-found');
+});

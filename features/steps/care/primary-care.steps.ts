@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { DateTime } from 'luxon';
+import type { PcpHistoryEntry, Provider } from '../../../domain/model';
+import { primaryCareEntryOn } from '../../../domain/rules/primary-care';
+import { LoadPrimaryCare, type PrimaryCareOutcome, type PrimaryCareView } from '../../../application/use-cases/load-primary-care';
+import { LookUpProvider, type ProviderLookup } from '../../../application/use-cases/look-up-provider';
+import { SelectPrimaryCare, type SelectPrimaryCareOutcome } from '../../../application/use-cases/select-primary-care';
+import type { MemberWorld } from '../../support/world';
+import { dayOf } from '../domain/helpers';
+import { memberNamed, namesIn } from './care-helpers';
+
+const HISTORY = 'care.history';
+const PROVIDER_ON_DAY = 'care.providerOnDay';
+const SELECTION = 'care.selection';
+const LOOKUP = 'care.lookup';
+
+const entry = (providerName: string, beginDate: string, endDate: string | null): PcpHistoryEntry => ({
+  providerId: `P-${providerName.replace(/\W/g, '')}`,
+  providerName,
+  providerTitle: 'MD',
+  beginDate,
+  endDate,
+  pcpSelected: true,
+  pcpTerminationReason: endDate === null ? null : 'Member changed provider',
+  locations: [],
+});
+
+Given(
+  'a primary care history of {string} from {string} to {string} then {string} from {string}',
+  function (this: MemberWorld, first: string, firstBegin: string, firstEnd: string, second: string, secondBegin: string) {
+    this.remember<PcpHistoryEntry[]>(HISTORY, [entry(first, dayOf(firstBegin), dayOf(firstEnd)), entry(second, dayOf(secondBegin), null)]);
+  },
+);
+
+When('the provider on {string} is read from that history', function (this: MemberWorld, day: string) {
+  this.remember(PROVIDER_ON_DAY, primaryCareEntryOn(this.recall<PcpHistoryEntry[]>(HISTORY), dayOf(day))?.providerName ?? 'nobody');
+});
+
+Then('the provider of that day is {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(this.recall<string>(PROVIDER_ON_DAY), expected);
+});
+
+async function primaryCare(world: MemberWorld): Promise<PrimaryCareView> {
+  const outcome: PrimaryCareOutcome = await world.app().get(LoadPrimaryCare).execute();
+  assert.equal(outcome.kind, 'loaded', `primary care loaded (${JSON.stringify(outcome)})`);
+  if (outcome.kind !== 'loaded') throw new Error('unreachable');
+  return outcome.view;
+}
+
+async function viewOf(world: MemberWorld, firstName: string) {
+  const view = await primaryCare(world);
+  const member = view.members.find((candidate) => candidate.member.firstName === firstName);
+  assert.ok(member !== undefined, `${firstName} is on the primary care page`);
+  return { view, member };
+}
+
+When("they look at their family's primary care", async function (this: MemberWorld) {
+  await primaryCare(this);
+});
+
+Then('the primary care page lists {string}', async function (this: MemberWorld, names: string) {
+  const view = await primaryCare(this);
+  assert.deepEqual(
+    view.members.map((member) => member.member.firstName),
+    namesIn(names),
+  );
+});
+
+Then('{string} sees {string} as their primary care provider', async function (this: MemberWorld, firstName: string, provider: string) {
+  const { member } = await viewOf(this, firstName);
+  assert.equal(member.current?.providerName ?? 'nobody', provider);
+});
+
+Then('{string} has no primary care provider', async function (this: MemberWorld, firstName: string) {
+  const { member } = await viewOf(this, firstName);
+  assert.equal(member.current, null);
+});
+
+Then('{string} had {string} before, ended because {string}', async function (this: MemberWorld, firstName: string, provider: string, reason: string) {
+  const { member } = await viewOf(this, firstName);
+  const past = member.past.find((candidate) => candidate.providerName === provider);
+  assert.ok(past !== undefined, `${provider} is among ${firstName}'s past providers`);
+  assert.equal(past.pcpTerminationReason, reason);
+});
+
+Then('{string} may choose a provider from today', async function (this: MemberWorld, firstName: string) {
+  const { view, member } = await viewOf(this, firstName);
+  assert.equal(member.canSelect, true);
+  assert.equal(member.effectiveDate, view.today);
+});
+
+Then('{string} may choose a provider from the first of next month', async function (this: MemberWorld, firstName: string) {
+  const { view, member } = await viewOf(this, firstName);
+  assert.equal(member.canSelect, true);
+  const firstOfNextMonth = DateTime.fromISO(view.today, { zone: 'utc' }).startOf('month').plus({ months: 1 }).toISODate();
+  assert.equal(member.effectiveDate, firstOfNextMonth);
+});
+
+async function choose(world: MemberWorld, providerId: string, names: string, email: string): Promise<void> {
+  const memberKeys: string[] = [];
+  for (const name of namesIn(names)) memberKeys.push((await memberNamed(world, name)).memberKey);
+  world.remember<SelectPrimaryCareOutcome>(SELECTION, await world.app().get(SelectPrimaryCare).execute({ providerId, memberKeys, email }));
+}
+
+When(
+  'they choose the provider {string} for {string} with the confirmation sent to {string}',
+  async function (this: MemberWorld, providerId: string, names: string, email: string) {
+    await choose(this, providerId, names, email);
+  },
+);
+
+When('they choose the provider {string} for {string} with no confirmation e-mail', async function (this: MemberWorld, providerId: string, names: string) {
+  await choose(this, providerId, names, '');
+});
+
+async function sentRequest(world: MemberWorld, names: string, providerId: string) {
+  const outcome = world.recall<SelectPrimaryCareOutcome>(SELECTION);
+  assert.equal(outcome.kind, 'selected', JSON.stringify(outcome));
+  if (outcome.kind !== 'selected') throw new Error('unreachable');
+  const expectedMembers = [];
+  for (const name of namesIn(names)) expectedMembers.push({ memberKey: (await memberNamed(world, name)).memberKey, effectiveDate: world.app().clock.today() });
+  assert.deepEqual(outcome.request.pcpSelectList, expectedMembers);
+  assert.equal(outcome.request.providerId, providerId);
+  assert.ok(outcome.confirmation.trim() !== '', 'the insurer confirms the selection');
+  return outcome.request;
+}
+
+Then(
+  'the selection request names {string} from today, the provider {string} and the e-mail {string}',
+  async function (this: MemberWorld, names: string, providerId: string, email: string) {
+    assert.equal((await sentRequest(this, names, providerId)).email, email);
+  },
+);
+
+Then('the selection request names {string} from today, the provider {string} and no e-mail', async function (this: MemberWorld, names: string, providerId: string) {
+  assert.equal((await sentRequest(this, names, providerId)).email, null);
+});
+
+Then('the selection is refused with {string}', function (this: MemberWorld, message: string) {
+  const outcome = this.recall<SelectPrimaryCareOutcome>(SELECTION);
+  assert.equal(outcome.kind, 'invalid', JSON.stringify(outcome));
+  if (outcome.kind === 'invalid') assert.ok(Object.values(outcome.errors).includes(message), JSON.stringify(outcome.errors));
+});
+
+When('they look up the provider {string} known as {string}', async function (this: MemberWorld, providerId: string, name: string) {
+  this.remember<ProviderLookup>(LOOKUP, await this.app().get(LookUpProvider).byName(providerId, name));
+});
+
+When('they look up the provider {string} by id alone', async function (this: MemberWorld, providerId: string) {
+  this.remember<ProviderLookup>(LOOKUP, await this.app().get(LookUpProvider).byId(providerId));
+});
+
+function foundProvider(world: MemberWorld): Provider | null {
+  const lookup = world.recall<ProviderLookup>(LOOKUP);
+  assert.equal(lookup.kind, 'found', JSON.stringify(lookup));
+  return lookup.kind === 'found' ? lookup.provider : null;
+}
+
+Then('the provider found is {string} and nothing else is known about them', function (this: MemberWorld, name: string) {
+  assert.deepEqual(foundProvider(this), {
+    providerName: name,
+    providerId: null,
+    providerGroupName: null,
+    title: null,
+    acceptingNewPatients: null,
+    distance: null,
+    specialty: null,
+    languages: [],
+    locations: [],
+  });
+});
+
+Then('no provider is found', function (this: MemberWorld) {
+  assert.equal(foundProvider(this), null);
+});
+
+Then('the provider found is {string} of {string}', function (this: MemberWorld, name: string, group: string) {
+  const provider = foundProvider(this);
+  assert.equal(provider?.providerName, name);
+  assert.equal(provider?.providerGroupName, group);
+});

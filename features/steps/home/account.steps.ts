@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import type { PreferenceFlag } from '../../../domain/model';
+import {
+  ChangeAccountEmail,
+  LoadAccountSettings,
+  SavePreference,
+  type AccountSettingsOutcome,
+  type ChangeEmailOutcome,
+} from '../../../application/use-cases/account-settings';
+import { LoadEbillAccount, OpenEbill, RegisterForEbill, type EbillAccountOutcome } from '../../../application/use-cases/ebill-account';
+import { IdCards, type EmailIdCardOutcome } from '../../../application/use-cases/id-card';
+import { LoadMemberInformation, type MemberInformation } from '../../../application/use-cases/member-information';
+import { RequestPrintedIdCard, type RequestPrintedIdCardOutcome } from '../../../application/use-cases/request-printed-id-card';
+import { brandConfig } from '../../../domain/rules/brands';
+import { PREFERENCE_COPY } from '../../../ui/account/account-copy';
+import type { MemberWorld } from '../../support/world';
+import { accountStateOf } from './home.steps';
+
+/* The account pages as their use cases decide them: settings, member information and ID cards, eBill. */
+
+const SETTINGS = 'account.settings';
+const EMAIL_CHANGE = 'account.emailChange';
+const INFORMATION = 'account.memberInformation';
+const ID_CARD_EMAIL = 'account.idCardEmail';
+const PRINTED_CARD = 'account.printedCard';
+const EBILL = 'account.ebill';
+
+/** A preference by the title members read on its card. */
+function preferenceTitled(title: string): PreferenceFlag {
+  const entry = Object.entries(PREFERENCE_COPY).find(([, copy]) => copy.title === title);
+  if (entry === undefined) throw new Error(`No preference is called '${title}'`);
+  return entry[0] as PreferenceFlag;
+}
+
+function loadedSettings(world: MemberWorld) {
+  const outcome = world.recall<AccountSettingsOutcome>(SETTINGS);
+  assert.equal(outcome.kind, 'loaded', `settings did not load: ${JSON.stringify(outcome)}`);
+  if (outcome.kind !== 'loaded') throw new Error('unreachable');
+  return outcome.settings;
+}
+
+When('they open their account settings', async function (this: MemberWorld) {
+  this.remember(SETTINGS, await this.app().get(LoadAccountSettings).execute(await accountStateOf(this)));
+});
+
+Then('their settings offer the preferences {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(loadedSettings(this).preferences.map((preference) => PREFERENCE_COPY[preference.flag].title).join(', '), expected);
+});
+
+Then('their account settings are not offered', function (this: MemberWorld) {
+  assert.deepEqual(this.recall(SETTINGS), { kind: 'hidden' });
+});
+
+When('they turn off the preference {string}', async function (this: MemberWorld, title: string) {
+  const outcome = await this.app().get(SavePreference).execute(preferenceTitled(title), false);
+  assert.equal(outcome.kind, 'saved', `saving failed: ${JSON.stringify(outcome)}`);
+});
+
+Then(/^the preference "([^"]+)" is (on|off)$/, function (this: MemberWorld, title: string, state: string) {
+  const flag = preferenceTitled(title);
+  const preference = loadedSettings(this).preferences.find((candidate) => candidate.flag === flag);
+  assert.ok(preference !== undefined, `'${title}' is not offered`);
+  assert.equal(preference.enabled, state === 'on');
+});
+
+When('they change their e-mail address to {string}', async function (this: MemberWorld, address: string) {
+  this.remember(EMAIL_CHANGE, await this.app().get(ChangeAccountEmail).execute(address));
+});
+
+Then('they are told {string} about their e-mail address', function (this: MemberWorld, message: string) {
+  assert.deepEqual(this.recall<ChangeEmailOutcome>(EMAIL_CHANGE), { kind: 'invalid', message });
+});
+
+Then('their settings show the e-mail address {string}', function (this: MemberWorld, address: string) {
+  assert.equal(loadedSettings(this).emailAddress, address);
+});
+
+When('they open their member information', async function (this: MemberWorld) {
+  const outcome = await this.app().get(LoadMemberInformation).execute(await accountStateOf(this));
+  assert.equal(outcome.kind, 'loaded', `member information did not load: ${JSON.stringify(outcome)}`);
+  if (outcome.kind === 'loaded') this.remember(INFORMATION, outcome.information);
+});
+
+Then('their member information lists {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(
+    this.recall<MemberInformation>(INFORMATION)
+      .members.map((member) => member.name)
+      .join(', '),
+    expected,
+  );
+});
+
+Then('they may order a printed {string} or {string} ID card', function (this: MemberWorld, first: string, second: string) {
+  const information = this.recall<MemberInformation>(INFORMATION);
+  assert.equal(information.idCardsAvailable, true);
+  assert.deepEqual(information.printableCategories, [first, second]);
+});
+
+Then('no ID card options are offered', function (this: MemberWorld) {
+  const information = this.recall<MemberInformation>(INFORMATION);
+  assert.equal(information.idCardsAvailable, false);
+  assert.deepEqual(information.printableCategories, []);
+});
+
+When('they e-mail the ID card of {string} to {string}', async function (this: MemberWorld, name: string, address: string) {
+  const state = await accountStateOf(this);
+  const member = state.account.members.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === name);
+  assert.ok(member !== undefined, `no member called ${name}`);
+  this.remember(ID_CARD_EMAIL, await this.app().get(IdCards).email(member.memberKey, address));
+});
+
+Then('the ID card is sent', function (this: MemberWorld) {
+  assert.deepEqual(this.recall<EmailIdCardOutcome>(ID_CARD_EMAIL), { kind: 'sent' });
+});
+
+Then('they are told {string} about the ID card e-mail', function (this: MemberWorld, message: string) {
+  assert.deepEqual(this.recall<EmailIdCardOutcome>(ID_CARD_EMAIL), { kind: 'invalid', message });
+});
+
+When('they order a printed {string} ID card', async function (this: MemberWorld, category: string) {
+  this.remember(PRINTED_CARD, await this.app().get(RequestPrintedIdCard).execute(category));
+});
+
+Then('they are told the card will be mailed to {string}', function (this: MemberWorld, street: string) {
+  const outcome = this.recall<RequestPrintedIdCardOutcome>(PRINTED_CARD);
+  assert.equal(outcome.kind, 'requested');
+  if (outcome.kind === 'requested') assert.ok(outcome.confirmation.includes(street), outcome.confirmation);
+});
+
+When('they open their eBill page', async function (this: MemberWorld) {
+  this.remember(EBILL, await this.app().get(LoadEbillAccount).execute(await accountStateOf(this)));
+});
+
+Then(/^their eBill page says they are (registered|not registered)$/, function (this: MemberWorld, status: string) {
+  assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'loaded', registered: status === 'registered' });
+});
+
+Then('their eBill page is not offered', function (this: MemberWorld) {
+  assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'hidden' });
+});
+
+When('they go to eBill', function (this: MemberWorld) {
+  const outcome = this.recall<EbillAccountOutcome>(EBILL);
+  assert.equal(outcome.kind, 'loaded');
+  if (outcome.kind !== 'loaded') return;
+  assert.deepEqual(this.app().get(OpenEbill).execute(outcome.registered), { kind: 'opened' });
+});
+
+When('they register for eBill', async function (this: MemberWorld) {
+  assert.deepEqual(await this.app().get(RegisterForEbill).execute(), { kind: 'registered' });
+});
+
+function ebillVisit(world: MemberWorld): URL {
+  const last = world.app().navigator.last();
+  assert.equal(last?.kind, 'assign', 'the member leaves for the eBill page');
+  if (last?.kind !== 'assign') throw new Error('unreachable');
+  const url = new URL(last.url);
+  assert.equal(`${url.origin}${url.pathname}`, world.app().config.ebill?.pageUrl);
+  return url;
+}
+
+Then("the eBill page opens for a first visit, signed in, with their brand's theme and a link back", function (this: MemberWorld) {
+  const params = ebillVisit(this).searchParams;
+  assert.equal(params.get('firsttime'), 'Y');
+  assert.equal(params.get('idptoken'), this.app().tokens.current());
+  assert.equal(params.get('theme'), brandConfig(this.app().brand.domainId()).themeId);
+  assert.equal(params.get('dashboardlink'), this.app().config.ebill?.dashboardLink);
+  // The token goes to the eBill page only, never to analytics or the log.
+  const token = this.app().tokens.current() ?? '';
+  assert.ok(!JSON.stringify(this.app().analytics.pushed).includes(token));
+  assert.ok(!JSON.stringify(this.app().analytics.logged).includes(token));
+});
+
+Then('the eBill page opens for a returning visit', function (this: MemberWorld) {
+  assert.equal(ebillVisit(this).searchParams.has('firsttime'), false);
+});

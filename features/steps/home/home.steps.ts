@@ -1,0 +1,181 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { CancelPlan } from '../../../application/use-cases/cancel-plan';
+import type { PlanManagementView } from '../../../application/use-cases/home-plan-management';
+import { IdCards } from '../../../application/use-cases/id-card';
+import { LoadHomeDashboard, type HomeDashboard } from '../../../application/use-cases/load-home-dashboard';
+import { ResolveAccountState, type AccountState } from '../../../application/use-cases/resolve-account-state';
+import { formatBannerDate, formatUsd } from '../../../domain/rules/formats';
+import { HOME_COPY } from '../../../ui/home/home-copy';
+import type { MemberWorld } from '../../support/world';
+
+/*
+ * The home page as the member's use cases decide it (features/home): the account state the shell
+ * resolves, then what the home page shows from it. The rules behind each card are the domain's
+ * (features/domain); these scenarios check what the use cases make of them for real sandbox members.
+ */
+
+const DASHBOARD = 'home.dashboard';
+const PLAN_MANAGEMENT = 'home.planManagement';
+
+export async function accountStateOf(world: MemberWorld): Promise<AccountState> {
+  const resolved = await world.app().get(ResolveAccountState).execute();
+  if (resolved.kind !== 'resolved') throw new Error(`the account state did not resolve: ${JSON.stringify(resolved.error)}`);
+  return resolved.state;
+}
+
+function dashboard(world: MemberWorld): HomeDashboard {
+  return world.recall<HomeDashboard>(DASHBOARD);
+}
+
+/** The plan management banner as last seen: after a cancellation, the one the cancellation answered. */
+function planManagement(world: MemberWorld): PlanManagementView | null {
+  return world.recallOr<PlanManagementView | null>(PLAN_MANAGEMENT, dashboard(world).planManagement);
+}
+
+const list = (names: readonly string[]): string => (names.length === 0 ? 'nothing' : names.join(', '));
+
+When('they look at their home page', async function (this: MemberWorld) {
+  const outcome = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
+  assert.equal(outcome.kind, 'loaded', `the home page failed: ${JSON.stringify(outcome)}`);
+  if (outcome.kind !== 'loaded') return;
+  this.remember(DASHBOARD, outcome.dashboard);
+  delete this.facts[PLAN_MANAGEMENT];
+});
+
+Then(/^their home page (shows|does not show) the primary care update banner$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(dashboard(this).primaryCareBanner, verdict === 'shows');
+});
+
+Then('the plan management banner on their home page reads {string}', function (this: MemberWorld, text: string) {
+  assert.equal(planManagement(this)?.banner.text, text);
+});
+
+Then('their home page has no plan management banner', function (this: MemberWorld) {
+  assert.equal(planManagement(this), null);
+});
+
+Then('the plan management banner links to {string} and {string}', function (this: MemberWorld, shop: string, exchange: string) {
+  const view = planManagement(this);
+  assert.equal(view?.shopLink?.label, shop);
+  assert.equal(view?.exchangeLink?.label, exchange);
+  // Both leave for secure sites only.
+  assert.match(view?.shopLink?.href ?? '', /^https:\/\//);
+  assert.match(view?.exchangeLink?.href ?? '', /^https:\/\//);
+});
+
+Then('they may choose to cancel {string} or {string}', function (this: MemberWorld, first: string, second: string) {
+  assert.deepEqual(
+    planManagement(this)?.cancellationOptions.map((option) => option.description),
+    [first, second],
+  );
+});
+
+When('they cancel their plan choosing {string}', async function (this: MemberWorld, choice: string) {
+  const home = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
+  assert.equal(home.kind, 'loaded');
+  if (home.kind !== 'loaded') return;
+  this.remember(DASHBOARD, home.dashboard);
+  const option = home.dashboard.planManagement?.cancellationOptions.find((candidate) => candidate.description === choice);
+  assert.ok(option !== undefined, `'${choice}' is not offered`);
+  const outcome = await this.app().get(CancelPlan).execute(option.id);
+  assert.equal(outcome.kind, 'cancelled', `cancelling failed: ${JSON.stringify(outcome)}`);
+  if (outcome.kind === 'cancelled') this.remember(PLAN_MANAGEMENT, outcome.planManagement);
+});
+
+Then('they have nothing left to cancel', function (this: MemberWorld) {
+  assert.deepEqual(planManagement(this)?.cancellationOptions, []);
+});
+
+Then('their home page features the programs {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(dashboard(this).programs.map((program) => program.name)), expected);
+});
+
+Then('their home page offers the shortcuts {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(dashboard(this).shortcuts.map((program) => program.name)), expected);
+});
+
+Then(/^the program "([^"]+)" on their home page (leads to another site|stays in the dashboard)$/, function (this: MemberWorld, name: string, where: string) {
+  const tile = dashboard(this).programs.find((program) => program.name === name);
+  assert.ok(tile !== undefined, `'${name}' is not featured`);
+  if (where === 'leads to another site') {
+    assert.equal(tile.target.kind, 'external');
+    if (tile.target.kind === 'external') assert.match(tile.target.href, /^https:\/\//);
+  } else {
+    assert.equal(tile.target.kind, 'internal');
+  }
+});
+
+Then('their primary care tile names their provider', async function (this: MemberWorld) {
+  const tile = dashboard(this).primaryCare;
+  assert.equal(tile?.kind, 'provider');
+  if (tile?.kind !== 'provider') return;
+  // The provider the member has selected for today in their primary care history.
+  const state = await accountStateOf(this);
+  const mine = state.primaryCareMembers.find((member) => member.memberKey === state.viewer.memberKey);
+  const current = mine?.pcp360History.find((entry) => entry.pcpSelected && entry.endDate !== null && entry.endDate > state.today);
+  assert.equal(tile.providerName, current?.providerName);
+});
+
+Then('their primary care tile offers to select primary care at {string}', function (this: MemberWorld, path: string) {
+  assert.deepEqual(dashboard(this).primaryCare, { kind: 'select', path });
+  // The tile's warning and link read as the spec quotes them.
+  assert.equal(HOME_COPY.primaryCareWarning, 'Select where you access primary care');
+  assert.equal(HOME_COPY.selectPrimaryCare, 'Select primary care');
+});
+
+Then('their primary care tile is not shown', function (this: MemberWorld) {
+  assert.equal(dashboard(this).primaryCare, null);
+});
+
+Then(/^their member information tile shows the (Subscriber ID|Employee ID) "([^"]+)"$/, function (this: MemberWorld, label: string, value: string) {
+  const tile = dashboard(this).memberInformation;
+  assert.deepEqual(tile.identifier, { label, value });
+  assert.ok(tile.groupId !== '' && tile.groupName !== '', 'the tile names the group');
+});
+
+When('they download their ID card', async function (this: MemberWorld) {
+  const outcome = await this.app().get(IdCards).download();
+  this.remember('home.idCardDownload', outcome);
+});
+
+Then('a PDF of their ID card is shown in a new window', async function (this: MemberWorld) {
+  assert.deepEqual(this.recall('home.idCardDownload'), { kind: 'shown' });
+  const opened = this.app().navigator.windows.at(-1);
+  assert.ok(opened?.shown !== null && opened?.shown !== undefined, 'the new window shows a document');
+  assert.equal(opened.closed, false);
+  const bytes = new Uint8Array(await opened.shown.arrayBuffer());
+  assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), '%PDF-');
+});
+
+Then('their home page does not offer the ID card download', function (this: MemberWorld) {
+  assert.equal(dashboard(this).memberInformation.idCardAvailable, false);
+});
+
+Then('their dental limit tile shows {string} met of {string} with {string} remaining', function (this: MemberWorld, met: string, total: string, remaining: string) {
+  const limit = dashboard(this).dentalLimit;
+  assert.ok(limit !== null, 'there is a dental limit tile');
+  assert.equal(formatUsd(limit.totalMet ?? 0), met);
+  assert.equal(formatUsd(limit.total ?? 0), total);
+  assert.equal(formatUsd(limit.totalRemaining ?? 0), remaining);
+});
+
+const CARDS: Readonly<Record<string, (home: HomeDashboard) => boolean>> = {
+  'Preventive Care Initiative card': (home) => home.preventiveCareInitiative,
+  'Providence dental tile': (home) => home.providenceDental,
+  'eBill alert': (home) => home.ebillAlert,
+  'City of Portland card': (home) => home.cityOfPortland !== null,
+};
+
+Then(/^their home page (shows|does not show) the (.+ card|.+ tile|eBill alert)$/, function (this: MemberWorld, verdict: string, card: string) {
+  const shown = CARDS[card];
+  assert.ok(shown !== undefined, `unknown home card '${card}'`);
+  assert.equal(shown(dashboard(this)), verdict === 'shows');
+});
+
+Then('their City of Portland card reads {string}', function (this: MemberWorld, text: string) {
+  const card = dashboard(this).cityOfPortland;
+  assert.ok(card !== null, 'there is a City of Portland card');
+  const due = formatBannerDate(card.dueDate);
+  assert.equal(due === '' ? HOME_COPY.cityOfPortlandUnavailable : HOME_COPY.cityOfPortlandDue(due), text);
+});

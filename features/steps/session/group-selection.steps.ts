@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { readTokenClaims } from '../../../domain/rules/token-claims';
+import { ListPlanChoices, SelectGroup, type PlanChoice, type SelectGroupOutcome } from '../../../application/use-cases/select-group';
+import type { MemberWorld } from '../../support/world';
+
+/** Plan selection while signing in, and the header's plan switcher once logged in. */
+
+async function plans(world: MemberWorld): Promise<readonly PlanChoice[]> {
+  const outcome = await world.app().get(ListPlanChoices).execute();
+  assert.equal(outcome.kind, 'loaded');
+  return outcome.kind === 'loaded' ? outcome.plans : [];
+}
+
+async function groupIdOf(world: MemberWorld, name: string): Promise<string> {
+  const plan = (await plans(world)).find((candidate) => candidate.group.groupName === name);
+  assert.ok(plan !== undefined, `no plan called ${name}`);
+  return plan.group.groupId;
+}
+
+async function choose(world: MemberWorld, groupId: string): Promise<SelectGroupOutcome> {
+  world.remember('tokenBeforeChoice', world.app().temporary.tempToken() ?? world.app().tokens.current());
+  return world.remember('groupChoice', await world.app().get(SelectGroup).execute(groupId));
+}
+
+const groupOfToken = (token: string | null): string | undefined => (token === null ? undefined : readTokenClaims(token)?.groupId);
+
+When('they look at the plans they can choose from', async function (this: MemberWorld) {
+  this.remember('plans', await plans(this));
+});
+
+Then('they are offered the plans {string} and {string}', function (this: MemberWorld, first: string, second: string) {
+  assert.deepEqual(
+    this.recall<readonly PlanChoice[]>('plans').map((plan) => plan.group.groupName),
+    [first, second],
+  );
+});
+
+Then('each plan reads {string}', function (this: MemberWorld, template: string) {
+  assert.equal(template, 'groupId groupName: effective - present', 'the spec’s plan line');
+  for (const plan of this.recall<readonly PlanChoice[]>('plans')) {
+    assert.match(plan.line, new RegExp(`^${plan.group.groupId} ${plan.group.groupName}: \\d{2}/\\d{2}/\\d{4} - present$`));
+  }
+});
+
+Then('the plan {string} is the one they signed in with', function (this: MemberWorld, name: string) {
+  const current = this.recall<readonly PlanChoice[]>('plans').filter((plan) => plan.current);
+  assert.deepEqual(
+    current.map((plan) => plan.group.groupName),
+    [name],
+  );
+});
+
+When('they choose the plan {string}', async function (this: MemberWorld, name: string) {
+  await choose(this, await groupIdOf(this, name));
+});
+
+Then('they are not switched to another plan', function (this: MemberWorld) {
+  assert.equal(this.app().tokens.current(), this.recall<string>('tokenBeforeChoice'), 'the token they signed in with is kept');
+});
+
+Then('their choice of plan is remembered for the rest of the sign-in', function (this: MemberWorld) {
+  assert.equal(this.app().temporary.groupSelected(), true);
+});
+
+Then('they are switched to the plan {string}', async function (this: MemberWorld, name: string) {
+  const groupId = await groupIdOf(this, name);
+  const token = this.app().temporary.tempToken();
+  assert.notEqual(token, this.recall<string>('tokenBeforeChoice'));
+  assert.equal(groupOfToken(token), groupId);
+  assert.equal(this.app().temporary.groupSelected(), true);
+});
+
+Given('they entered the dashboard with the plan {string} and portal navigation blocked', async function (this: MemberWorld, name: string) {
+  this.app().temporary.setCrmNavigationBlocked(true);
+  const outcome = await choose(this, await groupIdOf(this, name));
+  assert.deepEqual(outcome, { kind: 'routed', path: '/home' });
+  assert.ok(this.app().tokens.current() !== null, 'logged in');
+});
+
+When('they switch to the plan {string} from the header', async function (this: MemberWorld, name: string) {
+  await choose(this, await groupIdOf(this, name));
+});
+
+When('they switch to a plan the insurer does not know from the header', async function (this: MemberWorld) {
+  await choose(this, '99999999');
+});
+
+Then('the switch fails with the status {int}', function (this: MemberWorld, status: number) {
+  const outcome = this.recall<SelectGroupOutcome>('groupChoice');
+  assert.equal(outcome.kind, 'error');
+  if (outcome.kind === 'error') assert.equal(outcome.error.status, status);
+});
+
+Then(/^their session is (?:now|still) for the plan "([^"]*)"$/, async function (this: MemberWorld, name: string) {
+  assert.equal(groupOfToken(this.app().tokens.current()), await groupIdOf(this, name));
+  assert.equal(this.app().temporary.tempToken(), null);
+});

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { describeDuration } from '../../../domain/rules/idle-timeout';
+import { LOCAL_STORE, SESSION_STORE, SESSION_TIMEOUT } from '../../../application/ports';
+import { IdleSession, LAST_ACTIVITY_KEY } from '../../../application/use-cases/idle-session';
+import { LogIn } from '../../../application/use-cases/log-in';
+import { MemorySessionTimeout } from '../../../adapters/memory/memory-platform';
+import { IdleTimeoutStore } from '../../../ui/session/idle-timeout-store';
+import { LoginStore } from '../../../ui/session/login-store';
+import { IDLE_TIMEOUT_COPY } from '../../../ui/session/session-copy';
+import type { MemberWorld } from '../../support/world';
+import { assertSignedOut, sessionStoreOf } from './session-helpers';
+
+/**
+ * The idle timeout as the dashboard runs it: the real store, with the scenario's pinned clock moved by
+ * hand instead of waiting, and the store's once-a-second look taken by each step.
+ */
+
+function watcher(world: MemberWorld): IdleTimeoutStore {
+  return world.recall<IdleTimeoutStore>('idleWatcher');
+}
+
+function pass(world: MemberWorld, millis: number): void {
+  world.app().clock.advance(millis);
+  watcher(world).check();
+}
+
+Given('the dashboard watches their activity', function (this: MemberWorld) {
+  const store = new IdleTimeoutStore(this.app().get(IdleSession), sessionStoreOf(this));
+  store.check();
+  this.remember('idleWatcher', store);
+});
+
+Given('the idle timeout is set to warn after {int} seconds and end after {int} seconds', function (this: MemberWorld, warn: number, end: number) {
+  const settings = this.app().get(SESSION_TIMEOUT);
+  assert.ok(settings instanceof MemorySessionTimeout);
+  settings.config = { warnAfterMillis: warn * 1000, logoutAfterMillis: end * 1000 };
+});
+
+When(/^(\d+) (minutes|seconds) pass(?:es)? without activity$/, function (this: MemberWorld, amount: string, unit: string) {
+  pass(this, Number(amount) * (unit === 'minutes' ? 60_000 : 1000));
+});
+
+Given('{int} minutes passed without activity', function (this: MemberWorld, minutes: number) {
+  pass(this, minutes * 60_000);
+});
+
+When('they choose to stay logged in', function (this: MemberWorld) {
+  watcher(this).stayLoggedIn();
+});
+
+When('they are busy in another tab', function (this: MemberWorld) {
+  // Another tab stamps the shared last activity; this tab reads it at its next look.
+  this.app().get(LOCAL_STORE).set(LAST_ACTIVITY_KEY, String(this.app().clock.nowMillis()));
+  watcher(this).check();
+});
+
+Then('the session is still open, with no warning', function (this: MemberWorld) {
+  assert.equal(watcher(this).warning, false);
+  assert.equal(sessionStoreOf(this).authorised, true);
+});
+
+Then(/^the session is about to end, with (\d+ (?:minutes?|seconds?)) left$/, function (this: MemberWorld, left: string) {
+  assert.equal(watcher(this).warning, true);
+  assert.equal(watcher(this).remaining, left);
+  assert.equal(sessionStoreOf(this).authorised, true);
+});
+
+Then('the session is over', function (this: MemberWorld) {
+  assert.equal(watcher(this).warning, false);
+  assertSignedOut(this);
+});
+
+Then('they are signed out', function (this: MemberWorld) {
+  assertSignedOut(this);
+  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
+});
+
+Then('the login page tells them {string}', function (this: MemberWorld, message: string) {
+  const app = this.app();
+  const login = new LoginStore(app.get(LogIn), sessionStoreOf(this), app.get(SESSION_STORE), app.get(IdleSession));
+  login.arrive();
+  assert.ok(login.idleLogoutMillis !== null, 'the login page knows why');
+  assert.equal(IDLE_TIMEOUT_COPY.loggedOut(describeDuration(login.idleLogoutMillis)), message);
+});

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { httpError } from '../../../application/gateway-error';
+import { CLOCK } from '../../../application/ports';
+import { FinishSignIn } from '../../../application/use-cases/finish-sign-in';
+import { SESSION_BROADCAST } from '../../../application/use-cases/log-out';
+import {
+  CheckCredentials,
+  CheckUserDetails,
+  LoadRegistrationDetails,
+  RegisterAccount,
+} from '../../../application/use-cases/register-account';
+import { MemorySessionBroadcast } from '../../../adapters/memory/memory-platform';
+import { RegistrationStore } from '../../../ui/session/registration-store';
+import type { MemberWorld } from '../../support/world';
+import { assertSignedOut, sessionStoreOf } from './session-helpers';
+
+/** Rules around every screen: single sign-on landing, the 401 rule, logout across tabs and what it forgets. */
+
+Given('they have not signed in', function (this: MemberWorld) {
+  assert.equal(this.app().tokens.current(), null);
+});
+
+When('they arrive on the single sign-on landing', async function (this: MemberWorld) {
+  await this.app().get(FinishSignIn).execute();
+});
+
+When('the insurer answers a request with {int}', function (this: MemberWorld, status: number) {
+  const session = sessionStoreOf(this);
+  this.app().navigator.history.length = 0;
+  session.fail(httpError(status));
+});
+
+Then('they are signed out and sent to the login page', function (this: MemberWorld) {
+  assertSignedOut(this);
+  assert.equal(sessionStoreOf(this).authorised, false);
+  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
+});
+
+Then('they see the error page for {int} without being sent anywhere', function (this: MemberWorld, status: number) {
+  const session = sessionStoreOf(this);
+  assert.equal(session.failureStatus, status);
+  assert.equal(session.authorised, true);
+  assert.deepEqual(this.app().navigator.history, []);
+});
+
+When('they log out in another tab', function (this: MemberWorld) {
+  const session = sessionStoreOf(this);
+  assert.equal(session.authorised, true);
+  const broadcast = this.app().get(SESSION_BROADCAST);
+  assert.ok(broadcast instanceof MemorySessionBroadcast);
+  broadcast.hearLogoutFromAnotherTab();
+  assert.deepEqual(broadcast.announced, [], 'a logout heard from another tab is not announced again');
+});
+
+Given('someone started registering as {string} {string}', function (this: MemberWorld, firstName: string, lastName: string) {
+  const app = this.startApp();
+  const store = new RegistrationStore(
+    app.get(LoadRegistrationDetails),
+    app.get(CheckUserDetails),
+    app.get(CheckCredentials),
+    app.get(RegisterAccount),
+    sessionStoreOf(this),
+    app.get(CLOCK),
+  );
+  store.setDetail('firstName', firstName);
+  store.setDetail('lastName', lastName);
+  this.remember('registrationStore', store);
+});
+
+When('the session ends with a logout', function (this: MemberWorld) {
+  sessionStoreOf(this).logout();
+});
+
+Then('the registration starts again from empty details', function (this: MemberWorld) {
+  const store = this.recall<RegistrationStore>('registrationStore');
+  assert.deepEqual(store.userDetails, { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '', zipCode: '' });
+  assert.equal(store.step, 'details');
+});

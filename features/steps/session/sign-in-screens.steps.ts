@@ -1,0 +1,237 @@
+import assert from 'node:assert/strict';
+import { isRight } from 'fp-ts/Either';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { registrationPoliciesStartState, type RegistrationPoliciesForm } from '../../../domain/rules/registration-policies';
+import { readTokenClaims } from '../../../domain/rules/token-claims';
+import { ACCOUNT_GATEWAY } from '../../../application/ports';
+import { ChangePassword, type ChangePasswordOutcome } from '../../../application/use-cases/change-password';
+import { ChooseNewIdMember, type NewIdChoice, type NewIdOutcome } from '../../../application/use-cases/choose-new-id-member';
+import { LogIn } from '../../../application/use-cases/log-in';
+import { NewIdAccess } from '../../../application/use-cases/new-id-access';
+import {
+  LoadRegistrationPolicies,
+  SubmitRegistrationPolicies,
+  type RegistrationPoliciesOutcome,
+  type SubmitPoliciesOutcome,
+} from '../../../application/use-cases/registration-policies';
+import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/use-cases/update-email';
+import type { MemberWorld } from '../../support/world';
+import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
+
+/** The screens post-login routing stops at: update email, the Providence welcome page, new ID, change password. */
+
+/** Still between login and the dashboard: a temporary token and no session. */
+function stillSigningIn(world: MemberWorld): void {
+  assert.notEqual(world.app().temporary.tempToken(), null, 'still holds the sign-in token');
+  assert.equal(world.app().tokens.current(), null, 'no session yet');
+}
+
+// ---------------------------------------------------------------- update email
+
+When('they save the e-mail address {string}', async function (this: MemberWorld, address: string) {
+  this.remember('emailOutcome', await this.app().get(UpdateEmail).execute(address));
+});
+
+Given('they saved the e-mail address {string}', async function (this: MemberWorld, address: string) {
+  const outcome = await this.app().get(UpdateEmail).execute(address);
+  assert.equal(outcome.kind, 'updated');
+});
+
+Then('the e-mail step says {string}', function (this: MemberWorld, message: string) {
+  assertSays(this.recall<UpdateEmailOutcome>('emailOutcome'), message);
+});
+
+Then('nothing is saved and they are still asked for an e-mail address', async function (this: MemberWorld) {
+  stillSigningIn(this);
+  const preferences = await this.app().get(ACCOUNT_GATEWAY).preferences();
+  assert.ok(isRight(preferences));
+  if (isRight(preferences)) assert.equal(preferences.right.emailAddress, null);
+});
+
+Then('{string} is their e-mail address on file', async function (this: MemberWorld, address: string) {
+  const preferences = await this.app().get(ACCOUNT_GATEWAY).preferences();
+  assert.ok(isRight(preferences));
+  if (isRight(preferences)) assert.equal(preferences.right.emailAddress, address);
+});
+
+When('they sign in again', async function (this: MemberWorld) {
+  this.loginOutcome = await signInAfresh(this, this.username, PASSWORD);
+});
+
+// ---------------------------------------------------------------- registration policies (Providence)
+
+async function loadPolicies(world: MemberWorld): Promise<Extract<RegistrationPoliciesOutcome, { kind: 'loaded' }>> {
+  const outcome = await world.app().get(LoadRegistrationPolicies).execute();
+  assert.equal(outcome.kind, 'loaded');
+  if (outcome.kind !== 'loaded') throw new Error('policies did not load');
+  return outcome;
+}
+
+const DELIVERY: Readonly<Record<string, boolean | null>> = { electronically: true, 'on paper': false, 'not asked': null };
+
+When('they open the welcome page', async function (this: MemberWorld) {
+  this.remember('policies', await loadPolicies(this));
+});
+
+Then('the digital communications policy is not yet confirmed', function (this: MemberWorld) {
+  assert.equal(this.recall<Extract<RegistrationPoliciesOutcome, { kind: 'loaded' }>>('policies').form.communicationPolicySigned, false);
+});
+
+Then('they are asked how EOBs should arrive, with {string} chosen', function (this: MemberWorld, delivery: string) {
+  const loaded = this.recall<Extract<RegistrationPoliciesOutcome, { kind: 'loaded' }>>('policies');
+  assert.equal(loaded.subscriber, true);
+  assert.equal(loaded.form.eobConsented, DELIVERY[delivery]);
+});
+
+When('they go on without confirming the digital communications policy', async function (this: MemberWorld) {
+  const loaded = await loadPolicies(this);
+  this.remember('policiesOutcome', await this.app().get(SubmitRegistrationPolicies).execute(loaded.form, loaded.subscriber));
+});
+
+Then('the welcome page says {string}', function (this: MemberWorld, message: string) {
+  assertSays(this.recall<SubmitPoliciesOutcome>('policiesOutcome'), message);
+});
+
+Then('they are still on the welcome step', function (this: MemberWorld) {
+  stillSigningIn(this);
+});
+
+When('they confirm the policy and choose EOBs {string}', async function (this: MemberWorld, delivery: string) {
+  const loaded = await loadPolicies(this);
+  const form: RegistrationPoliciesForm = { communicationPolicySigned: true, eobConsented: DELIVERY[delivery] ?? null };
+  const outcome = await this.app().get(SubmitRegistrationPolicies).execute(form, loaded.subscriber);
+  assert.equal(outcome.kind, 'submitted');
+});
+
+Then('their EOBs arrive {string} from now on', async function (this: MemberWorld, delivery: string) {
+  const consented = DELIVERY[delivery];
+  const account = this.app().get(ACCOUNT_GATEWAY);
+  const [policies, preferences] = await Promise.all([account.registrationPolicies(), account.preferences()]);
+  assert.ok(isRight(policies) && isRight(preferences));
+  if (!isRight(policies) || !isRight(preferences)) return;
+  assert.deepEqual(policies.right, { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consented });
+  assert.equal(preferences.right.electronicEob, consented === true ? 'Y' : 'N');
+});
+
+const ON_FILE: Readonly<Record<string, boolean | null>> = { 'not made': null, 'on paper': false, electronic: true };
+
+Given(
+  /^a Providence (subscriber|dependant) whose policy is (signed|not signed) and whose EOB choice is (not made|on paper|electronic)$/,
+  function (this: MemberWorld, member: string, signed: string, eob: string) {
+    this.remember('policiesOnFile', {
+      subscriber: member === 'subscriber',
+      policies: { isCommunicationPolicySigned: signed === 'signed', isEeobPreferenceConsented: ON_FILE[eob] ?? null },
+    });
+  },
+);
+
+When('the welcome page is prepared for them', function (this: MemberWorld) {
+  const { subscriber, policies } = this.recall<{ subscriber: boolean; policies: Parameters<typeof registrationPoliciesStartState>[0] }>('policiesOnFile');
+  this.remember('startState', registrationPoliciesStartState(policies, subscriber));
+});
+
+Then(/^the policy starts (ticked|unticked) and the EOB choice starts as (electronically|on paper|not asked)$/, function (this: MemberWorld, box: string, start: string) {
+  const state = this.recall<RegistrationPoliciesForm>('startState');
+  assert.equal(state.communicationPolicySigned, box === 'ticked');
+  assert.equal(state.eobConsented, DELIVERY[start]);
+});
+
+// ---------------------------------------------------------------- new ID
+
+const noMember: NewIdChoice = { subscriberId: '', firstName: '', lastName: '', dateOfBirth: '', blockCrmNavigation: false };
+
+async function chooseNewId(world: MemberWorld, choice: NewIdChoice, action: 'submit' | 'continue-as-subscriber'): Promise<NewIdOutcome> {
+  return world.remember('newIdOutcome', await world.app().get(ChooseNewIdMember).execute(choice, action));
+}
+
+When('they continue as the subscriber of the {string} family', async function (this: MemberWorld, persona: string) {
+  const outcome = await chooseNewId(this, { ...noMember, subscriberId: familyAccount(this, persona).subscriberId }, 'continue-as-subscriber');
+  assert.equal(outcome.kind, 'chosen');
+});
+
+When('they continue as the subscriber of the {string} family, keeping them away from the CRM portal', async function (this: MemberWorld, persona: string) {
+  const choice = { ...noMember, subscriberId: familyAccount(this, persona).subscriberId, blockCrmNavigation: true };
+  assert.equal((await chooseNewId(this, choice, 'continue-as-subscriber')).kind, 'chosen');
+});
+
+When('they choose the member with suffix {int} of the {string} family by name and date of birth', async function (this: MemberWorld, suffix: number, persona: string) {
+  const account = familyAccount(this, persona);
+  const member = account.members.find((candidate) => candidate.memberSuffix === suffix);
+  assert.ok(member !== undefined);
+  const choice = { subscriberId: account.subscriberId, firstName: member.firstName, lastName: member.lastName, dateOfBirth: member.dateOfBirth, blockCrmNavigation: false };
+  assert.equal((await chooseNewId(this, choice, 'submit')).kind, 'chosen');
+});
+
+Then(/^they act for the (?:subscriber|member with suffix (\d+)) of the "([^"]*)" family through new ID$/, function (this: MemberWorld, suffix: string | undefined, persona: string) {
+  const account = familyAccount(this, persona);
+  const member = account.members.find((candidate) => candidate.memberSuffix === Number(suffix ?? '0'));
+  const claims = readTokenClaims(this.app().tokens.current() ?? '');
+  assert.ok(claims !== null, 'a session was opened');
+  assert.equal(claims.memberKey, member?.memberKey);
+  assert.equal(claims.issuedByNewId, true);
+  assert.equal(claims.role, 'member');
+});
+
+When(
+  /^they (continue as subscriber|submit a member) with the subscriber ID "([^"]*)", first name "([^"]*)", last name "([^"]*)" and date of birth "([^"]*)"$/,
+  async function (this: MemberWorld, action: string, subscriberId: string, firstName: string, lastName: string, dateOfBirth: string) {
+    await chooseNewId(this, { subscriberId, firstName, lastName, dateOfBirth, blockCrmNavigation: false }, action === 'submit a member' ? 'submit' : 'continue-as-subscriber');
+  },
+);
+
+Then('the new ID screen says {string}', function (this: MemberWorld, message: string) {
+  assertSays(this.recall<NewIdOutcome>('newIdOutcome'), message);
+});
+
+Then('they are still choosing a member', function (this: MemberWorld) {
+  stillSigningIn(this);
+  assert.equal(readTokenClaims(this.app().temporary.tempToken() ?? '')?.role, 'new-id');
+});
+
+Then('navigation to the CRM portal stays blocked for the session', function (this: MemberWorld) {
+  assert.equal(this.app().temporary.crmNavigationBlocked(), true);
+  assert.equal(this.app().get(ChooseNewIdMember).crmNavigationBlocked(), true, 'the checkbox starts ticked next time');
+});
+
+Given(
+  /^a visitor holding (a new-id token from signing in|the session token of a logged-in member|no token|a token that cannot be read)$/,
+  async function (this: MemberWorld, token: string) {
+    const app = this.startApp();
+    app.brand.use(5);
+    if (token === 'a new-id token from signing in') await app.get(LogIn).execute({ username: 'provnewid', password: PASSWORD });
+    if (token === 'the session token of a logged-in member') await app.get(LogIn).execute({ username: 'providence', password: PASSWORD });
+    if (token === 'a token that cannot be read') app.temporary.setTempToken('not-a-token');
+  },
+);
+
+When('they try to open the new ID screen', function (this: MemberWorld) {
+  this.remember('newIdAllowed', this.app().get(NewIdAccess).allowed());
+});
+
+Then('they are let in', function (this: MemberWorld) {
+  assert.equal(this.recall<boolean>('newIdAllowed'), true);
+});
+
+Then('they are sent to the not-found page', function (this: MemberWorld) {
+  assert.equal(this.recall<boolean>('newIdAllowed'), false);
+});
+
+// ---------------------------------------------------------------- change password
+
+When('they change their password from {string} to {string}, confirmed as {string}', async function (this: MemberWorld, current: string, next: string, confirm: string) {
+  this.remember('passwordOutcome', await this.app().get(ChangePassword).execute({ currentPassword: current, newPassword: next, confirmPassword: confirm }));
+});
+
+Then('the change password screen says {string}', function (this: MemberWorld, message: string) {
+  assertSays(this.recall<ChangePasswordOutcome>('passwordOutcome'), message);
+});
+
+Then('signing in with the password {string} lands on the home page', async function (this: MemberWorld, password: string) {
+  const outcome = await signInAfresh(this, this.username, password);
+  assert.deepEqual(outcome, { kind: 'signed-in', next: { kind: 'routed', path: '/home' } });
+});
+
+Then('the password {string} no longer works', async function (this: MemberWorld, password: string) {
+  const outcome = await signInAfresh(this, this.username, password);
+  assert.equal(outcome.kind, 'refused');
+});

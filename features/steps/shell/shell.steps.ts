@@ -1,0 +1,200 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import type { Alert, DomainId } from '../../../domain/model';
+import { isTermedMember } from '../../../domain/rules/eligibility-status';
+import { globalAlerts } from '../../../domain/rules/global-alerts';
+import type { MenuFacts } from '../../../domain/rules/menus';
+import { groupSwitcher, menuSections, shellMenus, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../../domain/rules/shell-menus';
+import { LoadContactUs, type ContactUsView } from '../../../application/use-cases/load-contact-us';
+import { ResolveAccountState } from '../../../application/use-cases/resolve-account-state';
+import { ListPlanChoices, SelectGroup, type SelectGroupOutcome } from '../../../application/use-cases/select-group';
+import { ReadSession } from '../../../application/use-cases/session-facts';
+import type { MemberWorld } from '../../support/world';
+
+/*
+ * The app shell as a member gets it (features/shell): the session the app holds after sign-in, the account
+ * state the shell resolves (ResolveAccountState, as the header does) and the domain's menu rules on top
+ * (shell-menus.ts, global-alerts.ts), exactly as ui/shell/shell-store.ts combines them.
+ */
+
+interface PreparedShell {
+  readonly menus: ShellMenus;
+  readonly sections: readonly MenuSection[];
+  readonly alerts: readonly Alert[];
+  readonly switcher: GroupSwitcher | null;
+}
+
+const SHELL = 'shell.prepared';
+const SWITCH = 'shell.switch';
+const list = (items: readonly { label: string }[]): string => (items.length === 0 ? 'nothing' : items.map((item) => item.label).join(', '));
+const shell = (world: MemberWorld): PreparedShell => world.recall<PreparedShell>(SHELL);
+
+async function prepareShell(world: MemberWorld): Promise<PreparedShell> {
+  const app = world.app();
+  const session = app.get(ReadSession).execute();
+  let facts: MenuFacts | null = null;
+  let termed = false;
+  let switcher: GroupSwitcher | null = null;
+  if (session.authorised) {
+    const resolved = await app.get(ResolveAccountState).execute();
+    assert.equal(resolved.kind, 'resolved', `the account state did not resolve: ${JSON.stringify(resolved)}`);
+    if (resolved.kind === 'resolved') {
+      const state = resolved.state;
+      facts = state.menuFacts;
+      termed = isTermedMember(state.viewer, state.today);
+      switcher = groupSwitcher(state.groups, state.account.groupId, state.today);
+    }
+  }
+  const menus = shellMenus(session.domainId, session.authorised, facts);
+  return {
+    menus,
+    sections: menuSections(menus, facts),
+    alerts: globalAlerts({ loggedIn: session.authorised, termed }),
+    switcher,
+  };
+}
+
+When('their dashboard shell is prepared', async function (this: MemberWorld) {
+  this.remember(SHELL, await prepareShell(this));
+});
+
+Then('their top navigation reads {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(shell(this).menus.primary), expected);
+});
+
+Then('their phone bottom navigation reads {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(shell(this).menus.bottom), expected);
+});
+
+Then('their account settings menu reads {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(shell(this).menus.account), expected);
+});
+
+Then('their benefits menu reads {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(shell(this).menus.benefits), expected);
+});
+
+Then('their find care menu reads {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(shell(this).menus.findCare), expected);
+});
+
+Then('their utility menu reads {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(list(shell(this).menus.utility), expected);
+});
+
+Then('the {string} menu of their top navigation reads {string}', function (this: MemberWorld, section: string, expected: string) {
+  const found = shell(this).sections.find((candidate) => candidate.item.label === section);
+  assert.ok(found !== undefined, `no ${section} in the top navigation`);
+  assert.equal(list(found.children), expected);
+});
+
+Then('they are offered no member menus', function (this: MemberWorld) {
+  const { menus } = shell(this);
+  assert.equal(menus.loggedIn, false);
+  assert.deepEqual([menus.primary, menus.account, menus.benefits, menus.findCare, menus.bottom], [[], [], [], [], []]);
+});
+
+Then('every page warns them {string}, without a way to dismiss it', function (this: MemberWorld, warning: string) {
+  const alerts = shell(this).alerts;
+  assert.equal(alerts.length, 1, `alerts: ${JSON.stringify(alerts)}`);
+  assert.equal(alerts[0]?.title, warning);
+  assert.equal(alerts[0]?.type, 'warning');
+  assert.equal(alerts[0]?.canDismiss, false);
+});
+
+Then('no global alert is shown to them', function (this: MemberWorld) {
+  assert.deepEqual(shell(this).alerts, []);
+});
+
+Then('the plan switcher is not offered to them', function (this: MemberWorld) {
+  assert.equal(shell(this).switcher?.offered ?? false, false);
+});
+
+Then('the plan switcher offers {string}', function (this: MemberWorld, expected: string) {
+  const switcher = shell(this).switcher;
+  assert.ok(switcher?.offered === true, 'the plan switcher is not offered');
+  assert.equal(switcher.options.map((option) => option.shortName).join(', '), expected);
+});
+
+Then('the plan switcher shows their current plan as {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(shell(this).switcher?.current?.shortName, expected);
+});
+
+Then(/^every plan in the switcher ends "present" or on a past day$/, function (this: MemberWorld) {
+  for (const option of shell(this).switcher?.options ?? []) assert.match(option.planLine, /^\d+ .+: \d\d\/\d\d\/\d{4} - (present|\d\d\/\d\d\/\d{4})$/);
+});
+
+When('they enter the dashboard with their plan that is not moda360', async function (this: MemberWorld) {
+  const app = this.app();
+  const plans = await app.get(ListPlanChoices).execute();
+  assert.equal(plans.kind, 'loaded');
+  if (plans.kind !== 'loaded') return;
+  const plain = plans.plans.find((plan) => !plan.group.moda360);
+  assert.ok(plain !== undefined, 'no plan without moda360');
+  const outcome = await app.get(SelectGroup).execute(plain.group.groupId);
+  assert.deepEqual(outcome, { kind: 'routed', path: '/home' });
+});
+
+When('they switch to their other plan from the header', async function (this: MemberWorld) {
+  const switcher = shell(this).switcher;
+  const other = switcher?.options.find((option) => !option.current);
+  assert.ok(other !== undefined, 'no other plan to switch to');
+  this.remember<SelectGroupOutcome>(SWITCH, await this.app().get(SelectGroup).execute(other.groupId));
+});
+
+Then('their current session is left and their token is posted to single sign-on for the other plan', function (this: MemberWorld) {
+  const outcome = this.recall<SelectGroupOutcome>(SWITCH);
+  assert.equal(outcome.kind, 'single-sign-on');
+  assert.equal(this.app().tokens.current(), null, 'the old session token is gone');
+  const last = this.app().navigator.last();
+  assert.equal(last?.kind, 'post-form');
+});
+
+// ---------------------------------------------------------------- contact pages
+
+const CONTACT = 'shell.contact';
+const BRAND_IDS: Readonly<Record<string, DomainId>> = { main: 1, Summit: 2, Providence: 5 };
+const contact = (world: MemberWorld): ContactUsView => world.recall<ContactUsView>(CONTACT);
+const groupNamed = (world: MemberWorld, title: string) => {
+  const group = contact(world).groups.find((candidate) => candidate.title === title);
+  assert.ok(group !== undefined, `no contact group ${title}`);
+  return group;
+};
+
+Given('a visitor on the contact page of the {word} brand', function (this: MemberWorld, brand: string) {
+  const domainId = BRAND_IDS[brand];
+  assert.ok(domainId !== undefined, `unknown brand ${brand}`);
+  this.startApp().brand.use(domainId);
+});
+
+When('the contact page is prepared for them', async function (this: MemberWorld) {
+  this.remember(CONTACT, await this.app().get(LoadContactUs).execute());
+});
+
+Then('the contact page lists {string}', function (this: MemberWorld, expected: string) {
+  assert.equal(contact(this).groups.map((group) => group.title).join(', '), expected);
+});
+
+Then('the {string} contact has a phone line for {string}', function (this: MemberWorld, title: string, label: string) {
+  const line = groupNamed(this, title).lines.find((candidate) => candidate.label === label);
+  assert.ok(line !== undefined, `${title} has no ${label} line`);
+  assert.match(line.phone, /^(1-\d{3}-\d{3}-\d{4}|711)$/);
+});
+
+Then('the {string} contact says to call {string}', function (this: MemberWorld, title: string, phone: string) {
+  assert.ok(groupNamed(this, title).lines.some((line) => line.phone === phone));
+});
+
+Then('the {string} contact is open {string}', function (this: MemberWorld, title: string, hours: string) {
+  assert.ok(groupNamed(this, title).hours.includes(hours), `hours of ${title}: ${groupNamed(this, title).hours.join(' | ')}`);
+});
+
+Then('the {string} contact can be e-mailed', function (this: MemberWorld, title: string) {
+  assert.match(groupNamed(this, title).email ?? '', /^[^@\s]+@[^@\s]+\.[a-z]+$/);
+});
+
+Then("the holiday calendar of the brand's own domain is shown", function (this: MemberWorld) {
+  const view = contact(this);
+  assert.equal(view.holidayCalendar.kind, 'html');
+  if (view.holidayCalendar.kind === 'html') assert.ok(view.holidayCalendar.html.includes(view.brandName.replace(/&/g, '&amp;')), 'the calendar names the brand');
+});

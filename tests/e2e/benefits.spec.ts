@@ -1,0 +1,273 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations as auditPage } from './support/axe';
+import { logInAs, type PersonaName } from './support/personas';
+
+/**
+ * Benefits pages (issue #6) as members use them. The phone (375 px) and desktop (1440 px) projects run
+ * every test, so each page below is also audited with axe-core at both widths.
+ */
+
+const HOME = /\/home$/;
+
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/**
+ * The dev server sends a Content-Security-Policy that refuses inline scripts, so axe-core is evaluated
+ * through the DevTools protocol (which the policy does not govern) before the shared audit runs.
+ */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await auditPage(page);
+}
+
+async function signIn(page: Page, persona: PersonaName): Promise<void> {
+  await logInAs(page, persona);
+  await expect(page).toHaveURL(HOME);
+}
+
+/** An in-app navigation, as a link click would do it (the session lives in the tab). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const benefitsNav = (page: Page) => page.getByRole('navigation', { name: 'Benefits', exact: true });
+
+async function navLabels(page: Page): Promise<string[]> {
+  return (await benefitsNav(page).getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+async function expectLoaded(page: Page, title: string | RegExp): Promise<void> {
+  await expect(heading(page)).toHaveText(title);
+  await expect(page.getByRole('status', { name: 'Loading benefits' })).toHaveCount(0);
+}
+
+test.describe('benefits', () => {
+  test('a subscriber sees every category, with tiers, limits, services and past plan years', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await open(page, '/benefits/summary');
+    await expectLoaded(page, 'Benefits summary');
+    expect(await navLabels(page)).toEqual(['Summary', 'Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Referrals', 'Member Handbooks']);
+    for (const category of ['Medical', 'Dental', 'Vision', 'Pharmacy']) {
+      await expect(page.getByRole('heading', { level: 2, name: category, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    await benefitsNav(page).getByRole('link', { name: 'Medical' }).click();
+    await expectLoaded(page, 'Medical benefits');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['In network', 'Out-of-network']);
+    await expect(page.getByRole('tab', { name: 'In network' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('progressbar', { name: 'In network, Individual deductible' })).toBeVisible();
+    await page.getByRole('tab', { name: 'In network' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Out-of-network' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Out-of-network' })).toBeFocused();
+    await expect(page.getByRole('progressbar', { name: 'Out-of-network, Individual deductible' })).toBeVisible();
+    await expect(page.getByText('Hearing Aid Allowance')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Urgent care' }).click();
+    await expectLoaded(page, 'Urgent care');
+    await expect(page.getByText('In Network', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await open(page, '/benefits/dental');
+    await expectLoaded(page, 'Dental benefits');
+    await expect(page.getByRole('tab')).toHaveText(['In network', 'Out of network']);
+    await expect(page.getByRole('link', { name: 'Cleaning (adult)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cleaning (child)' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'External bleaching (whitening)' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Member', exact: true }).selectOption({ label: 'Maya Hollis (Child)' });
+    await expect(page).toHaveURL(/suffix=2/);
+    await expect(page.getByRole('link', { name: 'Cleaning (child)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cleaning (adult)' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Crown, porcelain/ceramic' }).click();
+    await expectLoaded(page, 'Crown, porcelain/ceramic');
+    await page.getByRole('link', { name: 'Compare networks' }).click();
+    await expect(page).toHaveURL(/\/services\/dental\/D2740/);
+    await expect(page.getByTestId('dental-service-tiers').getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    for (const [path, title] of [
+      ['/benefits/vision', 'Vision benefits'],
+      ['/benefits/pharmacy', 'Pharmacy benefits'],
+    ] as const) {
+      await open(page, path);
+      await expectLoaded(page, title);
+      await expectNoAxeViolations(page);
+    }
+
+    await open(page, '/benefits/medical');
+    await expectLoaded(page, 'Medical benefits');
+    await page.getByRole('region', { name: 'Past plan years' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/history\/\d{4}-\d{2}-\d{2}\/benefits\/medical$/);
+    await expectLoaded(page, 'Medical benefit history');
+    await expect(page.getByTestId('history-on-date').first()).not.toContainText('No plan on this date');
+    await expectNoAxeViolations(page);
+  });
+
+  test('programs, referrals and documents of a subscriber', async ({ page, context }) => {
+    await signIn(page, 'subscriber');
+    await open(page, '/benefits/programs');
+    await expectLoaded(page, 'Programs');
+    const external = page.getByRole('link', { name: /Visit site: Text a doctor/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', /noopener/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Call a nurse', exact: true }).click();
+    await expectLoaded(page, 'Call a nurse');
+    await expect(page.getByRole('link', { name: /1-855-555-0113/ })).toHaveAttribute('href', 'tel:18555550113');
+    await expectNoAxeViolations(page);
+
+    await open(page, '/benefits/referrals');
+    await expectLoaded(page, 'Referrals');
+    await expect(page.getByText('23 referrals')).toBeVisible();
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Member', exact: true }).selectOption({ label: 'Maya Hollis' });
+    await expect(page.getByText('Page 2 of 3')).toHaveCount(0);
+    const cards = page.getByTestId('referrals').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(text).toContain('Maya Hollis');
+    await page.getByLabel('Hide expired referrals').check();
+    await expect(page.getByText('Expired', { exact: true })).toHaveCount(0);
+
+    await open(page, '/benefits/handbooks');
+    await expectLoaded(page, 'Member Handbooks');
+    await page.getByRole('link', { name: 'View your outline of coverage' }).click();
+    await expectLoaded(page, 'Certificate of Coverage');
+    await expect(page.getByRole('link', { name: /Open the outline of coverage/ })).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(page);
+
+    await open(page, '/benefits/medicare-materials');
+    await expectLoaded(page, 'Medicare Materials');
+    await expect(page.getByTestId('medicare-empty')).toHaveText(/available to Medicare plan members only/);
+    await expectNoAxeViolations(page);
+
+    await open(page, '/id-card');
+    await expectLoaded(page, 'ID card');
+    await expect(page.getByRole('article', { name: 'Medical ID card' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Dental ID card' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Download (PDF)' }).click();
+    await (await popup).close();
+    await page.getByRole('button', { name: 'Email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email this ID card' });
+    await expect(dialog.getByLabel('Email address')).toHaveValue(/@/);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Your ID card was emailed.')).toBeVisible();
+  });
+
+  test('changing the as-of date refetches and shows that date’s figures', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await open(page, '/benefits/summary');
+    await expectLoaded(page, 'Benefits summary');
+    const deductible = page.getByRole('progressbar', { name: 'In Network, Deductible - In Network, Individual' }).first();
+    await expect(deductible).not.toHaveAttribute('aria-valuenow', '100');
+
+    const field = page.getByLabel('Benefits as of');
+    await field.fill('13/45/2020');
+    await page.getByRole('button', { name: 'Show benefits' }).click();
+    await expect(page.getByText('Invalid date')).toBeVisible();
+
+    // The plan year that started before this one: its deductibles read as met in full.
+    const planYear = await page.locator('.current-plan__dates').first().textContent();
+    const start = /(\d{2})\/(\d{2})\/(\d{4})/.exec(planYear ?? '');
+    expect(start).not.toBeNull();
+    const [, mm, dd, yyyy] = start ?? [];
+    const dayBefore = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd) - 1));
+    const picked = `${String(dayBefore.getUTCMonth() + 1).padStart(2, '0')}/${String(dayBefore.getUTCDate()).padStart(2, '0')}/${dayBefore.getUTCFullYear()}`;
+    const iso = dayBefore.toISOString().slice(0, 10);
+    const refetch = page.waitForRequest((request) => request.url().includes('/api/benefits/limits') && request.url().includes(`asOfDate=${iso}`));
+    await field.fill(picked);
+    await page.getByRole('button', { name: 'Show benefits' }).click();
+    await refetch;
+    await expect(page).toHaveURL(new RegExp(`asOfDate=${iso}`));
+    await expect(deductible).toHaveAttribute('aria-valuenow', '100');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a spouse sees only their own benefits', async ({ page }) => {
+    await signIn(page, 'spouse');
+    await open(page, '/benefits/summary');
+    await expectLoaded(page, 'Benefits summary');
+    await expect(page.getByText('Rebecca Hollis')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Member' })).toHaveCount(0);
+    await open(page, '/id-card');
+    await expectLoaded(page, 'ID card');
+    await expect(page.getByRole('article', { name: 'Medical ID card' })).toContainText('Rebecca Hollis');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a member whose coverage starts next month sees their benefits', async ({ page }) => {
+    await signIn(page, 'future');
+    await open(page, '/benefits/medical');
+    await expectLoaded(page, 'Medical benefits');
+    await expect(page.getByRole('tab', { name: 'In network' })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a termed member is sent home from benefits and the ID card', async ({ page }) => {
+    await signIn(page, 'termed');
+    for (const path of ['/benefits/summary', '/benefits/medical', '/id-card', '/passport-dental']) {
+      await open(page, path);
+      await expect(page).toHaveURL(HOME);
+    }
+  });
+
+  test('a Medicare member finds a dentist with plan 25 from passport dental', async ({ page }) => {
+    await signIn(page, 'medicare');
+    await open(page, '/passport-dental');
+    await expectLoaded(page, 'Passport dental');
+    await expect(page.getByRole('link', { name: 'Back to Find a dentist' })).toHaveAttribute('href', '/find-care/find-a-dentist');
+    await expect(page.getByTestId('passport-phone')).toHaveText(/\+1 503-555-0127/);
+    await expect(page.getByRole('link', { name: 'Find an in-network dentist' })).toHaveAttribute('href', '/find-care/find-a-dentist?plan=25');
+    await expectNoAxeViolations(page);
+    await open(page, '/benefits/medicare-materials');
+    await expectLoaded(page, 'Medicare Materials');
+    await expect(page.getByTestId('medicare-materials').getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [persona, menu] of [
+    ['summit', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
+    ['group4760', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
+  ] as const) {
+    test(`${persona} gets the reduced benefits menu`, async ({ page }) => {
+      await signIn(page, persona);
+      await open(page, '/benefits/summary');
+      await expectLoaded(page, 'Benefits summary');
+      expect(await navLabels(page)).toEqual([...menu]);
+      await expect(benefitsNav(page).getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
+      await expectNoAxeViolations(page);
+      await open(page, '/benefits/referrals');
+      await expectLoaded(page, 'Referrals');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('Providence shows its category pages and Medicare materials only', async ({ page }) => {
+    await signIn(page, 'providence');
+    await open(page, '/benefits/dental');
+    await expectLoaded(page, 'Dental benefits');
+    expect(await navLabels(page)).toEqual(['Summary', 'Dental']);
+    await expectNoAxeViolations(page);
+    await open(page, '/benefits/programs');
+    await expect(page).toHaveURL(/\/benefits\/dental$/);
+    await open(page, '/benefits/handbooks');
+    await expect(page).toHaveURL(/\/benefits\/dental$/);
+    await open(page, '/benefits/medicare-materials');
+    await expectLoaded(page, 'Medicare Materials');
+    await expect(page.getByTestId('medicare-empty')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,384 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { logInAs, type LogInOptions, type PersonaName } from './support/personas';
+
+/*
+ * Home and account, persona by persona (issue #5). Every test runs on a phone (375 px) and a desktop
+ * (1440 px); each page a test visits is audited with axe-core. The sandbox's day is pinned where a date
+ * shows, so that the texts are known.
+ */
+
+const HOME_BANNER = /welcome to your Member Dashboard/;
+const DAY = '2026-11-22';
+
+async function home(page: Page, persona: PersonaName, options: LogInOptions = {}): Promise<void> {
+  await logInAs(page, persona, options);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+  // The tiles load after the welcome: the member information tile is always there.
+  await expect(page.getByTestId('member-information-tile')).toBeVisible();
+}
+
+/** An in-app route change, as a menu link would do it (no reload). */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const programTiles = (page: Page) => page.getByTestId('program-tiles').getByRole('listitem');
+const tileNames = async (page: Page, kind: 'featured' | 'shortcut'): Promise<string[]> =>
+  page.getByTestId('program-tiles').locator(`[data-kind="${kind}"] .program-tile__name`).allTextContents();
+
+test.describe('home', () => {
+  test('subscriber: renewal reminder, member information, provider, dental maximum, programs and shortcuts', async ({ page }) => {
+    await home(page, 'subscriber', { today: DAY });
+    await expect(page.getByTestId('plan-management-text')).toHaveText(
+      'Reminder: renew, change or cancel your plan before open enrollment ends on December 16, 2026.',
+    );
+    const exchange = page.getByRole('link', { name: /HealthCare\.gov/ });
+    await expect(exchange).toHaveAttribute('href', 'https://www.healthcare.gov/');
+    await expect(exchange).toHaveAttribute('rel', /noopener/);
+
+    const member = page.getByTestId('member-information-tile');
+    await expect(member.getByTestId('member-name')).toHaveText('Daniel Hollis');
+    await expect(member.getByText('Subscriber ID', { exact: true })).toBeVisible();
+    await expect(member.getByTestId('member-identifier')).toHaveText('M10458231');
+    await expect(member.getByTestId('group-number')).toHaveText('10003115');
+    await expect(member.getByTestId('group-name')).toHaveText('Individual & Family Plans - Oregon');
+    await expect(member.getByTestId('insurance-type')).toHaveText('Individual PPO');
+    await expect(member.getByRole('link', { name: 'More ID card options' })).toHaveAttribute('href', '/account/member-information');
+
+    await expect(page.getByTestId('primary-care-provider')).not.toBeEmpty();
+    await expect(page.getByText('Select where you access primary care')).toHaveCount(0);
+
+    const dental = page.getByTestId('dental-limit-tile');
+    await expect(dental.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '26');
+    await expect(dental.getByText('$385.00')).toBeVisible();
+    await expect(dental.getByText('$1,115.00')).toBeVisible();
+
+    expect(await tileNames(page, 'featured')).toEqual(['Cost estimator', 'Call a nurse', 'Text a doctor', 'Dental cost estimator', 'Mobile therapy']);
+    expect(await tileNames(page, 'shortcut')).toEqual(['All programs', 'eBill', 'Outline of Coverage']);
+    const external = page.getByRole('link', { name: 'Text a doctor (opens in a new tab)' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'View all programs' })).toHaveAttribute('href', '/benefits/programs');
+    await expect(page.getByRole('region', { name: /Go paperless with eBill/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('subscriber: the ID card downloads as a real PDF into a new window', async ({ page }) => {
+    await home(page, 'subscriber');
+    const pdfResponse = page.waitForResponse(
+      (response) => response.url().includes('/api/idCard/view') && response.request().headers()['accept'] === 'application/pdf',
+    );
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Download ID card' }).click();
+    const response = await pdfResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1000);
+    const window = await popup;
+    await expect.poll(() => window.url()).toMatch(/^blob:/);
+  });
+
+  test('subscriber: cancelling the plan in the dialog shows the cancellation without a reload, and it stays', async ({ page }) => {
+    await home(page, 'subscriber', { today: DAY });
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Keeping the plan changes nothing.
+    await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('plan-management-text')).toContainText('Reminder');
+
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await dialog.getByRole('radio', { name: 'Do not renew my medical plan', exact: true }).check();
+    const sent = page.waitForRequest((request) => request.url().includes('/api/plan-management/cancellation'));
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    expect((await sent).postDataJSON()).toEqual({ cancellationStatusId: 'M' });
+    await expect(dialog).toBeHidden();
+    const text = 'Your benefits end on December 31, 2026. Your medical plan will not be renewed.';
+    await expect(page.getByTestId('plan-management-text')).toHaveText(text);
+    await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('plan-management-text')).toHaveText(text);
+  });
+
+  for (const [persona, text] of [
+    ['cancelm', 'Your benefits end on December 31, 2026. Your medical plan will not be renewed.'],
+    ['canceld', 'Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed.'],
+  ] as const) {
+    test(`${persona}: the banner says what will not be renewed, and eBill is offered`, async ({ page }) => {
+      await home(page, persona, { today: DAY });
+      await expect(page.getByTestId('plan-management-text')).toHaveText(text);
+      await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: /Go paperless with eBill/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('nopcp: the primary care tile asks to select primary care', async ({ page }) => {
+    await home(page, 'nopcp');
+    const tile = page.getByTestId('primary-care-tile');
+    await expect(tile.getByText('Select where you access primary care')).toBeVisible();
+    await expect(tile.getByRole('link', { name: 'Select primary care' })).toHaveAttribute('href', '/find-care/primary-care/0/search');
+    await expect(page.getByTestId('plan-management-banner')).toHaveCount(0);
+    expect(await tileNames(page, 'shortcut')).toEqual(['All programs']);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [today, shown] of [
+    ['2025-03-31', true],
+    ['2025-04-01', false],
+  ] as const) {
+    test(`nopcp on ${today}: the primary care update banner is ${shown ? 'shown' : 'gone'}`, async ({ page }) => {
+      await home(page, 'nopcp', { today });
+      await expect(page.getByTestId('primary-care-banner')).toHaveCount(shown ? 1 : 0);
+    });
+  }
+
+  test('pci: the Preventive Care Initiative card', async ({ page }) => {
+    await home(page, 'pci');
+    await expect(page.getByRole('heading', { name: 'Preventive Care Initiative' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('local598: the tile shows the employee ID', async ({ page }) => {
+    await home(page, 'local598');
+    const member = page.getByTestId('member-information-tile');
+    await expect(member.getByText('Employee ID', { exact: true })).toBeVisible();
+    await expect(member.getByTestId('member-identifier')).toHaveText('598-20417');
+    await expect(member.getByText('Subscriber ID', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('portland: the City of Portland card gives the due date and the advocate', async ({ page }) => {
+    await home(page, 'portland', { today: DAY });
+    const card = page.getByTestId('city-of-portland-card');
+    await expect(card.getByTestId('city-of-portland-status')).toHaveText('Plan year 2026-2027: your enrollment items are due by January 6, 2027.');
+    await expect(card.getByRole('link', { name: '503-555-0143' })).toHaveAttribute('href', 'tel:5035550143');
+    await expect(card.getByRole('link', { name: /advocate@/ })).toHaveAttribute('href', /^mailto:/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('noportland: the card says the information is unavailable and whom to contact', async ({ page }) => {
+    await home(page, 'noportland');
+    const card = page.getByTestId('city-of-portland-card');
+    await expect(card.getByTestId('city-of-portland-status')).toHaveText(
+      'Your due date information is unavailable right now. Please contact your advocate for help.',
+    );
+    await expect(card.getByRole('link', { name: '503-555-0143' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('termed: not enrolled, no featured programs, no ID card download, no eBill', async ({ page }) => {
+    await home(page, 'termed');
+    await expect(page.getByText('You are not currently enrolled in a plan')).toBeVisible();
+    expect(await tileNames(page, 'featured')).toEqual([]);
+    expect(await tileNames(page, 'shortcut')).toEqual(['All programs']);
+    await expect(page.getByRole('button', { name: 'Download ID card' })).toHaveCount(0);
+    await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('spouse: a dependant sees their own provider and the family plan banner', async ({ page }) => {
+    await home(page, 'spouse');
+    await expect(page.getByTestId('member-name')).toHaveText('Rebecca Hollis');
+    await expect(page.getByTestId('primary-care-provider')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+  });
+
+  test('minor: home for a 17-year-old dependant', async ({ page }) => {
+    await home(page, 'minor');
+    await expect(page.getByTestId('member-name')).toHaveText('Ava Hollis');
+    await expect(page.getByRole('button', { name: 'Download ID card' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('providence: the dental tile with the directory and phone, no programs', async ({ page }) => {
+    await home(page, 'providence');
+    const tile = page.getByTestId('providence-dental-tile');
+    const directory = tile.getByRole('link', { name: /Dental provider directory/ });
+    await expect(directory).toHaveAttribute('href', '/documents/providence-dental-directory.pdf');
+    await expect(tile.getByRole('link', { name: '1-800-555-0155' })).toBeVisible();
+    const pdf = await page.request.get('/documents/providence-dental-directory.pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect(page.getByTestId('program-tiles')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View all programs' })).toHaveCount(0);
+    await expect(page.getByTestId('insurance-type')).toHaveText('Dental');
+    await expectNoAxeViolations(page);
+  });
+
+  test('summit: programs of the Summit brand, no primary care tile', async ({ page }) => {
+    await home(page, 'summit');
+    expect(await tileNames(page, 'featured')).toEqual(['Call a nurse', 'Text a doctor', 'Mobile therapy']);
+    await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
+    await expect(programTiles(page)).toHaveCount(4);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('account', () => {
+  test('subscriber: every account page, with the account settings menu and no axe violations', async ({ page }) => {
+    await home(page, 'subscriber');
+    const pages = [
+      ['/account/summary', 'Account summary', 'Summary'],
+      ['/account/member-information', 'Member information', 'Member information'],
+      ['/account/settings', 'Settings', 'Settings'],
+      ['/account/plan-benefits', 'Member plan benefits', 'Member plan benefits'],
+      ['/account/ebill', 'eBill', 'eBill'],
+      ['/account/support', 'Help center', 'Help center'],
+    ] as const;
+    for (const [path, heading, menuLabel] of pages) {
+      await openInApp(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const menu = page.getByRole('navigation', { name: 'Account settings' });
+      await expect(menu.getByRole('link', { name: menuLabel, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('main .spinner')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    await openInApp(page, '/account');
+    await expect(page).toHaveURL(/\/account\/summary$/);
+  });
+
+  test('subscriber: member information shows the family, a card on screen, by e-mail and printed', async ({ page }) => {
+    await home(page, 'subscriber');
+    await openInApp(page, '/account/member-information');
+    const members = page.getByTestId('family-member');
+    await expect(members).toHaveCount(5);
+    const maya = members.filter({ hasText: 'Maya Hollis' });
+    await maya.getByRole('button', { name: 'View ID card' }).click();
+    await expect(maya.getByRole('article', { name: /Medical ID card: Maya Hollis/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await maya.getByRole('button', { name: 'E-mail ID card' }).click();
+    const dialog = page.getByRole('dialog', { name: "E-mail Maya Hollis's ID card" });
+    const field = dialog.getByLabel('Email address');
+    await expect(field).toHaveValue('daniel.hollis@example.com');
+    await field.fill('maya at home');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Invalid email address')).toBeVisible();
+    // What the member typed stays.
+    await expect(field).toHaveValue('maya at home');
+    await field.fill('rebecca.hollis@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('We sent the ID card to rebecca.hollis@example.com.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Order a dental card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /will be mailed to 2417 SE Salmon St/ })).toBeVisible();
+  });
+
+  test('subscriber: a preference saved is still there after a reload, and the e-mail address changes', async ({ page }) => {
+    await home(page, 'subscriber');
+    await openInApp(page, '/account/settings');
+    const news = page.getByTestId('preference-emailBreakingNews');
+    await expect(news).toContainText('Yes, e-mail me');
+    await page.getByRole('button', { name: 'Edit plan news by e-mail' }).click();
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved: Plan news by e-mail')).toBeVisible();
+    await expect(news).toContainText('No');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(page.getByTestId('preference-emailBreakingNews')).toContainText('No');
+
+    await page.getByRole('button', { name: 'Edit e-mail address' }).click();
+    const email = page.getByLabel('Email address');
+    await email.fill('daniel@');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(email).toHaveValue('daniel@');
+    await email.fill('dan.hollis@example.org');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Successfully updated email address')).toBeVisible();
+    await expect(page.getByTestId('settings-email')).toHaveText('dan.hollis@example.org');
+    // The account summary reads the same account state, updated without a reload.
+    await openInApp(page, '/account/summary');
+    await expect(page.getByTestId('account-email')).toHaveText('dan.hollis@example.org');
+  });
+
+  test('subscriber: settings offer the EOB delivery preference and a way to change the password', async ({ page }) => {
+    await home(page, 'subscriber');
+    await openInApp(page, '/account/settings');
+    await expect(page.getByRole('heading', { name: 'Explanation of benefits (EOB) delivery' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
+  });
+
+  test('spouse: only her own information, and no EOB delivery preference', async ({ page }) => {
+    await home(page, 'spouse');
+    await openInApp(page, '/account/member-information');
+    await expect(page.getByTestId('family-member')).toHaveCount(1);
+    await expect(page.getByTestId('family-member')).toContainText('Rebecca Hollis');
+    await openInApp(page, '/account/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(page.getByRole('heading', { name: 'Plan news by e-mail' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explanation of benefits (EOB) delivery' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('minor: no Settings in the menu, and the settings page sends her to the summary', async ({ page }) => {
+    await home(page, 'minor');
+    await openInApp(page, '/account/summary');
+    const menu = page.getByRole('navigation', { name: 'Account settings' });
+    await expect(menu.getByRole('link', { name: 'Member information' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await openInApp(page, '/account/settings');
+    await expect(page).toHaveURL(/\/account\/summary$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account summary');
+  });
+
+  test('termed: no eBill and no ID card options', async ({ page }) => {
+    await home(page, 'termed');
+    await openInApp(page, '/account/member-information');
+    await expect(page.getByText('ID cards are not available for your plan right now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
+    await openInApp(page, '/account/ebill');
+    await expect(page).toHaveURL(/\/account\/summary$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('providence: no eBill, ever', async ({ page }) => {
+    await home(page, 'providence');
+    await openInApp(page, '/account/plan-benefits');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member plan benefits');
+    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
+    await openInApp(page, '/account/ebill');
+    await expect(page).toHaveURL(/\/account\/summary$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('cancelm: registers for eBill and goes to the eBill page with the session token', async ({ page }) => {
+    await home(page, 'cancelm');
+    await openInApp(page, '/account/ebill');
+    await expect(page.getByTestId('ebill-status')).toHaveText('You are not registered for eBill yet.');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Go to eBill' }).click();
+    await page.waitForURL(/\/gateway\/ebill\?/);
+    const firstVisit = new URL(page.url());
+    expect(firstVisit.searchParams.get('firsttime')).toBe('Y');
+    expect(firstVisit.searchParams.get('theme')).toBe('medical-dental');
+    expect(firstVisit.searchParams.get('dashboardlink')).toMatch(/\/account\/ebill$/);
+    // The session token signs the member in on the eBill page, which names them.
+    expect(firstVisit.searchParams.get('idptoken')).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('eBill for Hannah Fischer');
+    await page.getByRole('link', { name: 'Back to your Member Dashboard' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('eBill');
+    await page.getByRole('button', { name: 'Register for eBill' }).click();
+    await expect(page.getByTestId('ebill-status')).toHaveText('You are registered for eBill.');
+    await expect(page.getByText('You are now registered for eBill.')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to eBill' }).click();
+    await page.waitForURL(/\/gateway\/ebill\?/);
+    expect(new URL(page.url()).searchParams.has('firsttime')).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
+import { primaryCareMenuVisible, ROUTES } from '../../domain/rules/menus';
+import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { useService } from '../app/ServicesProvider';
+import { Spinner } from '../components/Spinner';
+import { AccountStore } from '../stores/account-store';
+import { CARE_COPY } from './care-copy';
+import './care.css';
+
+type Props = {
+  /** Primary care pages exist only for members whose primary care menu shows (spec section 6). */
+  readonly primaryCare?: boolean;
+  readonly children: (state: AccountState) => ReactNode;
+};
+
+/**
+ * The find care pages' frame: resolves the account state, sends members without active or future
+ * eligibility home (Find care is hidden for them, spec section 2), answers not-found for primary care
+ * pages the member has no menu for, and shows the find care menu beside the page.
+ */
+export const CareLayout = observer(function CareLayout({ primaryCare = false, children }: Props) {
+  const account = useService(AccountStore);
+  const [location] = useLocation();
+  useEffect(() => {
+    void account.ensure();
+  }, [account]);
+
+  const state = account.state;
+  if (state === null) return <Spinner label={CARE_COPY.loading} />;
+  if (!hasActiveOrFutureEligibility(state.viewer, state.today)) return <Redirect to={ROUTES.home} replace />;
+  if (primaryCare && !primaryCareMenuVisible(state.menuFacts.primaryCare)) return <Redirect to="/error/404" replace />;
+  return (
+    <div className="care-layout">
+      <nav className="care-nav" aria-label={CARE_COPY.navLabel}>
+        <ul className="care-nav__list">
+          {account.findCareMenu.map((item) => {
+            const current = location === item.path || location.startsWith(`${item.path}/`);
+            return (
+              <li key={item.path}>
+                <Link href={item.path} className={current ? 'care-nav__link care-nav__link--current' : 'care-nav__link'} aria-current={current ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="care-layout__content">{children(state)}</div>
+    </div>
+  );
+});

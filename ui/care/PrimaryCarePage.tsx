@@ -1,0 +1,171 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
+import { formatPrimaryCareDate } from '../../domain/rules/formats';
+import { periodLabel } from '../../domain/rules/primary-care-selection';
+import type { PrimaryCareMemberView } from '../../application/use-cases/load-primary-care';
+import { useScreenStore } from '../app/ServicesProvider';
+import { Icon } from '../components/Icon';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { CareLayout } from './CareLayout';
+import { CARE_COPY } from './care-copy';
+import { PrimaryCareStore } from './primary-care-store';
+import { ProviderSummary, providerDisplayName } from './ProviderDetails';
+
+const searchPath = (suffix: number): string => `/find-care/primary-care/${suffix}/search`;
+
+const MemberCard = observer(function MemberCard({
+  view,
+  store,
+  detailed,
+}: {
+  readonly view: PrimaryCareMemberView;
+  readonly store: PrimaryCareStore;
+  readonly detailed: boolean;
+}) {
+  const { member, current } = view;
+  const name = `${member.firstName} ${member.lastName}`;
+  const headingId = `pcp-member-${member.memberSuffix}`;
+  return (
+    <article className="card pcp-member" aria-labelledby={headingId} data-testid="pcp-member" data-suffix={member.memberSuffix}>
+      <header className="pcp-member__head">
+        <h2 id={headingId} className="card__title">
+          {detailed ? (
+            CARE_COPY.currentProvider
+          ) : (
+            <>
+              {name} <span className="pcp-member__relation">({member.relationshipDescription})</span>
+            </>
+          )}
+        </h2>
+      </header>
+      <div className="pcp-member__body">
+        {!detailed && <p className="pcp-member__label">{CARE_COPY.currentProvider}</p>}
+        {current === null ? (
+          <p className="care-warning" data-testid="no-provider">
+            <Icon name="warning" size={18} />
+            <span>{CARE_COPY.selectWarning}</span>
+          </p>
+        ) : (
+          <ProviderSummary entry={current} provider={store.providerOf(current)} />
+        )}
+        {view.upcoming.map((entry) => (
+          <p key={`${entry.providerId}-${entry.beginDate}`} className="pcp-member__upcoming">
+            <strong>{CARE_COPY.upcomingProvider}:</strong> {providerDisplayName(entry.providerName, entry.providerTitle)}, {CARE_COPY.startsOn(formatPrimaryCareDate(entry.beginDate))}
+          </p>
+        ))}
+        <dl className="pcp-member__facts">
+          {view.eligibleDates.map((dates) => (
+            <div key={dates.effectiveDate}>
+              <dt>{CARE_COPY.eligibility}</dt>
+              <dd>{periodLabel(dates.effectiveDate, dates.terminationDate, CARE_COPY.present)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="pcp-member__actions">
+        {view.canSelect && (
+          <Link href={searchPath(member.memberSuffix)} className={current === null ? 'button button--primary' : 'button'}>
+            {current === null ? CARE_COPY.selectLink : CARE_COPY.changeProvider}
+            <span className="visually-hidden"> for {member.firstName}</span>
+          </Link>
+        )}
+        {!view.canSelect && current === null && <p className="pcp-member__note">{CARE_COPY.cannotSelect}</p>}
+        {!detailed && (
+          <Link href={`/find-care/primary-care/${member.memberSuffix}`} className="pcp-member__link">
+            {CARE_COPY.viewHistory}
+            <span className="visually-hidden"> for {member.firstName}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+});
+
+function History({ view, store }: { readonly view: PrimaryCareMemberView; readonly store: PrimaryCareStore }) {
+  return (
+    <section className="pcp-history" aria-labelledby="pcp-history-heading">
+      <h2 id="pcp-history-heading" className="care-section-heading">
+        {CARE_COPY.historyHeading}
+      </h2>
+      {view.past.length === 0 ? (
+        <p className="care-empty">{CARE_COPY.noHistory}</p>
+      ) : (
+        <ul className="pcp-history__list" data-testid="pcp-history">
+          {view.past.map((entry) => {
+            const provider = store.providerOf(entry);
+            return (
+              <li key={`${entry.providerId}-${entry.beginDate}`} className="card pcp-history__item">
+                <p className="pcp-history__name">{providerDisplayName(entry.providerName, entry.providerTitle)}</p>
+                {provider?.providerGroupName != null && <p className="provider-summary__group">{provider.providerGroupName}</p>}
+                <dl className="pcp-member__facts">
+                  <div>
+                    <dt>{CARE_COPY.historyPeriod}</dt>
+                    <dd>{periodLabel(entry.beginDate, entry.endDate, CARE_COPY.present)}</dd>
+                  </div>
+                  <div>
+                    <dt>{CARE_COPY.historyReason}</dt>
+                    <dd>{entry.pcpTerminationReason ?? CARE_COPY.noReason}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const PrimaryCareContent = observer(function PrimaryCareContent({ suffix }: { readonly suffix: number | undefined }) {
+  const store = useScreenStore(PrimaryCareStore);
+  useEffect(() => {
+    void store.load(suffix);
+  }, [store, suffix]);
+
+  if (store.notFound) return <Redirect to="/error/404" replace />;
+  const view = store.view;
+  if (view === null) return <Spinner label={CARE_COPY.loading} />;
+  if (suffix !== undefined) {
+    const member = view.members[0];
+    if (member === undefined) return <Redirect to="/error/404" replace />;
+    return (
+      <>
+        <p className="care-back">
+          <Link href="/find-care/primary-care">
+            <Icon name="arrow-left" size={18} />
+            {CARE_COPY.backToPrimaryCare}
+          </Link>
+        </p>
+        <PageHeading>{CARE_COPY.memberHeading(`${member.member.firstName} ${member.member.lastName}`)}</PageHeading>
+        <MemberCard view={member} store={store} detailed />
+        <History view={member} store={store} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading>{CARE_COPY.primaryCareHeading}</PageHeading>
+      <p className="care-intro">{CARE_COPY.primaryCareIntro}</p>
+      {view.members.length === 0 ? (
+        <p className="care-empty">{CARE_COPY.noMembers}</p>
+      ) : (
+        <div className="pcp-members">
+          {view.members.map((member) => (
+            <MemberCard key={member.member.memberKey} view={member} store={store} detailed={false} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+});
+
+/** /find-care/primary-care (everyone the viewer may see) and /find-care/primary-care/{suffix} (one member). */
+export default function PrimaryCarePage() {
+  const params = useParams<{ suffix?: string }>();
+  const raw = params.suffix;
+  const suffix = raw === undefined ? undefined : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (suffix !== undefined && Number.isNaN(suffix)) return <Redirect to="/error/404" replace />;
+  return <CareLayout primaryCare>{() => <PrimaryCareContent suffix={suffix} />}</CareLayout>;
+}

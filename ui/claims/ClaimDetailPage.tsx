@@ -1,0 +1,182 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
+import type { Claim } from '../../domain/model';
+import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
+import { formatPrimaryCareDate } from '../../domain/rules/formats';
+import { useScreenStore } from '../app/ServicesProvider';
+import { Icon } from '../components/Icon';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { ClaimsLayout } from './ClaimsLayout';
+import { Amount, ClaimStatus } from './ClaimsTable';
+import { CLAIMS_COPY } from './claims-copy';
+import { ClaimStore } from './claim-store';
+import { EobDownloadButton } from './EobDownloadButton';
+
+function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="claims-facts claims-facts--rows">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ServiceLines({ claim }: { readonly claim: Claim }) {
+  return (
+    <div className="claims-table-wrap">
+      <table className="claims-table claims-table--lines" data-testid="service-lines">
+        <caption className="visually-hidden">{CLAIMS_COPY.linesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{CLAIMS_COPY.dateOfService}</th>
+            <th scope="col">{CLAIMS_COPY.code}</th>
+            <th scope="col">{CLAIMS_COPY.service}</th>
+            <th scope="col" className="claims-table__money">
+              {CLAIMS_COPY.billed}
+            </th>
+            <th scope="col" className="claims-table__money">
+              {CLAIMS_COPY.allowed}
+            </th>
+            <th scope="col" className="claims-table__money">
+              {CLAIMS_COPY.planPaid}
+            </th>
+            <th scope="col" className="claims-table__money">
+              {CLAIMS_COPY.yourShare}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {claim.serviceLines.map((line) => {
+            const details = [
+              line.toothNumber === null ? null : CLAIMS_COPY.tooth(line.toothNumber),
+              line.daysSupply === null ? null : CLAIMS_COPY.daysSupply(line.daysSupply),
+              line.quantity > 1 ? `${CLAIMS_COPY.quantity} ${line.quantity}` : null,
+            ].filter((detail): detail is string => detail !== null);
+            return (
+              <tr key={line.lineNumber}>
+                <td data-label={CLAIMS_COPY.dateOfService}>{formatPrimaryCareDate(line.serviceDate)}</td>
+                <td data-label={CLAIMS_COPY.code}>
+                  <span className="claims-code">{line.code}</span> <span className="claims-table__type">{line.codeSystem}</span>
+                </td>
+                <td data-label={CLAIMS_COPY.service} className="claims-table__provider">
+                  <span>{line.description}</span>
+                  {details.length > 0 && <span className="claims-table__type">{details.join(', ')}</span>}
+                  {line.remark !== null && <span className="claims-remark">{line.remark}</span>}
+                </td>
+                <td data-label={CLAIMS_COPY.billed} className="claims-table__money">
+                  <Amount value={line.billed} />
+                </td>
+                <td data-label={CLAIMS_COPY.allowed} className="claims-table__money">
+                  <Amount value={line.allowed} />
+                </td>
+                <td data-label={CLAIMS_COPY.planPaid} className="claims-table__money">
+                  <Amount value={line.planPaid} />
+                </td>
+                <td data-label={CLAIMS_COPY.yourShare} className="claims-table__money claims-table__share">
+                  <Amount value={line.memberShare?.total ?? null} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const ClaimContent = observer(function ClaimContent({ claimId }: { readonly claimId: string }) {
+  const store = useScreenStore(ClaimStore);
+  useEffect(() => {
+    void store.load(claimId);
+    return () => store.eob.release();
+  }, [store, claimId]);
+
+  if (store.notFound) return <Redirect to="/error/404" replace />;
+  const claim = store.claim;
+  if (claim === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  const dates =
+    claim.serviceStartDate === claim.serviceEndDate
+      ? formatPrimaryCareDate(claim.serviceStartDate)
+      : `${formatPrimaryCareDate(claim.serviceStartDate)} - ${formatPrimaryCareDate(claim.serviceEndDate)}`;
+  const share = claim.memberShare;
+  return (
+    <>
+      <p className="claims-back">
+        <Link href="/claims">
+          <Icon name="arrow-left" size={18} />
+          {CLAIMS_COPY.backToClaims}
+        </Link>
+      </p>
+      <PageHeading>{CLAIMS_COPY.claimHeading}</PageHeading>
+      <div className="claim-grid">
+        <section className="card" aria-labelledby="claim-summary-heading">
+          <h2 id="claim-summary-heading" className="card__title claim-title">
+            <span>{claim.provider.name}</span>
+            <ClaimStatus claim={claim} />
+          </h2>
+          <Facts
+            rows={[
+              [CLAIMS_COPY.claimNumber, claim.claimId],
+              [CLAIMS_COPY.patient, claim.memberName],
+              [CLAIMS_COPY.type, CLAIM_TYPE_LABELS[claim.claimType]],
+              [CLAIMS_COPY.network, claim.provider.networkStatus === 'in-network' ? CLAIMS_COPY.inNetwork : CLAIMS_COPY.outOfNetwork],
+              [CLAIMS_COPY.datesOfService, dates],
+              [CLAIMS_COPY.received, formatPrimaryCareDate(claim.receivedDate)],
+              ...(claim.processedDate === null ? [] : [[CLAIMS_COPY.processed, formatPrimaryCareDate(claim.processedDate)] as const]),
+              ...(claim.statusReason === null ? [] : [[CLAIMS_COPY.reason, claim.statusReason] as const]),
+            ]}
+          />
+          {store.eobId !== null && (
+            <div className="claim-actions">
+              <EobDownloadButton download={store.eob} eobId={store.eobId} label={CLAIMS_COPY.downloadEob} />
+            </div>
+          )}
+        </section>
+        <section className="card" aria-labelledby="claim-cost-heading">
+          <h2 id="claim-cost-heading" className="card__title">
+            {CLAIMS_COPY.costHeading}
+          </h2>
+          {claim.status === 'pending' && <p className="claims-note">{CLAIMS_COPY.pendingNote}</p>}
+          <Facts
+            rows={[
+              [CLAIMS_COPY.billed, <Amount key="billed" value={claim.billed} />],
+              [CLAIMS_COPY.allowed, <Amount key="allowed" value={claim.allowed} />],
+              [CLAIMS_COPY.planPaid, <Amount key="paid" value={claim.planPaid} />],
+              [CLAIMS_COPY.yourShare, <strong key="share"><Amount value={share?.total ?? null} /></strong>],
+            ]}
+          />
+          {share !== null && (
+            <>
+              <h3 className="claim-subheading">{CLAIMS_COPY.shareHeading}</h3>
+              <Facts
+                rows={[
+                  [CLAIMS_COPY.deductible, <Amount key="d" value={share.deductible} />],
+                  [CLAIMS_COPY.copay, <Amount key="c" value={share.copay} />],
+                  [CLAIMS_COPY.coinsurance, <Amount key="ci" value={share.coinsurance} />],
+                  [CLAIMS_COPY.notCovered, <Amount key="nc" value={share.notCovered} />],
+                ]}
+              />
+            </>
+          )}
+        </section>
+      </div>
+      <section className="claim-lines" aria-labelledby="claim-lines-heading">
+        <h2 id="claim-lines-heading" className="claims-section-heading">
+          {CLAIMS_COPY.linesHeading}
+        </h2>
+        <ServiceLines claim={claim} />
+      </section>
+    </>
+  );
+});
+
+export default function ClaimDetailPage() {
+  const params = useParams<{ claimId: string }>();
+  return <ClaimsLayout page="claims">{() => <ClaimContent claimId={params.claimId ?? ''} />}</ClaimsLayout>;
+}

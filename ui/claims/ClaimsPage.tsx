@@ -1,0 +1,160 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, type FormEvent } from 'react';
+import { Link, Redirect } from 'wouter';
+import type { ClaimType } from '../../domain/model';
+import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
+import { formatPrimaryCareDate, formatUsd } from '../../domain/rules/formats';
+import { isSubscriber } from '../../domain/rules/menus';
+import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { useScreenStore } from '../app/ServicesProvider';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { TextField } from '../components/TextField';
+import { ClaimsLayout } from './ClaimsLayout';
+import { ClaimsTable } from './ClaimsTable';
+import { CLAIMS_COPY } from './claims-copy';
+import { ClaimsStore } from './claims-store';
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const ClaimsContent = observer(function ClaimsContent({ state }: { readonly state: AccountState }) {
+  const store = useScreenStore(ClaimsStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  if (store.notAllowed) return <Redirect to="/error/404" replace />;
+  const view = store.view;
+  if (view === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  const filter = store.filter;
+  const hint = CLAIMS_COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
+  const showMember = view.members.length > 1;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.apply();
+  };
+  const total = view.claims.length;
+  return (
+    <>
+      <PageHeading>{CLAIMS_COPY.claimsHeading}</PageHeading>
+      <p className="claims-intro">{isSubscriber(state.viewer) ? CLAIMS_COPY.claimsIntro : CLAIMS_COPY.dependantIntro}</p>
+      {view.navitus && (
+        <p className="claims-note">
+          {CLAIMS_COPY.navitusNote} <Link href="/navitus">{CLAIMS_COPY.navitusLink}</Link>
+        </p>
+      )}
+      <form className="claims-filters card" aria-label={CLAIMS_COPY.filtersLabel} onSubmit={onSubmit} noValidate>
+        {showMember && (
+          <Select
+            label={CLAIMS_COPY.memberLabel}
+            value={filter.memberKey ?? ''}
+            options={[{ value: '', label: CLAIMS_COPY.allMembers }, ...view.members.map((member) => ({ value: member.memberKey, label: member.name }))]}
+            onChange={(memberKey) => store.setMember(memberKey)}
+          />
+        )}
+        <Select
+          label={CLAIMS_COPY.typeLabel}
+          value={filter.claimType ?? ''}
+          options={[{ value: '', label: CLAIMS_COPY.allTypes }, ...view.claimTypes.map((type) => ({ value: type, label: CLAIM_TYPE_LABELS[type] }))]}
+          onChange={(type) => store.setClaimType(type === '' ? null : (type as ClaimType))}
+        />
+        <TextField
+          label={CLAIMS_COPY.fromLabel}
+          value={filter.fromDate}
+          error={store.errors.fromDate}
+          onValueChange={(value) => store.setFromDate(value)}
+          placeholder="mm/dd/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          label={CLAIMS_COPY.toLabel}
+          value={filter.toDate}
+          error={store.errors.toDate}
+          onValueChange={(value) => store.setToDate(value)}
+          placeholder="mm/dd/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <p className="claims-filters__hint">{hint}</p>
+        <div className="claims-filters__actions">
+          <button type="submit" className="button button--primary" disabled={store.loading}>
+            {CLAIMS_COPY.apply}
+          </button>
+          {store.filtered && (
+            <button type="button" className="button" disabled={store.loading} onClick={() => void store.clear()}>
+              {CLAIMS_COPY.clear}
+            </button>
+          )}
+        </div>
+      </form>
+
+      <p className="claims-count" role="status" aria-live="polite">
+        {store.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.count(store.visibleClaims.length, total)}
+      </p>
+      {total === 0 ? (
+        <p className="claims-empty">{store.filtered ? CLAIMS_COPY.noneMatching : CLAIMS_COPY.none}</p>
+      ) : (
+        <>
+          <ClaimsTable claims={store.visibleClaims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} />
+          {store.visibleClaims.length < total && (
+            <p className="claims-more">
+              <button type="button" className="button" onClick={() => store.showMore()}>
+                {CLAIMS_COPY.showMore}
+              </button>
+            </p>
+          )}
+          <section className="claims-totals card" aria-labelledby="claims-totals-heading">
+            <h2 id="claims-totals-heading" className="card__title">
+              {CLAIMS_COPY.totalsHeading}
+            </h2>
+            <dl className="claims-facts">
+              <div>
+                <dt>{CLAIMS_COPY.billed}</dt>
+                <dd>{formatUsd(view.totals.billed)}</dd>
+              </div>
+              <div>
+                <dt>{CLAIMS_COPY.planPaid}</dt>
+                <dd>{formatUsd(view.totals.planPaid)}</dd>
+              </div>
+              <div>
+                <dt>{CLAIMS_COPY.yourShare}</dt>
+                <dd>{formatUsd(view.totals.memberShare)}</dd>
+              </div>
+            </dl>
+          </section>
+        </>
+      )}
+    </>
+  );
+});
+
+export default function ClaimsPage() {
+  return <ClaimsLayout page="claims">{(state) => <ClaimsContent state={state} />}</ClaimsLayout>;
+}

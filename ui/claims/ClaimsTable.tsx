@@ -1,0 +1,109 @@
+import { Link } from 'wouter';
+import type { Claim } from '../../domain/model';
+import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
+import { formatPrimaryCareDate, formatUsd } from '../../domain/rules/formats';
+import { CLAIMS_COPY } from './claims-copy';
+
+/** An amount, or a dash read out as "not decided yet" while the claim is pending. */
+export function Amount({ value }: { readonly value: number | null }) {
+  if (value !== null) return <>{formatUsd(value)}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{CLAIMS_COPY.notDecided}</span>
+    </>
+  );
+}
+
+export function ClaimStatus({ claim }: { readonly claim: Pick<Claim, 'status'> }) {
+  return <span className={`claim-status claim-status--${claim.status}`}>{CLAIM_STATUS_LABELS[claim.status]}</span>;
+}
+
+type Props = {
+  readonly claims: readonly Claim[];
+  readonly caption: string;
+  /** Show whose claim it is (when the viewer sees more than one member). */
+  readonly showMember: boolean;
+  /** Pharmacy claims read as fills: medication, pharmacy, total cost and your cost. */
+  readonly pharmacy?: boolean;
+};
+
+/**
+ * Claims as a table: one row per claim with the date of service, provider, status, billed, plan paid and
+ * the member's share, and a link to the claim. On phones each row stacks into a card (claims.css).
+ */
+export function ClaimsTable({ claims, caption, showMember, pharmacy = false }: Props) {
+  return (
+    <div className="claims-table-wrap">
+      <table className="claims-table" data-testid={pharmacy ? 'pharmacy-claims' : 'claims'}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{pharmacy ? CLAIMS_COPY.dateFilled : CLAIMS_COPY.dateOfService}</th>
+            {showMember && <th scope="col">{CLAIMS_COPY.member}</th>}
+            <th scope="col">{pharmacy ? CLAIMS_COPY.medication : CLAIMS_COPY.provider}</th>
+            {pharmacy && <th scope="col">{CLAIMS_COPY.pharmacy}</th>}
+            <th scope="col">{CLAIMS_COPY.status}</th>
+            <th scope="col" className="claims-table__money">
+              {pharmacy ? CLAIMS_COPY.totalCost : CLAIMS_COPY.billed}
+            </th>
+            <th scope="col" className="claims-table__money">
+              {CLAIMS_COPY.planPaid}
+            </th>
+            <th scope="col" className="claims-table__money">
+              {pharmacy ? CLAIMS_COPY.yourCost : CLAIMS_COPY.yourShare}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{CLAIMS_COPY.details}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {claims.map((claim) => {
+            const date = formatPrimaryCareDate(claim.serviceStartDate);
+            const medication = claim.serviceLines[0]?.description ?? '';
+            return (
+              <tr key={claim.claimId} data-testid="claim-row" data-member={claim.memberKey} data-date={claim.serviceStartDate}>
+                <td data-label={pharmacy ? CLAIMS_COPY.dateFilled : CLAIMS_COPY.dateOfService} className="claims-table__date">
+                  {date}
+                </td>
+                {showMember && <td data-label={CLAIMS_COPY.member}>{claim.memberName}</td>}
+                {pharmacy ? (
+                  <>
+                    <td data-label={CLAIMS_COPY.medication} className="claims-table__provider">
+                      {medication}
+                    </td>
+                    <td data-label={CLAIMS_COPY.pharmacy}>{claim.provider.name}</td>
+                  </>
+                ) : (
+                  <td data-label={CLAIMS_COPY.provider} className="claims-table__provider">
+                    <span className="claims-table__provider-name">{claim.provider.name}</span>
+                    <span className="claims-table__type">{CLAIM_TYPE_LABELS[claim.claimType]}</span>
+                  </td>
+                )}
+                <td data-label={CLAIMS_COPY.status}>
+                  <ClaimStatus claim={claim} />
+                </td>
+                <td data-label={pharmacy ? CLAIMS_COPY.totalCost : CLAIMS_COPY.billed} className="claims-table__money">
+                  <Amount value={claim.billed} />
+                </td>
+                <td data-label={CLAIMS_COPY.planPaid} className="claims-table__money">
+                  <Amount value={claim.planPaid} />
+                </td>
+                <td data-label={pharmacy ? CLAIMS_COPY.yourCost : CLAIMS_COPY.yourShare} className="claims-table__money claims-table__share">
+                  <Amount value={claim.memberShare?.total ?? null} />
+                </td>
+                <td className="claims-table__action">
+                  <Link href={`/claims/${encodeURIComponent(claim.claimId)}`} className="claims-table__link">
+                    {CLAIMS_COPY.details}
+                    <span className="visually-hidden">{CLAIMS_COPY.viewClaim(pharmacy ? medication : claim.provider.name, date)}</span>
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { Icon } from '../components/Icon';
+import { Spinner } from '../components/Spinner';
+import { CLAIMS_COPY } from './claims-copy';
+import type { EobDownload } from './eob-download';
+
+/** Opens an EOB PDF in a new window; if the browser blocks it, a link to save the PDF appears instead. */
+export const EobDownloadButton = observer(function EobDownloadButton({
+  download,
+  eobId,
+  label,
+  accessibleLabel,
+}: {
+  readonly download: EobDownload;
+  readonly eobId: string;
+  readonly label: string;
+  readonly accessibleLabel?: string;
+}) {
+  const busy = download.busy === eobId;
+  const blocked = download.blocked?.eobId === eobId ? download.blocked : null;
+  return (
+    <span className="eob-download">
+      <button
+        type="button"
+        className="button button--small"
+        aria-label={accessibleLabel}
+        aria-busy={busy || undefined}
+        disabled={download.busy !== null}
+        onClick={() => void download.download(eobId)}
+      >
+        {busy ? <Spinner inline label={CLAIMS_COPY.downloading} /> : <Icon name="document" size={18} />}
+        {label}
+      </button>
+      {blocked !== null && (
+        <span className="eob-download__blocked" role="status">
+          {CLAIMS_COPY.blockedTitle}{' '}
+          <a href={blocked.url} download={`${eobId}.pdf`}>
+            {CLAIMS_COPY.blockedLink}
+          </a>
+        </span>
+      )}
+    </span>
+  );
+});

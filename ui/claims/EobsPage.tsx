@@ -1,0 +1,80 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Redirect } from 'wouter';
+import { formatPrimaryCareDate } from '../../domain/rules/formats';
+import { useScreenStore } from '../app/ServicesProvider';
+import { PageHeading } from '../components/PageHeading';
+import { Spinner } from '../components/Spinner';
+import { ClaimsLayout } from './ClaimsLayout';
+import { CLAIMS_COPY } from './claims-copy';
+import { EobDownloadButton } from './EobDownloadButton';
+import { EobsStore } from './eobs-store';
+
+const EobsContent = observer(function EobsContent() {
+  const store = useScreenStore(EobsStore);
+  useEffect(() => {
+    void store.load();
+    return () => store.download.release();
+  }, [store]);
+
+  if (store.notAllowed) return <Redirect to="/error/404" replace />;
+  const eobs = store.eobs;
+  if (eobs === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  return (
+    <>
+      <PageHeading>{CLAIMS_COPY.eobsHeading}</PageHeading>
+      <p className="claims-intro">{CLAIMS_COPY.eobsIntro}</p>
+      {eobs.length === 0 ? (
+        <p className="claims-empty">{CLAIMS_COPY.eobsNone}</p>
+      ) : (
+        <>
+          <div className="claims-table-wrap">
+            <table className="claims-table claims-table--eobs" data-testid="eobs">
+              <caption className="visually-hidden">{CLAIMS_COPY.eobsCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{CLAIMS_COPY.eobDate}</th>
+                  <th scope="col">{CLAIMS_COPY.member}</th>
+                  <th scope="col">{CLAIMS_COPY.eobTitle}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{CLAIMS_COPY.download}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {store.visible.map((eob) => {
+                  const date = formatPrimaryCareDate(eob.date);
+                  return (
+                    <tr key={eob.eobId} data-testid="eob-row">
+                      <td data-label={CLAIMS_COPY.eobDate} className="claims-table__date">
+                        {date}
+                      </td>
+                      <td data-label={CLAIMS_COPY.member}>{eob.memberName}</td>
+                      <td data-label={CLAIMS_COPY.eobTitle} className="claims-table__provider">
+                        {eob.title}
+                      </td>
+                      <td className="claims-table__action">
+                        <EobDownloadButton download={store.download} eobId={eob.eobId} label={CLAIMS_COPY.download} accessibleLabel={CLAIMS_COPY.downloadNamed(eob.title, date)} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {store.visible.length < eobs.length && (
+            <p className="claims-more">
+              <button type="button" className="button" onClick={() => store.showMore()}>
+                {CLAIMS_COPY.showMoreEobs}
+              </button>
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+});
+
+export default function EobsPage() {
+  return <ClaimsLayout page="eobs">{() => <EobsContent />}</ClaimsLayout>;
+}

@@ -1,0 +1,96 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import type { ClaimType } from '../../domain/model';
+import { NO_CLAIMS_FILTER, type ClaimsFilter, type ClaimsFilterErrors } from '../../domain/rules/claims';
+import { LoadClaims, type ClaimsView } from '../../application/use-cases/load-claims';
+import { SessionStore } from '../stores/session-store';
+
+/** Claims are shown this many at a time; "Show more" adds as many again. */
+export const CLAIMS_PAGE = 25;
+
+/** /claims: the filter as the member fills it in, the claims it found, and how many are shown. */
+@injectable()
+export class ClaimsStore {
+  filter: ClaimsFilter = NO_CLAIMS_FILTER;
+  errors: ClaimsFilterErrors = {};
+  view: ClaimsView | null = null;
+  /** Whether the shown claims come from a filter (an empty result then reads differently). */
+  filtered = false;
+  loading = false;
+  shown = CLAIMS_PAGE;
+  notAllowed = false;
+  private sequence = 0;
+
+  constructor(
+    @inject(LoadClaims) private readonly loadClaims: LoadClaims,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<ClaimsStore, 'loadClaims' | 'session' | 'sequence'>(this, { loadClaims: false, session: false, sequence: false });
+  }
+
+  get visibleClaims() {
+    return this.view?.claims.slice(0, this.shown) ?? [];
+  }
+
+  setMember(memberKey: string): void {
+    this.filter = { ...this.filter, memberKey: memberKey === '' ? null : memberKey };
+  }
+
+  setClaimType(claimType: ClaimType | null): void {
+    this.filter = { ...this.filter, claimType };
+  }
+
+  setFromDate(fromDate: string): void {
+    this.filter = { ...this.filter, fromDate };
+    this.errors = {};
+  }
+
+  setToDate(toDate: string): void {
+    this.filter = { ...this.filter, toDate };
+    this.errors = {};
+  }
+
+  load(): Promise<void> {
+    return this.run(NO_CLAIMS_FILTER);
+  }
+
+  apply(): Promise<void> {
+    return this.run(this.filter);
+  }
+
+  clear(): Promise<void> {
+    this.filter = NO_CLAIMS_FILTER;
+    this.errors = {};
+    return this.run(NO_CLAIMS_FILTER);
+  }
+
+  showMore(): void {
+    this.shown += CLAIMS_PAGE;
+  }
+
+  private async run(filter: ClaimsFilter): Promise<void> {
+    const request = ++this.sequence;
+    this.loading = true;
+    const outcome = await this.loadClaims.execute(filter);
+    runInAction(() => {
+      if (request !== this.sequence) return;
+      this.loading = false;
+      switch (outcome.kind) {
+        case 'error':
+          this.session.fail(outcome.error);
+          return;
+        case 'not-allowed':
+          this.notAllowed = true;
+          return;
+        case 'invalid':
+          this.errors = outcome.errors;
+          return;
+        case 'loaded':
+          this.errors = {};
+          this.view = outcome.view;
+          this.filtered = filter !== NO_CLAIMS_FILTER;
+          this.shown = CLAIMS_PAGE;
+      }
+    });
+  }
+}

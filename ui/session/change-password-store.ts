@@ -1,0 +1,64 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import { validatePasswordChangeForm, type FormErrors, type PasswordChangeForm } from '../../domain/rules/account-forms';
+import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
+import { hasErrors } from '../../domain/rules/validators';
+import { ChangePassword } from '../../application/use-cases/change-password';
+import { NotificationStore } from '../stores/notification-store';
+import { SessionStore } from '../stores/session-store';
+import { CHANGE_PASSWORD_COPY } from './session-copy';
+
+/** /account/settings/change-password: INI members arrive here after login and continue to /home. */
+@injectable()
+export class ChangePasswordStore {
+  form: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  touched = false;
+  submitting = false;
+  serverMessage: string | null = null;
+
+  constructor(
+    @inject(ChangePassword) private readonly changePassword: ChangePassword,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+  ) {
+    makeAutoObservable<ChangePasswordStore, 'changePassword' | 'session' | 'notifications'>(this, {
+      changePassword: false,
+      session: false,
+      notifications: false,
+    });
+  }
+
+  get errors(): FormErrors<PasswordChangeForm> {
+    return this.touched ? validatePasswordChangeForm(this.form) : {};
+  }
+
+  set(field: keyof PasswordChangeForm, value: string): void {
+    this.form = { ...this.form, [field]: value };
+    this.serverMessage = null;
+  }
+
+  async submit(): Promise<void> {
+    this.touched = true;
+    if (this.submitting || hasErrors(this.errors)) return;
+    this.submitting = true;
+    this.serverMessage = null;
+    const outcome = await this.changePassword.execute(this.form);
+    runInAction(() => {
+      this.submitting = false;
+      switch (outcome.kind) {
+        case 'invalid':
+          return;
+        case 'refused':
+          this.serverMessage = outcome.message;
+          return;
+        case 'error':
+          this.session.fail(outcome.error);
+          return;
+        case 'changed':
+          this.form = { currentPassword: '', newPassword: '', confirmPassword: '' };
+          this.touched = false;
+          this.notifications.notify({ message: CHANGE_PASSWORD_COPY.success, status: 'success', dismissAfter: EMAIL_TOAST_MS });
+      }
+    });
+  }
+}

@@ -1,0 +1,89 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import type { NewIdAction, NewIdFormErrors } from '../../domain/rules/validators';
+import { CLOCK, type Clock } from '../../application/ports/platform';
+import { ChooseNewIdMember } from '../../application/use-cases/choose-new-id-member';
+import { SessionStore } from '../stores/session-store';
+import { afterSignIn } from './sign-in-outcome';
+
+type Field = 'subscriberId' | 'firstName' | 'lastName' | 'dateOfBirth';
+
+/**
+ * /new-id (spec sections 2, 4, 5 and 8): customer service chooses the member to act for. Changing the
+ * form clears its error (the validation messages and the server's message alike).
+ */
+@injectable()
+export class NewIdStore {
+  subscriberId = '';
+  firstName = '';
+  lastName = '';
+  dateOfBirth = '';
+  blockCrmNavigation: boolean;
+  errors: NewIdFormErrors = {};
+  /** The server's message for a 400 or 404. */
+  serverMessage: string | null = null;
+  busy: NewIdAction | null = null;
+  readonly today: string;
+
+  constructor(
+    @inject(ChooseNewIdMember) private readonly chooseMember: ChooseNewIdMember,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(CLOCK) clock: Clock,
+  ) {
+    this.blockCrmNavigation = chooseMember.crmNavigationBlocked();
+    this.today = clock.today();
+    makeAutoObservable<NewIdStore, 'chooseMember' | 'session'>(this, { chooseMember: false, session: false, today: false });
+  }
+
+  set(field: Field, value: string): void {
+    this[field] = value;
+    this.clearErrors();
+  }
+
+  setBlockCrmNavigation(blocked: boolean): void {
+    this.blockCrmNavigation = blocked;
+    this.clearErrors();
+  }
+
+  async submit(action: NewIdAction): Promise<void> {
+    if (this.busy !== null) return;
+    this.busy = action;
+    this.clearErrors();
+    const outcome = await this.chooseMember.execute(
+      {
+        subscriberId: this.subscriberId,
+        firstName: this.firstName,
+        lastName: this.lastName,
+        dateOfBirth: this.dateOfBirth,
+        blockCrmNavigation: this.blockCrmNavigation,
+      },
+      action,
+    );
+    runInAction(() => {
+      switch (outcome.kind) {
+        case 'invalid':
+          this.errors = outcome.errors;
+          this.busy = null;
+          return;
+        case 'refused':
+          this.serverMessage = outcome.message;
+          this.busy = null;
+          return;
+        case 'error':
+          this.busy = null;
+          this.session.fail(outcome.error);
+          return;
+        case 'chosen': {
+          const next = afterSignIn(outcome.next, this.session);
+          this.serverMessage = next.message;
+          if (!next.stillBusy) this.busy = null;
+        }
+      }
+    });
+  }
+
+  private clearErrors(): void {
+    this.errors = {};
+    this.serverMessage = null;
+  }
+}
