@@ -102,8 +102,9 @@ describe('claimsFilterErrors: the stricter date range', () => {
   it('never throws and answers only the spec messages, whatever is typed', () => {
     const messages = new Set(['Start date cannot be more than two years ago', 'End date must be after the start date', 'Invalid date']);
     fc.assert(
-      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (fromDate, toDate) => {
-        for (const message of Object.values(claimsFilterErrors({ fromDate, toDate }, TODAY))) expect(messages.has(message)).toBe(true);
+      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (fromDate: string, toDate: string) => {
+        const errors = claimsFilterErrors({ fromDate, toDate }, TODAY);
+        for (const message of [errors.fromDate, errors.toDate]) if (message !== undefined) expect(messages.has(message)).toBe(true);
       }),
     );
   });

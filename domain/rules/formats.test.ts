@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   formatBannerDate,
@@ -90,6 +91,38 @@ describe('groups', () => {
     );
     expect(formatGroupPlanLine({ ...group, planTerminationDate: null }, '2025-06-15')).toBe(
       '10001234 Riverbend Schools: 01/01/2024 - present',
+    );
+  });
+});
+
+describe('date formats agree with luxon, which they replaced', () => {
+  const day = fc
+    .record({ y: fc.integer({ min: 1000, max: 9999 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 31 }) })
+    .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+
+  it('formats banner and primary care dates as luxon did (property)', () => {
+    fc.assert(
+      fc.property(day, (value) => {
+        const parsed = DateTime.fromISO(value, { zone: 'utc' });
+        expect(formatBannerDate(value)).toBe(parsed.isValid ? parsed.setLocale('en-US').toFormat('MMMM d, yyyy') : '');
+        expect(formatPrimaryCareDate(value)).toBe(parsed.isValid ? parsed.toFormat('MM/dd/yyyy') : '');
+      }),
+    );
+  });
+
+  it('reads picker and form dates as luxon did (property)', () => {
+    const number = (max: number) => fc.integer({ min: 0, max }).map(String);
+    const picker = fc.tuple(fc.oneof(number(13), number(13).map((n) => n.padStart(2, '0'))), fc.oneof(number(32), number(32).map((n) => n.padStart(2, '0'))), fc.integer({ min: 1000, max: 9999 }))
+      .map(([m, d, y]) => `${m}/${d}/${y}`);
+    fc.assert(
+      fc.property(fc.oneof(picker, day, fc.string({ maxLength: 12 })), (value) => {
+        const trimmed = value.trim();
+        const asPicker = /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(trimmed) ? DateTime.fromFormat(trimmed, 'M/d/yyyy', { zone: 'utc' }) : null;
+        const pickerDay = asPicker?.isValid === true ? asPicker.toISODate() : null;
+        expect(parsePickerDate(value)).toBe(pickerDay);
+        const asIso = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? DateTime.fromFormat(trimmed, 'yyyy-MM-dd', { zone: 'utc' }) : null;
+        expect(parseFormDate(value)).toBe(asIso === null ? pickerDay : asIso.isValid ? asIso.toISODate() : null);
+      }),
     );
   });
 });

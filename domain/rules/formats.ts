@@ -1,30 +1,32 @@
-import { DateTime } from 'luxon';
 import type { Group } from '../model';
 import { NOTICES_COPY } from '../copy/notices-copy';
 import { GROUP_NAME_MAX } from './constants';
-import { isoDay, todayDay } from './dates';
+import { formatIsoDay, isoDay, parseIsoDay, todayDay } from './dates';
 
 /**
  * Display and wire formats of spec section 9: yyyy-mm-dd to the gateway, mm/dd/yyyy for primary care and
  * date pickers, 'MMMM d, y' in banners, USD with two decimals. Formatters answer '' for an unreadable
- * date so a template never shows 'Invalid DateTime'.
+ * date so a template never shows 'Invalid DateTime'. Plain string work on ISO days (dates.ts says why
+ * not luxon); formats.test.ts checks them against luxon.
  */
 
-const utcDay = (iso: string | null | undefined): DateTime | null => {
-  const day = isoDay(iso);
-  if (day === null) return null;
-  const parsed = DateTime.fromISO(day, { zone: 'utc' });
-  return parsed.isValid ? parsed : null;
-};
+const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** 'March 31, 2025' (Angular's 'MMMM d, y'), always in English as the rest of the copy. */
 export function formatBannerDate(iso: string | null | undefined): string {
-  return utcDay(iso)?.setLocale('en-US').toFormat('MMMM d, yyyy') ?? '';
+  const day = parseIsoDay(iso);
+  return day === null ? '' : `${MONTH_NAMES[day.month - 1] ?? ''} ${day.day}, ${pad(day.year, 4)}`;
 }
 
 /** '03/31/2025'. */
 export function formatPrimaryCareDate(iso: string | null | undefined): string {
-  return utcDay(iso)?.toFormat('MM/dd/yyyy') ?? '';
+  const day = parseIsoDay(iso);
+  return day === null ? '' : `${pad(day.month)}/${pad(day.day)}/${pad(day.year, 4)}`;
 }
 
 /** The 'yyyy-mm-dd' the gateway wants (asOfDate and the like) from an ISO value or a picker date; null if unreadable. */
@@ -35,20 +37,23 @@ export function toGatewayDate(value: string | null | undefined): string | null {
 
 /** A date picker's 'mm/dd/yyyy' (leading zeros optional) as 'yyyy-mm-dd', or null when it is not a real date. */
 export function parsePickerDate(value: string): string | null {
-  const trimmed = value.trim();
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(trimmed)) return null;
-  const parsed = DateTime.fromFormat(trimmed, 'M/d/yyyy', { zone: 'utc' });
-  return parsed.isValid ? parsed.toISODate() : null;
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (match === null) return null;
+  return realDay(Number(match[3]), Number(match[1]), Number(match[2]));
 }
 
 /** A date typed in a form: strictly 'yyyy-mm-dd' or a picker's 'mm/dd/yyyy'; null otherwise. */
 export function parseFormDate(value: string): string | null {
   const trimmed = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) {
-    const parsed = DateTime.fromFormat(trimmed, 'yyyy-MM-dd', { zone: 'utc' });
-    return parsed.isValid ? parsed.toISODate() : null;
-  }
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (iso !== null) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   return parsePickerDate(trimmed);
+}
+
+/** 'yyyy-mm-dd' when year, month and day make a real day, else null. */
+function realDay(year: number, month: number, day: number): string | null {
+  const text = formatIsoDay({ year, month, day });
+  return isoDay(text) === text ? text : null;
 }
 
 const USD = new Intl.NumberFormat('en-US', {

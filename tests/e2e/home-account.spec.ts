@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations as auditPage } from './support/axe';
 import { logInAs, type LogInOptions, type PersonaName } from './support/personas';
 
 /*
@@ -9,6 +10,13 @@ import { logInAs, type LogInOptions, type PersonaName } from './support/personas
  */
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** The dev server's Content-Security-Policy refuses inline scripts: axe is evaluated through the protocol first. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await auditPage(page);
+}
 const DAY = '2026-11-22';
 
 async function home(page: Page, persona: PersonaName, options: LogInOptions = {}): Promise<void> {

@@ -1,0 +1,595 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { logInAs, PERSONA_DOMAINS, SANDBOX_PASSWORD, submitLoginForm, type PersonaName } from './support/personas';
+
+/**
+ * Every screen between the login form and the dashboard (issue #3): each persona's first landing, each
+ * screen's success and failure paths, and the session rules around them, at 375 px and 1440 px (the phone
+ * and desktop projects), with an axe-core audit of each screen. Sandbox state is per browser tab, so tests
+ * may change a persona freely; failures the sandbox does not produce are made with request interception.
+ */
+
+const HOME_BANNER = /welcome to your Member Dashboard/;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+interface WireMember {
+  readonly memberKey: string;
+  readonly memberSuffix: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dateOfBirth: string;
+}
+interface WireAccount {
+  readonly subscriberId: string;
+  readonly address: { readonly zipCode: string };
+  readonly members: readonly WireMember[];
+}
+
+/** A persona's family as the sandbox gateway answers it (read-only: another sandbox session than the page's). */
+async function familyOf(request: APIRequestContext, username: PersonaName): Promise<WireAccount> {
+  const login = await request.post('/gateway/api/token', { data: { username, password: SANDBOX_PASSWORD, domainId: PERSONA_DOMAINS[username] } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const account = await request.get('/gateway/api/account', { headers: { Authorization: `Bearer ${token}` } });
+  expect(account.ok()).toBe(true);
+  return (await account.json()) as WireAccount;
+}
+
+function memberOf(account: WireAccount, suffix: number): WireMember {
+  const member = account.members.find((candidate) => candidate.memberSuffix === suffix);
+  if (member === undefined) throw new Error(`no member with suffix ${suffix}`);
+  return member;
+}
+
+/** Logs out through the header, behind the Menu button on phones. */
+async function logOutFromHeader(page: Page): Promise<void> {
+  const visible = page.getByRole('button', { name: 'Log out' }).filter({ visible: true });
+  if ((await visible.count()) === 0) await page.getByRole('button', { name: 'Menu' }).click();
+  await visible.first().click();
+}
+
+/** Answers one gateway call with an error, as the insurer would. */
+async function failCall(page: Page, path: string, status: number, message?: string, method?: string): Promise<void> {
+  await page.route(`**/gateway${path}`, (route) =>
+    method !== undefined && route.request().method() !== method
+      ? route.fallback()
+      : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(message === undefined ? {} : { message }) }),
+  );
+}
+
+test.describe('first landing of every persona', () => {
+  const LANDINGS: readonly (readonly [PersonaName, RegExp, string | RegExp])[] = [
+    ['subscriber', /\/home$/, HOME_BANNER],
+    ['spouse', /\/home$/, HOME_BANNER],
+    ['minor', /\/home$/, HOME_BANNER],
+    ['termed', /\/home$/, HOME_BANNER],
+    ['future', /\/home$/, HOME_BANNER],
+    ['multigroup', /\/group-selection$/, 'Access your Member Dashboard: Select plan'],
+    ['noemail', /\/update-email$/, 'Update email'],
+    ['newuser', /\/account\/settings\/change-password$/, 'Change password'],
+    ['retry', /\/home$/, HOME_BANNER],
+    ['nopcp', /\/home$/, HOME_BANNER],
+    ['pci', /\/home$/, HOME_BANNER],
+    ['medicare', /\/home$/, HOME_BANNER],
+    ['local598', /\/home$/, HOME_BANNER],
+    ['navitus', /\/home$/, HOME_BANNER],
+    ['portland', /\/home$/, HOME_BANNER],
+    ['noportland', /\/home$/, HOME_BANNER],
+    ['cancelm', /\/home$/, HOME_BANNER],
+    ['canceld', /\/home$/, HOME_BANNER],
+    ['group4760', /\/home$/, HOME_BANNER],
+    ['summit', /\/home$/, HOME_BANNER],
+    ['summitnewid', /\/new-id$/, 'Access your Member Dashboard: New ID'],
+    ['providence', /\/home$/, HOME_BANNER],
+    ['provunsigned', /\/registration-policies$/, 'Welcome to your dental Member Dashboard'],
+    ['provdep', /\/home$/, HOME_BANNER],
+    ['provnewid', /\/new-id$/, 'Access your Member Dashboard: New ID'],
+  ];
+  for (const [persona, path, title] of LANDINGS) {
+    test(`${persona} lands on ${String(path)}`, async ({ page }) => {
+      await logInAs(page, persona);
+      await expect(page).toHaveURL(path);
+      await expect(heading(page)).toHaveText(title);
+    });
+  }
+
+  test('moda360 is handed to single sign-on with its token and the test environment', async ({ page }) => {
+    await page.goto('/login?testenv=uat2');
+    const posted = page.waitForRequest((request) => request.url().endsWith('/gateway/sso') && request.method() === 'POST');
+    await submitLoginForm(page, 'moda360', SANDBOX_PASSWORD);
+    const form = new URLSearchParams((await posted).postData() ?? '');
+    expect(form.get('token')?.split('.')).toHaveLength(3);
+    expect(form.get('testenv')).toBe('uat2');
+    await expect(page).toHaveURL(/\/gateway\/sso$/);
+  });
+
+  test('locked stays on login with the locked message', async ({ page }) => {
+    await logInAs(page, 'locked');
+    await expect(page.getByText('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe('plan selection', () => {
+  test('lists the plans and enters with the plan the member signed in with', async ({ page }) => {
+    await logInAs(page, 'multigroup');
+    await expect(heading(page)).toHaveText('Access your Member Dashboard: Select plan');
+    const plans = page.getByRole('list', { name: 'Your plans' }).getByRole('listitem');
+    await expect(plans).toHaveCount(2);
+    await expect(plans.nth(0)).toContainText(/^10003311 Rose City Architects: \d{2}\/\d{2}\/\d{4} - present/);
+    await expect(plans.nth(1)).toContainText(/^10005120 Pacific Crest Staffing: \d{2}\/\d{2}\/\d{4} - present/);
+    await expectNoAxeViolations(page);
+    const switched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/group-selection')) switched.push(request.url());
+    });
+    await plans.nth(0).getByRole('button', { name: 'Log in to account' }).click();
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+    expect(switched).toHaveLength(0);
+  });
+
+  test('another plan is switched to first; the moda360 plan goes on to single sign-on', async ({ page }) => {
+    await logInAs(page, 'multigroup');
+    const switched = page.waitForRequest((request) => request.url().endsWith('/api/group-selection') && request.method() === 'POST');
+    await page.getByRole('listitem').filter({ hasText: 'Pacific Crest Staffing' }).getByRole('button', { name: 'Log in to account' }).click();
+    expect((await switched).postDataJSON()).toEqual({ groupId: '10005120', domain: 1 });
+    await expect(page).toHaveURL(/\/gateway\/sso$/);
+  });
+
+  test('an inactive plan carries the Inactive plan banner', async ({ page }) => {
+    await page.route('**/gateway/api/groups', async (route) => {
+      const response = await route.fetch();
+      const groups = (await response.json()) as Record<string, unknown>[];
+      const ended = { ...groups[0], groupId: '10001999', groupName: 'Willamette Tools', planEffectiveDate: '2019-01-01', planTerminationDate: '2021-12-31', moda360: false, inactive: true };
+      await route.fulfill({ response, json: [...groups, ended] });
+    });
+    await logInAs(page, 'multigroup');
+    const ended = page.getByRole('listitem').filter({ hasText: 'Willamette Tools' });
+    await expect(ended).toContainText('10001999 Willamette Tools: 01/01/2019 - 12/31/2021');
+    await expect(ended.getByText('Inactive plan')).toBeVisible();
+    await expect(page.getByText('Inactive plan')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed switch shows the error page in place', async ({ page }) => {
+    await failCall(page, '/api/group-selection', 500);
+    await logInAs(page, 'multigroup');
+    await page.getByRole('listitem').filter({ hasText: 'Pacific Crest Staffing' }).getByRole('button', { name: 'Log in to account' }).click();
+    await expect(heading(page)).toHaveText("Sorry, we're having a problem with our system. We'll get this fixed soon.");
+    await expect(page).toHaveURL(/\/group-selection$/);
+  });
+});
+
+test.describe('update email', () => {
+  test('the address is required and must be valid, then saved with a 3 s toast and routing continues', async ({ page }) => {
+    await logInAs(page, 'noemail');
+    await expect(heading(page)).toHaveText('Update email');
+    await expectNoAxeViolations(page);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/account/preferences')) saves.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Email address is a required field')).toBeVisible();
+    await page.getByLabel('Email address').fill('thomas@');
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(saves).toHaveLength(0);
+    await page.getByLabel('Email address').fill('thomas.whitfield@example.com');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Successfully updated email address')).toBeVisible();
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+    await expect(page.getByText('Successfully updated email address')).toBeHidden({ timeout: 4500 });
+  });
+
+  test('a failed save shows the error page in place', async ({ page }) => {
+    await failCall(page, '/api/account/preferences', 503, undefined, 'PUT');
+    await logInAs(page, 'noemail');
+    await page.getByLabel('Email address').fill('thomas.whitfield@example.com');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(heading(page)).toHaveText("Sorry, we're unable to handle your request at this time.");
+    await expect(page).toHaveURL(/\/update-email$/);
+  });
+});
+
+test.describe('registration policies (Providence)', () => {
+  test('the policy must be confirmed; the subscriber chooses EOB delivery; then the welcome toast and home', async ({ page }) => {
+    await logInAs(page, 'provunsigned');
+    await expect(heading(page)).toHaveText('Welcome to your dental Member Dashboard');
+    const policy = page.getByRole('checkbox', { name: 'I have read and agree to the digital communications policy.' });
+    await expect(policy).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /Electronically/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue to my dashboard' }).click();
+    await expect(page.getByText('Please confirm you have read our digital communications policy.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await policy.check();
+    await expect(page.getByText('Please confirm you have read our digital communications policy.')).toBeHidden();
+    await page.getByRole('radio', { name: /By mail/ }).check();
+    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/account/registration/policies'));
+    await page.getByRole('button', { name: 'Continue to my dashboard' }).click();
+    expect((await saved).postDataJSON()).toEqual({ isCommunicationPolicySigned: true, isEeobPreferenceConsented: false });
+    await expect(page.getByText("You're all set. Welcome to your dental Member Dashboard")).toBeVisible();
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+  });
+
+  test('a refused save is shown on the page and the choices are kept', async ({ page }) => {
+    await failCall(page, '/api/account/registration/policies', 503, undefined, 'PUT');
+    await logInAs(page, 'provunsigned');
+    await page.getByRole('checkbox', { name: /digital communications policy/ }).check();
+    await page.getByRole('radio', { name: /By mail/ }).check();
+    await page.getByRole('button', { name: 'Continue to my dashboard' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not complete your request right now. Please try again in a few minutes.');
+    await expect(page).toHaveURL(/\/registration-policies$/);
+    await expect(page.getByRole('checkbox', { name: /digital communications policy/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /By mail/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('new ID', () => {
+  test('continue as subscriber needs the subscriber ID; a specific member needs all details', async ({ page }) => {
+    await logInAs(page, 'summitnewid');
+    await expect(heading(page)).toHaveText('Access your Member Dashboard: New ID');
+    await expect(page.getByLabel('Date of birth')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click();
+    await expect(page.getByText('Subscriber ID is a required field')).toBeVisible();
+    await page.getByLabel('Subscriber ID').fill('S12345678');
+    await expect(page.getByText('Subscriber ID is a required field')).toBeHidden();
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const message = page.getByText("First name, last name, and date of birth required unless selecting 'Continue as subscriber'");
+    await expect(message).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Last name').fill('Larsen');
+    await expect(message).toBeHidden();
+  });
+
+  test('a 404 shows the server’s message on the screen, cleared when the form changes', async ({ page }) => {
+    await logInAs(page, 'summitnewid');
+    await page.getByLabel('Subscriber ID').fill('S00000000');
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click();
+    const message = page.getByText('No member was found with subscriber ID S00000000.');
+    await expect(message).toBeVisible();
+    await expect(page).toHaveURL(/\/new-id$/);
+    await page.getByLabel('Subscriber ID').fill('S000000001');
+    await expect(message).toBeHidden();
+  });
+
+  test('a 400 shows the server’s message too', async ({ page }) => {
+    await failCall(page, '/api/new-id', 400, 'That subscriber ID is not valid for this brand.');
+    await logInAs(page, 'summitnewid');
+    await page.getByLabel('Subscriber ID').fill('S12345678');
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click();
+    await expect(page.getByText('That subscriber ID is not valid for this brand.')).toBeVisible();
+  });
+
+  test('continuing as the subscriber opens the dashboard for them (Providence)', async ({ page, request }) => {
+    const family = await familyOf(request, 'providence');
+    await logInAs(page, 'provnewid');
+    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click();
+    await expect(heading(page)).toHaveText(`${memberOf(family, 0).firstName}, welcome to your Member Dashboard`);
+  });
+
+  test('a specific member by name and date of birth, kept away from the CRM portal (Summit)', async ({ page, request }) => {
+    const family = await familyOf(request, 'summit');
+    const dependant = family.members.find((member) => member.memberSuffix !== 0) ?? memberOf(family, 0);
+    await logInAs(page, 'summitnewid');
+    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
+    await page.getByLabel('First name').fill(dependant.firstName);
+    await page.getByLabel('Last name').fill(dependant.lastName);
+    await page.getByLabel('Date of birth').fill(dependant.dateOfBirth);
+    await page.getByRole('checkbox', { name: 'Prevent navigation to the CRM portal' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(heading(page)).toHaveText(`${dependant.firstName}, welcome to your Member Dashboard`);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('md_crm_navigation_blocked'))).toBe('true');
+  });
+
+  test('without any token the new ID page does not exist', async ({ page }) => {
+    await page.goto('/new-id');
+    await expect(page).toHaveURL(/\/error\/404$/);
+  });
+});
+
+test.describe('change password', () => {
+  test('INI members change their password, go home, and the new one works', async ({ page }) => {
+    await logInAs(page, 'newuser');
+    await expect(heading(page)).toHaveText('Change password');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Current password is a required field')).toBeVisible();
+    await expect(page.getByText('New password is a required field')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const current = page.getByLabel('Current password', { exact: true });
+    await current.fill('Sandbox1');
+    await expect(current).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show current password' }).click();
+    await expect(current).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide current password' }).click();
+    await expect(current).toHaveAttribute('type', 'password');
+
+    await page.getByLabel('New password', { exact: true }).fill('harborside');
+    await expect(page.getByText('Invalid new password')).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Harbor42');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Harbor24');
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Harbor42');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+
+    await logOutFromHeader(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLoginForm(page, 'newuser', 'Harbor42');
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+  });
+
+  test('a wrong current password is refused on the screen, keeping what was typed', async ({ page }) => {
+    await logInAs(page, 'newuser');
+    await page.getByLabel('Current password', { exact: true }).fill('Wrong123');
+    await page.getByLabel('New password', { exact: true }).fill('Harbor42');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Harbor42');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your current password is incorrect.');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Harbor42');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('logout', () => {
+  test('Providence shows its logout page with where to go next', async ({ page }) => {
+    await logInAs(page, 'providence');
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+    await page.goto('/logout');
+    await expect(heading(page)).toHaveText('Logged out successfully');
+    const links = page.getByRole('navigation', { name: 'Where to go next' });
+    await expect(links.getByRole('link', { name: 'Return to your Providence member dashboard' })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'Dental customer service' })).toHaveAttribute('href', '/contact-us');
+    await expect(links.getByRole('link', { name: 'Health plan customer service' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('elsewhere /logout goes to login with the logged-out banner and privacy message', async ({ page }) => {
+    await page.goto('/logout?domain=1');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('You have logged out successfully.')).toBeVisible();
+    await expect(page.getByText(/For your privacy/)).toBeVisible();
+  });
+
+  test('a logout in one tab logs out the other open tabs within a second', async ({ context }) => {
+    const first = await context.newPage();
+    await logInAs(first, 'subscriber');
+    await expect(heading(first)).toHaveText(HOME_BANNER);
+    const second = await context.newPage();
+    await second.goto('/home');
+    await expect(heading(second)).toHaveText(HOME_BANNER);
+    await logOutFromHeader(first);
+    await expect(first).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login$/, { timeout: 1000 });
+    expect(await second.evaluate(() => window.localStorage.getItem('local_mdtoken'))).toBeNull();
+  });
+});
+
+test.describe('registration', () => {
+  test('an adult family member creates an account step by step and logs in with it', async ({ page, request }) => {
+    const family = await familyOf(request, 'subscriber');
+    const owen = memberOf(family, 3);
+    await page.goto('/registration?domain=1');
+    await expect(heading(page)).toHaveText('Create an account');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('First name').fill(owen.firstName);
+    await page.getByLabel('Last name').fill(owen.lastName);
+    await page.getByLabel('Date of birth').fill(owen.dateOfBirth);
+    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
+    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 2 })).toContainText('Username and password');
+    await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+    await page.getByLabel('Username').fill('subscriber');
+    await page.getByLabel('Email address').fill('owen.hollis@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Harbor42');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Harbor42');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That username is already taken.');
+    await expectNoAxeViolations(page);
+    await expect(page.getByLabel('Email address')).toHaveValue('owen.hollis@example.com');
+    await page.getByLabel('Username').fill('owenhollis');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 2 })).toContainText('Security questions');
+    await page.getByLabel('Security question 1').selectOption('FIRST_PET');
+    await page.getByLabel('Answer 1', { exact: true }).fill('Pepper');
+    await page.getByLabel('Security question 2').selectOption('BIRTH_CITY');
+    await page.getByLabel('Answer 2', { exact: true }).fill('Portland');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 2 })).toContainText('Communication policy');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Please confirm you have read our digital communications policy.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: /digital communications policy/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(heading(page)).toHaveText('Your account is ready');
+    await expect(page.getByText(/owenhollis/)).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await submitLoginForm(page, 'owenhollis', 'Harbor42');
+    await expect(heading(page)).toHaveText(`${owen.firstName}, welcome to your Member Dashboard`);
+  });
+
+  test('a minor is told only adults register; a member with an account is sent to recovery; nothing typed is lost', async ({ page, request }) => {
+    const family = await familyOf(request, 'subscriber');
+    const maya = memberOf(family, 2);
+    await page.goto('/registration?domain=1');
+    await page.getByLabel('First name').fill(maya.firstName);
+    await page.getByLabel('Last name').fill(maya.lastName);
+    await page.getByLabel('Date of birth').fill(maya.dateOfBirth);
+    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
+    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('You must be at least 18 years old to create an account')).toBeVisible();
+
+    const subscriber = memberOf(family, 0);
+    await page.getByLabel('First name').fill(subscriber.firstName);
+    await page.getByLabel('Date of birth').fill(subscriber.dateOfBirth);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An account already exists for this member. Use forgot username or forgot password instead.');
+    await expectNoAxeViolations(page);
+
+    // Leaving and coming back keeps the form (registration state lives for the tab).
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: /Create an account/ }).click();
+    await expect(page.getByLabel('First name')).toHaveValue(subscriber.firstName);
+    await expect(page.getByLabel('ZIP code')).toHaveValue(family.address.zipCode);
+  });
+});
+
+test.describe('recovery', () => {
+  test('forgot username: the member’s details, then the e-mail confirmation; an unknown member is told so', async ({ page, request }) => {
+    const family = await familyOf(request, 'subscriber');
+    const owen = memberOf(family, 3);
+    await page.goto('/recovery?domain=1');
+    await expect(heading(page)).toHaveText('Account help');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Forgot username' }).click();
+    await expect(heading(page)).toHaveText('Forgot username');
+    await page.getByRole('button', { name: 'Email my username' }).click();
+    await expect(page.getByText('ZIP code is a required field')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('First name').fill(owen.firstName);
+    await page.getByLabel('Last name').fill(owen.lastName);
+    await page.getByLabel('Date of birth').fill(owen.dateOfBirth);
+    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
+    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await page.getByRole('button', { name: 'Email my username' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not find an account with those details.');
+    const subscriber = memberOf(family, 0);
+    await page.getByLabel('First name').fill(subscriber.firstName);
+    await page.getByLabel('Date of birth').fill(subscriber.dateOfBirth);
+    await page.getByRole('button', { name: 'Email my username' }).click();
+    await expect(page.getByText(/We have emailed your username/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('forgot password: the security question, a wrong answer refused, then a new password that works', async ({ page }) => {
+    await page.goto('/login?domain=1');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(heading(page)).toHaveText('Forgot password');
+    await page.getByLabel('Username').fill('nobodyhere');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not find an account with that username.');
+    await page.getByLabel('Username').fill('subscriber');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('What was the name of your first pet?');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Answer', { exact: true }).fill('Rex');
+    await page.getByLabel('New password', { exact: true }).fill('Harbor42');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Harbor42');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('That answer does not match our records.');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Harbor42');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Answer', { exact: true }).fill('Biscuit');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Your password has been reset. You can now log in with your new password.')).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await submitLoginForm(page, 'subscriber', 'Harbor42');
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+  });
+
+  test('an outage is shown on the form, not as an error page', async ({ page }) => {
+    await failCall(page, '/api/account/forgot-password', 503);
+    await page.goto('/recovery/password?domain=1');
+    await page.getByLabel('Username').fill('subscriber');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('We could not complete your request right now. Please try again in a few minutes.');
+    await expect(page.getByLabel('Username')).toHaveValue('subscriber');
+  });
+});
+
+test.describe('landing pages', () => {
+  test('the single sign-on landing routes a signed-in member home, anyone else away', async ({ page }) => {
+    await page.goto('/sso-landing?domain=1');
+    await expect(page).toHaveURL(/\/login$/);
+    await logInAs(page, 'subscriber');
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+    await page.goto('/sso-landing');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('resource download says so with a spinner', async ({ page }) => {
+    await page.goto('/resource-download');
+    await expect(heading(page)).toHaveText('Downloading resource...');
+    await expect(page.getByRole('status', { name: 'Downloading resource...' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('session rules', () => {
+  test('a 401 sends the member to login, except on Providence, which shows the error page', async ({ page }) => {
+    await failCall(page, '/api/account', 401);
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/login$/);
+    await logInAs(page, 'providence');
+    await expect(heading(page)).toHaveText("Sorry, but we aren't able to authenticate you.");
+  });
+
+  test('a redirect to a foreign site is refused and the member continues home', async ({ page }) => {
+    await page.route('**/gateway/api/token', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, redirect: 'https://evil.example.com/steal' } });
+    });
+    await logInAs(page, 'subscriber');
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+    expect(page.url()).not.toContain('evil.example.com');
+    const logged = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+    expect(logged).toContain('refused-redirect');
+  });
+
+  test('a redirect to an allow-listed host is followed', async ({ page, baseURL }) => {
+    await page.route('**/gateway/api/token', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, redirect: `${baseURL ?? ''}/contact-us` } });
+    });
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test('each navigation scrolls to the top and puts focus on the new page’s heading', async ({ page }) => {
+    await page.goto('/registration?domain=1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Log in' }).last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(heading(page)).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an idle session is warned, can be kept, and then ends on the login page saying why', async ({ page }) => {
+    await page.goto('/login?idle=3000,6000');
+    await submitLoginForm(page, 'subscriber', SANDBOX_PASSWORD);
+    await expect(heading(page)).toHaveText(HOME_BANNER);
+    const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+    await expect(warning).toBeVisible({ timeout: 6000 });
+    await expect(warning).toContainText(/logged out in \d seconds?/);
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(warning).toBeVisible({ timeout: 6000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+    await expect(page.getByText('For your security, you were logged out after 6 seconds without activity.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,390 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations as auditPage } from './support/axe';
+import { logInAs, type DomainId, type PersonaName } from './support/personas';
+
+/**
+ * The app shell in a browser (issue #4): the menus each persona sees at phone (375), tablet (1024) and
+ * desktop (1440) widths, with a screenshot of each kept under test-results/shell-menus/; the holiday
+ * calendar with a hostile payload; the notification queue; axe on the contact and error pages of every
+ * brand; and every menu by keyboard alone. Tests tagged @tablet also run in the tablet project.
+ */
+
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+const SCREENSHOTS = path.join('test-results', 'shell-menus');
+const BRANDS: readonly DomainId[] = [1, 2, 5];
+
+/** The dev server's Content-Security-Policy refuses inline scripts: axe is evaluated through the protocol. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await auditPage(page);
+}
+
+type Layout = 'phone' | 'tablet' | 'desktop';
+const layoutOf = (page: Page): Layout => {
+  const width = page.viewportSize()?.width ?? 1440;
+  return width <= 767 ? 'phone' : width < 1280 ? 'tablet' : 'desktop';
+};
+
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+const texts = async (locator: Locator): Promise<string[]> => (await locator.allInnerTexts()).map((text) => text.trim());
+
+interface PersonaMenus {
+  readonly lands: RegExp;
+  readonly primary: readonly string[];
+  readonly account: readonly string[];
+  readonly benefits: readonly string[];
+  readonly termed?: boolean;
+}
+
+const ACCOUNT_ALL = ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Help center', 'Log out'];
+const ACCOUNT_NO_EBILL = ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Help center', 'Log out'];
+const ACCOUNT_NO_SETTINGS = ['Summary', 'Member information', 'Member plan benefits', 'Help center', 'Log out'];
+const FULL = ['Home', 'Account', 'Benefits', 'Find care', 'Claims/EOBs'];
+const DEPENDANT = ['Home', 'Account', 'Benefits', 'Find care', 'Claims'];
+const MAIN_BENEFITS = ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Referrals', 'Member Handbooks'];
+const HOME = /\/home$/;
+
+/** What each persona's menus hold (spec sections 2 and 6; the same table as features/shell/menus.feature). */
+const MENUS: Partial<Record<PersonaName, PersonaMenus>> = {
+  subscriber: { lands: HOME, primary: FULL, account: ACCOUNT_ALL, benefits: MAIN_BENEFITS },
+  spouse: { lands: HOME, primary: DEPENDANT, account: ACCOUNT_NO_EBILL, benefits: MAIN_BENEFITS },
+  minor: { lands: HOME, primary: DEPENDANT, account: ACCOUNT_NO_SETTINGS, benefits: MAIN_BENEFITS },
+  termed: { lands: HOME, primary: ['Home', 'Account', 'Claims/EOBs'], account: ACCOUNT_NO_EBILL, benefits: [], termed: true },
+  future: { lands: HOME, primary: FULL, account: ACCOUNT_NO_EBILL, benefits: ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Member Handbooks'] },
+  summit: { lands: HOME, primary: FULL, account: ACCOUNT_NO_EBILL, benefits: ['Benefits', 'Programs', 'Referrals', 'Member Handbooks'] },
+  group4760: { lands: HOME, primary: FULL, account: ACCOUNT_NO_EBILL, benefits: ['Benefits', 'Programs', 'Referrals', 'Member Handbooks'] },
+  providence: { lands: HOME, primary: FULL, account: ACCOUNT_NO_EBILL, benefits: ['Dental'] },
+  provdep: { lands: HOME, primary: DEPENDANT, account: ACCOUNT_NO_SETTINGS, benefits: ['Dental'] },
+};
+
+const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+
+/** The sub-menu of a primary item, as the layout offers it: a drop-down on desktop, the Menu panel below. */
+async function subMenu(page: Page, section: string): Promise<string[]> {
+  const nav = mainNav(page);
+  const button = nav.getByRole('button', { name: section, exact: true });
+  if (layoutOf(page) === 'desktop') {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = await texts(nav.locator(`[id="${await button.getAttribute('aria-controls')}"]`).locator('a, button'));
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    return items;
+  }
+  await button.click();
+  const items = await texts(nav.locator(`[id="${await button.getAttribute('aria-controls')}"]`).locator('a, button'));
+  await button.click();
+  return items;
+}
+
+async function openMenuPanel(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('shell menus per persona @tablet', () => {
+  for (const [persona, expected] of Object.entries(MENUS) as [PersonaName, PersonaMenus][]) {
+    test(`${persona} sees the menus of their brand, role and coverage`, async ({ page }, testInfo) => {
+      await logInAs(page, persona);
+      await expect(page).toHaveURL(expected.lands);
+      const layout = layoutOf(page);
+      if (layout !== 'desktop') await openMenuPanel(page);
+      const nav = mainNav(page);
+      await expect(nav.locator(':scope > ul > li > :is(a, button, .disclosure > button)')).toHaveText([...expected.primary]);
+
+      expect(await subMenu(page, 'Account')).toEqual(expected.account);
+      if (expected.benefits.length > 0) expect(await subMenu(page, 'Benefits')).toEqual(expected.benefits);
+      else await expect(nav.getByRole('button', { name: 'Benefits' })).toHaveCount(0);
+
+      if (layout === 'phone') {
+        const bottom = page.getByRole('navigation', { name: 'Quick links' });
+        await expect(bottom.getByRole('link')).toHaveText(expected.primary.filter((label) => label !== 'Account'));
+      } else {
+        await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+        const utility = page.getByRole('navigation', { name: 'Utility' });
+        await expect(utility.locator('li')).toHaveText(['Contact us', 'Log out']);
+        await expect(page.locator('.utility-bar__greeting')).toHaveText(/^Hi, [A-Z][a-z]+$/);
+      }
+      const warning = page.getByText('You are not currently enrolled in a plan');
+      if (expected.termed === true) {
+        await expect(warning).toBeVisible();
+        await expect(page.getByRole('button', { name: /Dismiss/ })).toHaveCount(0);
+      } else {
+        await expect(warning).toHaveCount(0);
+      }
+
+      // The artefact: the account menu open (a drop-down on desktop, expanded in the Menu panel below).
+      await nav.getByRole('button', { name: 'Account', exact: true }).click();
+      await keepScreenshot(page, testInfo, persona);
+    });
+  }
+
+  test('provnewid (staff with a new-id token) gets no member menus and, on Providence, no logged-out menus', async ({ page }, testInfo) => {
+    await logInAs(page, 'provnewid');
+    await expect(page).toHaveURL(/\/new-id$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Utility' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'provnewid');
+  });
+
+  test('visitors of the main brand and Summit see Log in and Contact us; Providence shows none', async ({ page }) => {
+    for (const domain of [1, 2] as const) {
+      await page.goto(`/login?domain=${domain}`);
+      await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveText(['Log in', 'Contact us']);
+    }
+    await page.goto('/login?domain=5');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Utility' })).toHaveCount(0);
+  });
+});
+
+test.describe('holiday calendar', () => {
+  test('a hostile calendar is shown as plain text: no script runs and nothing navigates', async ({ page }) => {
+    const attackerRequests: string[] = [];
+    const dialogs: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('attacker.example.net') || request.url().includes('x-missing.png')) attackerRequests.push(request.url());
+    });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await page.goto('/contact-us?domain=1');
+    await expect(page.getByTestId('holiday-calendar')).toContainText('Holiday schedule');
+    // This tab's sandbox session now serves the hostile calendar (sandbox-only switch).
+    const session = await page.evaluate(() => sessionStorage.getItem('md_sandbox_session'));
+    expect(session).not.toBeNull();
+    const switched = await page.request.put('/gateway/sandbox/holiday-calendar', {
+      headers: { 'X-Sandbox-Session': session ?? '' },
+      data: { variant: 'hostile' },
+    });
+    expect(switched.status()).toBe(204);
+
+    await page.reload();
+    const calendar = page.getByTestId('holiday-calendar');
+    await expect(calendar).toContainText('Click for holiday hours');
+    await expect(calendar).toContainText('Holiday schedule');
+    // Text only: every element that could run code, load something or leave the page is gone.
+    await expect(calendar.locator('script, a, img, iframe, form, button, svg, style, meta, [onmouseover], [onerror], [onclick], [style]')).toHaveCount(0);
+    await calendar.getByText('Hover over this line.').hover();
+    await calendar.getByText('Click for holiday hours').click();
+    await page.waitForTimeout(300);
+
+    expect(await page.evaluate(() => (window as unknown as { __calendarAttack?: string }).__calendarAttack)).toBeUndefined();
+    await expect(page).toHaveURL(/\/contact-us/);
+    expect(attackerRequests).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  });
+});
+
+test.describe('notifications', () => {
+  test('queue: one at a time, in order; a click dismisses; the next follows', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The first copy fails and the second succeeds, so the two notifications differ.
+    await page.addInitScript(() => {
+      let calls = 0;
+      const clipboard = navigator.clipboard;
+      const original = clipboard.writeText.bind(clipboard);
+      clipboard.writeText = (text: string) => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new Error('denied by the test')) : original(text);
+      };
+    });
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME);
+
+    const copy = page.getByRole('button', { name: 'Copy subscriber ID' });
+    await copy.click();
+    const failed = page.getByText('We could not copy your subscriber ID', { exact: false });
+    await expect(failed).toBeVisible();
+    await copy.click();
+    const copied = page.getByText('Copied subscriber ID to clipboard');
+    // Only the first shows while the second waits.
+    await expect(page.locator('.snackbar')).toHaveCount(1);
+    await expect(copied).toHaveCount(0);
+
+    await failed.click();
+    await expect(failed).toBeHidden();
+    await expect(copied).toBeVisible();
+    await expect(page.locator('.snackbar')).toHaveCount(1);
+    // dismissAfter (5 s) ends it, and the queue is empty.
+    await expect(copied).toBeHidden({ timeout: 7000 });
+    await expect(page.locator('.snackbar')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the contact and error pages', () => {
+  for (const domain of BRANDS) {
+    test(`domain ${domain}: contact us and the error pages of a visitor have no axe violations`, async ({ page }) => {
+      await page.goto(`/contact-us?domain=${domain}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+      await expect(page.getByTestId('holiday-calendar')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect(page.getByRole('link', { name: /Back to login/ })).toHaveAttribute('href', '/login');
+
+      for (const status of [404, 500, 1]) {
+        await page.goto(`/error/${status}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us');
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  for (const [persona, domain] of [
+    ['subscriber', 1],
+    ['summit', 2],
+    ['providence', 5],
+  ] as const) {
+    test(`domain ${domain}: customer service and the error page of a member have no axe violations`, async ({ page }) => {
+      await logInAs(page, persona);
+      await expect(page).toHaveURL(HOME);
+      await inApp(page, '/support/customer-service');
+      await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+      await expect(page.getByTestId('holiday-calendar')).toBeVisible();
+      await expect(page.getByText(/Have your subscriber ID ready/)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await inApp(page, '/error/403');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like you don't have access to this page.");
+      await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+      await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/support/customer-service');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+/** An in-app navigation (history push), as a link would do it. */
+async function inApp(page: Page, target: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+}
+
+test.describe('keyboard', () => {
+  test('desktop: every menu opens, is walked and closes by keyboard, focus returning to its button', async ({ page }) => {
+    test.skip(layoutOf(page) !== 'desktop', 'the desktop menus');
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+
+    for (const section of ['Account', 'Benefits', 'Find care', 'Claims/EOBs']) {
+      const button = nav.getByRole('button', { name: section, exact: true });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      const first = page.locator(':focus');
+      await expect(first).toHaveClass(/menu-panel__link/);
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator(':focus')).toHaveClass(/menu-panel__link/);
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+    }
+
+    // Arrow Down on a closed menu button opens it at its first item; Enter follows the link.
+    const benefits = nav.getByRole('button', { name: 'Benefits', exact: true });
+    await benefits.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus')).toHaveText('Medical');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/benefits\/medical/);
+    await expect(benefits).toHaveAttribute('aria-expanded', 'false');
+
+    // The skip link and the utility menu are reachable too.
+    await inApp(page, '/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    const contact = page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Contact us' });
+    await contact.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/support\/customer-service$/);
+  });
+
+  test('phone and tablet: the Menu button and its sections work by keyboard @tablet', async ({ page }) => {
+    test.skip(layoutOf(page) === 'desktop', 'the Menu panel is for smaller screens');
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const account = mainNav(page).getByRole('button', { name: 'Account', exact: true });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Summary');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await mainNav(page).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the plan switcher of a member with two plans is a keyboard menu button @tablet', async ({ page }) => {
+    await logInAs(page, 'multigroup');
+    await expect(page).toHaveURL(/\/group-selection$/);
+    await page.getByRole('button', { name: 'Log in to account' }).first().click();
+    await expect(page).toHaveURL(HOME);
+    if (layoutOf(page) === 'phone') await openMenuPanel(page);
+    const switcher = page.getByRole('button', { name: /^Plan / });
+    await expect(switcher).toBeVisible();
+    await expect(switcher).toContainText('…');
+    await switcher.focus();
+    await page.keyboard.press('Enter');
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    const options = page.getByRole('list', { name: 'Your plans' }).getByRole('button');
+    await expect(options).toHaveCount(2);
+    await expect(options.first()).toContainText(/\d{2}\/\d{2}\/\d{4} - (present|\d{2}\/\d{2}\/\d{4})/);
+    await expect(page.getByRole('list', { name: 'Your plans' }).locator('[aria-current="true"]')).toContainText('Current plan');
+    await page.keyboard.press('Escape');
+    await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+    await expect(switcher).toBeFocused();
+  });
+
+  test('chat opens from its launcher, explains it is connecting, offers the phone and closes with Escape', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME);
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Chat with Member Services' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('status')).toContainText('Connecting you');
+    await expect(panel.getByRole('link', { name: /Call Member Services/ })).toHaveAttribute('href', /^tel:\+1800555/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test('Providence members get no chat (no chat configuration)', async ({ page }) => {
+    await logInAs(page, 'providence');
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+  });
+});
