@@ -23,7 +23,8 @@ const names = (tiles: readonly { readonly name: string }[]): string[] => tiles.m
 describe('LoadHomeDashboard', () => {
   it('shows the subscriber their provider, dental maximum, five featured programs and every shortcut', async () => {
     const home = await dashboardOf('subscriber');
-    expect(home.primaryCare).toEqual({ kind: 'provider', providerName: expect.any(String), providerTitle: 'MD' });
+    expect(home.primaryCare?.kind).toBe('provider');
+    expect(home.primaryCare?.kind === 'provider' && home.primaryCare.providerName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     expect(home.memberInformation).toMatchObject({
       name: 'Daniel Hollis',
       identifier: { label: 'Subscriber ID', value: 'M10458231' },
@@ -35,11 +36,10 @@ describe('LoadHomeDashboard', () => {
     expect(names(home.programs)).toEqual(['Cost estimator', 'Call a nurse', 'Text a doctor', 'Dental cost estimator', 'Mobile therapy']);
     expect(names(home.shortcuts)).toEqual(['All programs', 'eBill', 'Outline of Coverage']);
     expect(home.programs.find((tile) => tile.name === 'Text a doctor')?.target).toEqual({ kind: 'external', href: 'https://textadoctor.cascadehealth.example.com/' });
-    expect(home.shortcuts.map((tile) => tile.target)).toEqual([
-      { kind: 'internal', path: '/benefits/programs' },
-      { kind: 'internal', path: '/account/ebill' },
-      { kind: 'external', href: expect.stringMatching(/^\/gateway\/documents\/outline-of-coverage-.+\.pdf$/) },
-    ]);
+    const [all, ebill, outline] = home.shortcuts.map((tile) => tile.target);
+    expect(all).toEqual({ kind: 'internal', path: '/benefits/programs' });
+    expect(ebill).toEqual({ kind: 'internal', path: '/account/ebill' });
+    expect(outline?.kind === 'external' && outline.href).toMatch(/^\/gateway\/documents\/outline-of-coverage-.+\.pdf$/);
     expect(home.allProgramsLink).toBe(true);
     // Registered for eBill already: no alert.
     expect(home.ebillAlert).toBe(false);

@@ -23,7 +23,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 async function signIn(page: Page, persona: PersonaName): Promise<void> {
   await logInAs(page, persona);
-  await expect(page).toHaveURL(HOME);
+  await expect(page).toHaveURL(HOME, PAGE_LOAD);
 }
 
 /** An in-app navigation, as a link click would do it (the session lives in the tab). */
@@ -41,9 +41,12 @@ async function navLabels(page: Page): Promise<string[]> {
   return (await benefitsNav(page).getByRole('link').allTextContents()).map((text) => text.trim());
 }
 
+/** The dev server compiles each lazily loaded page on its first visit: give that time. */
+const PAGE_LOAD = { timeout: 15_000 };
+
 async function expectLoaded(page: Page, title: string | RegExp): Promise<void> {
-  await expect(heading(page)).toHaveText(title);
-  await expect(page.getByRole('status', { name: 'Loading benefits' })).toHaveCount(0);
+  await expect(heading(page)).toHaveText(title, PAGE_LOAD);
+  await expect(page.getByRole('status', { name: 'Loading benefits' })).toHaveCount(0, PAGE_LOAD);
 }
 
 test.describe('benefits', () => {
@@ -241,7 +244,7 @@ test.describe('benefits', () => {
     await signIn(page, 'termed');
     for (const path of ['/benefits/summary', '/benefits/medical', '/id-card', '/passport-dental']) {
       await open(page, path);
-      await expect(page).toHaveURL(HOME);
+      await expect(page).toHaveURL(HOME, PAGE_LOAD);
     }
   });
 
@@ -283,9 +286,9 @@ test.describe('benefits', () => {
     expect(await navLabels(page)).toEqual(['Summary', 'Dental']);
     await expectNoAxeViolations(page);
     await open(page, '/benefits/programs');
-    await expect(page).toHaveURL(/\/benefits\/dental$/);
+    await expect(page).toHaveURL(/\/benefits\/dental$/, PAGE_LOAD);
     await open(page, '/benefits/handbooks');
-    await expect(page).toHaveURL(/\/benefits\/dental$/);
+    await expect(page).toHaveURL(/\/benefits\/dental$/, PAGE_LOAD);
     await open(page, '/benefits/medicare-materials');
     await expectLoaded(page, 'Medicare Materials');
     await expect(page.getByTestId('medicare-empty')).toBeVisible();

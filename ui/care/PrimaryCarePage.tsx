@@ -83,7 +83,7 @@ const MemberCard = observer(function MemberCard({
   );
 });
 
-function History({ view, store }: { readonly view: PrimaryCareMemberView; readonly store: PrimaryCareStore }) {
+const History = observer(function History({ view, store }: { readonly view: PrimaryCareMemberView; readonly store: PrimaryCareStore }) {
   return (
     <section className="pcp-history" aria-labelledby="pcp-history-heading">
       <h2 id="pcp-history-heading" className="care-section-heading">
@@ -99,6 +99,7 @@ function History({ view, store }: { readonly view: PrimaryCareMemberView; readon
               <li key={`${entry.providerId}-${entry.beginDate}`} className="card pcp-history__item">
                 <p className="pcp-history__name">{providerDisplayName(entry.providerName, entry.providerTitle)}</p>
                 {provider?.providerGroupName != null && <p className="provider-summary__group">{provider.providerGroupName}</p>}
+                {provider != null && provider.providerId === null && <p className="provider-summary__meta">{CARE_COPY.nameOnly}</p>}
                 <dl className="pcp-member__facts">
                   <div>
                     <dt>{CARE_COPY.historyPeriod}</dt>
@@ -116,7 +117,7 @@ function History({ view, store }: { readonly view: PrimaryCareMemberView; readon
       )}
     </section>
   );
-}
+});
 
 const PrimaryCareContent = observer(function PrimaryCareContent({ suffix }: { readonly suffix: number | undefined }) {
   const store = useScreenStore(PrimaryCareStore);

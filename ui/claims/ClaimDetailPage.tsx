@@ -62,7 +62,9 @@ function ServiceLines({ claim }: { readonly claim: Claim }) {
               <tr key={line.lineNumber}>
                 <td data-label={CLAIMS_COPY.dateOfService}>{formatPrimaryCareDate(line.serviceDate)}</td>
                 <td data-label={CLAIMS_COPY.code}>
-                  <span className="claims-code">{line.code}</span> <span className="claims-table__type">{line.codeSystem}</span>
+                  <span>
+                    <span className="claims-code">{line.code}</span> <span className="claims-code-system">{line.codeSystem}</span>
+                  </span>
                 </td>
                 <td data-label={CLAIMS_COPY.service} className="claims-table__provider">
                   <span>{line.description}</span>

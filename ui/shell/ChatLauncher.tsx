@@ -26,7 +26,14 @@ export const ChatLauncher = observer(function ChatLauncher() {
     if (open) headingRef.current?.focus();
     else if (wasOpen.current) launcherRef.current?.focus();
     wasOpen.current = open;
-  }, [open]);
+    if (!open) return;
+    // Escape closes the panel wherever focus is (it is not modal: the member may have moved on).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') shell.closeChat();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, shell]);
 
   if (!session.authorised || shell.chat.kind !== 'available') return null;
   const phone = session.brand.supportPhone;
@@ -38,12 +45,6 @@ export const ChatLauncher = observer(function ChatLauncher() {
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              shell.closeChat();
-            }
-          }}
         >
           <div className="chat__header">
             <h2 id={titleId} ref={headingRef} tabIndex={-1} className="chat__title">

@@ -590,9 +590,8 @@ function buildClaim(
 ): Claim | null {
   const random = randomFrom(`${facts.seed}|${visit.type}|${day}|${visit.provider}`);
   const serviceEnd = SandboxDay.of(day).plus({ days: visit.extraDays ?? 0 }).iso;
-  const decided = datesOf(random, serviceEnd, context.today, visit.type === 'pharmacy');
-  if (decided === null) return null;
-  const dates = forcePending ? { received: SandboxDay.of(serviceEnd).plus({ days: 2 }).iso, processed: null } : decided;
+  const dates = forcePending ? { received: SandboxDay.of(serviceEnd).plus({ days: 2 }).iso, processed: null } : datesOf(random, serviceEnd, context.today, visit.type === 'pharmacy');
+  if (dates === null) return null;
   const sequenceKey = `${visit.type}|${day}|${facts.member.memberSuffix}`;
   const sequence = (context.sequence.get(sequenceKey) ?? 0) + 1;
   context.sequence.set(sequenceKey, sequence);
@@ -795,6 +794,8 @@ function outsideCoverageClaims(context: BuildContext, facts: MemberFacts): Claim
   return [];
 }
 
+const usDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
 const TYPE_TITLES: Readonly<Record<ClaimType, string>> = { medical: 'Medical', dental: 'Dental', vision: 'Vision', pharmacy: 'Pharmacy' };
 
 function eobsFor(claims: readonly Claim[]): EobDocument[] {
@@ -806,7 +807,7 @@ function eobsFor(claims: readonly Claim[]): EobDocument[] {
             eobId: claim.eobId,
             claimId: claim.claimId,
             date: claim.processedDate,
-            title: `${TYPE_TITLES[claim.claimType]} EOB: ${claim.memberName}, ${claim.provider.name}`,
+            title: `${TYPE_TITLES[claim.claimType]} EOB: ${claim.provider.name}, service on ${usDate(claim.serviceStartDate)}`,
             memberKey: claim.memberKey,
           },
         ],

@@ -1,0 +1,249 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { expectNoAxeViolations as auditPage } from './support/axe';
+import { logInAs, type PersonaName } from './support/personas';
+
+/**
+ * Find care, primary care selection, claims, EOBs and Navitus (issue #7) as members use them. The phone
+ * (375 px) and desktop (1440 px) projects run every test, so every page below is audited with axe-core at
+ * both widths.
+ */
+
+const HOME = /\/home$/;
+const NOT_FOUND = "Sorry, it looks like we can't find that page.";
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/** The dev server's Content-Security-Policy refuses inline scripts: axe-core goes in through the DevTools protocol. */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await auditPage(page);
+}
+
+/** The dev server compiles each page the first time it is asked for: first loads get more time. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+async function signIn(page: Page, persona: PersonaName): Promise<void> {
+  await logInAs(page, persona);
+  await expect(page).toHaveURL(HOME, FIRST_LOAD);
+}
+
+/** An in-app navigation, as a link would do it: no page load. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function expectHeading(page: Page, text: string): Promise<void> {
+  await expectHeading(page, text, FIRST_LOAD);
+}
+
+// Several pages per test, each first compiled by the dev server, each audited at the test's width.
+test.describe.configure({ timeout: 120_000 });
+/** The sandbox's today is the insurer's (Pacific) date, as the browser's time zone is. */
+const today = () => DateTime.now().setZone('America/Los_Angeles').startOf('day');
+const picker = (day: DateTime) => day.toFormat('MM/dd/yyyy');
+
+test.describe('primary care', () => {
+  test('nopcp chooses a provider for one member and sees it on home without a reload', async ({ page }) => {
+    await signIn(page, 'nopcp');
+    await expect(page.getByTestId('primary-care-tile')).toContainText('Select where you access primary care', FIRST_LOAD);
+    // Marks this page load: it must survive until the member is back on home.
+    await page.evaluate(() => ((window as unknown as { mdMarker: string }).mdMarker = 'same-page'));
+
+    await page.getByTestId('primary-care-tile').getByRole('link', { name: 'Select primary care' }).click();
+    await expectHeading(page, 'Find a primary care provider for Ravi');
+    await expect(page.getByText(/providers? found near 97124/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Provider name or specialty (optional)').fill('Nguyen');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByTestId('provider-result');
+    await expect(results).toHaveCount(1);
+    await expect(results.first()).toContainText('Tuan Nguyen, MD');
+    await expect(results.first()).toContainText('Beaverton Family Physicians');
+    await results.first().getByRole('button', { name: /Choose this provider/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Choose Tuan Nguyen, MD as primary care provider' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /Ravi Patel/ })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: /Anjali Patel/ })).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Email for the confirmation (optional)').fill('ravi.patel@example.com');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/find-care\/primary-care\/0$/);
+    await expectHeading(page, 'Ravi Patel: primary care');
+    await expect(page.getByTestId('current-provider')).toHaveText('Tuan Nguyen, MD');
+    await expect(page.getByText(/Tuan Nguyen, MD is now the primary care provider/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Home', exact: true }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByTestId('primary-care-provider')).toHaveText('Tuan Nguyen, MD');
+    expect(await page.evaluate(() => (window as unknown as { mdMarker?: string }).mdMarker)).toBe('same-page');
+
+    // The other members still have no provider.
+    await open(page, '/find-care/primary-care');
+    await expect(page.getByTestId('pcp-member').filter({ hasText: 'Anjali Patel' }).getByTestId('no-provider')).toBeVisible();
+  });
+
+  test('the subscriber sees the family, past providers, and an empty search state', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await open(page, '/find-care/primary-care');
+    await expectHeading(page, 'Primary care');
+    await expect(page.getByTestId('pcp-member')).toHaveCount(5);
+    await expect(page.getByTestId('pcp-member').filter({ hasText: 'Maya Hollis' })).toContainText('Select where you access primary care');
+    await expect(page.getByText(/Eligible/).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await open(page, '/find-care/primary-care/0');
+    await expectHeading(page, 'Daniel Hollis: primary care');
+    const history = page.getByTestId('pcp-history');
+    await expect(history).toContainText('Harold Jensen, MD');
+    await expect(history).toContainText('Provider retired');
+    await expect(history).toContainText('This provider is no longer in our directory.');
+    await expect(history).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}/);
+    await expectNoAxeViolations(page);
+
+    await open(page, '/find-care/primary-care/2/search');
+    await expectHeading(page, 'Find a primary care provider for Maya');
+    await page.getByLabel('Provider name or specialty (optional)').fill('cardiothoracic surgery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('no-providers')).toBeVisible();
+    await page.getByLabel('ZIP code').fill('972');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Invalid zip code')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('find care lists the member’s ways to find care and the dentist directory', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await open(page, '/find-care');
+    await expect(page).toHaveURL(/\/find-care\/resources$/);
+    await expectHeading(page, 'Find care');
+    const resources = page.getByTestId('care-resources');
+    await expect(resources).toContainText('Primary care');
+    await expect(resources).toContainText('Text a doctor');
+    await expect(resources).toContainText('Call a nurse');
+    await expectNoAxeViolations(page);
+
+    await open(page, '/find-care/find-a-dentist');
+    await expectHeading(page, 'Find a dentist');
+    await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /^https:\/\/.+find-a-dentist$/);
+    await expectNoAxeViolations(page);
+
+    // Passport dental's link carries plan=25 for the Medicare network.
+    await open(page, '/find-care/find-a-dentist?plan=25');
+    await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /[?&]plan=25$/);
+  });
+});
+
+test.describe('claims and EOBs', () => {
+  test('the subscriber filters claims by member and dates, opens one, and downloads an EOB PDF', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await open(page, '/claims');
+    await expectHeading(page, 'Claims');
+    await expect(page.getByRole('navigation', { name: 'Claims and EOBs' }).getByRole('link', { name: 'EOBs' })).toBeVisible();
+    await expect(page.getByTestId('claim-row').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A start earlier than two years ago, or an end not after the start, is refused with the spec's rules.
+    await page.getByLabel('Start date').fill(picker(today().minus({ years: 2, days: 1 })));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('Start date cannot be more than two years ago')).toBeVisible();
+    await page.getByLabel('Start date').fill(picker(today().minus({ months: 2 })));
+    await page.getByLabel('End date').fill(picker(today().minus({ months: 3 })));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByText('End date must be after the start date')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const from = today().minus({ years: 1 });
+    const to = today();
+    await page.getByLabel('Member', { exact: true }).selectOption({ label: 'Maya Hollis' });
+    await page.getByLabel('Start date').fill(picker(from));
+    await page.getByLabel('End date').fill(picker(to));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const rows = page.getByTestId('claim-row');
+    await expect(rows.first()).toContainText('Maya Hollis');
+    const dates = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-date') ?? ''));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date >= from.toISODate()! && date <= to.toISODate()!).toBe(true);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Maya Hollis');
+
+    await rows.first().getByRole('link', { name: /Details/ }).click();
+    await expectHeading(page, 'Claim details');
+    await expect(page.getByTestId('service-lines')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Claims and EOBs' }).getByRole('link', { name: 'EOBs' }).click();
+    await expectHeading(page, 'Explanations of benefits (EOBs)');
+    await expect(page.getByTestId('eob-row').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const pdfResponse = page.waitForResponse((response) => /\/api\/eobs\/[^/]+\/pdf$/.test(new URL(response.url()).pathname));
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('eob-row').first().getByRole('button', { name: /Download PDF/ }).click();
+    const response = await pdfResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await popup;
+  });
+
+  test('the spouse sees Claims, only their own, and no EOBs', async ({ page }) => {
+    await signIn(page, 'spouse');
+    await expect(page.getByRole('link', { name: 'Claims', exact: true }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Claims/EOBs' })).toHaveCount(0);
+    await open(page, '/claims');
+    await expectHeading(page, 'Claims');
+    await expect(page.getByRole('navigation', { name: 'Claims and EOBs' })).toHaveCount(0);
+    await expect(page.getByLabel('Member', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('claim-row').first()).toBeVisible();
+    const members = await page.getByTestId('claim-row').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-member')))]);
+    expect(members).toHaveLength(1);
+    await expectNoAxeViolations(page);
+
+    await open(page, '/eobs');
+    await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
+    await expectHeading(page, NOT_FOUND);
+  });
+
+  test('a Navitus member reaches /navitus with pharmacy claims; others do not', async ({ page }) => {
+    await signIn(page, 'navitus');
+    await open(page, '/navitus');
+    await expectHeading(page, 'Pharmacy benefits through Navitus');
+    await expect(page.getByTestId('pharmacy-claims').getByTestId('claim-row').first()).toBeVisible();
+    const site = page.getByRole('link', { name: /Go to Navitus/ });
+    await expect(site).toHaveAttribute('href', 'https://members.navitus.com');
+    await expect(site).toHaveAttribute('target', '_blank');
+    await expect(site).toHaveAttribute('rel', /noopener/);
+    await expectNoAxeViolations(page);
+
+    // Their claims page points at Navitus for pharmacy claims.
+    await open(page, '/claims');
+    await expect(page.getByRole('link', { name: 'See pharmacy claims' })).toHaveAttribute('href', '/navitus');
+  });
+
+  test('without the Navitus program /navitus is not found', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await open(page, '/navitus');
+    await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
+  });
+
+  test('a termed member still reaches Claims but not Find care', async ({ page }) => {
+    await signIn(page, 'termed');
+    await open(page, '/claims');
+    await expectHeading(page, 'Claims');
+    await expect(page.getByTestId('claim-row').first()).toBeVisible();
+    await expect(page.getByText('Denied').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await open(page, '/find-care/resources');
+    await expect(page).toHaveURL(HOME);
+  });
+});
