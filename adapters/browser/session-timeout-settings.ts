@@ -27,6 +27,8 @@ export class ConfiguredSessionTimeout implements SessionTimeoutSettings {
     location: PageLocation,
   ) {
     this.pin = sandbox ? new SessionPin(store, location, 'idle', 'md_sandbox_idle', parseIdleTimeout) : null;
+    // Read on arrival: the parameter is on the page the member opened, not on the ones routing leads to.
+    this.pin?.value();
   }
 
   idleTimeout(): IdleTimeoutConfig {

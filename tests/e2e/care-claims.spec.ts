@@ -39,7 +39,7 @@ async function open(page: Page, path: string): Promise<void> {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function expectHeading(page: Page, text: string): Promise<void> {
-  await expectHeading(page, text, FIRST_LOAD);
+  await expect(heading(page)).toHaveText(text, FIRST_LOAD);
 }
 
 // Several pages per test, each first compiled by the dev server, each audited at the test's width.

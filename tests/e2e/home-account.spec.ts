@@ -401,7 +401,8 @@ test.describe('account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('eBill for Hannah Fischer');
     await page.getByRole('link', { name: 'Back to your Member Dashboard' }).click();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('eBill');
+    // A full page load of the dashboard: the dev server compiles it again.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('eBill', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Register for eBill' }).click();
     await expect(page.getByTestId('ebill-status')).toHaveText('You are registered for eBill.');
     await expect(page.getByText('You are now registered for eBill.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations as auditPage } from './support/axe';
 import { logInAs, type DomainId, type PersonaName } from './support/personas';
 
@@ -12,8 +12,10 @@ import { logInAs, type DomainId, type PersonaName } from './support/personas';
  * brand; and every menu by keyboard alone. Tests tagged @tablet also run in the tablet project.
  */
 
-// Each test logs in and walks several menus: more than the default 30 s on a busy machine.
+// Each test logs in and walks several menus, and the dev server compiles each page on its first visit:
+// more than the default 30 s per test and 5 s per expectation on a busy machine.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const SCREENSHOTS = path.join('test-results', 'shell-menus');

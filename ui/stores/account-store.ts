@@ -22,12 +22,19 @@ export class AccountStore {
   state: AccountState | null = null;
   loading = false;
   private pending: Promise<AccountState | null> | null = null;
+  /** Counts resets: an answer for a session that has ended since it was asked for is dropped. */
+  private generation = 0;
 
   constructor(
     @inject(ResolveAccountState) private readonly resolve: ResolveAccountState,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<AccountStore, 'resolve' | 'session' | 'pending'>(this, { resolve: false, session: false, pending: false });
+    makeAutoObservable<AccountStore, 'resolve' | 'session' | 'pending' | 'generation'>(this, {
+      resolve: false,
+      session: false,
+      pending: false,
+      generation: false,
+    });
     session.onReset(() => this.reset());
   }
 
@@ -69,8 +76,10 @@ export class AccountStore {
 
   private async load(): Promise<AccountState | null> {
     this.loading = true;
+    const generation = this.generation;
     const outcome = await this.resolve.execute();
     return runInAction(() => {
+      if (generation !== this.generation) return null;
       this.loading = false;
       this.pending = null;
       if (outcome.kind === 'error') {
@@ -83,6 +92,7 @@ export class AccountStore {
   }
 
   private reset(): void {
+    this.generation += 1;
     this.state = null;
     this.pending = null;
     this.loading = false;

@@ -61,6 +61,8 @@ export class SessionStore {
   }
 
   fail(error: GatewayError): void {
+    // A call still in flight when the session ended here answers 401 later: there is nothing left to end or show.
+    if (error.status === 401 && !this.authorised && !this.hasTempToken) return;
     if (error.status === 401 && unauthorisedGoesToLogin(this.domainId)) {
       this.endSession('this-tab');
       return;
