@@ -1,8 +1,7 @@
 import { left, right } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { createNodeContainer } from '../../adapters/node-assembly';
-import type { ClaimsGateway } from '../ports/claims-gateway';
-import { ACCOUNT_GATEWAY, CLAIMS_GATEWAY, NAVIGATOR, PRIMARY_CARE_GATEWAY, type DocumentWindow, type PrimaryCareGateway } from '../ports';
+import { ACCOUNT_GATEWAY, CLAIMS_GATEWAY, PRIMARY_CARE_GATEWAY, type DocumentWindow, type PrimaryCareGateway } from '../ports';
 import { DownloadEob, LoadEobs } from './eobs';
 import { LoadClaims } from './load-claims';
 import { LoadNavitus } from './load-navitus';
@@ -60,7 +59,7 @@ describe('LoadClaims', () => {
     const app = await signedIn('subscriber');
     let asked = 0;
     const real = app.container.get(CLAIMS_GATEWAY);
-    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({ ...real, claims: (query) => ((asked += 1), real.claims(query)), metadata: () => real.metadata() } as ClaimsGateway);
+    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({ ...real, claims: (query) => ((asked += 1), real.claims(query)), metadata: () => real.metadata() });
     const outcome = await app.container.get(LoadClaims).execute({ memberKey: null, claimType: null, fromDate: '11/19/2023', toDate: '' });
     expect(outcome).toEqual({ kind: 'invalid', errors: { fromDate: 'Start date cannot be more than two years ago' } });
     expect(asked).toBe(0);
@@ -70,7 +69,7 @@ describe('LoadClaims', () => {
     const subscriberClaims = await (await signedIn('subscriber')).container.get(CLAIMS_GATEWAY).claims({});
     const app = await signedIn('spouse');
     const real = app.container.get(CLAIMS_GATEWAY);
-    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({ ...real, claims: () => Promise.resolve(subscriberClaims), metadata: () => real.metadata() } as ClaimsGateway);
+    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({ ...real, claims: () => Promise.resolve(subscriberClaims), metadata: () => real.metadata() });
     const outcome = await app.container.get(LoadClaims).execute({ memberKey: null, claimType: null, fromDate: '', toDate: '' });
     if (outcome.kind !== 'loaded') throw new Error(outcome.kind);
     expect(new Set(outcome.view.claims.map((claim) => claim.memberName))).toEqual(new Set(['Rebecca Hollis']));
@@ -86,7 +85,7 @@ describe('EOBs', () => {
     const app = await signedIn('subscriber');
     let closed = false;
     const window: DocumentWindow = { show: () => undefined, close: () => (closed = true) };
-    app.container.rebind(NAVIGATOR).toConstantValue({ ...app.navigator, openWindow: () => window });
+    app.navigator.openWindow = () => window;
     const outcome = await app.container.get(DownloadEob).execute('EOB-NOT-THERE');
     expect(outcome).toMatchObject({ kind: 'error', error: { status: 404 } });
     expect(closed).toBe(true);
@@ -96,7 +95,7 @@ describe('EOBs', () => {
     const app = await signedIn('subscriber');
     const eobs = await app.container.get(LoadEobs).execute();
     const first = eobs.kind === 'loaded' ? eobs.eobs[0] : undefined;
-    app.container.rebind(NAVIGATOR).toConstantValue({ ...app.navigator, openWindow: () => null });
+    app.navigator.openWindow = () => null;
     const outcome = await app.container.get(DownloadEob).execute(first?.eobId ?? '');
     expect(outcome.kind).toBe('blocked');
     if (outcome.kind === 'blocked') expect(new TextDecoder().decode((await outcome.pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
@@ -111,7 +110,7 @@ describe('LoadNavitus', () => {
     const real = app.container.get(CLAIMS_GATEWAY);
     app.container
       .rebind(CLAIMS_GATEWAY)
-      .toConstantValue({ ...real, navitus: () => Promise.resolve(right({ portalUrl: 'https://evil.example.com/phish', customerServicePhone: null, claims: [] })) } as ClaimsGateway);
+      .toConstantValue({ ...real, navitus: () => Promise.resolve(right({ portalUrl: 'https://evil.example.com/phish', customerServicePhone: null, claims: [] })) });
     expect(await app.container.get(LoadNavitus).execute()).toMatchObject({ kind: 'loaded', view: { portalUrl: null } });
     expect(app.analytics.logged.some((entry) => entry.event === 'refused-external-link')).toBe(true);
   });

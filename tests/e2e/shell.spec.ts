@@ -292,6 +292,7 @@ test.describe('keyboard', () => {
     test.skip(layoutOf(page) !== 'desktop', 'the desktop menus');
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const nav = mainNav(page);
     await expect(nav.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 
@@ -319,12 +320,18 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/benefits\/medical/);
     await expect(benefits).toHaveAttribute('aria-expanded', 'false');
 
-    // The skip link and the utility menu are reachable too.
+    // The skip link is the first stop of the Tab order and takes the member to the page's content.
     await inApp(page, '/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    const firstStop = await page.evaluate(
+      () => Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).find((element) => element.tabIndex >= 0)?.className,
+    );
+    expect(firstStop).toBe('skip-link');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
     const contact = page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Contact us' });
     await contact.focus();
     await page.keyboard.press('Enter');
@@ -335,6 +342,8 @@ test.describe('keyboard', () => {
     test.skip(layoutOf(page) === 'desktop', 'the Menu panel is for smaller screens');
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    // The page heading takes focus when the page appears: wait for it before using the keyboard.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.focus();
     await page.keyboard.press('Enter');
@@ -360,6 +369,7 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/group-selection$/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Log in to account' }).first().click();
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     if (layoutOf(page) === 'phone') await openMenuPanel(page);
     const switcher = page.getByRole('button', { name: /^Plan / });
     await expect(switcher).toBeVisible();
@@ -379,6 +389,7 @@ test.describe('keyboard', () => {
   test('chat opens from its launcher, explains it is connecting, offers the phone and closes with Escape', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const launcher = page.getByRole('button', { name: 'Chat with us' });
     await launcher.focus();
     await page.keyboard.press('Enter');

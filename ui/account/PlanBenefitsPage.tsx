@@ -73,38 +73,25 @@ export default observer(function PlanBenefitsPage() {
                   {member.coverage.length === 0 ? (
                     <p>{ACCOUNT_COPY.noCoverage}</p>
                   ) : (
-                    <div className="table-scroll">
-                      <table className="coverage-table">
-                        <caption className="visually-hidden">
-                          {ACCOUNT_COPY.coverageLabel}: {member.name}
-                        </caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">{ACCOUNT_COPY.categoryLabel}</th>
-                            <th scope="col">{ACCOUNT_COPY.statusLabel}</th>
-                            <th scope="col">{ACCOUNT_COPY.planIdLabel}</th>
-                            <th scope="col">{ACCOUNT_COPY.effectiveLabel}</th>
-                            <th scope="col">{ACCOUNT_COPY.endsLabel}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {member.coverage.map((line) => (
-                            <tr key={line.category}>
-                              <th scope="row">{line.category}</th>
-                              <td>
-                                <span className={STATUS_CLASS[line.status] ?? 'chip'}>{line.status}</span>
-                              </td>
-                              <td>
-                                {line.planId ?? ''}
-                                {line.insuranceType !== null && <span className="account-card__muted"> {line.insuranceType}</span>}
-                              </td>
-                              <td>{formatPrimaryCareDate(line.effectiveDate)}</td>
-                              <td>{line.terminationDate === null ? ACCOUNT_COPY.noEnd : formatPrimaryCareDate(line.terminationDate)}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                    <ul className="coverage-list" aria-label={`${ACCOUNT_COPY.coverageLabel}: ${member.name}`}>
+                      {member.coverage.map((line) => (
+                        <li key={line.category} className="coverage-line">
+                          <span className="coverage-line__category">{line.category}</span>
+                          <span className={STATUS_CLASS[line.status] ?? 'chip'}>{line.status}</span>
+                          <span className="coverage-line__plan">
+                            <span className="visually-hidden">{ACCOUNT_COPY.planIdLabel}: </span>
+                            {line.planId ?? ''}
+                            {line.insuranceType !== null && <span className="account-card__muted"> · {line.insuranceType}</span>}
+                          </span>
+                          <span className="coverage-line__dates">
+                            {ACCOUNT_COPY.coverageDates(
+                              formatPrimaryCareDate(line.effectiveDate),
+                              line.terminationDate === null ? null : formatPrimaryCareDate(line.terminationDate),
+                            )}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
                   )}
                 </section>
               ))}

@@ -131,12 +131,8 @@ export const ACCOUNT_COPY = {
 
   planBenefitsHeading: 'Member plan benefits',
   planBenefitsIntro: 'Who is covered, by which plan, and since when.',
-  categoryLabel: 'Category',
-  statusLabel: 'Status',
   planIdLabel: 'Plan',
-  effectiveLabel: 'Effective',
-  endsLabel: 'Ends',
-  noEnd: 'No end date',
+  coverageDates: (from: string, to: string | null) => (to === null ? `From ${from}` : `${from} to ${to}`),
   planYearsTitle: 'Plan years',
   currentPlanYearLabel: 'Current plan year',
   upcomingPlanYearLabel: 'Upcoming plan year',

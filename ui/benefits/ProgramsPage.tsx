@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { programPagePath } from '../../domain/rules/program-links';
+import { programPagePath, type ProgramLink } from '../../domain/rules/program-links';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
@@ -9,6 +9,12 @@ import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { ProgramLinkButton } from './ProgramLinkButton';
 import { ProgramsStore } from './programs-store';
+
+/** External sites are visited; a page of its own is opened; anything else is read about on the program page. */
+function actionLabel(link: ProgramLink, programId: number): string {
+  if (link.kind === 'external') return BENEFITS_COPY.visitSite;
+  return link.path === programPagePath(programId) ? BENEFITS_COPY.learnMore : BENEFITS_COPY.openProgram;
+}
 
 const ProgramsContent = observer(function ProgramsContent() {
   const store = useScreenStore(ProgramsStore);
@@ -44,7 +50,7 @@ const ProgramsContent = observer(function ProgramsContent() {
               </p>
               {program.eligible && (
                 <div className="program-card__actions">
-                  <ProgramLinkButton link={program.link} name={program.title} label={program.link.kind === 'external' ? BENEFITS_COPY.visitSite : BENEFITS_COPY.openProgram} />
+                  <ProgramLinkButton link={program.link} name={program.title} label={actionLabel(program.link, program.id)} />
                 </div>
               )}
             </li>
