@@ -98,6 +98,8 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       // Component tests opt in per file with `// @vitest-environment jsdom`.
       environment: 'node',
       setupFiles: ['tests/vitest-setup.ts'],
+      // Property tests run hundreds of cases: give a loaded 2-core CI machine room.
+      testTimeout: 30_000,
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,

@@ -14,12 +14,19 @@ export interface DentistDirectory {
   /** A PDF rather than a search site (Providence publishes a static directory). */
   readonly isDocument: boolean;
   readonly phone: string;
+  /** What the brand calls its dental directory tile, when it has one of its own. */
+  readonly title: string | null;
 }
 
 const DIRECTORIES: Readonly<Record<DomainId, DentistDirectory>> = {
-  1: { url: 'https://www.cascadehealth.example.com/find-a-dentist', isDocument: false, phone: '1-800-555-0102' },
-  2: { url: 'https://www.summithealth.example.com/find-a-dentist', isDocument: false, phone: '1-800-555-0121' },
-  5: { url: 'https://www.providencehealthplan.example.com/dental/dental-provider-directory.pdf', isDocument: true, phone: '1-800-555-0150' },
+  1: { url: 'https://www.cascadehealth.example.com/find-a-dentist', isDocument: false, phone: '1-800-555-0102', title: null },
+  2: { url: 'https://www.summithealth.example.com/find-a-dentist', isDocument: false, phone: '1-800-555-0121', title: null },
+  5: {
+    url: 'https://www.providencehealthplan.example.com/dental/dental-provider-directory.pdf',
+    isDocument: true,
+    phone: '1-800-555-0150',
+    title: 'Providence Dental',
+  },
 };
 
 /**

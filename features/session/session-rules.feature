@@ -35,3 +35,10 @@ Feature: The session around the screens
     Given someone started registering as "Owen" "Hollis"
     When the session ends with a logout
     Then the registration starts again from empty details
+
+  Scenario: An answer that arrives after the member logged out changes nothing
+    Given the sandbox member "providence" of the Providence brand
+    And they have signed in
+    And they have since logged out
+    When the insurer answers a request with 401
+    Then nothing is shown in place of the page they are on

@@ -232,7 +232,7 @@ test.describe('claims and EOBs', () => {
 
     // Their claims page points at Navitus for pharmacy claims.
     await open(page, '/claims');
-    await expect(page.getByRole('link', { name: 'See pharmacy claims' })).toHaveAttribute('href', '/navitus');
+    await expect(page.getByRole('link', { name: 'See pharmacy claims' })).toHaveAttribute('href', '/navitus', FIRST_LOAD);
   });
 
   test('without the Navitus program /navitus is not found', async ({ page }) => {

@@ -1,18 +1,19 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { Redirect, Route } from 'wouter';
 import { RequireSession } from '../app/RouteGuards';
+import { lazyPage } from '../app/lazy-page';
 
 /**
  * The account pages (spec section 2): /account with sub-routes summary, member-information, settings,
  * plan-benefits, ebill and support. /account/settings/change-password belongs to the session routes,
  * which the app's switch tries first.
  */
-const AccountSummaryPage = lazy(() => import('./AccountSummaryPage'));
-const MemberInformationPage = lazy(() => import('./MemberInformationPage'));
-const SettingsPage = lazy(() => import('./SettingsPage'));
-const PlanBenefitsPage = lazy(() => import('./PlanBenefitsPage'));
-const EbillPage = lazy(() => import('./EbillPage'));
-const HelpCenterPage = lazy(() => import('./HelpCenterPage'));
+const AccountSummaryPage = lazyPage(() => import('./AccountSummaryPage'));
+const MemberInformationPage = lazyPage(() => import('./MemberInformationPage'));
+const SettingsPage = lazyPage(() => import('./SettingsPage'));
+const PlanBenefitsPage = lazyPage(() => import('./PlanBenefitsPage'));
+const EbillPage = lazyPage(() => import('./EbillPage'));
+const HelpCenterPage = lazyPage(() => import('./HelpCenterPage'));
 
 const page = (key: string, path: string, Page: ComponentType) => (
   <Route key={key} path={path}>

@@ -1,26 +1,27 @@
-import { lazy, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { Redirect, Route } from 'wouter';
 import { DOMAIN_IDS } from '../../domain/model';
 import { handbooksRoute } from '../../domain/rules/menus';
 import { RequireSession } from '../app/RouteGuards';
+import { lazyPage } from '../app/lazy-page';
 
 /** Benefits, history, dental detail, passport dental and ID card pages (spec section 2). */
 
-const BenefitsSummaryPage = lazy(() => import('./BenefitsSummaryPage'));
-const MedicalBenefitsPage = lazy(() => import('./MedicalBenefitsPage'));
-const MedicalServicePage = lazy(() => import('./MedicalServicePage'));
-const DentalBenefitsPage = lazy(() => import('./DentalBenefitsPage'));
-const DentalServicePage = lazy(() => import('./DentalServicePage'));
-const CategoryBenefitsPage = lazy(() => import('./CategoryBenefitsPage'));
-const BenefitHistoryPage = lazy(() => import('./BenefitHistoryPage'));
-const ProgramsPage = lazy(() => import('./ProgramsPage'));
-const ProgramPage = lazy(() => import('./ProgramPage'));
-const ReferralsPage = lazy(() => import('./ReferralsPage'));
-const HandbooksPage = lazy(() => import('./DocumentsPages').then((module) => ({ default: module.HandbooksPage })));
-const CertificatePage = lazy(() => import('./DocumentsPages').then((module) => ({ default: module.CertificatePage })));
-const MedicareMaterialsPage = lazy(() => import('./DocumentsPages').then((module) => ({ default: module.MedicareMaterialsPage })));
-const PassportDentalPage = lazy(() => import('./PassportDentalPage'));
-const IdCardPage = lazy(() => import('./IdCardPage'));
+const BenefitsSummaryPage = lazyPage(() => import('./BenefitsSummaryPage'));
+const MedicalBenefitsPage = lazyPage(() => import('./MedicalBenefitsPage'));
+const MedicalServicePage = lazyPage(() => import('./MedicalServicePage'));
+const DentalBenefitsPage = lazyPage(() => import('./DentalBenefitsPage'));
+const DentalServicePage = lazyPage(() => import('./DentalServicePage'));
+const CategoryBenefitsPage = lazyPage(() => import('./CategoryBenefitsPage'));
+const BenefitHistoryPage = lazyPage(() => import('./BenefitHistoryPage'));
+const ProgramsPage = lazyPage(() => import('./ProgramsPage'));
+const ProgramPage = lazyPage(() => import('./ProgramPage'));
+const ReferralsPage = lazyPage(() => import('./ReferralsPage'));
+const HandbooksPage = lazyPage(() => import('./DocumentsPages').then((module) => ({ default: module.HandbooksPage })));
+const CertificatePage = lazyPage(() => import('./DocumentsPages').then((module) => ({ default: module.CertificatePage })));
+const MedicareMaterialsPage = lazyPage(() => import('./DocumentsPages').then((module) => ({ default: module.MedicareMaterialsPage })));
+const PassportDentalPage = lazyPage(() => import('./PassportDentalPage'));
+const IdCardPage = lazyPage(() => import('./IdCardPage'));
 
 const page = (key: string, path: string, element: ReactElement): ReactElement => (
   <Route key={key} path={path}>

@@ -1,17 +1,18 @@
-import { lazy, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { Redirect, Route } from 'wouter';
 import { RequireSession } from '../app/RouteGuards';
+import { lazyPage } from '../app/lazy-page';
 
 /** Find care, primary care, claims, EOBs and Navitus pages (spec section 2). */
 
-const FindCarePage = lazy(() => import('./FindCarePage'));
-const FindADentistPage = lazy(() => import('./FindADentistPage'));
-const PrimaryCarePage = lazy(() => import('./PrimaryCarePage'));
-const PrimaryCareSearchPage = lazy(() => import('./PrimaryCareSearchPage'));
-const ClaimsPage = lazy(() => import('../claims/ClaimsPage'));
-const ClaimDetailPage = lazy(() => import('../claims/ClaimDetailPage'));
-const EobsPage = lazy(() => import('../claims/EobsPage'));
-const NavitusPage = lazy(() => import('../claims/NavitusPage'));
+const FindCarePage = lazyPage(() => import('./FindCarePage'));
+const FindADentistPage = lazyPage(() => import('./FindADentistPage'));
+const PrimaryCarePage = lazyPage(() => import('./PrimaryCarePage'));
+const PrimaryCareSearchPage = lazyPage(() => import('./PrimaryCareSearchPage'));
+const ClaimsPage = lazyPage(() => import('../claims/ClaimsPage'));
+const ClaimDetailPage = lazyPage(() => import('../claims/ClaimDetailPage'));
+const EobsPage = lazyPage(() => import('../claims/EobsPage'));
+const NavitusPage = lazyPage(() => import('../claims/NavitusPage'));
 
 const page = (key: string, path: string, element: ReactElement): ReactElement => (
   <Route key={key} path={path}>

@@ -31,7 +31,13 @@ const DentistContent = observer(function DentistContent({ plan }: { readonly pla
         </a>
         <p className="care-dentist__phone">
           <Icon name="phone" size={18} />
-          <span>{CARE_COPY.dentistCall(directory.phone)}</span>
+          <span>
+            {CARE_COPY.dentistCallBefore}{' '}
+            <a href={`tel:${directory.phone.replace(/[^\d+]/g, '')}`} className="care-phone">
+              {directory.phone}
+            </a>{' '}
+            {CARE_COPY.dentistCallAfter}
+          </span>
         </p>
       </section>
       <section className="care-tips" aria-labelledby="dentist-tips">

@@ -5,6 +5,7 @@ import { PROGRAM_IDS } from '../../domain/rules/programs';
 import { programPagePath } from '../../domain/rules/program-links';
 import { ROUTES } from '../../domain/rules/menus';
 import type { CareResource } from '../../domain/rules/find-care';
+import type { CareResourcesView } from '../../application/use-cases/load-care-resources';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon, type IconName } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
@@ -30,7 +31,7 @@ function ResourceCard({ icon, title, text, children }: { readonly icon: IconName
   );
 }
 
-function Resource({ resource }: { readonly resource: CareResource }) {
+function Resource({ resource, view }: { readonly resource: CareResource; readonly view: CareResourcesView }) {
   switch (resource.kind) {
     case 'primary-care':
       return (
@@ -41,6 +42,21 @@ function Resource({ resource }: { readonly resource: CareResource }) {
         </ResourceCard>
       );
     case 'find-a-dentist':
+      // A brand with a printed directory (Providence) offers it right here, with the phone number.
+      if (view.dentists.isDocument) {
+        return (
+          <ResourceCard icon="document" title={view.dentists.title ?? CARE_COPY.dentistResourceTitle} text={CARE_COPY.dentalDirectoryText}>
+            <a href={view.dentists.url} className="button button--primary" target="_blank" rel="noopener noreferrer">
+              {CARE_COPY.dentistDirectory}
+              <span className="visually-hidden">{CARE_COPY.opensInNewTab}</span>
+            </a>
+            <a href={telHref(view.dentists.phone)} className="button">
+              <Icon name="phone" size={18} />
+              {CARE_COPY.callProgram(view.dentists.phone)}
+            </a>
+          </ResourceCard>
+        );
+      }
       return (
         <ResourceCard icon="search" title={CARE_COPY.dentistResourceTitle} text={CARE_COPY.dentistResourceText}>
           <Link href={ROUTES.findADentist} className="button button--primary">
@@ -82,7 +98,7 @@ const ResourcesContent = observer(function ResourcesContent() {
       <p className="care-intro">{CARE_COPY.resourcesIntro}</p>
       <ul className="care-resources" data-testid="care-resources">
         {view.resources.map((resource) => (
-          <Resource key={resource.kind === 'program' ? `program-${resource.program.id}` : resource.kind} resource={resource} />
+          <Resource key={resource.kind === 'program' ? `program-${resource.program.id}` : resource.kind} resource={resource} view={view} />
         ))}
       </ul>
     </>

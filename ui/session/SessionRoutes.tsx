@@ -1,22 +1,22 @@
-import { lazy } from 'react';
 import { Route } from 'wouter';
 import { RequireSession, RequireTempToken } from '../app/RouteGuards';
 import { RequireNewIdAccess } from './SessionGuards';
+import { lazyPage } from '../app/lazy-page';
 
 /** Sign-in and session screens (spec sections 2 and 4). Every page is its own chunk. */
-const LoginPage = lazy(() => import('./LoginPage'));
-const LogoutPage = lazy(() => import('./LogoutPage'));
-const GroupSelectionPage = lazy(() => import('./GroupSelectionPage'));
-const UpdateEmailPage = lazy(() => import('./UpdateEmailPage'));
-const RegistrationPoliciesPage = lazy(() => import('./RegistrationPoliciesPage'));
-const NewIdPage = lazy(() => import('./NewIdPage'));
-const ChangePasswordPage = lazy(() => import('./ChangePasswordPage'));
-const RegistrationPage = lazy(() => import('./RegistrationPage'));
-const RecoveryPage = lazy(() => import('./RecoveryPages').then((module) => ({ default: module.RecoveryPage })));
-const ForgotUsernamePage = lazy(() => import('./RecoveryPages').then((module) => ({ default: module.ForgotUsernamePage })));
-const ForgotPasswordPage = lazy(() => import('./RecoveryPages').then((module) => ({ default: module.ForgotPasswordPage })));
-const SsoLandingPage = lazy(() => import('./SsoLandingPage'));
-const ResourceDownloadPage = lazy(() => import('./ResourceDownloadPage'));
+const LoginPage = lazyPage(() => import('./LoginPage'));
+const LogoutPage = lazyPage(() => import('./LogoutPage'));
+const GroupSelectionPage = lazyPage(() => import('./GroupSelectionPage'));
+const UpdateEmailPage = lazyPage(() => import('./UpdateEmailPage'));
+const RegistrationPoliciesPage = lazyPage(() => import('./RegistrationPoliciesPage'));
+const NewIdPage = lazyPage(() => import('./NewIdPage'));
+const ChangePasswordPage = lazyPage(() => import('./ChangePasswordPage'));
+const RegistrationPage = lazyPage(() => import('./RegistrationPage'));
+const RecoveryPage = lazyPage(() => import('./RecoveryPages').then((module) => ({ default: module.RecoveryPage })));
+const ForgotUsernamePage = lazyPage(() => import('./RecoveryPages').then((module) => ({ default: module.ForgotUsernamePage })));
+const ForgotPasswordPage = lazyPage(() => import('./RecoveryPages').then((module) => ({ default: module.ForgotPasswordPage })));
+const SsoLandingPage = lazyPage(() => import('./SsoLandingPage'));
+const ResourceDownloadPage = lazyPage(() => import('./ResourceDownloadPage'));
 
 export const sessionRoutes = [
   <Route key="login" path="/login" component={LoginPage} />,

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { Route } from 'wouter';
 import { RequireSession } from '../app/RouteGuards';
 import ErrorRoute from './ErrorPage';
+import { lazyPage } from '../app/lazy-page';
 
 /** The contact pages are their own chunk (with DOMPurify); most visits never open them. */
-const ContactUsPage = lazy(() => import('./ContactUsPage'));
-const CustomerServicePage = lazy(() => import('./CustomerServicePage'));
+const ContactUsPage = lazyPage(() => import('./ContactUsPage'));
+const CustomerServicePage = lazyPage(() => import('./CustomerServicePage'));
 
 /**
  * Pages of the shell. The error page is in the main chunk on purpose: any page can fail in place and

@@ -77,3 +77,16 @@ Then('the registration starts again from empty details', function (this: MemberW
   assert.deepEqual(store.userDetails, { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '', zipCode: '' });
   assert.equal(store.step, 'details');
 });
+
+Given('they have since logged out', function (this: MemberWorld) {
+  sessionStoreOf(this).logout();
+  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/logout' });
+});
+
+Then('nothing is shown in place of the page they are on', function (this: MemberWorld) {
+  assert.equal(sessionStoreOf(this).failureStatus, null);
+  assert.deepEqual(this.app().navigator.history, [], 'no navigation either');
+  const broadcast = this.app().get(SESSION_BROADCAST);
+  assert.ok(broadcast instanceof MemorySessionBroadcast);
+  assert.equal(broadcast.announced.length, 1, 'the one logout was announced once, not again');
+});

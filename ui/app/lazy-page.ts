@@ -1,0 +1,23 @@
+import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * React.lazy for route pages, but a failed download is not final. React.lazy keeps the rejected import
+ * for good, so a page whose chunk could not load while the member was offline would stay broken until a
+ * reload; this loads it again on the next visit (issue #8: going offline and back recovers without a
+ * reload). The failure itself reaches the ErrorBoundary, which shows the spec's network error page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  let current: LazyExoticComponent<T>;
+  const attempt = (): Promise<{ default: T }> =>
+    load().catch((error: unknown) => {
+      // The next render of this page starts a fresh download instead of rethrowing this failure.
+      current = lazy(attempt);
+      throw error;
+    });
+  current = lazy(attempt);
+  function LazyPage(props: ComponentProps<T>) {
+    return createElement(current, props);
+  }
+  return LazyPage;
+}
