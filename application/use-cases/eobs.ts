@@ -15,6 +15,8 @@ export type EobsOutcome =
   | { readonly kind: 'loaded'; readonly eobs: readonly EobListItem[] }
   /** EOBs are for subscribers only (spec section 6). */
   | { readonly kind: 'not-allowed' }
+  /** The EOB service failed: the screen says so itself (spec section 8 leaves EOBs to the screens). */
+  | { readonly kind: 'unavailable'; readonly error: GatewayError }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
 export type EobDownloadOutcome =
@@ -39,7 +41,7 @@ export class LoadEobs {
     const { account, viewer } = context.right;
     if (!canSeeEobs(viewer)) return { kind: 'not-allowed' };
     const eobs = await this.claims.eobs();
-    if (isLeft(eobs)) return { kind: 'error', error: eobs.left };
+    if (isLeft(eobs)) return { kind: 'unavailable', error: eobs.left };
     const nameOf = (memberKey: string): string => {
       const member = account.members.find((candidate) => candidate.memberKey === memberKey);
       return member === undefined ? '' : memberName(member);
@@ -50,8 +52,8 @@ export class LoadEobs {
 
 /**
  * Shows an EOB as a PDF in a new window, opened first so that it happens inside the click (pop-up
- * blockers allow that). On failure the window is closed again and the error returned for the error page,
- * as with the ID card (spec section 8).
+ * blockers allow that). On failure the window is closed again, as with the ID card, and the error
+ * returned for the screen to explain (EOB calls are handled by screens, spec section 8).
  */
 @injectable()
 export class DownloadEob {

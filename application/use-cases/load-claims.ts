@@ -44,15 +44,21 @@ export type ClaimsOutcome =
   | { readonly kind: 'loaded'; readonly view: ClaimsView }
   /** The member has no eligibility at all: there is no Claims page for them. */
   | { readonly kind: 'not-allowed' }
+  /** The claims service failed: the screen says so itself (spec section 8 leaves claims to the screens). */
+  | { readonly kind: 'unavailable'; readonly error: GatewayError }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
 export type ClaimOutcome =
   | { readonly kind: 'loaded'; readonly claim: Claim; readonly eobId: string | null }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'not-allowed' }
+  | { readonly kind: 'unavailable'; readonly error: GatewayError }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
 /**
+ * Spec section 8 leaves failures of the claims and EOB calls to the screens ("handled by screens"), so
+ * they come back as 'unavailable' for the page to explain; failing to read the account is an 'error'.
+ *
  * /claims: the claims the viewer may see (the subscriber the family's, a dependant their own), filtered by
  * member, claim type and a date range that follows the stricter range rule, newest first. Nothing is
  * asked of the gateway while the dates break the rule.
@@ -75,8 +81,8 @@ export class LoadClaims {
 
     const query = claimsQueryOf(filter);
     const [found, metadata, programs] = await Promise.all([this.claims.claims(query), this.claims.metadata(), this.programs.programs()]);
-    if (isLeft(found)) return { kind: 'error', error: found.left };
-    if (isLeft(metadata)) return { kind: 'error', error: metadata.left };
+    if (isLeft(found)) return { kind: 'unavailable', error: found.left };
+    if (isLeft(metadata)) return { kind: 'unavailable', error: metadata.left };
 
     // The insurer already answers only what the viewer may see; the rule is applied again so that a
     // gateway that answers more never shows a dependant someone else's care.
@@ -119,7 +125,7 @@ export class LoadClaim {
     const found = await this.claims.claim(claimId);
     if (isLeft(found)) {
       const error = found.left;
-      return error.kind === 'http' && (error.status === 404 || error.status === 403) ? { kind: 'not-found' } : { kind: 'error', error };
+      return error.kind === 'http' && (error.status === 404 || error.status === 403) ? { kind: 'not-found' } : { kind: 'unavailable', error };
     }
     if (claimsVisibleTo([found.right], viewer, account.members).length === 0) return { kind: 'not-found' };
     return { kind: 'loaded', claim: found.right, eobId: canSeeEobs(viewer) ? found.right.eobId : null };

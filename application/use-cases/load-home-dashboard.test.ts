@@ -98,9 +98,11 @@ describe('LoadHomeDashboard', () => {
     expect((await dashboardOf('noportland')).cityOfPortland).toEqual({ dueDate: null });
   });
 
-  it('gives a termed member no featured programs, no eBill shortcut and no ID card', async () => {
+  it('gives a termed member no featured programs, no eBill, no ID card and no dental limit', async () => {
     const home = await dashboardOf('termed');
     expect(home.termed).toBe(true);
+    expect(home.ebillAlert).toBe(false);
+    expect(home.dentalLimit).toBeNull();
     expect(home.programs).toEqual([]);
     expect(names(home.shortcuts)).toEqual(['All programs']);
     expect(home.memberInformation.idCardAvailable).toBe(false);

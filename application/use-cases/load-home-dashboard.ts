@@ -2,11 +2,11 @@ import { isLeft, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { EmployeeIdShortcut, Limit, Member, PlanManagementDetails, Program } from '../../domain/model';
 import { isProvidence } from '../../domain/rules/brands';
-import { isTermedMember } from '../../domain/rules/eligibility-status';
+import { eligibilityStatus, isTermedMember } from '../../domain/rules/eligibility-status';
 import { safeLinkHref } from '../../domain/rules/external-links';
 import { preventiveCareInitiative, showPrimaryCareBanner } from '../../domain/rules/home-banners';
 import { featuredDentalLimit, isCityOfPortlandMember, memberIdentifier, type MemberIdentifier } from '../../domain/rules/member-account';
-import { idCardAllowed } from '../../domain/rules/menus';
+import { ebillVisible, idCardAllowed } from '../../domain/rules/menus';
 import { currentPrimaryCareProvider } from '../../domain/rules/primary-care';
 import { programLink } from '../../domain/rules/program-links';
 import { featuredPrograms, PROGRAM_IDS, shortcutPrograms } from '../../domain/rules/programs';
@@ -127,12 +127,15 @@ export class LoadHomeDashboard {
     const providence = isProvidence(domainId);
     const termed = isTermedMember(viewer, today);
     const cityOfPortland = isCityOfPortlandMember(account);
+    // Limits of a dental plan the member no longer holds are history, not something to plan around.
+    const dentalStatus = eligibilityStatus(viewer.dentalEligibility, today);
+    const currentDental = dentalStatus === 'Active' || dentalStatus === 'Future';
 
     const [details, ebillAlert, employeeId, limits, programs, outline, dueDate] = await Promise.all([
       this.planManagement.details(),
-      this.ebill.showEbillAlert(),
+      ebillVisible(state.menuFacts) ? this.ebill.showEbillAlert() : skip(false),
       this.accounts.employeeId(),
-      this.benefits.limits(viewer.memberSuffix, today),
+      currentDental ? this.benefits.limits(viewer.memberSuffix, today) : skip<readonly Limit[]>([]),
       providence ? skip<readonly Program[]>([]) : this.programsGateway.programs(),
       providence ? skip('') : this.documents.outlineOfCoverage(),
       cityOfPortland ? this.primaryCare.cityOfPortland() : skip<string | null>(null),
@@ -175,7 +178,8 @@ export class LoadHomeDashboard {
         termed,
         primaryCareBanner: showPrimaryCareBanner(pcpEligible, today),
         planManagement: planManagementView(value(answers.details, null), allowList),
-        ebillAlert: !providence && value(answers.ebillAlert, false),
+        // The alert leads to the eBill page: only for members who are offered it (spec section 6).
+        ebillAlert: ebillVisible(state.menuFacts) && value(answers.ebillAlert, false),
         preventiveCareInitiative: preventiveCareInitiative(account.groupId),
         primaryCare,
         memberInformation: {

@@ -113,6 +113,27 @@ test.describe('home', () => {
     expect(shown?.size).toBeGreaterThan(1000);
   });
 
+  test('subscriber: a failed ID card download closes its window and shows the error page', async ({ page }) => {
+    await home(page, 'subscriber');
+    await page.route('**/api/idCard/view**', (route) =>
+      route.request().headers()['accept'] === 'application/pdf' ? route.fulfill({ status: 500, json: { code: 'BROKEN' } }) : route.fallback(),
+    );
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Download ID card' }).click();
+    const window = await popup;
+    await window.waitForEvent('close');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we're having a problem with our system. We'll get this fixed soon.");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a home page that cannot load shows the error page with its status', async ({ page }) => {
+    await page.route('**/api/plan-management/details', (route) => route.fulfill({ status: 503, json: {} }));
+    await logInAs(page, 'subscriber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we're unable to handle your request at this time.");
+    await expect(page).toHaveURL(/\/home$/);
+    await expectNoAxeViolations(page);
+  });
+
   test('subscriber: cancelling the plan in the dialog shows the cancellation without a reload, and it stays', async ({ page }) => {
     await home(page, 'subscriber', { today: DAY });
     await page.getByRole('button', { name: 'Cancel plan' }).click();
@@ -211,6 +232,8 @@ test.describe('home', () => {
     expect(await tileNames(page, 'shortcut')).toEqual(['All programs']);
     await expect(page.getByRole('button', { name: 'Download ID card' })).toHaveCount(0);
     await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
+    await expect(page.getByTestId('dental-limit-tile')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Go paperless with eBill/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

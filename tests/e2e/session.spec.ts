@@ -579,19 +579,21 @@ test.describe('session rules', () => {
   });
 
   test('an idle session is warned, can be kept, and then ends on the login page saying why', async ({ page }) => {
-    await page.goto('/login?idle=3000,6000');
+    // Seconds instead of minutes (sandbox-only parameter): the warning after 3 s, the logout after 15 s.
+    test.setTimeout(60_000);
+    await page.goto('/login?idle=3000,15000');
     await submitLoginForm(page, 'subscriber', SANDBOX_PASSWORD);
     await expect(heading(page)).toHaveText(HOME_BANNER, LANDING);
     const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
-    await expect(warning).toBeVisible({ timeout: 6000 });
-    await expect(warning).toContainText(/logged out in \d seconds?/);
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(warning).toContainText(/logged out in \d+ seconds?/);
     await expectNoAxeViolations(page);
     await warning.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(warning).toBeVisible({ timeout: 6000 });
-    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
-    await expect(page.getByText('For your security, you were logged out after 6 seconds without activity.')).toBeVisible();
+    await expect(warning).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+    await expect(page.getByText('For your security, you were logged out after 15 seconds without activity.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

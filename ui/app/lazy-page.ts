@@ -11,8 +11,12 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
   let current: LazyExoticComponent<T>;
   const attempt = (): Promise<{ default: T }> =>
     load().catch((error: unknown) => {
-      // The next render of this page starts a fresh download instead of rethrowing this failure.
-      current = lazy(attempt);
+      // The next visit to this page starts a fresh download instead of rethrowing this failure. Not at
+      // once: React renders a failed page again before its error boundary takes over, and a fresh
+      // download on that render would fail and start another, for ever.
+      setTimeout(() => {
+        current = lazy(attempt);
+      }, 0);
       throw error;
     });
   current = lazy(attempt);

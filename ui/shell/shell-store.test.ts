@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainId } from '../../domain/model';
+import { createNodeContainer } from '../../adapters/node-assembly';
+import { LogIn } from '../../application/use-cases/log-in';
+import { ListPlanChoices, SelectGroup } from '../../application/use-cases/select-group';
+import { bindStores } from '../app/bind-stores';
+import { AccountStore } from '../stores/account-store';
+import { SessionStore } from '../stores/session-store';
+import { ShellStore } from './shell-store';
+
+const TODAY = '2025-06-15';
+
+/** The app of one tab on the in-memory sandbox, signed in as a persona, with the shell's account state resolved. */
+async function shellFor(username: string, domainId: DomainId = 1) {
+  const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId });
+  bindStores(app.container);
+  const outcome = await app.container.get(LogIn).execute({ username, password: 'Sandbox1' });
+  expect(outcome.kind).toBe('signed-in');
+  const session = app.container.get(SessionStore);
+  session.refresh();
+  const shell = app.container.get(ShellStore);
+  const account = app.container.get(AccountStore);
+  shell.sync();
+  await account.ensure();
+  return { app, shell, session, account };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('ShellStore', () => {
+  it("builds a subscriber's menus, greeting and chat from the account state", async () => {
+    const { shell } = await shellFor('subscriber');
+    await settle();
+    expect(shell.menus.primary.map((item) => item.label)).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims/EOBs']);
+    expect(shell.firstName).toMatch(/^[A-Z][a-z]+$/);
+    expect(shell.alerts).toEqual([]);
+    expect(shell.groups?.offered).toBe(false);
+    expect(shell.chat.kind).toBe('available');
+    expect(shell.siteMap.find((section) => section.item.label === 'Account')?.children.map((c) => c.label)).not.toContain('Log out');
+  });
+
+  it('warns a termed member on every page, and the warning cannot be dismissed', async () => {
+    const { shell } = await shellFor('termed');
+    const [warning] = shell.alerts;
+    expect(warning?.title).toBe('You are not currently enrolled in a plan');
+    if (warning !== undefined) shell.dismissAlert(warning);
+    expect(shell.alerts.map((alert) => alert.title)).toEqual(['You are not currently enrolled in a plan']);
+  });
+
+  it('shows, dismisses and forgets alerts other areas raise; logout clears them and the menus', async () => {
+    const { shell, session } = await shellFor('subscriber');
+    const news = { id: 'news', type: 'info' as const, title: 'New programs', content: '', canDismiss: true, links: [], buttons: [] };
+    shell.showAlert(news);
+    expect(shell.alerts.map((alert) => alert.id)).toEqual(['news']);
+    shell.dismissAlert(news);
+    expect(shell.alerts).toEqual([]);
+
+    session.logout();
+    expect(shell.menus.primary).toEqual([]);
+    expect(shell.menus.utility.map((item) => item.label)).toEqual(['Log in', 'Contact us']);
+    expect(shell.firstName).toBeNull();
+    expect(shell.chat.kind).toBe('unavailable');
+  });
+
+  it('gives Providence no chat and, after logout, no logged-out menus', async () => {
+    const { shell, session } = await shellFor('providence', 5);
+    await settle();
+    expect(shell.chat.kind).toBe('unavailable');
+    session.logout();
+    expect(shell.menus.utility).toEqual([]);
+  });
+
+  it("switches a member with two plans to the other one from the header, leaving the current plan's session", async () => {
+    const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+    bindStores(app.container);
+    await app.container.get(LogIn).execute({ username: 'multigroup', password: 'Sandbox1' });
+    const plans = await app.container.get(ListPlanChoices).execute();
+    if (plans.kind !== 'loaded') throw new Error('no plans');
+    const plain = plans.plans.find((plan) => !plan.group.moda360);
+    if (plain === undefined) throw new Error('no plan without moda360');
+    await app.container.get(SelectGroup).execute(plain.group.groupId);
+    const session = app.container.get(SessionStore);
+    session.refresh();
+    const shell = app.container.get(ShellStore);
+    shell.sync();
+    await app.container.get(AccountStore).ensure();
+    expect(shell.groups?.offered).toBe(true);
+    expect(shell.groups?.current?.groupId).toBe(plain.group.groupId);
+
+    const other = shell.groups?.options.find((option) => !option.current);
+    if (other === undefined) throw new Error('no other plan');
+    const switching = shell.switchGroup(other.groupId);
+    expect(shell.switchingGroup).toBe(true);
+    expect(shell.busy).toBe(true);
+    await switching;
+    expect(shell.switchingGroup).toBe(false);
+    // The other plan is moda360: its token goes to single sign-on, the old session is gone.
+    expect(app.navigator.last()?.kind).toBe('post-form');
+    expect(app.tokens.current()).toBeNull();
+  });
+});
