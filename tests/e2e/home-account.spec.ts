@@ -129,7 +129,8 @@ test.describe('home', () => {
   test('a home page that cannot load shows the error page with its status', async ({ page }) => {
     await page.route('**/api/plan-management/details', (route) => route.fulfill({ status: 503, json: {} }));
     await logInAs(page, 'subscriber');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we're unable to handle your request at this time.");
+    // The welcome shows first; the error page replaces it once the failed call has answered.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we're unable to handle your request at this time.", { timeout: 30_000 });
     await expect(page).toHaveURL(/\/home$/);
     await expectNoAxeViolations(page);
   });

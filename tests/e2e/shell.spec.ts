@@ -216,6 +216,7 @@ test.describe('notifications', () => {
     });
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
     const copy = page.getByRole('button', { name: 'Copy subscriber ID' });
     await copy.click();

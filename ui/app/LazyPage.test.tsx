@@ -9,7 +9,7 @@ function Page() {
   return <h1>The page</h1>;
 }
 
-const shell = (key: string, Lazy: () => React.ReactNode) => (
+const shell = (key: string, Lazy: React.ComponentType) => (
   <ErrorBoundary resetKey={key} fallback={(status) => <h1>{`Error ${status}`}</h1>}>
     <Suspense fallback={<p>Loading</p>}>
       <Lazy />
@@ -25,7 +25,7 @@ describe('lazyPage', () => {
 
   it('shows the network error page when the page cannot be downloaded, and loads it on the next visit', async () => {
     let online = false;
-    const LazyPage = lazyPage(() =>
+    const LazyPage = lazyPage<React.ComponentType>(() =>
       online ? Promise.resolve({ default: Page }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js')),
     );
     const { rerender } = render(shell('/page', LazyPage));
@@ -37,7 +37,7 @@ describe('lazyPage', () => {
   });
 
   it('keeps 500 for a page that fails to render for any other reason', async () => {
-    const Broken = lazyPage(() =>
+    const Broken = lazyPage<React.ComponentType>(() =>
       Promise.resolve({
         default: function Broken(): React.ReactNode {
           throw new Error('a bug');

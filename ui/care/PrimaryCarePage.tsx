@@ -67,15 +67,15 @@ const MemberCard = observer(function MemberCard({
       <div className="pcp-member__actions">
         {view.canSelect && (
           <Link href={searchPath(member.memberSuffix)} className={current === null ? 'button button--primary' : 'button'}>
-            {current === null ? CARE_COPY.selectLink : CARE_COPY.changeProvider}
-            <span className="visually-hidden"> for {member.firstName}</span>
+            {current === null ? CARE_COPY.selectLink : CARE_COPY.changeProvider}{' '}
+            <span className="visually-hidden">for {member.firstName}</span>
           </Link>
         )}
         {!view.canSelect && current === null && <p className="pcp-member__note">{CARE_COPY.cannotSelect}</p>}
         {!detailed && (
           <Link href={`/find-care/primary-care/${member.memberSuffix}`} className="pcp-member__link">
-            {CARE_COPY.viewHistory}
-            <span className="visually-hidden"> for {member.firstName}</span>
+            {CARE_COPY.viewHistory}{' '}
+            <span className="visually-hidden">for {member.firstName}</span>
           </Link>
         )}
       </div>
@@ -140,6 +140,7 @@ const PrimaryCareContent = observer(function PrimaryCareContent({ suffix }: { re
           </Link>
         </p>
         <PageHeading>{CARE_COPY.memberHeading(`${member.member.firstName} ${member.member.lastName}`)}</PageHeading>
+        {store.lookupFailed && <p className="care-note">{CARE_COPY.detailsUnavailable}</p>}
         <MemberCard view={member} store={store} detailed />
         <History view={member} store={store} />
       </>
@@ -149,6 +150,7 @@ const PrimaryCareContent = observer(function PrimaryCareContent({ suffix }: { re
     <>
       <PageHeading>{CARE_COPY.primaryCareHeading}</PageHeading>
       <p className="care-intro">{CARE_COPY.primaryCareIntro}</p>
+      {store.lookupFailed && <p className="care-note">{CARE_COPY.detailsUnavailable}</p>}
       {view.members.length === 0 ? (
         <p className="care-empty">{CARE_COPY.noMembers}</p>
       ) : (

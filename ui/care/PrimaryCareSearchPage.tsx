@@ -84,8 +84,8 @@ function ProviderCard({ provider, onChoose }: { readonly provider: Provider; rea
       <div className="provider-card__actions">
         {accepting && provider.providerId !== null ? (
           <button type="button" className="button button--primary" onClick={onChoose}>
-            {CARE_COPY.choose}
-            <span className="visually-hidden">: {name}</span>
+            {CARE_COPY.choose}{' '}
+            <span className="visually-hidden">({name})</span>
           </button>
         ) : (
           <p className="provider-card__note">{CARE_COPY.notAcceptingNote}</p>

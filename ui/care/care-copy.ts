@@ -57,6 +57,7 @@ export const CARE_COPY = {
   historyReason: 'Reason it ended',
   noReason: 'Not given',
   nameOnly: 'This provider is no longer in our directory.',
+  detailsUnavailable: 'Some provider details are not available right now.',
   accepting: 'Accepting new patients',
   notAccepting: 'Not accepting new patients',
   groupLabel: 'Clinic or group',

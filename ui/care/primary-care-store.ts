@@ -15,6 +15,8 @@ export class PrimaryCareStore {
   notFound = false;
   /** Directory details by provider id, filled in as the lookups answer. */
   readonly providers = observable.map<string, Provider | null>();
+  /** A provider lookup failed (not a 404): the page shows what the history knows and says details are missing. */
+  lookupFailed = false;
 
   constructor(
     @inject(LoadPrimaryCare) private readonly loadPrimaryCare: LoadPrimaryCare,
@@ -51,8 +53,10 @@ export class PrimaryCareStore {
       unique.map(async (entry) => {
         const found = await this.lookUp.byName(entry.providerId, entry.providerName);
         runInAction(() => {
-          // Provider lookup failures other than 404 are the page's failure (spec section 8).
-          if (found.kind === 'error') this.session.fail(found.error);
+          // Other failures than a 404 come back to the screen (spec section 8: pcp/provider is handled by
+          // screens): the page still shows what the history knows. A lost session still ends at login.
+          if (found.kind === 'error' && found.error.status === 401) this.session.fail(found.error);
+          else if (found.kind === 'error') this.lookupFailed = true;
           else this.providers.set(entry.providerId, found.provider);
         });
       }),

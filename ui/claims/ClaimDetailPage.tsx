@@ -13,6 +13,7 @@ import { Amount, ClaimStatus } from './ClaimsTable';
 import { CLAIMS_COPY } from './claims-copy';
 import { ClaimStore } from './claim-store';
 import { EobDownloadButton } from './EobDownloadButton';
+import { Unavailable } from './Unavailable';
 
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -100,6 +101,14 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
   }, [store, claimId]);
 
   if (store.notFound) return <Redirect to="/error/404" replace />;
+  if (store.unavailable) {
+    return (
+      <>
+        <PageHeading>{CLAIMS_COPY.claimHeading}</PageHeading>
+        <Unavailable message={CLAIMS_COPY.claimUnavailable} onRetry={() => void store.load(claimId)} />
+      </>
+    );
+  }
   const claim = store.claim;
   if (claim === null) return <Spinner label={CLAIMS_COPY.loading} />;
   const dates =

@@ -14,6 +14,7 @@ import { ClaimsLayout } from './ClaimsLayout';
 import { ClaimsTable } from './ClaimsTable';
 import { CLAIMS_COPY } from './claims-copy';
 import { ClaimsStore } from './claims-store';
+import { Unavailable } from './Unavailable';
 
 function Select({
   label,
@@ -51,6 +52,14 @@ const ClaimsContent = observer(function ClaimsContent({ state }: { readonly stat
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
   const view = store.view;
+  if (view === null && store.unavailable) {
+    return (
+      <>
+        <PageHeading>{CLAIMS_COPY.claimsHeading}</PageHeading>
+        <Unavailable message={CLAIMS_COPY.unavailable} busy={store.loading} onRetry={() => void store.retry()} />
+      </>
+    );
+  }
   if (view === null) return <Spinner label={CLAIMS_COPY.loading} />;
   const filter = store.filter;
   const hint = CLAIMS_COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
@@ -115,6 +124,7 @@ const ClaimsContent = observer(function ClaimsContent({ state }: { readonly stat
         </div>
       </form>
 
+      {store.unavailable && <Unavailable message={CLAIMS_COPY.unavailable} busy={store.loading} onRetry={() => void store.retry()} />}
       <p className="claims-count" role="status" aria-live="polite">
         {store.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.count(store.visibleClaims.length, total)}
       </p>

@@ -95,7 +95,7 @@ export function ClaimsTable({ claims, caption, showMember, pharmacy = false }: P
                 </td>
                 <td className="claims-table__action">
                   <Link href={`/claims/${encodeURIComponent(claim.claimId)}`} className="claims-table__link">
-                    {CLAIMS_COPY.details}
+                    {CLAIMS_COPY.details}{' '}
                     <span className="visually-hidden">{CLAIMS_COPY.viewClaim(pharmacy ? medication : claim.provider.name, date)}</span>
                   </Link>
                 </td>

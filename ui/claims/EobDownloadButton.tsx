@@ -31,6 +31,11 @@ export const EobDownloadButton = observer(function EobDownloadButton({
         {busy ? <Spinner inline label={CLAIMS_COPY.downloading} /> : <Icon name="document" size={18} />}
         {label}
       </button>
+      {download.failed === eobId && (
+        <span className="eob-download__blocked eob-download__failed" role="alert">
+          {CLAIMS_COPY.eobFailed}
+        </span>
+      )}
       {blocked !== null && (
         <span className="eob-download__blocked" role="status">
           {CLAIMS_COPY.blockedTitle}{' '}

@@ -9,6 +9,7 @@ import { ClaimsLayout } from './ClaimsLayout';
 import { CLAIMS_COPY } from './claims-copy';
 import { EobDownloadButton } from './EobDownloadButton';
 import { EobsStore } from './eobs-store';
+import { Unavailable } from './Unavailable';
 
 const EobsContent = observer(function EobsContent() {
   const store = useScreenStore(EobsStore);
@@ -18,6 +19,14 @@ const EobsContent = observer(function EobsContent() {
   }, [store]);
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
+  if (store.unavailable) {
+    return (
+      <>
+        <PageHeading>{CLAIMS_COPY.eobsHeading}</PageHeading>
+        <Unavailable message={CLAIMS_COPY.eobsUnavailable} onRetry={() => void store.load()} />
+      </>
+    );
+  }
   const eobs = store.eobs;
   if (eobs === null) return <Spinner label={CLAIMS_COPY.loading} />;
   return (

@@ -11,6 +11,7 @@ export class ClaimStore {
   claim: Claim | null = null;
   eobId: string | null = null;
   notFound = false;
+  unavailable = false;
 
   constructor(
     @inject(LoadClaim) private readonly loadClaim: LoadClaim,
@@ -23,7 +24,11 @@ export class ClaimStore {
   async load(claimId: string): Promise<void> {
     const outcome = await this.loadClaim.execute(claimId);
     runInAction(() => {
+      this.unavailable = outcome.kind === 'unavailable';
       if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else if (outcome.kind === 'unavailable') {
+        if (outcome.error.status === 401) this.session.fail(outcome.error);
+      }
       else if (outcome.kind === 'loaded') {
         this.claim = outcome.claim;
         this.eobId = outcome.eobId;

@@ -19,6 +19,8 @@ export class ClaimsStore {
   loading = false;
   shown = CLAIMS_PAGE;
   notAllowed = false;
+  /** The claims service failed: the page says so and offers to try again (spec section 8: handled by screens). */
+  unavailable = false;
   private sequence = 0;
 
   constructor(
@@ -58,6 +60,11 @@ export class ClaimsStore {
     return this.run(this.filter);
   }
 
+  /** After a failure: the filter the member last asked for, again. */
+  retry(): Promise<void> {
+    return this.run(this.filter);
+  }
+
   clear(): Promise<void> {
     this.filter = NO_CLAIMS_FILTER;
     this.errors = {};
@@ -75,6 +82,7 @@ export class ClaimsStore {
     runInAction(() => {
       if (request !== this.sequence) return;
       this.loading = false;
+      this.unavailable = outcome.kind === 'unavailable';
       switch (outcome.kind) {
         case 'error':
           this.session.fail(outcome.error);
@@ -84,6 +92,10 @@ export class ClaimsStore {
           return;
         case 'invalid':
           this.errors = outcome.errors;
+          return;
+        case 'unavailable':
+          // A lost session still ends at login; anything else the page explains.
+          if (outcome.error.status === 401) this.session.fail(outcome.error);
           return;
         case 'loaded':
           this.errors = {};

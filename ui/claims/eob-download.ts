@@ -17,6 +17,8 @@ export interface BlockedPdf {
 export class EobDownload {
   busy: string | null = null;
   blocked: BlockedPdf | null = null;
+  /** The EOB that could not be opened (the page says so beside it; spec section 8: handled by screens). */
+  failed: string | null = null;
 
   constructor(
     @inject(DownloadEob) private readonly downloadEob: DownloadEob,
@@ -29,11 +31,14 @@ export class EobDownload {
   async download(eobId: string): Promise<void> {
     if (this.busy !== null) return;
     this.busy = eobId;
+    this.failed = null;
     this.release();
     const outcome = await this.downloadEob.execute(eobId);
     runInAction(() => {
       this.busy = null;
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      // A 401 still ends the session; anything else is explained beside the button.
+      if (outcome.kind === 'error' && outcome.error.status === 401) this.session.fail(outcome.error);
+      else if (outcome.kind === 'error') this.failed = eobId;
       else if (outcome.kind === 'blocked') this.blocked = { eobId, url: URL.createObjectURL(outcome.pdf) };
     });
   }

@@ -11,6 +11,7 @@ export const EOBS_PAGE = 25;
 export class EobsStore {
   eobs: readonly EobListItem[] | null = null;
   notAllowed = false;
+  unavailable = false;
   shown = EOBS_PAGE;
 
   constructor(
@@ -32,7 +33,11 @@ export class EobsStore {
   async load(): Promise<void> {
     const outcome = await this.loadEobs.execute();
     runInAction(() => {
+      this.unavailable = outcome.kind === 'unavailable';
       if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else if (outcome.kind === 'unavailable') {
+        if (outcome.error.status === 401) this.session.fail(outcome.error);
+      }
       else if (outcome.kind === 'not-allowed') this.notAllowed = true;
       else this.eobs = outcome.eobs;
     });
