@@ -64,7 +64,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.bench|test-results|playwright-report)/' },
+    exclude: { path: '^(node_modules|dist|\\.e2e-dist|\\.bench|test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     // Resolve packages the way Vite and tsc do (package.json "exports", ESM first).

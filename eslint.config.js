@@ -58,7 +58,7 @@ const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const CONSOLE_ALLOWED = ['tests/**', 'scripts/**', '.ci/**', '*.config.{js,ts,cjs}', 'cucumber.cjs', 'features/support/register.cjs'];
 
 export default defineConfig(
-  globalIgnores(['dist/**', 'node_modules/**', '.bench/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '**/.*.tmp.*', '**/*.tmp.mjs']),
+  globalIgnores(['dist/**', '.e2e-dist/**', 'node_modules/**', '.bench/**', 'test-results/**', 'playwright-report/**', 'coverage/**', '**/.*.tmp.*', '**/*.tmp.mjs']),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },

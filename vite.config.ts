@@ -94,7 +94,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
         'tests/arch/**/*.test.{ts,tsx}',
         'tests/tooling/**/*.test.{ts,tsx}',
       ],
-      exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', '.bench/**'],
+      exclude: ['**/node_modules/**', '**/dist/**', '.e2e-dist/**', 'tests/e2e/**', '.bench/**'],
       // Component tests opt in per file with `// @vitest-environment jsdom`.
       environment: 'node',
       setupFiles: ['tests/vitest-setup.ts'],

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs, PERSONA_DOMAINS, SANDBOX_PASSWORD, submitLoginForm, type PersonaName } from './support/personas';
+import { logInAs, logOutFromHeader, PERSONA_DOMAINS, SANDBOX_PASSWORD, submitLoginForm, type PersonaName } from './support/personas';
 
 /**
  * Every screen between the login form and the dashboard (issue #3): each persona's first landing, each
@@ -41,13 +41,6 @@ function memberOf(account: WireAccount, suffix: number): WireMember {
   const member = account.members.find((candidate) => candidate.memberSuffix === suffix);
   if (member === undefined) throw new Error(`no member with suffix ${suffix}`);
   return member;
-}
-
-/** Logs out through the header, behind the Menu button on phones. */
-async function logOutFromHeader(page: Page): Promise<void> {
-  const visible = page.getByRole('button', { name: 'Log out' }).filter({ visible: true });
-  if ((await visible.count()) === 0) await page.getByRole('button', { name: 'Menu' }).click();
-  await visible.first().click();
 }
 
 /** Answers one gateway call with an error, as the insurer would. */

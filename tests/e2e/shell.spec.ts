@@ -320,6 +320,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/benefits\/medical/);
     await expect(benefits).toHaveAttribute('aria-expanded', 'false');
+    // The new page's heading takes focus once the page has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Medical benefits' })).toBeFocused();
 
     // The skip link is the first stop of the Tab order and takes the member to the page's content.
     await inApp(page, '/home');

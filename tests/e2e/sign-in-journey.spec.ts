@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs } from './support/personas';
+import { logInAs, logOutFromHeader } from './support/personas';
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
 
@@ -92,7 +92,7 @@ test.describe('login to home', () => {
   test('logging out returns to login with the logged-out banner and privacy message', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('You have logged out successfully.')).toBeVisible();
     await expect(page.getByText(/For your privacy/)).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('login to home', () => {
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
     await logInAs(page, 'providence', { domain: 5 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromHeader(page);
     await expect(page).toHaveURL(/\/logout$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logged out successfully');
   });

@@ -55,6 +55,22 @@ const MemberCard = observer(function MemberCard({
             <strong>{CARE_COPY.upcomingProvider}:</strong> {providerDisplayName(entry.providerName, entry.providerTitle)}, {CARE_COPY.startsOn(formatPrimaryCareDate(entry.beginDate))}
           </p>
         ))}
+        {!detailed && view.past.length > 0 && (
+          <div className="pcp-member__past">
+            <p className="pcp-member__label">{CARE_COPY.historyHeading}</p>
+            <ul>
+              {view.past.map((entry) => (
+                <li key={`${entry.providerId}-${entry.beginDate}`}>
+                  <span className="pcp-member__past-name">{providerDisplayName(entry.providerName, entry.providerTitle)}</span>
+                  <span>{periodLabel(entry.beginDate, entry.endDate, CARE_COPY.present)}</span>
+                  <span>
+                    {CARE_COPY.historyReason}: {entry.pcpTerminationReason ?? CARE_COPY.noReason}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <dl className="pcp-member__facts">
           {view.eligibleDates.map((dates) => (
             <div key={dates.effectiveDate}>

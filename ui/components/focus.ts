@@ -46,3 +46,47 @@ export function trapTab(event: { key: string; shiftKey: boolean; preventDefault(
   }
   return false;
 }
+
+/**
+ * Whether the member is in the middle of something focus must not be taken from: typing in a field,
+ * a dialog, or a menu they have opened.
+ */
+export function isFocusBusy(doc: Document): boolean {
+  const active = doc.activeElement;
+  if (!(active instanceof HTMLElement) || active === doc.body) return false;
+  if (active.matches('input, textarea, select, [contenteditable="true"]')) return true;
+  if (active.closest('[role="dialog"], dialog, [aria-modal="true"]') !== null) return true;
+  const disclosure = active.closest('.disclosure');
+  return disclosure !== null && disclosure.querySelector(':scope > [aria-expanded="true"]') !== null;
+}
+
+const ARRIVAL_RETRY_MS = 16;
+const ARRIVAL_RETRIES = 120;
+
+/**
+ * Gives a new page's heading focus, so a screen reader announces the page and Tab starts at its top.
+ * It waits while the heading cannot take focus yet (a Suspense boundary keeps it hidden until a part
+ * of the page has loaded), for about two seconds, and gives up as soon as the member moves focus
+ * themselves or is busy in a field, dialog or open menu. Returns a function that stops the waiting.
+ */
+export function focusOnArrival(element: HTMLElement): () => void {
+  const doc = element.ownerDocument;
+  const view = doc.defaultView;
+  const before = doc.activeElement;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let tries = 0;
+  const attempt = () => {
+    if (!element.isConnected || isFocusBusy(doc)) return;
+    // Focus has moved since the page arrived and not to this heading: the member's own doing.
+    if (tries > 0 && doc.activeElement !== before && doc.activeElement !== doc.body) return;
+    element.focus({ preventScroll: true });
+    if (doc.activeElement !== element && tries < ARRIVAL_RETRIES && view !== null) {
+      tries += 1;
+      timer = view.setTimeout(attempt, ARRIVAL_RETRY_MS);
+    }
+  };
+  attempt();
+  return () => {
+    if (timer !== undefined) view?.clearTimeout(timer);
+  };
+}

@@ -72,3 +72,10 @@ export async function logInAs(page: Page, username: PersonaName, options: LogInO
   await page.goto(loginUrl(username, options));
   await submitLoginForm(page, username, options.password ?? SANDBOX_PASSWORD);
 }
+
+/** Logs out through the header, as a member would: behind the Menu button where the layout folds it. */
+export async function logOutFromHeader(page: Page): Promise<void> {
+  const visible = page.getByRole('button', { name: 'Log out' }).filter({ visible: true });
+  if ((await visible.count()) === 0) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await visible.first().click();
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { focusOnArrival, isFocusBusy } from './focus';
+
+function heading(): HTMLElement {
+  const h1 = document.createElement('h1');
+  h1.tabIndex = -1;
+  h1.textContent = 'Benefits';
+  document.body.append(h1);
+  return h1;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('focusOnArrival', () => {
+  it('gives a new page heading focus when nothing else has it', () => {
+    const h1 = heading();
+    focusOnArrival(h1);
+    expect(document.activeElement).toBe(h1);
+  });
+
+  it('does not take focus from a field the member is typing in', () => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    const h1 = heading();
+    focusOnArrival(h1);
+    expect(document.activeElement).toBe(input);
+    expect(isFocusBusy(document)).toBe(true);
+  });
+
+  it('does not close a menu the member opened while the page loaded', () => {
+    const wrapper = document.createElement('div');
+    wrapper.className = 'disclosure';
+    const button = document.createElement('button');
+    button.setAttribute('aria-expanded', 'true');
+    wrapper.append(button);
+    document.body.append(wrapper);
+    button.focus();
+    focusOnArrival(heading());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('takes focus from a closed menu button, which the member is not using', () => {
+    const wrapper = document.createElement('div');
+    wrapper.className = 'disclosure';
+    const button = document.createElement('button');
+    button.setAttribute('aria-expanded', 'false');
+    wrapper.append(button);
+    document.body.append(wrapper);
+    button.focus();
+    const h1 = heading();
+    focusOnArrival(h1);
+    expect(document.activeElement).toBe(h1);
+  });
+
+  it('leaves focus inside an open dialog', () => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const close = document.createElement('button');
+    dialog.append(close);
+    document.body.append(dialog);
+    close.focus();
+    focusOnArrival(heading());
+    expect(document.activeElement).toBe(close);
+  });
+});
