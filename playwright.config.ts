@@ -31,7 +31,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: inCi,
   retries: 0,
-  workers: 2,
+  workers: process.env.MD_E2E_WORKERS === undefined ? 2 : Number(process.env.MD_E2E_WORKERS),
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
