@@ -16,7 +16,7 @@ import {
   type ClaimsFilterErrors,
   type ClaimsTotals,
 } from '../../domain/rules/claims';
-import { canSeeEobs } from '../../domain/rules/menus';
+import { canSeeEobs, isSubscriber } from '../../domain/rules/menus';
 import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
@@ -33,6 +33,8 @@ export interface ClaimsView {
   /** The earliest start date the filter accepts (yyyy-mm-dd) and today. */
   readonly earliestDate: string;
   readonly today: string;
+  /** The subscriber sees the family's claims; a dependant only their own (the page says which). */
+  readonly family: boolean;
   /** Subscribers also get EOBs. */
   readonly canSeeEobs: boolean;
   /** Pharmacy claims of Navitus members are on the Navitus page (program 37), not here. */
@@ -101,6 +103,7 @@ export class LoadClaims {
         claimTypes: metadata.right.claimTypes,
         earliestDate: earliestClaimsDate(today),
         today,
+        family: isSubscriber(viewer),
         canSeeEobs: canSeeEobs(viewer),
         // Programs only decide whether to point at the Navitus page: failing to read them hides the pointer.
         navitus: !isLeft(programs) && navitusAllowed(programs.right),

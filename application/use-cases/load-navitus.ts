@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { Claim } from '../../domain/model';
-import { claimsVisibleTo, navitusAllowed, PHARMACY_BENEFIT_MANAGER_ORIGINS, sortClaimsNewestFirst } from '../../domain/rules/claims';
+import { claimsVisibleTo, familyMembersVisibleTo, navitusAllowed, PHARMACY_BENEFIT_MANAGER_ORIGINS, sortClaimsNewestFirst } from '../../domain/rules/claims';
 import { originAllowListed } from '../../domain/rules/external-links';
 import type { GatewayError } from '../gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
@@ -14,6 +14,8 @@ export interface NavitusView {
   /** The Navitus member site, or null when the address the service gave is not one the app may follow. */
   readonly portalUrl: string | null;
   readonly customerServicePhone: string | null;
+  /** Whether the claims can belong to more than one member (the table then says whose each one is). */
+  readonly showMember: boolean;
 }
 
 export type NavitusOutcome =
@@ -52,6 +54,7 @@ export class LoadNavitus {
         claims: sortClaimsNewestFirst(claimsVisibleTo(pharmacy.right.claims, viewer, account.members)),
         portalUrl,
         customerServicePhone: pharmacy.right.customerServicePhone,
+        showMember: familyMembersVisibleTo(viewer, account.members).length > 1,
       },
     };
   }

@@ -93,14 +93,15 @@ describe('claimsFilterErrors: the stricter date range', () => {
     ['11/19/2023', '11/19/2025', { fromDate: 'Start date cannot be more than two years ago' }],
     ['06/30/2025', '06/30/2025', { toDate: 'End date must be after the start date' }],
     ['07/01/2025', '06/30/2025', { toDate: 'End date must be after the start date' }],
-    ['13/45/2025', '06/30/2025', { fromDate: 'Invalid date' }],
-    ['06/30/2025', 'tomorrow', { toDate: 'Invalid date' }],
+    ['13/45/2025', '06/30/2025', { fromDate: 'Invalid start date' }],
+    ['garbage', 'tomorrow', { fromDate: 'Invalid start date', toDate: 'Invalid end date' }],
+    ['06/30/2025', 'tomorrow', { toDate: 'Invalid end date' }],
   ] as const)('%s to %s', (fromDate, toDate, errors) => {
     expect(claimsFilterErrors({ fromDate, toDate }, TODAY)).toEqual(errors);
   });
 
   it('never throws and answers only the spec messages, whatever is typed', () => {
-    const messages = new Set(['Start date cannot be more than two years ago', 'End date must be after the start date', 'Invalid date']);
+    const messages = new Set(['Start date cannot be more than two years ago', 'End date must be after the start date', 'Invalid start date', 'Invalid end date']);
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (fromDate: string, toDate: string) => {
         const errors = claimsFilterErrors({ fromDate, toDate }, TODAY);

@@ -1,5 +1,5 @@
 import type { Claim, ClaimsQuery, ClaimStatus, ClaimType, Member, MemberShare, Program } from '../model';
-import { VALIDATION_COPY } from '../copy/validation-copy';
+import { invalidMessage, VALIDATION_COPY } from '../copy/validation-copy';
 import { DATE_RANGE_MAX_YEARS } from './constants';
 import { isoDay, todayDay, yearsBefore } from './dates';
 import { hasAnyEligibility, type MemberEligibilities } from './eligibility-status';
@@ -60,6 +60,12 @@ export interface ClaimsFilter {
 
 export const NO_CLAIMS_FILTER: ClaimsFilter = { memberKey: null, claimType: null, fromDate: '', toDate: '' };
 
+/** The claims filter's date fields, as their labels read (the generic messages of spec section 5 use them). */
+export const CLAIMS_FIELD_LABELS = {
+  fromDate: 'Start date',
+  toDate: 'End date',
+} as const;
+
 export interface ClaimsFilterErrors {
   readonly fromDate?: string;
   readonly toDate?: string;
@@ -68,14 +74,15 @@ export interface ClaimsFilterErrors {
 /**
  * The stricter date range of spec section 5: the end after the start, and the start on or after the start
  * of the day two years ago. Each message is tied to the field the member has to change: an unreadable
- * date to that date, a start too early to the start, an end not after the start to the end.
+ * date to that date (the generic pattern message, 'Invalid start date'), a start too early to the start,
+ * an end not after the start to the end.
  */
 export function claimsFilterErrors(filter: Pick<ClaimsFilter, 'fromDate' | 'toDate'>, today: string): ClaimsFilterErrors {
   const errors: { fromDate?: string; toDate?: string } = {};
   const fromBlank = filter.fromDate.trim() === '';
   const toBlank = filter.toDate.trim() === '';
-  if (!fromBlank && parseFormDate(filter.fromDate) === null) errors.fromDate = VALIDATION_COPY.invalidDate;
-  if (!toBlank && parseFormDate(filter.toDate) === null) errors.toDate = VALIDATION_COPY.invalidDate;
+  if (!fromBlank && parseFormDate(filter.fromDate) === null) errors.fromDate = invalidMessage(CLAIMS_FIELD_LABELS.fromDate);
+  if (!toBlank && parseFormDate(filter.toDate) === null) errors.toDate = invalidMessage(CLAIMS_FIELD_LABELS.toDate);
   if (errors.fromDate !== undefined || errors.toDate !== undefined) return errors;
   const message = strictDateRangeError(filter.fromDate, filter.toDate, today);
   if (message === VALIDATION_COPY.startTooEarly) errors.fromDate = message;

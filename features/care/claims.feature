@@ -58,7 +58,8 @@ Feature: Claims, EOBs and pharmacy claims
       | 11/19/2023 | 11/19/2025 | Start date cannot be more than two years ago |
       | 06/30/2025 | 06/30/2025 | End date must be after the start date        |
       | 07/01/2025 | 06/30/2025 | End date must be after the start date        |
-      | 13/45/2025 | 06/30/2025 | Invalid date                                 |
+      | 13/45/2025 | 06/30/2025 | Invalid start date                           |
+      | 06/30/2025 | 06/31/2025 | Invalid end date                             |
 
   Scenario: The subscriber's EOBs come as PDF documents
     Given the sandbox member "subscriber" of the main brand

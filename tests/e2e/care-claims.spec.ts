@@ -97,6 +97,11 @@ test.describe('primary care', () => {
     await expectHeading(page, 'Primary care');
     await expect(page.getByTestId('pcp-member')).toHaveCount(5);
     await expect(page.getByTestId('pcp-member').filter({ hasText: 'Maya Hollis' })).toContainText('Select where you access primary care');
+    // Past selections with the reason they ended show on the family page too.
+    const daniel = page.getByTestId('pcp-member').filter({ hasText: 'Daniel Hollis' });
+    await expect(daniel.getByTestId('current-provider')).toHaveText('Amelia Ortiz, MD');
+    await expect(daniel).toContainText('Harold Jensen, MD');
+    await expect(daniel).toContainText('Provider retired');
     await expect(page.getByText(/Eligible/).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -117,7 +122,24 @@ test.describe('primary care', () => {
     await page.getByLabel('ZIP code').fill('972');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Invalid zip code')).toBeVisible();
+    // The message is tied to the field, and what the member typed stays for them to correct.
+    await expect(page.getByLabel('ZIP code')).toHaveValue('972');
+    await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/Invalid zip code/);
     await expectNoAxeViolations(page);
+
+    // Results come a page at a time.
+    await page.getByLabel('ZIP code').fill('97214');
+    await page.getByLabel('Provider name or specialty (optional)').fill('');
+    await page.getByLabel('Distance').selectOption({ label: 'Within 100 miles' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    const pages = page.getByRole('navigation', { name: 'Search result pages' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(page.getByTestId('provider-result')).toHaveCount(10);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(page.getByTestId('provider-result')).not.toHaveCount(0);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   test('find care lists the member’s ways to find care and the dentist directory', async ({ page }) => {
@@ -145,6 +167,9 @@ test.describe('primary care', () => {
 test.describe('claims and EOBs', () => {
   test('the subscriber filters claims by member and dates, opens one, and downloads an EOB PDF', async ({ page }) => {
     await signIn(page, 'subscriber');
+    // The primary menu names it Claims/EOBs for subscribers (a menu button on desktop, a link on phones).
+    const claimsMenu = page.locator('a, button').filter({ hasText: /^\s*Claims\/EOBs\s*$/, visible: true });
+    await expect(claimsMenu.first()).toBeVisible();
     await open(page, '/claims');
     await expectHeading(page, 'Claims');
     await expect(page.getByRole('navigation', { name: 'Claims and EOBs' }).getByRole('link', { name: 'EOBs' })).toBeVisible();
@@ -155,10 +180,13 @@ test.describe('claims and EOBs', () => {
     await page.getByLabel('Start date').fill(picker(today().minus({ years: 2, days: 1 })));
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText('Start date cannot be more than two years ago')).toBeVisible();
+    await expect(page.getByLabel('Start date')).toHaveValue(picker(today().minus({ years: 2, days: 1 })));
+    await expect(page.getByLabel('Start date')).toHaveAccessibleDescription(/Start date cannot be more than two years ago/);
     await page.getByLabel('Start date').fill(picker(today().minus({ months: 2 })));
     await page.getByLabel('End date').fill(picker(today().minus({ months: 3 })));
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByText('End date must be after the start date')).toBeVisible();
+    await expect(page.getByLabel('End date')).toHaveValue(picker(today().minus({ months: 3 })));
     await expectNoAxeViolations(page);
 
     const from = today().minus({ years: 1 });
@@ -205,6 +233,7 @@ test.describe('claims and EOBs', () => {
     await signIn(page, 'spouse');
     await expect(page.getByRole('link', { name: 'Claims', exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Claims/EOBs' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Claims/EOBs' })).toHaveCount(0);
     await open(page, '/claims');
     await expectHeading(page, 'Claims');
     await expect(page.getByRole('navigation', { name: 'Claims and EOBs' })).toHaveCount(0);
@@ -251,5 +280,32 @@ test.describe('claims and EOBs', () => {
 
     await open(page, '/find-care/resources');
     await expect(page).toHaveURL(HOME);
+  });
+
+  test('when the claims or EOB service fails the page says so; a failed provider search shows the error page', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    // The sandbox's fault plan (`fault=call:status`) holds for the browser session; each visit pins a new one.
+    await page.goto('/claims?fault=claims.list:503');
+    await expectHeading(page, 'Claims');
+    await expect(page.getByTestId('claims-unavailable')).toContainText('We can’t show your claims right now.');
+    await expect(page.getByTestId('claims-unavailable').getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/eobs?fault=eobs.pdf:500');
+    await expectHeading(page, 'Explanations of benefits (EOBs)');
+    await page.getByTestId('eob-row').first().getByRole('button', { name: /Download PDF/ }).click();
+    await expect(page.getByTestId('eob-row').first()).toContainText('We couldn’t open this EOB.');
+    await expectNoAxeViolations(page);
+
+    // A provider lookup that fails (other than a 404) leaves the page with what the history knows.
+    await page.goto('/find-care/primary-care/0?fault=pcp.provider:500');
+    await expectHeading(page, 'Daniel Hollis: primary care');
+    await expect(page.getByText('Some provider details are not available right now.')).toBeVisible();
+    await expect(page.getByTestId('current-provider')).toHaveText('Amelia Ortiz, MD');
+
+    // Any other failed call goes to the error page with the status, the URL unchanged (spec section 8).
+    await page.goto('/find-care/primary-care/2/search?fault=pcp.search:500');
+    await expectHeading(page, "Sorry, we're having a problem with our system. We'll get this fixed soon.");
+    await expect(page).toHaveURL(/\/find-care\/primary-care\/2\/search\?fault=/);
   });
 });

@@ -4,8 +4,6 @@ import { Link, Redirect } from 'wouter';
 import type { ClaimType } from '../../domain/model';
 import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 import { formatPrimaryCareDate, formatUsd } from '../../domain/rules/formats';
-import { isSubscriber } from '../../domain/rules/menus';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
@@ -44,7 +42,7 @@ function Select({
   );
 }
 
-const ClaimsContent = observer(function ClaimsContent({ state }: { readonly state: AccountState }) {
+const ClaimsContent = observer(function ClaimsContent() {
   const store = useScreenStore(ClaimsStore);
   useEffect(() => {
     void store.load();
@@ -72,7 +70,7 @@ const ClaimsContent = observer(function ClaimsContent({ state }: { readonly stat
   return (
     <>
       <PageHeading>{CLAIMS_COPY.claimsHeading}</PageHeading>
-      <p className="claims-intro">{isSubscriber(state.viewer) ? CLAIMS_COPY.claimsIntro : CLAIMS_COPY.dependantIntro}</p>
+      <p className="claims-intro">{view.family ? CLAIMS_COPY.claimsIntro : CLAIMS_COPY.dependantIntro}</p>
       {view.navitus && (
         <p className="claims-note">
           {CLAIMS_COPY.navitusNote} <Link href="/navitus">{CLAIMS_COPY.navitusLink}</Link>
@@ -166,5 +164,5 @@ const ClaimsContent = observer(function ClaimsContent({ state }: { readonly stat
 });
 
 export default function ClaimsPage() {
-  return <ClaimsLayout page="claims">{(state) => <ClaimsContent state={state} />}</ClaimsLayout>;
+  return <ClaimsLayout page="claims">{() => <ClaimsContent />}</ClaimsLayout>;
 }

@@ -10,7 +10,7 @@ import { ClaimsTable } from './ClaimsTable';
 import { CLAIMS_COPY } from './claims-copy';
 import { NavitusStore } from './navitus-store';
 
-const NavitusContent = observer(function NavitusContent({ showMember }: { readonly showMember: boolean }) {
+const NavitusContent = observer(function NavitusContent() {
   const store = useScreenStore(NavitusStore);
   useEffect(() => {
     void store.load();
@@ -44,7 +44,7 @@ const NavitusContent = observer(function NavitusContent({ showMember }: { readon
       {view.claims.length === 0 ? (
         <p className="claims-empty">{CLAIMS_COPY.pharmacyNone}</p>
       ) : (
-        <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.pharmacyCaption} showMember={showMember} pharmacy />
+        <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.pharmacyCaption} showMember={view.showMember} pharmacy />
       )}
     </>
   );
@@ -52,8 +52,6 @@ const NavitusContent = observer(function NavitusContent({ showMember }: { readon
 
 export default function NavitusPage() {
   return (
-    <ClaimsLayout page="navitus">
-      {(state) => <NavitusContent showMember={state.viewer.memberSuffix === 0 && state.account.members.length > 1} />}
-    </ClaimsLayout>
+    <ClaimsLayout page="navitus">{() => <NavitusContent />}</ClaimsLayout>
   );
 }

@@ -1,3 +1,5 @@
+import { CLAIMS_FIELD_LABELS } from '../../domain/rules/claims';
+
 /**
  * Claims, EOBs and Navitus copy. The spec names the pages and the menu labels (Claims/EOBs, Claims) but
  * quotes no page text; the date range messages come from the domain's validation copy.
@@ -15,8 +17,8 @@ export const CLAIMS_COPY = {
   allMembers: 'All members',
   typeLabel: 'Claim type',
   allTypes: 'All claim types',
-  fromLabel: 'Start date',
-  toLabel: 'End date',
+  fromLabel: CLAIMS_FIELD_LABELS.fromDate,
+  toLabel: CLAIMS_FIELD_LABELS.toDate,
   dateHint: (earliest: string) => `mm/dd/yyyy, no earlier than ${earliest}`,
   apply: 'Apply filters',
   clear: 'Clear filters',
