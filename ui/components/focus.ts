@@ -73,7 +73,7 @@ export function focusOnArrival(element: HTMLElement): () => void {
   const doc = element.ownerDocument;
   const view = doc.defaultView;
   const before = doc.activeElement;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   let tries = 0;
   const attempt = () => {
     if (!element.isConnected || isFocusBusy(doc)) return;
