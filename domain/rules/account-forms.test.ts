@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   validateCredentialsForm,
@@ -131,5 +132,77 @@ describe('recovery forms', () => {
       answer: 'Answer is a required field',
       confirmPassword: 'Passwords do not match',
     });
+  });
+});
+
+describe('account forms (properties)', () => {
+  const anyText = fc.string({ unit: 'binary', maxLength: 60 });
+  const alnum = (min: number, max: number) => fc.stringMatching(new RegExp(`^[A-Za-z0-9]{${min},${max}}$`));
+  const name = fc.stringMatching(/^[A-Za-z][A-Za-z'-]{0,29}$/);
+  const zip = fc.stringMatching(/^\d{5}(-\d{4})?$/);
+  const password = fc
+    .tuple(alnum(5, 14), fc.integer({ min: 0, max: 9 }), fc.nat())
+    .map(([text, digit, at]) => `${text.slice(0, at % (text.length + 1))}${digit}${text.slice(at % (text.length + 1))}`);
+  const answer = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ]{1,28}[A-Za-z0-9]$/);
+  /** A day between 1930 and 18 years before TODAY, as a date input gives it (yyyy-mm-dd). */
+  const adultBirthday = fc
+    .date({ min: new Date('1930-01-01T00:00:00Z'), max: new Date('2007-06-15T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+  const email = fc.emailAddress().filter((address) => address.split('@')[1]?.includes('.') === true);
+
+  /** An answer is a record of messages for fields of the form, and nothing else. */
+  const expectMessagesFor = (errors: object, fields: readonly string[]): void => {
+    for (const [field, message] of Object.entries(errors)) {
+      expect(fields).toContain(field);
+      expect(typeof message).toBe('string');
+    }
+  };
+
+  it('never throw on arbitrary input and answer only for the form\'s own fields', () => {
+    fc.assert(
+      fc.property(fc.array(anyText, { minLength: 5, maxLength: 5 }), fc.boolean(), ([a = '', b = '', c = '', d = '', e = ''], adultsOnly) => {
+        expectMessagesFor(validatePasswordChangeForm({ currentPassword: a, newPassword: b, confirmPassword: c }), ['currentPassword', 'newPassword', 'confirmPassword']);
+        expectMessagesFor(validateUserDetailsForm({ firstName: a, lastName: b, dateOfBirth: c, subscriberId: d, zipCode: e }, TODAY, { adultsOnly }), Object.keys(details));
+        expectMessagesFor(validateCredentialsForm({ username: a, emailAddress: b, password: c, confirmPassword: d }), ['username', 'emailAddress', 'password', 'confirmPassword']);
+        expectMessagesFor(validateSecurityAnswersForm({ firstQuestionId: a, firstAnswer: b, secondQuestionId: c, secondAnswer: d }), [
+          'firstQuestionId',
+          'firstAnswer',
+          'secondQuestionId',
+          'secondAnswer',
+        ]);
+        expectMessagesFor(validateUsernameForm({ username: a }), ['username']);
+        expectMessagesFor(validatePasswordResetForm({ answer: a, newPassword: b, confirmPassword: c }), ['answer', 'newPassword', 'confirmPassword']);
+        const zipMessage = validate(e, zipCodeRules());
+        expect(zipMessage === null || typeof zipMessage === 'string').toBe(true);
+      }),
+    );
+  });
+
+  it('accept every generated valid form', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ firstName: name, lastName: name, dateOfBirth: adultBirthday, subscriberId: alnum(9, 10), zipCode: zip }),
+        fc.record({ username: alnum(3, 16), emailAddress: email, password }),
+        fc.tuple(fc.uniqueArray(alnum(1, 4), { minLength: 2, maxLength: 2 }), answer, answer),
+        password,
+        (userDetails, credentials, [[first = 'q1', second = 'q2'], firstAnswer, secondAnswer], newPassword) => {
+          expect(validateUserDetailsForm(userDetails, TODAY, { adultsOnly: true })).toEqual({});
+          expect(validateCredentialsForm({ ...credentials, confirmPassword: credentials.password })).toEqual({});
+          expect(validateSecurityAnswersForm({ firstQuestionId: first, firstAnswer, secondQuestionId: second, secondAnswer })).toEqual({});
+          expect(validateUsernameForm({ username: credentials.username })).toEqual({});
+          expect(validatePasswordChangeForm({ currentPassword: firstAnswer, newPassword, confirmPassword: newPassword })).toEqual({});
+          expect(validatePasswordResetForm({ answer: firstAnswer, newPassword, confirmPassword: newPassword })).toEqual({});
+        },
+      ),
+    );
+  });
+
+  it('refuse a confirmation that differs from the password', () => {
+    fc.assert(
+      fc.property(password, password, (newPassword, confirmPassword) => {
+        fc.pre(newPassword !== confirmPassword);
+        expect(validatePasswordResetForm({ answer: 'blue', newPassword, confirmPassword }).confirmPassword).toBeDefined();
+      }),
+    );
   });
 });

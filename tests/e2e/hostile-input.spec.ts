@@ -144,6 +144,31 @@ test.describe('hostile answers from the services', () => {
     await nothingRan.expectNothingRan();
   });
 
+  test('a holiday calendar with scripts, event handlers and hostile links shows as text and runs nothing', async ({ page, baseURL }) => {
+    const nothingRan = guard(page, new URL(baseURL ?? 'http://127.0.0.1').origin);
+    const calendar =
+      `<h3 onclick="window.__hostile='onclick'">Holiday hours</h3>${MARKUP}` +
+      `<a href="javascript:window.__hostile='calendar-link'">Click for holiday hours</a>` +
+      `<a href="https://${ATTACKER}/phish" target="_top">Closures</a>` +
+      `<svg onload="window.__hostile='svg'"><circle r="1"></circle></svg>` +
+      `<iframe src="https://${ATTACKER}/frame"></iframe><form action="https://${ATTACKER}/post"><button>Send</button></form>` +
+      `<style>body{background:url(https://${ATTACKER}/css.png)}</style>`;
+    // The calendar's HTML sits at data.item.content.value (spec section 7), whichever brand asks.
+    await page.route(/\/gateway\/message\/calendar/, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { item: { content: { value: calendar } } } }) }),
+    );
+    await page.goto('/contact-us');
+    const shown = page.getByTestId('holiday-calendar');
+    await expect(shown).toContainText('Holiday hours');
+    await expect(shown).toContainText('Click for holiday hours');
+    await expect(shown.locator('script, a[href^="javascript"], svg, iframe, form, style, [onclick], [onload], [onerror], [onmouseover]')).toHaveCount(0);
+    await shown.getByText('Holiday hours', { exact: true }).click();
+    await shown.getByText('Click for holiday hours').click();
+    await page.waitForLoadState('networkidle');
+    await expectNoHostileTargets(page);
+    await nothingRan.expectNothingRan();
+  });
+
   for (const redirect of HOSTILE_URLS) {
     test(`a login redirect to ${redirect.trim().slice(0, 30)} is not followed`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
