@@ -76,10 +76,16 @@ const CONTACT_GROUPS: Readonly<Record<DomainId, readonly ContactGroup[]>> = {
   ],
   5: [
     {
+      title: 'Account access',
+      lines: [{ label: 'Phone', phone: '1-800-555-0151' }],
+      hours: [ACCOUNT_ACCESS_HOURS],
+      email: 'memberdashboard@providencehealthplan.example.com',
+    },
+    {
       title: 'Customer service',
       lines: [{ label: 'Phone', phone: '1-800-555-0150' }],
       hours: [CUSTOMER_SERVICE_HOURS],
-      email: null,
+      email: 'dentalservice@providencehealthplan.example.com',
     },
     { title: 'TTY', lines: [{ label: 'Call', phone: '711' }], hours: [], email: null },
   ],

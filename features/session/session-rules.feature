@@ -42,3 +42,14 @@ Feature: The session around the screens
     And they have since logged out
     When the insurer answers a request with 401
     Then nothing is shown in place of the page they are on
+
+  Scenario Outline: A login answer that names a page to continue at
+    Given the sandbox member "subscriber" of the main brand
+    When they sign in and the login answer names <target> to continue at
+    Then <outcome>
+
+    Examples:
+      | target                         | outcome                                                              |
+      | a page of an untrusted site    | the redirect is refused and logged, and they continue to the home page |
+      | a look-alike of a trusted site | the redirect is refused and logged, and they continue to the home page |
+      | a page of a trusted site       | they are sent on to that page                                        |

@@ -24,5 +24,8 @@ Feature: Contact us
   Scenario: Providence lists its customer service
     Given a visitor on the contact page of the Providence brand
     When the contact page is prepared for them
-    Then the contact page lists "Customer service, TTY"
+    Then the contact page lists "Account access, Customer service, TTY"
+    And the "Account access" contact is open "Monday through Friday, 7:30 a.m. to 5:30 p.m. PT"
+    And the "Account access" contact can be e-mailed
+    And the "Customer service" contact can be e-mailed
     And the holiday calendar of the brand's own domain is shown

@@ -72,6 +72,18 @@ Feature: The app shell's menus for each kind of member
     When their dashboard shell is prepared
     Then the "Claims" menu of their top navigation reads "nothing"
 
+  Scenario Outline: The footer's site map on desktop lists the pages of the member's menus, without Log out
+    Given the sandbox member "<member>" of the <brand> brand
+    And they have signed in
+    When their dashboard shell is prepared
+    Then their desktop footer's site map reads "<site map>"
+
+    Examples:
+      | member     | brand      | site map                                                                                                                                                                                                   |
+      | subscriber | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, eBill, Help center); Benefits (Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks); Find care (Resources, Primary care, Find a dentist); Claims/EOBs (Claims, EOBs) |
+      | termed     | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, Help center); Claims/EOBs (Claims, EOBs)                                                                                   |
+      | provnewid  | Providence | nothing                                                                                                                                                                                                    |
+
   Scenario: A termed member is warned on every page that they are not enrolled
     Given the sandbox member "termed" of the main brand
     And they have signed in

@@ -367,6 +367,18 @@ test.describe('logout', () => {
     await expect(first).toHaveURL(/\/login$/);
     await expect(second).toHaveURL(/\/login$/, { timeout: 1000 });
     expect(await second.evaluate(() => window.localStorage.getItem('local_mdtoken'))).toBeNull();
+    // Everything the session kept is gone: the token cookies, local storage, and session storage but for
+    // the note that lets the login page say the member logged out (and the sandbox's own keys).
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).not.toContain('api_token');
+    expect(cookies).not.toContain('access_token');
+    for (const tab of [first, second]) {
+      expect(await tab.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
+      const kept = await tab.evaluate(() => Object.keys(window.sessionStorage));
+      expect(kept.filter((key) => key !== 'md-logged-out' && !key.startsWith('md_sandbox'))).toEqual([]);
+    }
+    await second.goto('/home');
+    await expect(second).toHaveURL(/\/login$/);
   });
 });
 
@@ -571,22 +583,46 @@ test.describe('session rules', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('an idle session is warned, can be kept, and then ends on the login page saying why', async ({ page }) => {
-    // Seconds instead of minutes (sandbox-only parameter): the warning after 3 s, the logout after 15 s.
-    test.setTimeout(60_000);
-    await page.goto('/login?idle=3000,15000');
-    await submitLoginForm(page, 'subscriber', SANDBOX_PASSWORD);
+  test('an idle session is warned after 13 minutes, can be kept, and ends after 15 on the login page saying why', async ({ page }) => {
+    // Playwright's fake clock runs the product's own 13 and 15 minute settings in moments of real time.
+    await page.clock.install();
+    await logInAs(page, 'subscriber');
     await expect(heading(page)).toHaveText(HOME_BANNER, LANDING);
     const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
-    await expect(warning).toBeVisible({ timeout: 10_000 });
-    await expect(warning).toContainText(/logged out in \d+ seconds?/);
+
+    await page.clock.fastForward('12:50');
+    await expect(heading(page)).toBeVisible();
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward('00:20');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('you will be logged out in 2 minutes because there has been no activity');
     await expectNoAxeViolations(page);
     await warning.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(warning).toBeHidden();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(warning).toBeVisible({ timeout: 10_000 });
-    await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
-    await expect(page.getByText('For your security, you were logged out after 15 seconds without activity.')).toBeVisible();
+
+    // Staying logged in starts the count again: nothing at 12 minutes, the warning again at 13.
+    await page.clock.fastForward('12:00');
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward('01:10');
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward('02:00');
+    await expect(page).toHaveURL(/\/login$/, LANDING);
+    await expect(page.getByText('For your security, you were logged out after 15 minutes without activity.')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('local_mdtoken'))).toBeNull();
     await expectNoAxeViolations(page);
+  });
+
+  test('the idle warning’s Log out ends the session at once', async ({ page }) => {
+    await page.clock.install();
+    await logInAs(page, 'subscriber');
+    await expect(heading(page)).toHaveText(HOME_BANNER, LANDING);
+    await page.clock.fastForward('13:05');
+    const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
+    await warning.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/, LANDING);
+    await expect(page.getByText('You have logged out successfully.')).toBeVisible();
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

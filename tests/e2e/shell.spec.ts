@@ -146,6 +146,23 @@ test.describe('shell menus per persona @tablet', () => {
     await keepScreenshot(page, testInfo, 'provnewid');
   });
 
+  test('provnewid, once in as a member, finds New ID in the Account menu (a token issued by new-id)', async ({ page }) => {
+    await logInAs(page, 'provnewid');
+    await expect(page).toHaveURL(/\/new-id$/, { timeout: 15_000 });
+    const subscriberId = await page.request
+      .post('/gateway/api/token', { data: { username: 'providence', password: 'Sandbox1', domainId: 5 } })
+      .then((response) => response.json() as Promise<{ token: string }>)
+      .then(({ token }) => page.request.get('/gateway/api/account', { headers: { Authorization: `Bearer ${token}` } }))
+      .then((response) => response.json() as Promise<{ subscriberId: string }>)
+      .then((account) => account.subscriberId);
+    await page.getByLabel('Subscriber ID').fill(subscriberId);
+    await page.getByRole('button', { name: 'Continue as subscriber' }).click();
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    if (layoutOf(page) !== 'desktop') await openMenuPanel(page);
+    expect(await subMenu(page, 'Account')).toEqual(['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Help center', 'New ID', 'Log out']);
+  });
+
   test('visitors of the main brand and Summit see Log in and Contact us; Providence shows none', async ({ page }) => {
     for (const domain of [1, 2] as const) {
       await page.goto(`/login?domain=${domain}`);
@@ -154,6 +171,89 @@ test.describe('shell menus per persona @tablet', () => {
     await page.goto('/login?domain=5');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Utility' })).toHaveCount(0);
+  });
+});
+
+/** How far the page, and the Menu button's block, reach past the right edge of the viewport (px). */
+async function horizontalOverflow(page: Page): Promise<{ page: number; menu: number }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const menu = document.querySelector('.mobile-menu');
+    const menuRight = menu === null || getComputedStyle(menu).display === 'none' ? 0 : menu.getBoundingClientRect().right;
+    return { page: Math.max(0, document.documentElement.scrollWidth - width), menu: Math.max(0, Math.ceil(menuRight - width)) };
+  });
+}
+
+test.describe('footer and layouts', () => {
+  test('the footer: legal links, copyright, the accreditation seal; a site map on desktop, a bottom bar on phones @tablet', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('list', { name: 'Legal and privacy' }).getByRole('link')).toHaveText([/^Privacy center/, /^Nondiscrimination statement/]);
+    await expect(footer).toContainText(/© \d{4} Cascade Health & Dental\. All rights reserved\./);
+    const seal = footer.getByRole('img', { name: /Health Plan Accreditation by the National Committee for Quality Assurance/ });
+    await expect(seal).toBeVisible();
+    expect(await seal.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const layout = layoutOf(page);
+    const siteMap = page.getByRole('navigation', { name: 'Site map' });
+    const bottom = page.getByRole('navigation', { name: 'Quick links' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    if (layout === 'desktop') {
+      await expect(siteMap).toBeVisible();
+      await expect(siteMap.getByRole('link', { name: 'Summary' })).toHaveAttribute('href', '/account/summary');
+      await expect(siteMap.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+      await expect(mainNav(page)).toBeVisible();
+      await expect(menuButton).toBeHidden();
+      await expect(bottom).toBeHidden();
+    } else {
+      await expect(siteMap).toBeHidden();
+      await expect(menuButton).toBeVisible();
+      if (layout === 'phone') {
+        await expect(bottom).toBeVisible();
+        await expect(bottom.getByRole('link')).toHaveText(['Home', 'Benefits', 'Find care', 'Claims/EOBs']);
+      } else {
+        await expect(bottom).toBeHidden();
+      }
+    }
+    // Nothing reaches past the right edge, the Menu button's block included, with its panel shut or open.
+    expect(await horizontalOverflow(page)).toEqual({ page: 0, menu: 0 });
+    if (layout !== 'desktop') {
+      await openMenuPanel(page);
+      await mainNav(page).getByRole('button', { name: 'Account', exact: true }).click();
+      expect(await horizontalOverflow(page)).toEqual({ page: 0, menu: 0 });
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('the layouts change at 768 px (phone to tablet) and 1280 px (tablet to desktop)', async ({ page }) => {
+    test.skip(layoutOf(page) !== 'desktop', 'one run resizes through every breakpoint');
+    await logInAs(page, 'summit');
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    const bottom = page.getByRole('navigation', { name: 'Quick links' });
+    const siteMap = page.getByRole('navigation', { name: 'Site map' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const utility = page.getByRole('navigation', { name: 'Utility' }).filter({ visible: true });
+    const expected: readonly (readonly [number, Layout])[] = [
+      [320, 'phone'],
+      [375, 'phone'],
+      [767, 'phone'],
+      [768, 'tablet'],
+      [1024, 'tablet'],
+      [1279, 'tablet'],
+      [1280, 'desktop'],
+      [1440, 'desktop'],
+    ];
+    for (const [width, layout] of expected) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(bottom, `bottom bar at ${width}`).toBeVisible({ visible: layout === 'phone' });
+      await expect(menuButton, `Menu button at ${width}`).toBeVisible({ visible: layout !== 'desktop' });
+      await expect(mainNav(page), `top menu at ${width}`).toBeVisible({ visible: layout === 'desktop' });
+      await expect(siteMap, `site map at ${width}`).toBeVisible({ visible: layout === 'desktop' });
+      await expect(utility, `utility bar at ${width}`).toHaveCount(layout === 'phone' ? 0 : 1);
+      expect(await horizontalOverflow(page), `overflow at ${width}`).toEqual({ page: 0, menu: 0 });
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { Alert, DomainId } from '../../../domain/model';
 import { isTermedMember } from '../../../domain/rules/eligibility-status';
 import { globalAlerts } from '../../../domain/rules/global-alerts';
 import type { MenuFacts } from '../../../domain/rules/menus';
-import { groupSwitcher, menuSections, shellMenus, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../../domain/rules/shell-menus';
+import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../../domain/rules/shell-menus';
 import { LoadContactUs, type ContactUsView } from '../../../application/use-cases/load-contact-us';
 import { ResolveAccountState } from '../../../application/use-cases/resolve-account-state';
 import { ListPlanChoices, SelectGroup, type SelectGroupOutcome } from '../../../application/use-cases/select-group';
@@ -20,6 +20,7 @@ import type { MemberWorld } from '../../support/world';
 interface PreparedShell {
   readonly menus: ShellMenus;
   readonly sections: readonly MenuSection[];
+  readonly siteMap: readonly MenuSection[];
   readonly alerts: readonly Alert[];
   readonly switcher: GroupSwitcher | null;
 }
@@ -49,6 +50,7 @@ async function prepareShell(world: MemberWorld): Promise<PreparedShell> {
   return {
     menus,
     sections: menuSections(menus, facts),
+    siteMap: siteMap(menus, facts),
     alerts: globalAlerts({ loggedIn: session.authorised, termed }),
     switcher,
   };
@@ -86,6 +88,11 @@ Then('the {string} menu of their top navigation reads {string}', function (this:
   const found = shell(this).sections.find((candidate) => candidate.item.label === section);
   assert.ok(found !== undefined, `no ${section} in the top navigation`);
   assert.equal(list(found.children), expected);
+});
+
+Then("their desktop footer's site map reads {string}", function (this: MemberWorld, expected: string) {
+  const sections = shell(this).siteMap.map((section) => (section.children.length === 0 ? section.item.label : `${section.item.label} (${list(section.children)})`));
+  assert.equal(sections.length === 0 ? 'nothing' : sections.join('; '), expected);
 });
 
 Then('they are offered no member menus', function (this: MemberWorld) {
