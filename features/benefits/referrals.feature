@@ -23,6 +23,13 @@ Feature: Referrals
     When they look at their referrals with the status "Pending review"
     Then every referral listed has the status "Pending review"
 
+  Scenario: Filtering by provider
+    Given the sandbox member "subscriber" of the main brand
+    And they have signed in
+    When they look at their referrals from one of the providers the filter offers
+    Then every referral listed is from that provider
+    And fewer than 23 referrals are found
+
   Scenario: Expired referrals can be left out
     Given the sandbox member "subscriber" of the main brand
     And they have signed in

@@ -15,6 +15,7 @@ Feature: The member's account
       | spouse     | main       | Plan news by e-mail                                                                                                             |
       | medicare   | main       | Explanation of benefits (EOB) delivery, Plan news by e-mail, Medicare mailings, Payment reminders, Automatic payment reminders, Paperless billing, New bill notices |
       | providence | Providence | Explanation of benefits (EOB) delivery, Plan news by e-mail                                                                     |
+      | portland   | main       | Explanation of benefits (EOB) delivery, Plan news by e-mail, Employer portal notices, Employer portal start page               |
 
   Scenario Outline: Settings are hidden from young dependants and from Providence dependants
     Given the sandbox member "<member>" of the <brand> brand
@@ -34,6 +35,28 @@ Feature: The member's account
     And they open their account settings
     Then the preference "Plan news by e-mail" is off
     And the preference "Explanation of benefits (EOB) delivery" is on
+
+  Scenario Outline: Every preference a member is offered can be changed, and stays changed
+    Given the sandbox member "<member>" of the main brand
+    And they have signed in
+    When they open their account settings
+    Then the preference "<preference>" is <before>
+    When they turn <after> the preference "<preference>"
+    And they open their account settings
+    Then the preference "<preference>" is <after>
+
+    Examples:
+      | member     | preference                             | before | after |
+      | subscriber | Explanation of benefits (EOB) delivery | on     | off   |
+      | subscriber | Plan news by e-mail                    | on     | off   |
+      | medicare   | Medicare mailings                      | on     | off   |
+      | subscriber | Payment reminders                      | on     | off   |
+      | subscriber | Automatic payment reminders            | on     | off   |
+      | subscriber | Paperless billing                      | on     | off   |
+      | subscriber | New bill notices                       | on     | off   |
+      | portland   | Employer portal notices                | on     | off   |
+      | portland   | Employer portal start page             | off    | on    |
+      | spouse     | Plan news by e-mail                    | on     | off   |
 
   Scenario: An e-mail address that is not one is refused and nothing changes
     Given the sandbox member "subscriber" of the main brand

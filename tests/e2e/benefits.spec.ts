@@ -107,6 +107,7 @@ test.describe('benefits', () => {
     await page.getByRole('link', { name: 'Compare networks' }).click();
     await expect(page).toHaveURL(/\/services\/dental\/D2740\?suffix=2/);
     await expect(page.getByTestId('dental-service-tiers').getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page);
   });
 
   test('vision and pharmacy show the plan and its limits; past plan years lead to the history', async ({ page }) => {
@@ -117,6 +118,12 @@ test.describe('benefits', () => {
     ] as const) {
       await open(page, path);
       await expectLoaded(page, title);
+      if (path === '/benefits/vision') {
+        // Only the vision limits, with their progress: $118.50 of the frame allowance is used.
+        await expect(page.getByRole('progressbar', { name: 'In Network, Frame Allowance, Individual' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+        await expect(page.getByRole('progressbar', { name: /Deductible/ })).toHaveCount(0);
+        await expect(page.getByText('$118.50').first()).toBeVisible();
+      }
       await expectNoAxeViolations(page);
     }
     await expect(page.getByText('Rx Value Three-Tier').first()).toBeVisible();
@@ -181,9 +188,30 @@ test.describe('benefits', () => {
     await expect(page.getByRole('article', { name: 'Medical ID card' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Dental ID card' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Keep the document the page hands to the new window, to read its bytes afterwards.
+    await page.evaluate(() => {
+      const create = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        if (blob instanceof Blob) Object.assign(window, { shownBlob: blob });
+        return create(blob);
+      };
+    });
     const popup = context.waitForEvent('page');
+    const pdf = page.waitForResponse(
+      (response) => response.url().includes('/api/idCard/view') && response.request().headers()['accept'] === 'application/pdf',
+    );
     await page.getByRole('button', { name: 'Download (PDF)' }).click();
+    expect((await pdf).headers()['content-type']).toContain('application/pdf');
     await (await popup).close();
+    const head = await page.evaluate(async () => {
+      const blob = (window as unknown as { shownBlob?: Blob }).shownBlob;
+      return blob === undefined ? null : String.fromCharCode(...new Uint8Array(await blob.slice(0, 5).arrayBuffer()));
+    });
+    expect(head).toBe('%PDF-');
+    // Print hands the page to the browser's print dialog.
+    await page.evaluate(() => Object.assign(window, { printed: 0, print: () => Object.assign(window, { printed: 1 }) }));
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.getByRole('button', { name: 'Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'Email this ID card' });
     await expect(dialog.getByLabel('Email address')).toHaveValue(/@/);
@@ -226,6 +254,7 @@ test.describe('benefits', () => {
     await expectLoaded(page, 'Benefits summary');
     await expect(page.getByText('Rebecca Hollis')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Member' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await open(page, '/id-card');
     await expectLoaded(page, 'ID card');
     await expect(page.getByRole('article', { name: 'Medical ID card' })).toContainText('Rebecca Hollis');

@@ -146,6 +146,8 @@ test.describe('home', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('plan-management-text')).toContainText('Reminder');
 
+    // A mark on the window: gone if the page reloads.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     await dialog.getByRole('radio', { name: 'Do not renew my medical plan', exact: true }).check();
     const sent = page.waitForRequest((request) => request.url().includes('/api/plan-management/cancellation'));
@@ -155,6 +157,7 @@ test.describe('home', () => {
     const text = 'Your benefits end on December 31, 2026. Your medical plan will not be renewed.';
     await expect(page.getByTestId('plan-management-text')).toHaveText(text);
     await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     await page.reload();
     await expect(page.getByTestId('plan-management-text')).toHaveText(text);
   });
@@ -356,6 +359,43 @@ test.describe('account', () => {
     await expect(page.getByTestId('account-email')).toHaveText('dan.hollis@example.org');
   });
 
+  test('subscriber: a preference that cannot be saved says so and keeps the member\'s choice', async ({ page }) => {
+    await home(page, 'subscriber');
+    await openInApp(page, '/account/settings');
+    await page.route('**/api/account/preferences', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 503, json: { code: 'UNAVAILABLE' } }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Edit paperless billing' }).click();
+    const card = page.getByRole('region', { name: 'Paperless billing' });
+    await card.getByRole('radio', { name: 'Paper statements' }).check();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('alert')).toBeVisible();
+    // The card stays open with what the member chose; nothing was changed.
+    await expect(card.getByRole('radio', { name: 'Paper statements' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/account/preferences');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved: Paperless billing')).toBeVisible();
+    await expect(page.getByTestId('preference-discontinuePaperStatements')).toContainText('Paper statements');
+  });
+
+  test('portland: the employer portal preferences are offered, and one turned on stays on after a reload', async ({ page }) => {
+    await home(page, 'portland');
+    await openInApp(page, '/account/settings');
+    await expect(page.getByRole('heading', { name: 'Employer portal notices' })).toBeVisible();
+    const startPage = page.getByTestId('preference-showEwpLandingPage');
+    await expect(startPage).toContainText('Do not show it');
+    await page.getByRole('button', { name: 'Edit employer portal start page' }).click();
+    await page.getByRole('radio', { name: 'Show it', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved: Employer portal start page')).toBeVisible();
+    await expect(startPage).toContainText('Show it');
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+    await expect(page.getByTestId('preference-showEwpLandingPage')).toContainText('Show it');
+  });
+
   test('subscriber: settings offer the EOB delivery preference and a way to change the password', async ({ page }) => {
     await home(page, 'subscriber');
     await openInApp(page, '/account/settings');
@@ -407,6 +447,38 @@ test.describe('account', () => {
     await expect(page).toHaveURL(/\/account\/summary$/);
     await expectNoAxeViolations(page);
   });
+
+  // The other personas of the issue: their own account pages, the eBill entry only where eBill is offered.
+  for (const [persona, ebill] of [
+    ['nopcp', false],
+    ['pci', false],
+    ['local598', false],
+    ['portland', false],
+    ['noportland', false],
+    ['canceld', true],
+    ['summit', false],
+  ] as const) {
+    test(`${persona}: their account pages`, async ({ page }) => {
+      await home(page, persona);
+      const name = (await page.getByTestId('member-name').textContent()) ?? '';
+      expect(name).not.toBe('');
+      for (const [path, heading] of [
+        ['/account/summary', 'Account summary'],
+        ['/account/member-information', 'Member information'],
+        ['/account/settings', 'Settings'],
+        ['/account/plan-benefits', 'Member plan benefits'],
+      ] as const) {
+        await openInApp(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.locator('main .spinner')).toHaveCount(0);
+        if (path === '/account/member-information') {
+          await expect(page.getByTestId('family-member').filter({ hasText: name }).getByRole('button', { name: 'Download PDF' })).toBeVisible();
+        }
+        await expectNoAxeViolations(page);
+      }
+      await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(ebill ? 1 : 0);
+    });
+  }
 
   test('cancelm: registers for eBill and goes to the eBill page with the session token', async ({ page }) => {
     await home(page, 'cancelm');

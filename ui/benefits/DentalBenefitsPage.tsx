@@ -30,14 +30,15 @@ function DentalTierPanel({ tier, search }: { readonly tier: DentalTierView; read
           </h2>
           <ul className="limit-grid" data-testid="dental-maximums">
             {tier.maximums.flatMap((maximum) =>
-              dentalMaximumFigures(maximum).map((figure) => (
+              dentalMaximumFigures(maximum).map((figure, index) => (
                 <li key={`${maximum.description}-${figure.coverage}`} className="limit-card card">
                   <p className="limit-card__title">
                     <span className="limit-card__type">{maximum.description}</span>
                     <span className="pill">{coverageLabel(figure.coverage)}</span>
                   </p>
                   <ProgressBar label={`${tier.label}, ${maximum.description}, ${coverageLabel(figure.coverage)}`} met={figure.met} total={figure.amount} remaining={figure.remaining} />
-                  {maximum.detailDescription !== null && figure.coverage === 'individual' && (
+                  {/* The detail once per maximum, on its first figure (a maximum may have only a family figure). */}
+                  {maximum.detailDescription !== null && index === 0 && (
                     <details className="limit-card__details">
                       <summary>{maximum.detailDescription.header}</summary>
                       <p>{maximum.detailDescription.body}</p>

@@ -11,6 +11,7 @@ import type {
   PrimaryCareMember,
   RegistrationPolicies,
 } from '../../../domain/model';
+import { CITY_OF_PORTLAND_PARENT_GROUP_ID } from '../../../domain/rules/constants';
 import { OPEN_ENDED, SandboxDay } from '../sandbox-dates';
 import { categoryPlanFor, dentalPlanFor, idCardsFor, limitsFor, medicalPlanFor, type MemberSpend } from './benefits-builder';
 import { BRANDS, CHAT_HOST, medicareDocuments, outlineOfCoverageDocument } from './content-catalogue';
@@ -159,7 +160,9 @@ function buildPlan(today: string, spec: MemberPersonaSpec, group: GroupTemplate)
 
   const email =
     spec.email === undefined ? `${viewer.firstName}.${viewer.lastName}@example.com`.toLowerCase().replace(/[^a-z0-9.@-]/g, '') : spec.email;
-  const preferences = preferencesFor(email, isSubscriber, policies, ebill, kind === 'medicare');
+  // The City of Portland runs an employer web portal (EWP): its subscribers choose its notices and start page.
+  const employerPortal = isSubscriber && group.parentGroupId === CITY_OF_PORTLAND_PARENT_GROUP_ID;
+  const preferences = preferencesFor(email, isSubscriber, policies, ebill, kind === 'medicare', employerPortal);
 
   const programs = spec.programs ?? STANDARD_PROGRAMS[family.domainId];
   const medicare = spec.medicareMaterials === true ? medicareDocuments(today) : null;
@@ -183,7 +186,7 @@ function buildPlan(today: string, spec: MemberPersonaSpec, group: GroupTemplate)
       chatConfig: chatConfigFor(family.domainId, group, family.timeline !== 'termed'),
     },
     viewerMemberKey: viewer.memberKey,
-    relevantPreferences: relevantPreferencesFor(isSubscriber, ebill, kind === 'medicare'),
+    relevantPreferences: relevantPreferencesFor(isSubscriber, ebill, kind === 'medicare', employerPortal),
     employeeId: spec.employeeId === undefined ? { employeeId: null, local598: false } : { employeeId: spec.employeeId, local598: true },
     registrationPolicies: policies,
     benefits: {
@@ -231,7 +234,14 @@ function resolveEbill(mayHaveEbill: boolean, billedDirectly: boolean, override: 
 
 const yn = (flag: boolean): 'Y' | 'N' => (flag ? 'Y' : 'N');
 
-function preferencesFor(email: string | null, isSubscriber: boolean, policies: RegistrationPolicies, ebill: EbillFacts, medicare: boolean): Preferences {
+function preferencesFor(
+  email: string | null,
+  isSubscriber: boolean,
+  policies: RegistrationPolicies,
+  ebill: EbillFacts,
+  medicare: boolean,
+  employerPortal: boolean,
+): Preferences {
   return {
     emailAddress: email,
     electronicEob: yn(isSubscriber && policies.isEeobPreferenceConsented === true),
@@ -241,16 +251,17 @@ function preferencesFor(email: string | null, isSubscriber: boolean, policies: R
     emailAutopayWithdrawalReminder: yn(ebill.registered),
     discontinuePaperStatements: yn(ebill.registered),
     emailWhenBillReady: yn(ebill.registered),
-    emailEwpNotification: 'N',
+    emailEwpNotification: yn(employerPortal && email !== null),
     showEwpLandingPage: 'N',
   };
 }
 
-function relevantPreferencesFor(isSubscriber: boolean, ebill: EbillFacts, medicare: boolean): PreferenceFlag[] {
+function relevantPreferencesFor(isSubscriber: boolean, ebill: EbillFacts, medicare: boolean, employerPortal: boolean): PreferenceFlag[] {
   if (!isSubscriber) return ['emailBreakingNews'];
   const flags: PreferenceFlag[] = ['electronicEob', 'emailBreakingNews'];
   if (medicare) flags.push('electronicMedicareMailing');
   if (ebill.hasEbill) flags.push('emailPaymentReminder', 'emailAutopayWithdrawalReminder', 'discontinuePaperStatements', 'emailWhenBillReady');
+  if (employerPortal) flags.push('emailEwpNotification', 'showEwpLandingPage');
   return flags;
 }
 

@@ -9,6 +9,8 @@ import { eligibleCategories } from '../../../domain/rules/eligibility-status';
 import { LoadBenefitHistory, type MemberPlanHistory } from '../../../application/use-cases/load-benefit-history';
 import { LoadBenefits, type BenefitsSummary, type DentalView, type MedicalView } from '../../../application/use-cases/load-benefits';
 import { LoadDocuments, type MedicareMaterialsOutcome } from '../../../application/use-cases/load-documents';
+import { LoadPassportDental, type PassportDentalOutcome } from '../../../application/use-cases/load-programs';
+import { findInNetworkDentistPath } from '../../../domain/rules/program-links';
 import { ResolveAccountState, type AccountState } from '../../../application/use-cases/resolve-account-state';
 import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/use-cases/search-referrals';
 import type { MemberWorld } from '../../support/world';
@@ -295,6 +297,21 @@ When('they look at their referrals with the status {string}', async function (th
   await searchReferrals(this, { statusCode: code });
 });
 
+When('they look at their referrals from one of the providers the filter offers', async function (this: MemberWorld) {
+  await searchReferrals(this, {});
+  const provider = referralsShown(this).metadata.providers[0];
+  assert.ok(provider !== undefined, 'the provider filter offers a provider');
+  this.remember('referral provider', provider.providerId);
+  await searchReferrals(this, { providerId: provider.providerId });
+});
+
+Then('every referral listed is from that provider', function (this: MemberWorld) {
+  const providerId = this.recall<string>('referral provider');
+  const { page } = referralsShown(this);
+  assert.ok(page.content.length > 0);
+  assert.ok(page.content.every((referral) => referral.providerId === providerId));
+});
+
 When('they look at their referrals without the expired ones', async function (this: MemberWorld) {
   await searchReferrals(this, { excludeExpired: true });
 });
@@ -370,4 +387,23 @@ Then('the Medicare materials list is empty because they have no access', functio
   if (outcome.kind !== 'loaded') return;
   assert.deepEqual(outcome.materials, []);
   assert.equal(outcome.refused, true);
+});
+
+// ------------------------------------------------------------------ passport dental
+
+When('they open passport dental', async function (this: MemberWorld) {
+  const outcome = await this.app().get(LoadPassportDental).execute();
+  assert.equal(outcome.kind, 'loaded', `passport dental did not load: ${JSON.stringify(outcome)}`);
+  if (outcome.kind === 'loaded') this.remember('passport dental', outcome);
+});
+
+Then('finding an in-network dentist from it searches {string}', function (this: MemberWorld, expected: string) {
+  const view = this.recall<Extract<PassportDentalOutcome, { kind: 'loaded' }>>('passport dental');
+  const plan = new URL(findInNetworkDentistPath(view.parentGroupId), 'https://member.example').searchParams.get('plan');
+  assert.equal(plan === null ? 'every network' : `plan ${plan}`, expected);
+});
+
+Then('passport dental gives an international phone number', function (this: MemberWorld) {
+  const view = this.recall<Extract<PassportDentalOutcome, { kind: 'loaded' }>>('passport dental');
+  assert.match(view.internationalPhone ?? '', /^\+\d/);
 });

@@ -52,8 +52,8 @@ Then('their account settings are not offered', function (this: MemberWorld) {
   assert.deepEqual(this.recall(SETTINGS), { kind: 'hidden' });
 });
 
-When('they turn off the preference {string}', async function (this: MemberWorld, title: string) {
-  const outcome = await this.app().get(SavePreference).execute(preferenceTitled(title), false);
+When(/^they turn (on|off) the preference "([^"]+)"$/, async function (this: MemberWorld, state: string, title: string) {
+  const outcome = await this.app().get(SavePreference).execute(preferenceTitled(title), state === 'on');
   assert.equal(outcome.kind, 'saved', `saving failed: ${JSON.stringify(outcome)}`);
 });
 
