@@ -32,6 +32,12 @@ export async function axeViolations(page: Page, options: AxeCheckOptions = {}): 
     // Content-Security-Policy (rightly) refuses.
     await page.evaluate(AXE_SOURCE);
   }
+  // A dialog fading in or a panel sliding open is audited as it ends up, not half-transparent: axe
+  // would measure colour contrast against a mid-animation blend.
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const runOptions: RunOptions = {
     runOnly: { type: 'tag', values: [...WCAG_TAGS] },
     resultTypes: ['violations'],
