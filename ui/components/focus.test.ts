@@ -10,6 +10,18 @@ function heading(): HTMLElement {
   return h1;
 }
 
+/** A menu button in its disclosure wrapper, focused, as the shell renders it. */
+function focusedMenuButton(expanded: boolean): HTMLButtonElement {
+  const wrapper = document.createElement('div');
+  wrapper.className = 'disclosure';
+  const button = document.createElement('button');
+  button.setAttribute('aria-expanded', String(expanded));
+  wrapper.append(button);
+  document.body.append(wrapper);
+  button.focus();
+  return button;
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -32,25 +44,13 @@ describe('focusOnArrival', () => {
   });
 
   it('does not close a menu the member opened while the page loaded', () => {
-    const wrapper = document.createElement('div');
-    wrapper.className = 'disclosure';
-    const button = document.createElement('button');
-    button.setAttribute('aria-expanded', 'true');
-    wrapper.append(button);
-    document.body.append(wrapper);
-    button.focus();
+    const button = focusedMenuButton(true);
     focusOnArrival(heading());
     expect(document.activeElement).toBe(button);
   });
 
   it('takes focus from a closed menu button, which the member is not using', () => {
-    const wrapper = document.createElement('div');
-    wrapper.className = 'disclosure';
-    const button = document.createElement('button');
-    button.setAttribute('aria-expanded', 'false');
-    wrapper.append(button);
-    document.body.append(wrapper);
-    button.focus();
+    focusedMenuButton(false);
     const h1 = heading();
     focusOnArrival(h1);
     expect(document.activeElement).toBe(h1);
