@@ -20,9 +20,15 @@ function chosenProfile(argv) {
 const assembly = ASSEMBLIES[chosenProfile(process.argv)] ?? 'memory';
 process.env.MD_ASSEMBLY ??= assembly;
 
+/**
+ * Cucumber adds the paths named on the command line to the profile's, so a profile that always names
+ * every feature would run them all; with a feature file or folder given it names none.
+ */
+const pathsNamed = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(arg) || /^features\//.test(arg));
+
 function profile(name) {
   return {
-    paths: ['features/**/*.feature'],
+    paths: pathsNamed ? [] : ['features/**/*.feature'],
     import: ['features/support/register.cjs', 'features/support/**/*.ts', 'features/steps/**/*.ts'],
     format: ['progress', `message:test-results/cucumber-${name}.ndjson`],
     formatOptions: { snippetInterface: 'async-await' },
