@@ -203,6 +203,8 @@ test.describe('benefits', () => {
     await page.getByRole('button', { name: 'Download (PDF)' }).click();
     expect((await pdf).headers()['content-type']).toContain('application/pdf');
     await (await popup).close();
+    // The window opens at the click; the document reaches it once the download has been read.
+    await expect.poll(() => page.evaluate(() => 'shownBlob' in window)).toBe(true);
     const head = await page.evaluate(async () => {
       const blob = (window as unknown as { shownBlob?: Blob }).shownBlob;
       return blob === undefined ? null : String.fromCharCode(...new Uint8Array(await blob.slice(0, 5).arrayBuffer()));

@@ -101,6 +101,8 @@ test.describe('home', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     await popup;
+    // The window opens at the click; the document reaches it once the download has been read.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shownBlobs: Blob[] }).shownBlobs.length)).toBeGreaterThan(0);
     const shown = await page.evaluate(async () => {
       const blobs = (window as unknown as { shownBlobs: Blob[] }).shownBlobs;
       const blob = blobs[blobs.length - 1];
