@@ -584,16 +584,17 @@ test.describe('session rules', () => {
   });
 
   test('an idle session is warned after 13 minutes, can be kept, and ends after 15 on the login page saying why', async ({ page }) => {
-    // Playwright's fake clock runs the product's own 13 and 15 minute settings in moments of real time.
+    // Playwright's fake clock runs the product's own 13 and 15 minute settings in moments of real time;
+    // runFor fires every tick of the idle check on the way, as real time would.
     await page.clock.install();
     await logInAs(page, 'subscriber');
     await expect(heading(page)).toHaveText(HOME_BANNER, LANDING);
     const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
 
-    await page.clock.fastForward('12:50');
+    await page.clock.runFor('12:50');
     await expect(heading(page)).toBeVisible();
     await expect(warning).toHaveCount(0);
-    await page.clock.fastForward('00:20');
+    await page.clock.runFor('00:20');
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('you will be logged out in 2 minutes because there has been no activity');
     await expectNoAxeViolations(page);
@@ -602,11 +603,11 @@ test.describe('session rules', () => {
     await expect(page).toHaveURL(/\/home$/);
 
     // Staying logged in starts the count again: nothing at 12 minutes, the warning again at 13.
-    await page.clock.fastForward('12:00');
+    await page.clock.runFor('12:00');
     await expect(warning).toHaveCount(0);
-    await page.clock.fastForward('01:10');
+    await page.clock.runFor('01:10');
     await expect(warning).toBeVisible();
-    await page.clock.fastForward('02:00');
+    await page.clock.runFor('02:00');
     await expect(page).toHaveURL(/\/login$/, LANDING);
     await expect(page.getByText('For your security, you were logged out after 15 minutes without activity.')).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('local_mdtoken'))).toBeNull();
@@ -617,7 +618,7 @@ test.describe('session rules', () => {
     await page.clock.install();
     await logInAs(page, 'subscriber');
     await expect(heading(page)).toHaveText(HOME_BANNER, LANDING);
-    await page.clock.fastForward('13:05');
+    await page.clock.runFor('13:05');
     const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
     await warning.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/, LANDING);
