@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Claim } from '../model';
 import {
   claimMatches,
   claimsAllowed,
@@ -15,7 +14,7 @@ import {
   NO_CLAIMS_FILTER,
   sortClaimsNewestFirst,
 } from './claims';
-import { aMember, aMemberWithEverywhere, anEligibility } from './testing/builders';
+import { aClaim, aMember, aMemberWithEverywhere, anEligibility } from './testing/builders';
 
 const TODAY = '2025-11-20';
 const subscriber = aMember({ memberKey: 'K-00', memberSuffix: 0, firstName: 'Daniel' });
@@ -23,26 +22,6 @@ const spouse = aMember({ memberKey: 'K-01', memberSuffix: 1, firstName: 'Rebecca
 const child = aMember({ memberKey: 'K-02', memberSuffix: 2, firstName: 'Maya' });
 const family = [subscriber, spouse, child];
 
-const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
-  claimId: 'C-1',
-  memberKey: 'K-00',
-  memberName: 'Daniel Hollis',
-  claimType: 'medical',
-  serviceStartDate: '2025-03-10',
-  serviceEndDate: '2025-03-10',
-  receivedDate: '2025-03-14',
-  processedDate: '2025-03-28',
-  provider: { providerId: null, name: 'Hawthorne Family Medicine', networkStatus: 'in-network' },
-  status: 'processed',
-  statusReason: null,
-  billed: 185,
-  allowed: 120,
-  planPaid: 95,
-  memberShare: memberShareOf({ deductible: 0, copay: 25, coinsurance: 0, notCovered: 0 }),
-  serviceLines: [],
-  eobId: 'EOB-C-1',
-  ...overrides,
-});
 
 describe('who may see whose claims', () => {
   it('the subscriber sees the whole family', () => {

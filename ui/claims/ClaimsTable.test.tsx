@@ -2,28 +2,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../domain/model';
+import { aClaim } from '../../domain/rules/testing/builders';
 import { ClaimsTable } from './ClaimsTable';
 
-const claim = (overrides: Partial<Claim>): Claim => ({
-  claimId: 'M2025031000',
-  memberKey: 'K-00',
-  memberName: 'Daniel Hollis',
-  claimType: 'medical',
-  serviceStartDate: '2025-03-10',
-  serviceEndDate: '2025-03-10',
-  receivedDate: '2025-03-14',
-  processedDate: '2025-03-28',
-  provider: { providerId: null, name: 'Hawthorne Family Medicine', networkStatus: 'in-network' },
-  status: 'processed',
-  statusReason: null,
-  billed: 185,
-  allowed: 120,
-  planPaid: 95,
-  memberShare: { deductible: 0, copay: 25, coinsurance: 0, notCovered: 0, total: 25 },
-  serviceLines: [],
-  eobId: null,
-  ...overrides,
-});
+/** The table's claim: the domain's sample claim under a claim number as the gateway gives it. */
+const claim = (overrides: Partial<Claim>): Claim => aClaim({ claimId: 'M2025031000', eobId: null, ...overrides });
 
 describe('ClaimsTable', () => {
   it('shows date of service, provider, status, billed, plan paid and the member share, with a link to the claim', () => {

@@ -1,4 +1,5 @@
-import type { Eligibility, FamilyEligibilityRow, Group, Limit, Member, PlanManagementDetails, Program } from '../../model';
+import type { Claim, Eligibility, FamilyEligibilityRow, Group, Limit, Member, PlanManagementDetails, Program } from '../../model';
+import { memberShareOf } from '../claims';
 
 /**
  * Test data builders for the domain's unit tests and Gherkin steps: a sensible default for every field,
@@ -102,5 +103,27 @@ export const somePlanManagement = (overrides: Partial<PlanManagementDetails> = {
   directShopUrl: null,
   exchangeUrl: null,
   exchangeUrlLabel: null,
+  ...overrides,
+});
+
+/** A processed in-network medical claim of Daniel Hollis (memberKey K-00) with its EOB. */
+export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
+  claimId: 'C-1',
+  memberKey: 'K-00',
+  memberName: 'Daniel Hollis',
+  claimType: 'medical',
+  serviceStartDate: '2025-03-10',
+  serviceEndDate: '2025-03-10',
+  receivedDate: '2025-03-14',
+  processedDate: '2025-03-28',
+  provider: { providerId: null, name: 'Hawthorne Family Medicine', networkStatus: 'in-network' },
+  status: 'processed',
+  statusReason: null,
+  billed: 185,
+  allowed: 120,
+  planPaid: 95,
+  memberShare: memberShareOf({ deductible: 0, copay: 25, coinsurance: 0, notCovered: 0 }),
+  serviceLines: [],
+  eobId: 'EOB-C-1',
   ...overrides,
 });
