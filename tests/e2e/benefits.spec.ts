@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations as auditPage } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type PersonaName } from './support/personas';
+import { navigateInApp } from './support/navigation';
 
 /**
  * Benefits pages (issue #6) as members use them. The phone (375 px) and desktop (1440 px) projects run
@@ -10,28 +10,9 @@ import { logInAs, type PersonaName } from './support/personas';
 
 const HOME = /\/home$/;
 
-const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-/**
- * The dev server sends a Content-Security-Policy that refuses inline scripts, so axe-core is evaluated
- * through the DevTools protocol (which the policy does not govern) before the shared audit runs.
- */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await auditPage(page);
-}
-
 async function signIn(page: Page, persona: PersonaName): Promise<void> {
   await logInAs(page, persona);
   await expect(page).toHaveURL(HOME, PAGE_LOAD);
-}
-
-/** An in-app navigation, as a link click would do it (the session lives in the tab). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -55,7 +36,7 @@ test.describe('benefits', () => {
 
   test('a subscriber’s summary lists every category with its plan and limits', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/benefits/summary');
+    await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
     expect(await navLabels(page)).toEqual(['Summary', 'Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Referrals', 'Member Handbooks']);
     await expect(benefitsNav(page).getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'page');
@@ -67,7 +48,7 @@ test.describe('benefits', () => {
 
   test('medical tiers are tabs, in network first, each with services and deductibles', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/benefits/summary');
+    await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
     await benefitsNav(page).getByRole('link', { name: 'Medical' }).click();
     await expectLoaded(page, 'Medical benefits');
@@ -90,7 +71,7 @@ test.describe('benefits', () => {
 
   test('dental lists only services that apply, per member, with their detail', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/benefits/dental');
+    await navigateInApp(page, '/benefits/dental');
     await expectLoaded(page, 'Dental benefits');
     await expect(page.getByRole('tab')).toHaveText(['In network', 'Out of network']);
     await expect(page.getByRole('link', { name: 'Cleaning (adult)' })).toBeVisible();
@@ -116,7 +97,7 @@ test.describe('benefits', () => {
       ['/benefits/vision', 'Vision benefits'],
       ['/benefits/pharmacy', 'Pharmacy benefits'],
     ] as const) {
-      await open(page, path);
+      await navigateInApp(page, path);
       await expectLoaded(page, title);
       if (path === '/benefits/vision') {
         // Only the vision limits, with their progress: $118.50 of the frame allowance is used.
@@ -136,7 +117,7 @@ test.describe('benefits', () => {
 
   test('programs link inside the dashboard or, in a new tab, outside it', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/benefits/programs');
+    await navigateInApp(page, '/benefits/programs');
     await expectLoaded(page, 'Programs');
     const external = page.getByRole('link', { name: /Visit site: Text a doctor/ });
     await expect(external).toHaveAttribute('target', '_blank');
@@ -150,7 +131,7 @@ test.describe('benefits', () => {
 
   test('referrals come a page at a time and can be filtered', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/benefits/referrals');
+    await navigateInApp(page, '/benefits/referrals');
     await expectLoaded(page, 'Referrals');
     await expect(page.getByText('23 referrals')).toBeVisible();
     await expect(page.getByText('Page 1 of 3')).toBeVisible();
@@ -168,14 +149,14 @@ test.describe('benefits', () => {
 
   test('handbooks, the outline of coverage and Medicare materials (403 explained)', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/benefits/handbooks');
+    await navigateInApp(page, '/benefits/handbooks');
     await expectLoaded(page, 'Member Handbooks');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'View your outline of coverage' }).click();
     await expectLoaded(page, 'Certificate of Coverage');
     await expect(page.getByRole('link', { name: /Open the outline of coverage/ })).toHaveAttribute('target', '_blank');
     await expectNoAxeViolations(page);
-    await open(page, '/benefits/medicare-materials');
+    await navigateInApp(page, '/benefits/medicare-materials');
     await expectLoaded(page, 'Medicare Materials');
     await expect(page.getByTestId('medicare-empty')).toHaveText(/available to Medicare plan members only/);
     await expectNoAxeViolations(page);
@@ -183,7 +164,7 @@ test.describe('benefits', () => {
 
   test('the ID card shows as a card, downloads as a PDF and is sent by e-mail', async ({ page, context }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/id-card');
+    await navigateInApp(page, '/id-card');
     await expectLoaded(page, 'ID card');
     await expect(page.getByRole('article', { name: 'Medical ID card' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Dental ID card' })).toBeVisible();
@@ -223,7 +204,7 @@ test.describe('benefits', () => {
 
   test('changing the as-of date refetches and shows that date’s figures', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/benefits/summary');
+    await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
     const deductible = page.getByRole('progressbar', { name: 'In Network, Deductible - In Network, Individual' }).first();
     await expect(deductible).not.toHaveAttribute('aria-valuenow', '100');
@@ -252,12 +233,12 @@ test.describe('benefits', () => {
 
   test('a spouse sees only their own benefits', async ({ page }) => {
     await signIn(page, 'spouse');
-    await open(page, '/benefits/summary');
+    await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
     await expect(page.getByText('Rebecca Hollis')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Member' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await open(page, '/id-card');
+    await navigateInApp(page, '/id-card');
     await expectLoaded(page, 'ID card');
     await expect(page.getByRole('article', { name: 'Medical ID card' })).toContainText('Rebecca Hollis');
     await expectNoAxeViolations(page);
@@ -265,7 +246,7 @@ test.describe('benefits', () => {
 
   test('a member whose coverage starts next month sees their benefits', async ({ page }) => {
     await signIn(page, 'future');
-    await open(page, '/benefits/medical');
+    await navigateInApp(page, '/benefits/medical');
     await expectLoaded(page, 'Medical benefits');
     await expect(page.getByRole('tab', { name: 'In network' })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
@@ -274,20 +255,20 @@ test.describe('benefits', () => {
   test('a termed member is sent home from benefits and the ID card', async ({ page }) => {
     await signIn(page, 'termed');
     for (const path of ['/benefits/summary', '/benefits/medical', '/id-card', '/passport-dental']) {
-      await open(page, path);
+      await navigateInApp(page, path);
       await expect(page).toHaveURL(HOME, PAGE_LOAD);
     }
   });
 
   test('a Medicare member finds a dentist with plan 25 from passport dental', async ({ page }) => {
     await signIn(page, 'medicare');
-    await open(page, '/passport-dental');
+    await navigateInApp(page, '/passport-dental');
     await expectLoaded(page, 'Passport dental');
     await expect(page.getByRole('link', { name: 'Back to Find a dentist' })).toHaveAttribute('href', '/find-care/find-a-dentist');
     await expect(page.getByTestId('passport-phone')).toHaveText(/\+1 503-555-0127/);
     await expect(page.getByRole('link', { name: 'Find an in-network dentist' })).toHaveAttribute('href', '/find-care/find-a-dentist?plan=25');
     await expectNoAxeViolations(page);
-    await open(page, '/benefits/medicare-materials');
+    await navigateInApp(page, '/benefits/medicare-materials');
     await expectLoaded(page, 'Medicare Materials');
     await expect(page.getByTestId('medicare-materials').getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -299,12 +280,12 @@ test.describe('benefits', () => {
   ] as const) {
     test(`${persona} gets the reduced benefits menu`, async ({ page }) => {
       await signIn(page, persona);
-      await open(page, '/benefits/summary');
+      await navigateInApp(page, '/benefits/summary');
       await expectLoaded(page, 'Benefits summary');
       expect(await navLabels(page)).toEqual([...menu]);
       await expect(benefitsNav(page).getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
       await expectNoAxeViolations(page);
-      await open(page, '/benefits/referrals');
+      await navigateInApp(page, '/benefits/referrals');
       await expectLoaded(page, 'Referrals');
       await expectNoAxeViolations(page);
     });
@@ -312,15 +293,15 @@ test.describe('benefits', () => {
 
   test('Providence shows its category pages and Medicare materials only', async ({ page }) => {
     await signIn(page, 'providence');
-    await open(page, '/benefits/dental');
+    await navigateInApp(page, '/benefits/dental');
     await expectLoaded(page, 'Dental benefits');
     expect(await navLabels(page)).toEqual(['Summary', 'Dental']);
     await expectNoAxeViolations(page);
-    await open(page, '/benefits/programs');
+    await navigateInApp(page, '/benefits/programs');
     await expect(page).toHaveURL(/\/benefits\/dental$/, PAGE_LOAD);
-    await open(page, '/benefits/handbooks');
+    await navigateInApp(page, '/benefits/handbooks');
     await expect(page).toHaveURL(/\/benefits\/dental$/, PAGE_LOAD);
-    await open(page, '/benefits/medicare-materials');
+    await navigateInApp(page, '/benefits/medicare-materials');
     await expectLoaded(page, 'Medicare Materials');
     await expect(page.getByTestId('medicare-empty')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { expectNoAxeViolations as auditPage } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type PersonaName } from './support/personas';
+import { navigateInApp } from './support/navigation';
 
 /**
  * Find care, primary care selection, claims, EOBs and Navitus (issue #7) as members use them. The phone
@@ -12,28 +12,12 @@ import { logInAs, type PersonaName } from './support/personas';
 
 const HOME = /\/home$/;
 const NOT_FOUND = "Sorry, it looks like we can't find that page.";
-const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-/** The dev server's Content-Security-Policy refuses inline scripts: axe-core goes in through the DevTools protocol. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await auditPage(page);
-}
-
 /** The dev server compiles each page the first time it is asked for: first loads get more time. */
 const FIRST_LOAD = { timeout: 20_000 };
 
 async function signIn(page: Page, persona: PersonaName): Promise<void> {
   await logInAs(page, persona);
   await expect(page).toHaveURL(HOME, FIRST_LOAD);
-}
-
-/** An in-app navigation, as a link would do it: no page load. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -87,13 +71,13 @@ test.describe('primary care', () => {
     expect(await page.evaluate(() => (window as unknown as { mdMarker?: string }).mdMarker)).toBe('same-page');
 
     // The other members still have no provider.
-    await open(page, '/find-care/primary-care');
+    await navigateInApp(page, '/find-care/primary-care');
     await expect(page.getByTestId('pcp-member').filter({ hasText: 'Anjali Patel' }).getByTestId('no-provider')).toBeVisible();
   });
 
   test('the subscriber sees the family, past providers, and an empty search state', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/find-care/primary-care');
+    await navigateInApp(page, '/find-care/primary-care');
     await expectHeading(page, 'Primary care');
     await expect(page.getByTestId('pcp-member')).toHaveCount(5);
     await expect(page.getByTestId('pcp-member').filter({ hasText: 'Maya Hollis' })).toContainText('Select where you access primary care');
@@ -105,7 +89,7 @@ test.describe('primary care', () => {
     await expect(page.getByText(/Eligible/).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await open(page, '/find-care/primary-care/0');
+    await navigateInApp(page, '/find-care/primary-care/0');
     await expectHeading(page, 'Daniel Hollis: primary care');
     const history = page.getByTestId('pcp-history');
     await expect(history).toContainText('Harold Jensen, MD');
@@ -114,7 +98,7 @@ test.describe('primary care', () => {
     await expect(history).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}/);
     await expectNoAxeViolations(page);
 
-    await open(page, '/find-care/primary-care/2/search');
+    await navigateInApp(page, '/find-care/primary-care/2/search');
     await expectHeading(page, 'Find a primary care provider for Maya');
     await page.getByLabel('Provider name or specialty (optional)').fill('cardiothoracic surgery');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -144,7 +128,7 @@ test.describe('primary care', () => {
 
   test('find care lists the member’s ways to find care and the dentist directory', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/find-care');
+    await navigateInApp(page, '/find-care');
     await expect(page).toHaveURL(/\/find-care\/resources$/);
     await expectHeading(page, 'Find care');
     const resources = page.getByTestId('care-resources');
@@ -153,13 +137,13 @@ test.describe('primary care', () => {
     await expect(resources).toContainText('Call a nurse');
     await expectNoAxeViolations(page);
 
-    await open(page, '/find-care/find-a-dentist');
+    await navigateInApp(page, '/find-care/find-a-dentist');
     await expectHeading(page, 'Find a dentist');
     await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /^https:\/\/.+find-a-dentist$/);
     await expectNoAxeViolations(page);
 
     // Passport dental's link carries plan=25 for the Medicare network.
-    await open(page, '/find-care/find-a-dentist?plan=25');
+    await navigateInApp(page, '/find-care/find-a-dentist?plan=25');
     await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /[?&]plan=25$/);
   });
 });
@@ -170,7 +154,7 @@ test.describe('claims and EOBs', () => {
     // The primary menu names it Claims/EOBs for subscribers (a menu button on desktop, a link on phones).
     const claimsMenu = page.locator('a, button').filter({ hasText: /^\s*Claims\/EOBs\s*$/, visible: true });
     await expect(claimsMenu.first()).toBeVisible();
-    await open(page, '/claims');
+    await navigateInApp(page, '/claims');
     await expectHeading(page, 'Claims');
     await expect(page.getByRole('navigation', { name: 'Claims and EOBs' }).getByRole('link', { name: 'EOBs' })).toBeVisible();
     await expect(page.getByTestId('claim-row').first()).toBeVisible();
@@ -234,7 +218,7 @@ test.describe('claims and EOBs', () => {
     await expect(page.getByRole('link', { name: 'Claims', exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Claims/EOBs' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Claims/EOBs' })).toHaveCount(0);
-    await open(page, '/claims');
+    await navigateInApp(page, '/claims');
     await expectHeading(page, 'Claims');
     await expect(page.getByRole('navigation', { name: 'Claims and EOBs' })).toHaveCount(0);
     await expect(page.getByLabel('Member', { exact: true })).toHaveCount(0);
@@ -243,14 +227,14 @@ test.describe('claims and EOBs', () => {
     expect(members).toHaveLength(1);
     await expectNoAxeViolations(page);
 
-    await open(page, '/eobs');
+    await navigateInApp(page, '/eobs');
     await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
     await expectHeading(page, NOT_FOUND);
   });
 
   test('a Navitus member reaches /navitus with pharmacy claims; others do not', async ({ page }) => {
     await signIn(page, 'navitus');
-    await open(page, '/navitus');
+    await navigateInApp(page, '/navitus');
     await expectHeading(page, 'Pharmacy benefits through Navitus');
     await expect(page.getByTestId('pharmacy-claims').getByTestId('claim-row').first()).toBeVisible();
     const site = page.getByRole('link', { name: /Go to Navitus/ });
@@ -260,25 +244,25 @@ test.describe('claims and EOBs', () => {
     await expectNoAxeViolations(page);
 
     // Their claims page points at Navitus for pharmacy claims.
-    await open(page, '/claims');
+    await navigateInApp(page, '/claims');
     await expect(page.getByRole('link', { name: 'See pharmacy claims' })).toHaveAttribute('href', '/navitus', FIRST_LOAD);
   });
 
   test('without the Navitus program /navitus is not found', async ({ page }) => {
     await signIn(page, 'subscriber');
-    await open(page, '/navitus');
+    await navigateInApp(page, '/navitus');
     await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
   });
 
   test('a termed member still reaches Claims but not Find care', async ({ page }) => {
     await signIn(page, 'termed');
-    await open(page, '/claims');
+    await navigateInApp(page, '/claims');
     await expectHeading(page, 'Claims');
     await expect(page.getByTestId('claim-row').first()).toBeVisible();
     await expect(page.getByText('Denied').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await open(page, '/find-care/resources');
+    await navigateInApp(page, '/find-care/resources');
     await expect(page).toHaveURL(HOME);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from './support/personas';
+import { navigateInApp } from './support/navigation';
 
 /**
  * The app runs under its Content-Security-Policy (adapters/deployment/security-headers.ts): the server the
@@ -84,10 +85,7 @@ test.describe('Content-Security-Policy', () => {
     expect(await violations.events()).toEqual([]);
     // Client-side navigation keeps the same document and its listener; each page must settle first.
     for (const path of ['/benefits/medical', '/find-care/primary-care', '/claims', '/account/summary', '/contact-us', '/home']) {
-      await page.evaluate((target) => {
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { logInAs } from './support/personas';
+import { navigateInApp } from './support/navigation';
 
 /**
  * Fault tolerance (issue #8) with the sandbox's fault injection (adapters/sandbox/sandbox-faults.ts):
@@ -35,14 +36,6 @@ async function markDocument(page: Page): Promise<void> {
 }
 const sameDocument = (page: Page): Promise<boolean> =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-
-/** Client-side navigation, as a menu link does (wouter follows history.pushState). */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test.describe('every page under gateway faults', () => {
   for (const path of PAGES) {

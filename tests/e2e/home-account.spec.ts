@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations as auditPage } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type LogInOptions, type PersonaName } from './support/personas';
+import { navigateInApp } from './support/navigation';
 
 /*
  * Home and account, persona by persona (issue #5). Every test runs on a phone (375 px) and a desktop
@@ -14,13 +14,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
-const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-/** The dev server's Content-Security-Policy refuses inline scripts: axe is evaluated through the protocol first. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await auditPage(page);
-}
 const DAY = '2026-11-22';
 
 async function home(page: Page, persona: PersonaName, options: LogInOptions = {}): Promise<void> {
@@ -29,14 +22,6 @@ async function home(page: Page, persona: PersonaName, options: LogInOptions = {}
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
   // The tiles load after the welcome: the member information tile is always there.
   await expect(page.getByTestId('member-information-tile')).toBeVisible();
-}
-
-/** An in-app route change, as a menu link would do it (no reload). */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 const programTiles = (page: Page) => page.getByTestId('program-tiles').getByRole('listitem');
@@ -292,20 +277,20 @@ test.describe('account', () => {
       ['/account/support', 'Help center', 'Help center'],
     ] as const;
     for (const [path, heading, menuLabel] of pages) {
-      await openInApp(page, path);
+      await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const menu = page.getByRole('navigation', { name: 'Account settings' });
       await expect(menu.getByRole('link', { name: menuLabel, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('main .spinner')).toHaveCount(0);
       await expectNoAxeViolations(page);
     }
-    await openInApp(page, '/account');
+    await navigateInApp(page, '/account');
     await expect(page).toHaveURL(/\/account\/summary$/);
   });
 
   test('subscriber: member information shows the family, a card on screen, by e-mail and printed', async ({ page }) => {
     await home(page, 'subscriber');
-    await openInApp(page, '/account/member-information');
+    await navigateInApp(page, '/account/member-information');
     const members = page.getByTestId('family-member');
     await expect(members).toHaveCount(5);
     const maya = members.filter({ hasText: 'Maya Hollis' });
@@ -333,7 +318,7 @@ test.describe('account', () => {
 
   test('subscriber: a preference saved is still there after a reload, and the e-mail address changes', async ({ page }) => {
     await home(page, 'subscriber');
-    await openInApp(page, '/account/settings');
+    await navigateInApp(page, '/account/settings');
     const news = page.getByTestId('preference-emailBreakingNews');
     await expect(news).toContainText('Yes, e-mail me');
     await page.getByRole('button', { name: 'Edit plan news by e-mail' }).click();
@@ -357,13 +342,13 @@ test.describe('account', () => {
     await expect(page.getByText('Successfully updated email address')).toBeVisible();
     await expect(page.getByTestId('settings-email')).toHaveText('dan.hollis@example.org');
     // The account summary reads the same account state, updated without a reload.
-    await openInApp(page, '/account/summary');
+    await navigateInApp(page, '/account/summary');
     await expect(page.getByTestId('account-email')).toHaveText('dan.hollis@example.org');
   });
 
   test('subscriber: a preference that cannot be saved says so and keeps the member\'s choice', async ({ page }) => {
     await home(page, 'subscriber');
-    await openInApp(page, '/account/settings');
+    await navigateInApp(page, '/account/settings');
     await page.route('**/api/account/preferences', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 503, json: { code: 'UNAVAILABLE' } }) : route.fallback(),
     );
@@ -383,7 +368,7 @@ test.describe('account', () => {
 
   test('portland: the employer portal preferences are offered, and one turned on stays on after a reload', async ({ page }) => {
     await home(page, 'portland');
-    await openInApp(page, '/account/settings');
+    await navigateInApp(page, '/account/settings');
     await expect(page.getByRole('heading', { name: 'Employer portal notices' })).toBeVisible();
     const startPage = page.getByTestId('preference-showEwpLandingPage');
     await expect(startPage).toContainText('Do not show it');
@@ -400,17 +385,17 @@ test.describe('account', () => {
 
   test('subscriber: settings offer the EOB delivery preference and a way to change the password', async ({ page }) => {
     await home(page, 'subscriber');
-    await openInApp(page, '/account/settings');
+    await navigateInApp(page, '/account/settings');
     await expect(page.getByRole('heading', { name: 'Explanation of benefits (EOB) delivery' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
   });
 
   test('spouse: only her own information, and no EOB delivery preference', async ({ page }) => {
     await home(page, 'spouse');
-    await openInApp(page, '/account/member-information');
+    await navigateInApp(page, '/account/member-information');
     await expect(page.getByTestId('family-member')).toHaveCount(1);
     await expect(page.getByTestId('family-member')).toContainText('Rebecca Hollis');
-    await openInApp(page, '/account/settings');
+    await navigateInApp(page, '/account/settings');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
     await expect(page.getByRole('heading', { name: 'Plan news by e-mail' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Explanation of benefits (EOB) delivery' })).toHaveCount(0);
@@ -420,32 +405,32 @@ test.describe('account', () => {
 
   test('minor: no Settings in the menu, and the settings page sends her to the summary', async ({ page }) => {
     await home(page, 'minor');
-    await openInApp(page, '/account/summary');
+    await navigateInApp(page, '/account/summary');
     const menu = page.getByRole('navigation', { name: 'Account settings' });
     await expect(menu.getByRole('link', { name: 'Member information' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
-    await openInApp(page, '/account/settings');
+    await navigateInApp(page, '/account/settings');
     await expect(page).toHaveURL(/\/account\/summary$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account summary');
   });
 
   test('termed: no eBill and no ID card options', async ({ page }) => {
     await home(page, 'termed');
-    await openInApp(page, '/account/member-information');
+    await navigateInApp(page, '/account/member-information');
     await expect(page.getByText('ID cards are not available for your plan right now.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
-    await openInApp(page, '/account/ebill');
+    await navigateInApp(page, '/account/ebill');
     await expect(page).toHaveURL(/\/account\/summary$/);
     await expectNoAxeViolations(page);
   });
 
   test('providence: no eBill, ever', async ({ page }) => {
     await home(page, 'providence');
-    await openInApp(page, '/account/plan-benefits');
+    await navigateInApp(page, '/account/plan-benefits');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member plan benefits');
     await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
-    await openInApp(page, '/account/ebill');
+    await navigateInApp(page, '/account/ebill');
     await expect(page).toHaveURL(/\/account\/summary$/);
     await expectNoAxeViolations(page);
   });
@@ -470,7 +455,7 @@ test.describe('account', () => {
         ['/account/settings', 'Settings'],
         ['/account/plan-benefits', 'Member plan benefits'],
       ] as const) {
-        await openInApp(page, path);
+        await navigateInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(page.locator('main .spinner')).toHaveCount(0);
         if (path === '/account/member-information') {
@@ -484,7 +469,7 @@ test.describe('account', () => {
 
   test('cancelm: registers for eBill and goes to the eBill page with the session token', async ({ page }) => {
     await home(page, 'cancelm');
-    await openInApp(page, '/account/ebill');
+    await navigateInApp(page, '/account/ebill');
     await expect(page.getByTestId('ebill-status')).toHaveText('You are not registered for eBill yet.');
     await expectNoAxeViolations(page);
 

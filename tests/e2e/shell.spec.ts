@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations as auditPage } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type DomainId, type PersonaName } from './support/personas';
+import { navigateInApp } from './support/navigation';
 
 /**
  * The app shell in a browser (issue #4): the menus each persona sees at phone (375), tablet (1024) and
@@ -17,15 +17,8 @@ import { logInAs, type DomainId, type PersonaName } from './support/personas';
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const SCREENSHOTS = path.join('test-results', 'shell-menus');
 const BRANDS: readonly DomainId[] = [1, 2, 5];
-
-/** The dev server's Content-Security-Policy refuses inline scripts: axe is evaluated through the protocol. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  await auditPage(page);
-}
 
 type Layout = 'phone' | 'tablet' | 'desktop';
 const layoutOf = (page: Page): Layout => {
@@ -364,13 +357,13 @@ test.describe('accessibility of the contact and error pages', () => {
     test(`domain ${domain}: customer service and the error page of a member have no axe violations`, async ({ page }) => {
       await logInAs(page, persona);
       await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-      await inApp(page, '/support/customer-service');
+      await navigateInApp(page, '/support/customer-service');
       await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
       await expect(page.getByTestId('holiday-calendar')).toBeVisible();
       await expect(page.getByText(/Have your subscriber ID ready/)).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await inApp(page, '/error/403');
+      await navigateInApp(page, '/error/403');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like you don't have access to this page.");
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
@@ -379,14 +372,6 @@ test.describe('accessibility of the contact and error pages', () => {
     });
   }
 });
-
-/** An in-app navigation (history push), as a link would do it. */
-async function inApp(page: Page, target: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, target);
-}
 
 test.describe('keyboard', () => {
   test('desktop: every menu opens, is walked and closes by keyboard, focus returning to its button', async ({ page }) => {
@@ -424,7 +409,7 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Medical benefits' })).toBeFocused();
 
     // The skip link is the first stop of the Tab order and takes the member to the page's content.
-    await inApp(page, '/home');
+    await navigateInApp(page, '/home');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const firstStop = await page.evaluate(
       () => Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).find((element) => element.tabIndex >= 0)?.className,
