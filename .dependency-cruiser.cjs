@@ -42,10 +42,11 @@ module.exports = {
     {
       name: 'ui-reaches-adapters-only-through-the-container',
       severity: 'error',
-      comment: 'ui/ gets its adapters from the composition root (adapters/container.ts) and never imports one directly.',
+      comment:
+        'ui/ gets its adapters from the composition roots (adapters/container.ts, and adapters/browser/browser-platform.ts for the logged-out entry that runs before the container) and never imports one directly.',
       // Unit tests beside a store may build the in-memory assembly (adapters/node-assembly.ts), as use case tests do.
       from: { path: '^ui/', pathNot: '\\.test\\.tsx?$' },
-      to: { couldNotResolve: false, path: '^adapters/', pathNot: '^adapters/container\\.ts$' },
+      to: { couldNotResolve: false, path: '^adapters/', pathNot: '^adapters/(container|browser/browser-platform)\\.ts$' },
     },
     {
       name: 'adapters-do-not-depend-on-ui',

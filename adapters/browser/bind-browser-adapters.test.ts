@@ -15,14 +15,13 @@ import {
 } from '../../application/ports';
 import { SESSION_BROADCAST } from '../../application/use-cases/log-out';
 import { bindBrowserAdapters } from './bind-browser-adapters';
+import { createBrowserPlatform } from './browser-platform';
 import { BROWSER_CONFIG } from './browser-tokens';
 import { SandboxClock, SystemClock } from './clocks';
 
 function containerFor(sandbox: boolean): Container {
   const container = new Container();
-  container.bind(APP_CONFIG).toConstantValue({ sandbox, redirectAllowList: [], singleSignOnUrl: 'https://sso.example.test/' });
-  container.bind(BROWSER_CONFIG).toConstantValue({ basePath: '/', hostDomains: {} });
-  bindBrowserAdapters(container, { sandbox });
+  bindBrowserAdapters(container, createBrowserPlatform(sandbox ? { VITE_GATEWAY: 'sandbox', VITE_GATEWAY_BASE_URL: '/gateway' } : { VITE_GATEWAY: 'https://gateway.example.test', VITE_GATEWAY_BASE_URL: 'https://gateway.example.test' }));
   return container;
 }
 
@@ -48,6 +47,12 @@ describe('bindBrowserAdapters', () => {
   it('pins the clock only in sandbox mode', () => {
     expect(containerFor(false).get(CLOCK)).toBeInstanceOf(SystemClock);
     const sandbox = containerFor(true);
-    expect(sandbox.get(CLOCK)).toBe(sandbox.get(SandboxClock));
+    expect(sandbox.get(CLOCK)).toBeInstanceOf(SandboxClock);
+  });
+
+  it('binds the configuration the platform read', () => {
+    expect(containerFor(true).get(APP_CONFIG).sandbox).toBe(true);
+    expect(containerFor(false).get(APP_CONFIG).sandbox).toBe(false);
+    expect(containerFor(false).get(BROWSER_CONFIG).basePath).toBe('/');
   });
 });

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import {
   ANALYTICS,
+  APP_CONFIG,
   BRAND_RESOLVER,
   CLIPBOARD,
   CLOCK,
@@ -12,38 +13,32 @@ import {
 } from '../../application/ports';
 import { SESSION_BROADCAST } from '../../application/use-cases/log-out';
 import { DataLayerAnalytics } from './analytics';
-import { ConfiguredBrandResolver } from './brand-resolver';
 import { BrowserNavigator } from './browser-navigator';
-import { BROWSER_WINDOW, COOKIE_JAR, PAGE_LOCATION, SYSTEM_CLOCK } from './browser-tokens';
+import type { BrowserPlatform } from './browser-platform';
+import { BROWSER_CONFIG, BROWSER_WINDOW, COOKIE_JAR, PAGE_LOCATION, SYSTEM_CLOCK } from './browser-tokens';
 import { BrowserClipboard } from './clipboard';
-import { SandboxClock, SystemClock } from './clocks';
-import { CookieSessionTokens } from './cookie-session-tokens';
 import { BrowserSessionBroadcast } from './session-broadcast';
 import { SessionTemporaryState } from './session-temporary-state';
-import { LocalWebStorage, SessionWebStorage } from './web-storage';
 
 /**
- * Binds every platform port to its browser implementation. Expects APP_CONFIG and BROWSER_CONFIG to be
- * bound. In sandbox mode CLOCK is the SandboxClock (also bound as itself, so that HTTP_CONFIG's
- * sandboxToday can ask it for the pinned day); otherwise the system clock.
+ * Binds every platform port to its browser implementation: the page's own (the platform, built before the
+ * container; see browser-platform.ts) as they are, the rest by class. CLOCK is the sandbox clock in
+ * sandbox mode, otherwise the system clock.
  */
-export function bindBrowserAdapters(container: Container, options: { readonly sandbox: boolean }): void {
+export function bindBrowserAdapters(container: Container, platform: BrowserPlatform): void {
+  container.bind(APP_CONFIG).toConstantValue(platform.app);
+  container.bind(BROWSER_CONFIG).toConstantValue(platform.browser);
   container.bind(BROWSER_WINDOW).toConstantValue(window);
   container.bind(COOKIE_JAR).toConstantValue(document);
   // window.location is live: one reference always reads the current URL.
   container.bind(PAGE_LOCATION).toConstantValue(window.location);
-  container.bind(LOCAL_STORE).to(LocalWebStorage).inSingletonScope();
-  container.bind(SESSION_STORE).to(SessionWebStorage).inSingletonScope();
-  container.bind(SYSTEM_CLOCK).to(SystemClock).inSingletonScope();
-  if (options.sandbox) {
-    container.bind(SandboxClock).toSelf().inSingletonScope();
-    container.bind(CLOCK).toService(SandboxClock);
-  } else {
-    container.bind(CLOCK).toService(SYSTEM_CLOCK);
-  }
-  container.bind(SESSION_TOKENS).to(CookieSessionTokens).inSingletonScope();
+  container.bind(LOCAL_STORE).toConstantValue(platform.local);
+  container.bind(SESSION_STORE).toConstantValue(platform.session);
+  container.bind(SYSTEM_CLOCK).toConstantValue(platform.systemClock);
+  container.bind(CLOCK).toConstantValue(platform.clock);
+  container.bind(SESSION_TOKENS).toConstantValue(platform.tokens);
+  container.bind(BRAND_RESOLVER).toConstantValue(platform.brand);
   container.bind(TEMPORARY_STATE).to(SessionTemporaryState).inSingletonScope();
-  container.bind(BRAND_RESOLVER).to(ConfiguredBrandResolver).inSingletonScope();
   container.bind(NAVIGATOR).to(BrowserNavigator).inSingletonScope();
   container.bind(CLIPBOARD).to(BrowserClipboard).inSingletonScope();
   container.bind(ANALYTICS).to(DataLayerAnalytics).inSingletonScope();

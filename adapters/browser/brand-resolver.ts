@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
-import { APP_CONFIG, SESSION_STORE, type AppConfig, type BrandResolver, type KeyValueStore } from '../../application/ports';
+import type { AppConfig, BrandResolver, KeyValueStore } from '../../application/ports';
 import { DOMAIN_IDS, type DomainId } from '../../domain/model';
 import { DEFAULT_DOMAIN_ID } from '../../domain/rules/brands';
-import { BROWSER_CONFIG, PAGE_LOCATION, type BrowserConfig, type PageLocation } from './browser-tokens';
+import type { BrowserConfig, PageLocation } from './browser-tokens';
 import { SessionPin } from './session-pin';
 
 const parseDomain = (raw: string): DomainId | null => DOMAIN_IDS.find((id) => String(id) === raw.trim()) ?? null;
@@ -11,15 +10,14 @@ const parseDomain = (raw: string): DomainId | null => DOMAIN_IDS.find((id) => St
  * The brand comes from the host name (configured map, default 1). In the sandbox only, `domain=1|2|5`
  * switches it for the rest of the browser session; production ignores the parameter.
  */
-@injectable()
 export class ConfiguredBrandResolver implements BrandResolver {
   private readonly pin: SessionPin<DomainId>;
 
   constructor(
-    @inject(BROWSER_CONFIG) private readonly config: BrowserConfig,
-    @inject(APP_CONFIG) private readonly app: AppConfig,
-    @inject(SESSION_STORE) store: KeyValueStore,
-    @inject(PAGE_LOCATION) private readonly location: PageLocation,
+    private readonly config: BrowserConfig,
+    private readonly app: Pick<AppConfig, 'sandbox'>,
+    store: KeyValueStore,
+    private readonly location: PageLocation,
   ) {
     this.pin = new SessionPin(store, location, 'domain', 'md_sandbox_domain', parseDomain);
   }

@@ -1,6 +1,5 @@
-import { inject, injectable } from 'inversify';
-import { SESSION_STORE, type Clock, type KeyValueStore } from '../../application/ports';
-import { PAGE_LOCATION, SYSTEM_CLOCK, type PageLocation } from './browser-tokens';
+import type { Clock, KeyValueStore } from '../../application/ports';
+import type { PageLocation } from './browser-tokens';
 import { SessionPin } from './session-pin';
 
 /** The insurer is in the Pacific Northwest: "today" is the member's day there, not UTC's. */
@@ -89,7 +88,6 @@ function pacificInstant(time: WallTime): number {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-@injectable()
 export class SystemClock implements Clock {
   nowMillis(): number {
     return Date.now();
@@ -114,14 +112,13 @@ export function parseDay(raw: string): string | null {
  * Sandbox only: `today=YYYY-MM-DD` on any URL pins the day for the browser session, so that date-bound
  * rules can be shown and tested (sandbox personas). The time of day keeps running.
  */
-@injectable()
 export class SandboxClock implements Clock {
   private readonly pin: SessionPin<string>;
 
   constructor(
-    @inject(SESSION_STORE) store: KeyValueStore,
-    @inject(PAGE_LOCATION) location: PageLocation,
-    @inject(SYSTEM_CLOCK) private readonly system: Clock,
+    store: KeyValueStore,
+    location: PageLocation,
+    private readonly system: Clock,
   ) {
     this.pin = new SessionPin(store, location, 'today', 'md_sandbox_today', parseDay);
   }

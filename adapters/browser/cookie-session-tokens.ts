@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { LOCAL_STORE, type Clock, type KeyValueStore, type SessionTokens } from '../../application/ports';
+import type { Clock, KeyValueStore, SessionTokens } from '../../application/ports';
 import {
   ACCESS_TOKEN_COOKIE,
   API_TOKEN_COOKIE,
@@ -7,7 +6,7 @@ import {
   LOCAL_TOKEN_KEY,
   TOKEN_COOKIE_MAX_AGE_MS,
 } from '../../domain/rules/constants';
-import { BROWSER_CONFIG, COOKIE_JAR, SYSTEM_CLOCK, type BrowserConfig, type CookieJar } from './browser-tokens';
+import type { BrowserConfig, CookieJar } from './browser-tokens';
 
 /** When the local copy stops counting, so that it never outlives the cookies it backs up. */
 const LOCAL_TOKEN_EXPIRY_KEY = `${LOCAL_TOKEN_KEY}_expires`;
@@ -16,13 +15,12 @@ const LOCAL_TOKEN_EXPIRY_KEY = `${LOCAL_TOKEN_KEY}_expires`;
  * The session token where spec section 9 puts it: cookies api_token (path /) and access_token (the
  * base path), each for 2 hours, SameSite=Strict and Secure, plus a local copy under local_mdtoken.
  */
-@injectable()
 export class CookieSessionTokens implements SessionTokens {
   constructor(
-    @inject(COOKIE_JAR) private readonly jar: CookieJar,
-    @inject(LOCAL_STORE) private readonly local: KeyValueStore,
-    @inject(BROWSER_CONFIG) private readonly config: BrowserConfig,
-    @inject(SYSTEM_CLOCK) private readonly clock: Clock,
+    private readonly jar: CookieJar,
+    private readonly local: KeyValueStore,
+    private readonly config: BrowserConfig,
+    private readonly clock: Clock,
   ) {}
 
   /**

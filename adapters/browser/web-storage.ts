@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import type { KeyValueStore } from '../../application/ports';
 
 const PROBE_KEY = '__md_storage_probe__';
@@ -81,7 +80,6 @@ function probe(source: () => Storage | null | undefined): Storage | null {
 }
 
 /** Bound to LOCAL_STORE. */
-@injectable()
 export class LocalWebStorage extends WebStorage {
   constructor() {
     super(() => globalThis.localStorage);
@@ -89,7 +87,6 @@ export class LocalWebStorage extends WebStorage {
 }
 
 /** Bound to SESSION_STORE. */
-@injectable()
 export class SessionWebStorage extends WebStorage {
   constructor() {
     super(() => globalThis.sessionStorage);

@@ -3,14 +3,14 @@ import { idlePhase, normaliseIdleTimeout, type IdlePhase, type IdleTimeoutConfig
 import { CLOCK, NAVIGATOR, type Clock, type Navigator } from '../ports/platform';
 import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../ports/session';
 import { SESSION_TIMEOUT, type SessionTimeoutSettings } from '../ports/session-timeout';
+import { IDLE_LOGOUT_FLAG, takeIdleLogout } from './login-notices';
 
 /**
  * Local storage key of the last activity: shared by every tab of the member, so that a member busy in
  * one tab is not logged out (in every tab, by the logout broadcast) because another tab sat idle.
  */
 export const LAST_ACTIVITY_KEY = 'md_last_activity';
-/** Session storage flag left by an idle logout, so the login page can say why the member is there. */
-export const IDLE_LOGOUT_FLAG = 'md-idle-logout';
+export { IDLE_LOGOUT_FLAG };
 /** Activity is written at most this often: a stream of mouse moves need not hit storage each time. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 1000;
 
@@ -72,9 +72,6 @@ export class IdleSession {
 
   /** Reads and consumes the flag: the idle timeout that ended the session, or null. */
   takeIdleLogout(): number | null {
-    const flag = this.session.get(IDLE_LOGOUT_FLAG);
-    this.session.remove(IDLE_LOGOUT_FLAG);
-    const millis = flag === null ? Number.NaN : Number(flag);
-    return Number.isFinite(millis) && millis > 0 ? millis : null;
+    return takeIdleLogout(this.session);
   }
 }

@@ -13,8 +13,9 @@ import {
   type TemporaryState,
 } from '../ports/session';
 
-/** Set after logout so the login page can say so; the only thing that survives a logout. */
-export const LOGGED_OUT_FLAG = 'md-logged-out';
+import { LOGGED_OUT_FLAG } from './login-notices';
+
+export { LOGGED_OUT_FLAG };
 
 /** Other tabs hear about a logout through this port so that they log out too. */
 export interface SessionBroadcast {

@@ -47,6 +47,31 @@ test.describe('login to home', () => {
     await expect(message).toBeHidden();
   });
 
+  test('an outage while logging in on the first page ends on the error page in place, the URL kept', async ({ page }) => {
+    await page.route('**/gateway/api/token', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await logInAs(page, 'subscriber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we're unable to handle your request at this time.");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    // Its Customer service link leads on: the app is fully there.
+    await page.getByRole('link', { name: 'Customer service' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test('the first visit to /login loads the rest of the app only once the visitor starts to act', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.getByLabel('Username', { exact: true }).focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(before);
+    // The footer's optional seal comes with it.
+    await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
+  });
+
   test('a locked account is told to contact customer service', async ({ page }) => {
     await logInAs(page, 'locked');
     await expect(

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
@@ -15,11 +15,17 @@ import { sessionRoutes } from '../session/SessionRoutes';
 import { shellRoutes } from '../shell/ShellRoutes';
 import { useService } from './ServicesProvider';
 
-/** On each navigation end: scroll to top, clear an in-place error, refresh auth status (spec section 4). */
+/**
+ * On each navigation end: scroll to top, clear an in-place error, refresh auth status (spec section 4).
+ * Not an error raised before the app first showed: the login page of the logged-out entry hands over its
+ * failure (an outage while logging in) to be shown here, in place.
+ */
 function useNavigationEnd(location: string, session: SessionStore): void {
+  const previous = useRef<string | null>(null);
   useEffect(() => {
     window.scrollTo(0, 0);
-    session.clearFailure();
+    if (previous.current !== null && previous.current !== location) session.clearFailure();
+    previous.current = location;
     session.refresh();
   }, [location, session]);
 }

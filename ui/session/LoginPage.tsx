@@ -1,19 +1,20 @@
-import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useScreenStore, useService } from '../app/ServicesProvider';
+import { usePlainStore } from '../app/plain-store';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { describeDuration } from '../../domain/rules/idle-timeout';
 import { LOGIN_COPY } from './login-copy';
 import { IDLE_TIMEOUT_COPY } from './session-copy';
-import { LoginStore } from './login-store';
-import { SessionStore } from '../stores/session-store';
+import type { LoginStore } from './login-store';
 
-export default observer(function LoginPage() {
-  const session = useService(SessionStore);
-  const store = useScreenStore(LoginStore);
+/**
+ * The login page (spec sections 2, 5 and 8). Served by the logged-out entry on a first visit and by the
+ * app's own /login route otherwise: each hands it a LoginStore wired to the LogIn use case.
+ */
+export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginStore; showLoginLinks: boolean }) {
+  const store = usePlainStore(loginStore);
   useEffect(() => store.arrive(), [store]);
   const errors = store.visibleErrors;
 
@@ -80,7 +81,7 @@ export default observer(function LoginPage() {
         </button>
         {store.submitting && <Spinner label={LOGIN_COPY.submitting} />}
       </form>
-      {session.brand.showLoginLinks && (
+      {showLoginLinks && (
         <nav aria-label={LOGIN_COPY.needHelp} className="auth-links">
           <ul>
             <li>
@@ -100,4 +101,4 @@ export default observer(function LoginPage() {
       )}
     </section>
   );
-});
+}

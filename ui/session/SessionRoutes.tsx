@@ -4,7 +4,7 @@ import { RequireNewIdAccess } from './SessionGuards';
 import { lazyPage } from '../app/lazy-page';
 
 /** Sign-in and session screens (spec sections 2 and 4). Every page is its own chunk. */
-const LoginPage = lazyPage(() => import('./LoginPage'));
+const LoginRoute = lazyPage(() => import('./LoginRoute'));
 const LogoutPage = lazyPage(() => import('./LogoutPage'));
 const GroupSelectionPage = lazyPage(() => import('./GroupSelectionPage'));
 const UpdateEmailPage = lazyPage(() => import('./UpdateEmailPage'));
@@ -19,7 +19,7 @@ const SsoLandingPage = lazyPage(() => import('./SsoLandingPage'));
 const ResourceDownloadPage = lazyPage(() => import('./ResourceDownloadPage'));
 
 export const sessionRoutes = [
-  <Route key="login" path="/login" component={LoginPage} />,
+  <Route key="login" path="/login" component={LoginRoute} />,
   <Route key="logout" path="/logout" component={LogoutPage} />,
   <Route key="registration" path="/registration" component={RegistrationPage} />,
   <Route key="recovery" path="/recovery" component={RecoveryPage} />,

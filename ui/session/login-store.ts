@@ -1,21 +1,33 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { inject, injectable } from 'inversify';
 import { validateLoginForm } from '../../domain/rules/validators';
-import { SESSION_STORE, type KeyValueStore } from '../../application/ports/session';
-import { LOGGED_OUT_FLAG } from '../../application/use-cases/log-out';
-import { IdleSession } from '../../application/use-cases/idle-session';
-import { LogIn } from '../../application/use-cases/log-in';
+import { networkError, type GatewayError } from '../../application/gateway-error';
 import type { SignInOutcome } from '../../application/use-cases/finish-sign-in';
-import { SessionStore } from '../stores/session-store';
+import type { LoginForm, LoginOutcome } from '../../application/use-cases/log-in';
+import type { LoginNotices } from '../../application/use-cases/login-notices';
+import { PlainStore } from '../app/plain-store';
 
 export interface ServerMessage {
   readonly message: string;
   readonly links: readonly { readonly label: string; readonly href: string }[];
 }
 
+/**
+ * What the login form needs from the rest of the app. The logged-out entry answers it without the
+ * container (loading the app's core only to log in); the app's own /login route answers it from the
+ * container. Either way the login itself is the LogIn use case.
+ */
+export interface LoginServices {
+  /** Runs the LogIn use case. */
+  logIn(form: LoginForm): Promise<LoginOutcome>;
+  /** Reads and consumes the logout and idle-logout flags (application/use-cases/login-notices.ts). */
+  takeNotices(): LoginNotices;
+  /** Tokens may have changed: whoever shows the session re-reads it. */
+  sessionChanged(): void;
+  /** A failure only the error page can explain (spec section 8). */
+  fail(error: GatewayError): void;
+}
+
 /** The login form of spec sections 2, 5 and 8. */
-@injectable()
-export class LoginStore {
+export class LoginStore extends PlainStore {
   username = '';
   password = '';
   touched = false;
@@ -25,28 +37,17 @@ export class LoginStore {
   /** The idle timeout that ended the last session, when that is why the member is here. */
   idleLogoutMillis: number | null = null;
 
-  constructor(
-    @inject(LogIn) private readonly logIn: LogIn,
-    @inject(SessionStore) private readonly session: SessionStore,
-    @inject(SESSION_STORE) private readonly sessionStore: KeyValueStore,
-    @inject(IdleSession) private readonly idleSession: IdleSession,
-  ) {
-    makeAutoObservable<LoginStore, 'logIn' | 'session' | 'sessionStore' | 'idleSession'>(this, {
-      logIn: false,
-      session: false,
-      sessionStore: false,
-      idleSession: false,
-    });
+  constructor(private readonly services: LoginServices) {
+    super();
   }
 
   /** Reads (and consumes) the "you have logged out" flag left by logout, and the idle timeout's reason. */
   arrive(): void {
     // Only ever turns the banners on: arriving twice (React's strict mode does) must not hide them again.
-    const idle = this.idleSession.takeIdleLogout();
-    if (idle !== null) this.idleLogoutMillis = idle;
-    if (this.sessionStore.get(LOGGED_OUT_FLAG) === null) return;
-    this.loggedOut = true;
-    this.sessionStore.remove(LOGGED_OUT_FLAG);
+    const notices = this.services.takeNotices();
+    if (notices.idleLogoutMillis !== null) this.idleLogoutMillis = notices.idleLogoutMillis;
+    if (notices.loggedOut) this.loggedOut = true;
+    this.changed();
   }
 
   get errors(): { readonly username?: string; readonly password?: string } {
@@ -69,42 +70,50 @@ export class LoginStore {
   setUsername(value: string): void {
     this.username = value;
     this.serverMessage = null;
+    this.changed();
   }
 
   setPassword(value: string): void {
     this.password = value;
     this.serverMessage = null;
+    this.changed();
   }
 
   async submit(): Promise<void> {
     this.touched = true;
-    if (this.invalid || this.submitting) return;
+    if (this.invalid || this.submitting) {
+      this.changed();
+      return;
+    }
     this.submitting = true;
     this.loggedOut = false;
     this.idleLogoutMillis = null;
-    const outcome = await this.logIn.execute({ username: this.username, password: this.password });
-    runInAction(() => {
-      this.session.refresh();
-      switch (outcome.kind) {
-        case 'invalid':
-          this.submitting = false;
-          return;
-        case 'refused':
-          this.submitting = false;
-          this.serverMessage = { message: outcome.message, links: outcome.links };
-          return;
-        case 'unavailable':
-          this.submitting = false;
-          this.session.fail(outcome.error);
-          return;
-        case 'signed-in':
-          this.afterSignIn(outcome.next);
-      }
-    });
+    this.changed();
+    const outcome = await this.services.logIn({ username: this.username, password: this.password }).catch(
+      // The app's core could not be downloaded (offline): a network failure, as a failed call would be.
+      (): LoginOutcome => ({ kind: 'unavailable', error: networkError }),
+    );
+    this.services.sessionChanged();
+    switch (outcome.kind) {
+      case 'invalid':
+        this.submitting = false;
+        break;
+      case 'refused':
+        this.submitting = false;
+        this.serverMessage = { message: outcome.message, links: outcome.links };
+        break;
+      case 'unavailable':
+        this.submitting = false;
+        this.services.fail(outcome.error);
+        break;
+      case 'signed-in':
+        this.afterSignIn(outcome.next);
+    }
+    this.changed();
   }
 
   private afterSignIn(next: SignInOutcome): void {
-    if (next.kind === 'error') this.session.fail(next.error);
+    if (next.kind === 'error') this.services.fail(next.error);
     if (next.kind === 'failed') this.serverMessage = { message: next.message, links: [] };
     // Routed, redirected or posted to single sign-on: the page changes; keep the spinner until it does.
     this.submitting = next.kind === 'single-sign-on' || next.kind === 'redirected';

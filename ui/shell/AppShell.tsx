@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../app/ServicesProvider';
 import { Snackbar } from '../components/Snackbar';
@@ -10,6 +10,8 @@ import { ChatLauncher } from './ChatLauncher';
 import { Footer } from './Footer';
 import { GlobalAlerts } from './GlobalAlerts';
 import { Header } from './Header';
+import { LogoutAction } from './MenuLink';
+import { ShellFrame } from './ShellFrame';
 import { ShellStore } from './shell-store';
 import { SHELL_COPY } from './shell-copy';
 
@@ -23,31 +25,35 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
   const session = useService(SessionStore);
   const [location] = useLocation();
   const authorised = session.authorised;
+  const logout = useCallback(() => session.logout(), [session]);
 
   useEffect(() => {
     shell.sync();
   }, [shell, location, authorised]);
 
   return (
-    <div className={shell.menus.bottom.length > 0 ? 'app app--bottom-nav' : 'app'}>
-      <a className="skip-link" href="#main">
-        {SHELL_COPY.skipToContent}
-      </a>
-      <Header />
-      <main id="main" className="page" tabIndex={-1}>
+    <LogoutAction.Provider value={authorised ? logout : null}>
+      <ShellFrame
+        className={shell.menus.bottom.length > 0 ? 'app app--bottom-nav' : 'app'}
+        header={<Header />}
+        footer={<Footer siteMap={shell.siteMap} copy={shell.footer} year={shell.year} seal={shell.accreditation} />}
+        after={
+          <>
+            <BottomNav />
+            <ChatLauncher />
+            <Snackbar />
+            {shell.switchingGroup && (
+              <div className="busy-overlay">
+                <Spinner label={SHELL_COPY.switchingPlan} />
+                <p aria-hidden="true">{SHELL_COPY.switchingPlan}</p>
+              </div>
+            )}
+          </>
+        }
+      >
         <GlobalAlerts />
         {children}
-      </main>
-      <Footer />
-      <BottomNav />
-      <ChatLauncher />
-      <Snackbar />
-      {shell.switchingGroup && (
-        <div className="busy-overlay">
-          <Spinner label={SHELL_COPY.switchingPlan} />
-          <p aria-hidden="true">{SHELL_COPY.switchingPlan}</p>
-        </div>
-      )}
-    </div>
+      </ShellFrame>
+    </LogoutAction.Provider>
   );
 });

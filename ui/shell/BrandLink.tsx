@@ -1,15 +1,10 @@
-import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { useService } from '../app/ServicesProvider';
-import { SessionStore } from '../stores/session-store';
 import { SHELL_COPY } from './shell-copy';
 
 /** The brand's logo and name (theme tokens in brands.css), leading home or to the login page. */
-export const BrandLink = observer(function BrandLink() {
-  const session = useService(SessionStore);
-  const name = session.brand.name;
+export function BrandLink({ name, loggedIn }: { name: string; loggedIn: boolean }) {
   return (
-    <Link href={session.authorised ? '/home' : '/login'} className="brand-mark" aria-label={SHELL_COPY.homeLinkLabel(name)}>
+    <Link href={loggedIn ? '/home' : '/login'} className="brand-mark" aria-label={SHELL_COPY.homeLinkLabel(name)}>
       <span className="brand-mark__logo" aria-hidden="true" />
       <span className="brand-mark__text" aria-hidden="true">
         <span className="brand-mark__name">{name}</span>
@@ -17,4 +12,4 @@ export const BrandLink = observer(function BrandLink() {
       </span>
     </Link>
   );
-});
+}

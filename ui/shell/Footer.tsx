@@ -1,21 +1,25 @@
-import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { useService } from '../app/ServicesProvider';
+import type { FooterCopy } from '../../domain/copy/footer-copy';
+import type { MenuSection } from '../../domain/rules/shell-menus';
+import type { AccreditationSeal } from '../../application/use-cases/load-shell-content';
 import { Icon } from '../components/Icon';
 import { MenuLink } from './MenuLink';
-import { ShellStore } from './shell-store';
 import { SHELL_COPY } from './shell-copy';
+
+export interface FooterProps {
+  /** A logged-in member's site map (shown on desktop); empty for visitors. */
+  readonly siteMap: readonly MenuSection[];
+  readonly copy: FooterCopy;
+  readonly year: number;
+  readonly seal: AccreditationSeal | null;
+}
 
 /**
  * The footer (spec section 2): a site map on desktop for logged-in members, copyright, disclaimers, the
  * privacy centre and non-discrimination statement, and the accreditation seal when the accreditation
  * service has one.
  */
-export const Footer = observer(function Footer() {
-  const shell = useService(ShellStore);
-  const copy = shell.footer;
-  const seal = shell.accreditation;
-  const siteMap = shell.siteMap;
+export function Footer({ siteMap, copy, year, seal }: FooterProps) {
   return (
     <footer className="footer">
       {siteMap.length > 0 && (
@@ -62,7 +66,7 @@ export const Footer = observer(function Footer() {
               {line}
             </p>
           ))}
-          <p className="footer__copyright">{SHELL_COPY.copyright(shell.year, copy.copyrightHolder)}</p>
+          <p className="footer__copyright">{SHELL_COPY.copyright(year, copy.copyrightHolder)}</p>
         </div>
         {seal !== null && (
           <div className="footer__seal">
@@ -78,4 +82,4 @@ export const Footer = observer(function Footer() {
       </div>
     </footer>
   );
-});
+}

@@ -8,6 +8,7 @@ import { PrimaryNav } from './PrimaryNav';
 import { ShellStore } from './shell-store';
 import { SHELL_COPY } from './shell-copy';
 import { UtilityNav } from './UtilityNav';
+import { VisitorHeader } from './VisitorHeader';
 
 /**
  * The top navigation (spec section 2): brand logo and theme, the primary menu, the group selector, the
@@ -17,34 +18,27 @@ import { UtilityNav } from './UtilityNav';
 export const Header = observer(function Header() {
   const shell = useService(ShellStore);
   const menus = shell.menus;
+  if (!menus.loggedIn) return <VisitorHeader brandName={shell.brandName} items={menus.utility} />;
   return (
-    <header className={menus.loggedIn ? 'top-nav top-nav--member' : 'top-nav'}>
-      {menus.loggedIn && (
-        <div className="utility-bar">
-          <div className="utility-bar__inner">
-            <GroupSelector />
-            <div className="utility-bar__end">
-              {shell.firstName !== null && (
-                <p className="utility-bar__greeting">
-                  <Icon name="user" size={16} />
-                  {SHELL_COPY.greeting(shell.firstName)}
-                </p>
-              )}
-              <UtilityNav items={menus.utility} className="utility-nav--bar" />
-            </div>
+    <header className="top-nav top-nav--member">
+      <div className="utility-bar">
+        <div className="utility-bar__inner">
+          <GroupSelector />
+          <div className="utility-bar__end">
+            {shell.firstName !== null && (
+              <p className="utility-bar__greeting">
+                <Icon name="user" size={16} />
+                {SHELL_COPY.greeting(shell.firstName)}
+              </p>
+            )}
+            <UtilityNav items={menus.utility} className="utility-nav--bar" />
           </div>
         </div>
-      )}
+      </div>
       <div className="top-nav__inner">
-        <BrandLink />
-        {menus.loggedIn ? (
-          <>
-            <PrimaryNav />
-            <MobileMenu />
-          </>
-        ) : (
-          <UtilityNav items={menus.utility} className="utility-nav--visitor" />
-        )}
+        <BrandLink name={shell.brandName} loggedIn />
+        <PrimaryNav />
+        <MobileMenu />
       </div>
       {shell.busy && <div className="top-nav__progress" aria-hidden="true" />}
     </header>

@@ -1,10 +1,14 @@
-import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../domain/rules/menus';
 import { ROUTES } from '../../domain/rules/menus';
-import { useService } from '../app/ServicesProvider';
-import { SessionStore } from '../stores/session-store';
+
+/**
+ * How a logged-in page logs out (the app shell provides the session's logout); null for visitors, whose
+ * menus have no Log out. A context rather than the session store, so that the menus render on the
+ * logged-out entry, which has no store.
+ */
+export const LogoutAction = createContext<(() => void) | null>(null);
 
 /** Whether a menu path is the page being shown (or a page below it). */
 export function isCurrentPath(location: string, path: string): boolean {
@@ -15,7 +19,7 @@ export function isCurrentPath(location: string, path: string): boolean {
  * One menu entry: a link marked aria-current on its page, or, for Log out, a button that logs out (the
  * logout use case clears everything and goes on to the login page or Providence's logout page).
  */
-export const MenuLink = observer(function MenuLink({
+export function MenuLink({
   item,
   className,
   icon,
@@ -26,16 +30,16 @@ export const MenuLink = observer(function MenuLink({
   icon?: ReactNode;
   onNavigate?: () => void;
 }) {
-  const session = useService(SessionStore);
+  const logout = useContext(LogoutAction);
   const [location] = useLocation();
-  if (item.path === ROUTES.logout && session.authorised) {
+  if (item.path === ROUTES.logout && logout !== null) {
     return (
       <button
         type="button"
         className={className === undefined ? 'menu-link menu-link--button' : `menu-link menu-link--button ${className}`}
         onClick={() => {
           onNavigate?.();
-          session.logout();
+          logout();
         }}
       >
         {icon}
@@ -55,4 +59,4 @@ export const MenuLink = observer(function MenuLink({
       <span>{item.label}</span>
     </Link>
   );
-});
+}

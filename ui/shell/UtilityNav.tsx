@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import type { MenuItem } from '../../domain/rules/menus';
 import { ROUTES } from '../../domain/rules/menus';
 import { Icon } from '../components/Icon';
@@ -13,7 +12,7 @@ const ICONS: Readonly<Record<string, 'phone' | 'logout' | 'user'>> = {
 };
 
 /** Contact us and Log out when logged in, else Log in and Contact us (none on Providence). */
-export const UtilityNav = observer(function UtilityNav({ items, className }: { items: readonly MenuItem[]; className?: string }) {
+export function UtilityNav({ items, className }: { items: readonly MenuItem[]; className?: string }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label={SHELL_COPY.utilityNavLabel} className={className === undefined ? 'utility-nav' : `utility-nav ${className}`}>
@@ -29,4 +28,4 @@ export const UtilityNav = observer(function UtilityNav({ items, className }: { i
       </ul>
     </nav>
   );
-});
+}

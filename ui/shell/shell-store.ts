@@ -54,6 +54,10 @@ export class ShellStore {
     session.onReset(() => this.reset());
   }
 
+  get brandName(): string {
+    return this.session.brand.name;
+  }
+
   get loggedIn(): boolean {
     return this.session.authorised;
   }

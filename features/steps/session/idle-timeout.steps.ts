@@ -4,6 +4,7 @@ import { describeDuration } from '../../../domain/rules/idle-timeout';
 import { LOCAL_STORE, SESSION_STORE, SESSION_TIMEOUT } from '../../../application/ports';
 import { IdleSession, LAST_ACTIVITY_KEY } from '../../../application/use-cases/idle-session';
 import { LogIn } from '../../../application/use-cases/log-in';
+import { takeLoginNotices } from '../../../application/use-cases/login-notices';
 import { MemorySessionTimeout } from '../../../adapters/memory/memory-platform';
 import { IdleTimeoutStore } from '../../../ui/session/idle-timeout-store';
 import { LoginStore } from '../../../ui/session/login-store';
@@ -78,7 +79,13 @@ Then('they are signed out', function (this: MemberWorld) {
 
 Then('the login page tells them {string}', function (this: MemberWorld, message: string) {
   const app = this.app();
-  const login = new LoginStore(app.get(LogIn), sessionStoreOf(this), app.get(SESSION_STORE), app.get(IdleSession));
+  const session = sessionStoreOf(this);
+  const login = new LoginStore({
+    logIn: (form) => app.get(LogIn).execute(form),
+    takeNotices: () => takeLoginNotices(app.get(SESSION_STORE)),
+    sessionChanged: () => session.refresh(),
+    fail: (error) => session.fail(error),
+  });
   login.arrive();
   assert.ok(login.idleLogoutMillis !== null, 'the login page knows why');
   assert.equal(IDLE_TIMEOUT_COPY.loggedOut(describeDuration(login.idleLogoutMillis)), message);

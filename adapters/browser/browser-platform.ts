@@ -1,0 +1,68 @@
+import type { AppConfig, BrandResolver, Clock, KeyValueStore, SessionTokens } from '../../application/ports';
+import { readDeploymentConfig, type DeploymentConfig, type DeploymentEnv } from '../config';
+import { ConfiguredBrandResolver } from './brand-resolver';
+import type { BrowserConfig } from './browser-tokens';
+import { SandboxClock, SystemClock } from './clocks';
+import { CookieSessionTokens } from './cookie-session-tokens';
+import { onFirstInteraction } from './first-interaction';
+import { LocalWebStorage, SessionWebStorage } from './web-storage';
+
+/**
+ * What the page itself tells every part of the app (configuration, storage, clocks, the session token,
+ * the brand), built once per tab. These classes are plain (no container decorators) so that the logged-out
+ * entry can use them without loading the container; the container binds these very instances, so both
+ * see one storage (with one in-memory fallback) and one set of sandbox pins.
+ */
+export interface BrowserPlatform {
+  readonly deployment: DeploymentConfig;
+  readonly app: AppConfig;
+  readonly browser: BrowserConfig;
+  readonly local: KeyValueStore;
+  readonly session: KeyValueStore;
+  /** The browser's own time: cookie expiry follows it even when the sandbox pins another day. */
+  readonly systemClock: Clock;
+  /** In sandbox mode, the clock whose day `today=` may pin (and that the HTTP client reports). */
+  readonly sandboxClock: SandboxClock | null;
+  /** The application's clock: the sandbox clock in sandbox mode, else the system clock. */
+  readonly clock: Clock;
+  readonly tokens: SessionTokens;
+  readonly brand: BrandResolver;
+  /** Runs `act` once, when the visitor first touches the page (so that what they will need loads meanwhile). */
+  onFirstInteraction(act: () => void): () => void;
+}
+
+export function createBrowserPlatform(env: DeploymentEnv): BrowserPlatform {
+  const deployment = readDeploymentConfig(env, window.location.origin);
+  const app: AppConfig = {
+    sandbox: deployment.sandbox,
+    singleSignOnUrl: deployment.singleSignOnUrl,
+    redirectAllowList: deployment.redirectAllowList,
+    chatHost: deployment.chatHost,
+    ...(deployment.ebillPageUrl === null
+      ? {}
+      : {
+          ebill: {
+            pageUrl: deployment.ebillPageUrl,
+            dashboardLink: new URL(`${deployment.basePath.replace(/\/?$/, '/')}account/ebill`, window.location.origin).href,
+          },
+        }),
+  };
+  const browser: BrowserConfig = { basePath: deployment.basePath, hostDomains: deployment.hostDomains };
+  const local = new LocalWebStorage();
+  const session = new SessionWebStorage();
+  const systemClock = new SystemClock();
+  const sandboxClock = deployment.sandbox ? new SandboxClock(session, window.location, systemClock) : null;
+  return {
+    deployment,
+    app,
+    browser,
+    local,
+    session,
+    systemClock,
+    sandboxClock,
+    clock: sandboxClock ?? systemClock,
+    tokens: new CookieSessionTokens(document, local, browser, systemClock),
+    brand: new ConfiguredBrandResolver(browser, app, session, window.location),
+    onFirstInteraction,
+  };
+}

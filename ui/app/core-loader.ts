@@ -1,0 +1,18 @@
+import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
+import type { Core } from './AppCore';
+
+let loading: Promise<Core> | null = null;
+
+/**
+ * Loads the core once per tab. A failed download (offline) is not kept: the next call tries again, so
+ * that coming back online recovers without a reload.
+ */
+export function loadCore(platform: BrowserPlatform): Promise<Core> {
+  loading ??= import('./AppCore')
+    .then((module) => module.createCore(platform))
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { httpError, type GatewayError } from '../../application/gateway-error';
+import type { LoginForm, LoginOutcome } from '../../application/use-cases/log-in';
+import type { LoginNotices } from '../../application/use-cases/login-notices';
+import { LoginStore, type LoginServices } from './login-store';
+
+function services(outcome: LoginOutcome | Promise<LoginOutcome>, notices: LoginNotices = { loggedOut: false, idleLogoutMillis: null }) {
+  const calls = { logIn: [] as LoginForm[], failures: [] as GatewayError[], sessionChanged: 0 };
+  const wired: LoginServices = {
+    logIn: (form) => {
+      calls.logIn.push(form);
+      return Promise.resolve(outcome);
+    },
+    takeNotices: () => notices,
+    sessionChanged: () => {
+      calls.sessionChanged += 1;
+    },
+    fail: (error) => {
+      calls.failures.push(error);
+    },
+  };
+  return { wired, calls };
+}
+
+const filled = (store: LoginStore): LoginStore => {
+  store.setUsername('subscriber');
+  store.setPassword('Sandbox1');
+  return store;
+};
+
+describe('LoginStore', () => {
+  it('sends nothing while a field is empty, and then says which one and disables Log in', async () => {
+    const { wired, calls } = services({ kind: 'invalid', errors: {} });
+    const store = new LoginStore(wired);
+    expect(store.visibleErrors).toEqual({});
+    expect(store.submitDisabled).toBe(false);
+    store.setUsername('subscriber');
+    await store.submit();
+    expect(calls.logIn).toEqual([]);
+    expect(store.visibleErrors.password).toBeDefined();
+    expect(store.visibleErrors.username).toBeUndefined();
+    expect(store.submitDisabled).toBe(true);
+  });
+
+  it('shows a refusal with its links, and clears it when a field changes', async () => {
+    const links = [{ label: 'Forgot password?', href: '/recovery/password' }];
+    const { wired, calls } = services({ kind: 'refused', message: 'Incorrect username or password', links });
+    const store = filled(new LoginStore(wired));
+    await store.submit();
+    expect(calls.logIn).toEqual([{ username: 'subscriber', password: 'Sandbox1' }]);
+    expect(store.serverMessage).toEqual({ message: 'Incorrect username or password', links });
+    expect(store.submitting).toBe(false);
+    store.setPassword('Sandbox2');
+    expect(store.serverMessage).toBeNull();
+  });
+
+  it('hands an outage to the error page and keeps what was typed', async () => {
+    const { wired, calls } = services({ kind: 'unavailable', error: httpError(503) });
+    const store = filled(new LoginStore(wired));
+    await store.submit();
+    expect(calls.failures).toEqual([httpError(503)]);
+    expect(store.username).toBe('subscriber');
+    expect(store.password).toBe('Sandbox1');
+    expect(store.submitting).toBe(false);
+  });
+
+  it('treats a core that cannot be downloaded as a network failure', async () => {
+    const { wired, calls } = services(Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const store = filled(new LoginStore(wired));
+    await store.submit();
+    expect(calls.failures.map((error) => error.status)).toEqual([1]);
+  });
+
+  it('forgets the password once signed in, and keeps the spinner while the page leaves for single sign-on', async () => {
+    const { wired, calls } = services({ kind: 'signed-in', next: { kind: 'single-sign-on', url: 'https://sso.example.test/' } });
+    const store = filled(new LoginStore(wired));
+    await store.submit();
+    expect(store.password).toBe('');
+    expect(store.submitting).toBe(true);
+    expect(calls.sessionChanged).toBe(1);
+  });
+
+  it('shows the logout and idle banners once, and a second arrival does not hide them', () => {
+    const takeNotices = vi
+      .fn<() => LoginNotices>()
+      .mockReturnValueOnce({ loggedOut: true, idleLogoutMillis: 900_000 })
+      .mockReturnValue({ loggedOut: false, idleLogoutMillis: null });
+    const store = new LoginStore({ ...services({ kind: 'invalid', errors: {} }).wired, takeNotices });
+    store.arrive();
+    store.arrive();
+    expect(store.loggedOut).toBe(true);
+    expect(store.idleLogoutMillis).toBe(900_000);
+  });
+
+  it('tells its views about every change', () => {
+    const store = new LoginStore(services({ kind: 'invalid', errors: {} }).wired);
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    const before = store.getVersion();
+    store.setUsername('a');
+    store.setPassword('b');
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getVersion()).toBe(before + 2);
+    unsubscribe();
+    store.setUsername('c');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
