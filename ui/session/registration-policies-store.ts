@@ -6,7 +6,7 @@ import { validateRegistrationPolicies } from '../../domain/rules/validators';
 import { LoadRegistrationPolicies, SubmitRegistrationPolicies } from '../../application/use-cases/registration-policies';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
-import { REGISTRATION_POLICIES_COPY } from './session-copy';
+import { REGISTRATION_POLICIES_COPY } from './registration-copy';
 import { afterSignIn } from './sign-in-outcome';
 
 /**
