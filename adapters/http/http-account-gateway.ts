@@ -17,7 +17,7 @@ import {
   RegistrationPoliciesCodec,
   RelevantPreferencesCodec,
   SecurityQuestionsCodec,
-} from './codecs';
+} from './codecs/account';
 import { HttpClient } from './http-client';
 
 const ACCOUNT = '/api/account';

@@ -3,7 +3,8 @@ import { inject, injectable } from 'inversify';
 import type { AuthGateway } from '../../application/ports';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { Group, GroupChangeRequest, LoginRequest, NewIdRequest, TokenResponse } from '../../domain/model';
-import { GroupsCodec, TokenResponseCodec } from './codecs';
+import { GroupsCodec } from './codecs/account';
+import { TokenResponseCodec } from './codecs/auth';
 import { HttpClient } from './http-client';
 
 @injectable()

@@ -19,7 +19,7 @@ import {
   LimitsCodec,
   MedicalBenefitsWireCodec,
   MedicalServiceDetailCodec,
-} from './codecs';
+} from './codecs/benefits';
 import { HttpClient } from './http-client';
 
 /**

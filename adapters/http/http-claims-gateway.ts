@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { ClaimsGateway } from '../../application/ports';
 import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
-import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, EobDocumentsCodec, NavitusPharmacyCodec } from './codecs';
+import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, EobDocumentsCodec, NavitusPharmacyCodec } from './codecs/claims';
 import { HttpClient } from './http-client';
 
 /** Path segments from ids are encoded: an id is data, never a path. */

@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { ContentGateway } from '../../application/ports';
 import type { AccreditationDetails, ChatConfig, DomainId } from '../../domain/model';
-import { AccreditationDetailsCodec, CalendarWireCodec, ChatConfigCodec, nullable } from './codecs';
+import { nullable } from './codecs/common';
+import { AccreditationDetailsCodec, ChatConfigCodec } from './codecs/content';
+import { CalendarWireCodec } from './codecs/wire';
 import { HttpClient } from './http-client';
 
 const AccreditationOrNone = nullable(AccreditationDetailsCodec);

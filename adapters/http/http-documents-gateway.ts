@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { DocumentsGateway } from '../../application/ports';
 import type { MedicareMaterial } from '../../domain/model';
-import { MedicareMaterialsCodec } from './codecs';
+import { MedicareMaterialsCodec } from './codecs/programs';
 import { HttpClient } from './http-client';
 
 @injectable()

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { IdCardGateway } from '../../application/ports';
 import type { IdCardView } from '../../domain/model';
-import { IdCardViewsCodec } from './codecs';
+import { IdCardViewsCodec } from './codecs/programs';
 import { HttpClient } from './http-client';
 
 const VIEW = '/api/idCard/view';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { PlanManagementGateway } from '../../application/ports';
 import type { PlanManagementDetails } from '../../domain/model';
-import { PlanManagementDetailsCodec } from './codecs';
+import { PlanManagementDetailsCodec } from './codecs/programs';
 import { HttpClient } from './http-client';
 
 const DETAILS = '/api/plan-management/details';

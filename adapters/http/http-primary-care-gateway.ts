@@ -11,7 +11,12 @@ import type {
   PrimaryCareMember,
   Provider,
 } from '../../domain/model';
-import { PcpSearchResponseCodec, PrimaryCareEligibilityCodec, PrimaryCareMembersCodec, ProviderCodec } from './codecs';
+import {
+  PcpSearchResponseCodec,
+  PrimaryCareEligibilityCodec,
+  PrimaryCareMembersCodec,
+  ProviderCodec,
+} from './codecs/care';
 import { HttpClient } from './http-client';
 
 const MEMBERS = '/api/pcp/members';

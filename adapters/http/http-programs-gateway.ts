@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { ProgramsGateway } from '../../application/ports';
 import type { Program, ProgramDetails, SiteContentProgram } from '../../domain/model';
-import { ProgramDetailsCodec, ProgramsCodec, SiteContentProgramsCodec } from './codecs';
+import { ProgramDetailsCodec, ProgramsCodec, SiteContentProgramsCodec } from './codecs/programs';
 import { HttpClient } from './http-client';
 
 @injectable()

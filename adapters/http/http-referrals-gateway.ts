@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { ReferralsGateway } from '../../application/ports';
 import type { Page, Referral, ReferralMetadata, ReferralQuery } from '../../domain/model';
-import { ReferralMetadataCodec, ReferralPageCodec } from './codecs';
+import { ReferralMetadataCodec, ReferralPageCodec } from './codecs/care';
 import { HttpClient } from './http-client';
 
 @injectable()

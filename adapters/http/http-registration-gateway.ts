@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/gateway-error';
 import type { NewAccount, RegistrationGateway, UserDetails } from '../../application/ports';
 import type { DomainId } from '../../domain/model';
-import { ForgotPasswordQuestionCodec, RegistrationDetailsCodec } from './codecs';
+import { ForgotPasswordQuestionCodec, RegistrationDetailsCodec } from './codecs/registration';
 import { HttpClient } from './http-client';
 
 /** Registration and recovery happen before login: none of these reads depend on a member. */

@@ -1,9 +1,15 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { NewIdRequest } from '../../domain/model';
-import { SESSION_SERVER_COPY } from '../../domain/copy/session-copy';
+import { SESSION_SERVER_COPY } from '../../domain/copy/server-copy';
 import { toGatewayDate } from '../../domain/rules/formats';
-import { hasErrors, validateNewIdForm, type NewIdAction, type NewIdForm, type NewIdFormErrors } from '../../domain/rules/validators';
+import {
+  validateNewIdForm,
+  type NewIdAction,
+  type NewIdForm,
+  type NewIdFormErrors,
+} from '../../domain/rules/new-id-form';
+import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../gateway-error';
 import { AUTH_GATEWAY, type AuthGateway } from '../ports/auth-gateway';
 import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/platform';

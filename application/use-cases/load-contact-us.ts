@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { ContactGroup } from '../../domain/copy/contact-copy';
+import { contactGroups, type ContactGroup } from '../../domain/copy/contact-copy';
 import type { DomainId } from '../../domain/model';
 import { brandConfig } from '../../domain/rules/brands';
 import { CONTENT_GATEWAY, type ContentGateway } from '../ports/content-gateway';
@@ -38,7 +38,7 @@ export class LoadContactUs {
     return {
       domainId,
       brandName: config.name,
-      groups: config.contactGroups,
+      groups: contactGroups(domainId),
       holidayCalendar: isLeft(calendar) || calendar.right.trim() === '' ? { kind: 'unavailable' } : { kind: 'html', html: calendar.right },
     };
   }

@@ -11,7 +11,8 @@ import {
   type UserDetailsForm,
 } from '../../domain/rules/account-forms';
 import { toGatewayDate } from '../../domain/rules/formats';
-import { hasErrors, validateRegistrationPolicies } from '../../domain/rules/validators';
+import { validateRegistrationPolicies } from '../../domain/rules/registration-policies';
+import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../gateway-error';
 import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/platform';
 import { REGISTRATION_GATEWAY, type RegistrationGateway, type UserDetails } from '../ports/registration-gateway';

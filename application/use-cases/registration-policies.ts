@@ -4,10 +4,10 @@ import { isSubscriber } from '../../domain/rules/menus';
 import {
   registrationPoliciesStartState,
   registrationPoliciesUpdate,
+  validateRegistrationPolicies,
   type RegistrationPoliciesForm,
 } from '../../domain/rules/registration-policies';
 import { readTokenClaims } from '../../domain/rules/token-claims';
-import { validateRegistrationPolicies } from '../../domain/rules/validators';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';
 import { SESSION_TOKENS, TEMPORARY_STATE, type SessionTokens, type TemporaryState } from '../ports/session';
 import { FinishSignIn, type SignInOutcome } from './finish-sign-in';

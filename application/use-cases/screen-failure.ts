@@ -1,4 +1,4 @@
-import { SESSION_SERVER_COPY } from '../../domain/copy/session-copy';
+import { SESSION_SERVER_COPY } from '../../domain/copy/server-copy';
 import type { GatewayError } from '../gateway-error';
 
 /**

@@ -4,3 +4,4 @@ export * from './footer-copy';
 export * from './notices-copy';
 export * from './validation-copy';
 export * from './session-copy';
+export * from './server-copy';

@@ -24,10 +24,3 @@ export const SESSION_VALIDATION_COPY = {
   /** The spec's adult rule, as registration words it: only adults create their own account. */
   registrationAdultsOnly: 'You must be at least 18 years old to create an account',
 } as const;
-
-/** What a screen says when the server turns a request down without saying why, or cannot be reached. */
-export const SESSION_SERVER_COPY = {
-  unavailable: 'We could not complete your request right now. Please try again in a few minutes.',
-  refused: 'We could not complete your request. Please check what you entered and try again.',
-  newIdNotFound: 'No member was found with those details.',
-} as const;

@@ -3,18 +3,14 @@ import { SESSION_FIELD_LABELS, SESSION_VALIDATION_COPY } from '../copy/session-c
 import {
   adultRule,
   dateOfBirthRules,
-  emailRules,
   matchCheck,
   nameRules,
   passwordRules,
-  pattern,
-  required,
   subscriberIdRules,
   textFieldRules,
   usernameRules,
-  validate,
-  type Rule,
-} from './validators';
+} from './field-rules';
+import { emailRules, pattern, required, validate, type Rule } from './validators';
 
 /**
  * The forms between the login page and the dashboard that the spec names but does not detail: change

@@ -1,9 +1,11 @@
 import type { DomainId } from '../model';
 import { DOMAIN_IDS } from '../model';
-import type { ContactGroup } from '../copy/contact-copy';
-import { contactGroups } from '../copy/contact-copy';
 
-/** Per-domain (brand) configuration (spec sections 2, 6 and 9). Brand names and phones are invented. */
+/**
+ * Per-domain (brand) configuration (spec sections 2, 6 and 9). Brand names and phones are invented. The
+ * contact pages' groups are looked up by domain in contact-copy.ts, not carried here: every page reads the
+ * brand, and only the contact pages need them.
+ */
 
 export type ThemeId = 'medical-dental' | 'summit' | 'providence';
 
@@ -29,7 +31,6 @@ export interface BrandConfig {
   readonly unauthorisedGoesToLogin: boolean;
   readonly supportPhone: string;
   readonly supportEmail: string | null;
-  readonly contactGroups: readonly ContactGroup[];
 }
 
 export const DEFAULT_DOMAIN_ID: DomainId = 1;
@@ -55,7 +56,6 @@ const BRANDS: Readonly<Record<DomainId, BrandConfig>> = {
     name: 'Cascade Health & Dental',
     supportPhone: '1-800-555-0100',
     supportEmail: 'memberdashboard@cascadehealth.example.com',
-    contactGroups: contactGroups(1),
   },
   2: {
     ...defaults,
@@ -64,7 +64,6 @@ const BRANDS: Readonly<Record<DomainId, BrandConfig>> = {
     themeId: 'summit',
     supportPhone: '1-800-555-0120',
     supportEmail: 'memberdashboard@summithealth.example.com',
-    contactGroups: contactGroups(2),
   },
   5: {
     ...defaults,
@@ -78,7 +77,6 @@ const BRANDS: Readonly<Record<DomainId, BrandConfig>> = {
     unauthorisedGoesToLogin: false,
     supportPhone: '1-800-555-0150',
     supportEmail: null,
-    contactGroups: contactGroups(5),
   },
 };
 

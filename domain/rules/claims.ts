@@ -6,7 +6,7 @@ import { hasAnyEligibility, type MemberEligibilities } from './eligibility-statu
 import { parseFormDate } from './formats';
 import { isSubscriber } from './menus';
 import { hasProgram, PROGRAM_IDS } from './programs';
-import { strictDateRangeError } from './validators';
+import { strictDateRangeError } from './field-rules';
 
 /**
  * Claims, EOBs and Navitus (spec sections 2, 5 and 6): who may see whose claims, the claims filter and

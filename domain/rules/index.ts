@@ -28,6 +28,8 @@ export * from './shell-menus';
 export * from './program-links';
 export * from './token-claims';
 export * from './validators';
+export * from './field-rules';
+export * from './new-id-form';
 export { isoDay } from './dates';
 export * from '../copy';
 export * from './account-forms';

@@ -1,3 +1,4 @@
+import { VALIDATION_COPY } from '../copy/validation-copy';
 import type { RegistrationPolicies } from '../model';
 
 /** The registration policies form (spec sections 2, 4 and 5). */
@@ -24,4 +25,9 @@ export function registrationPoliciesUpdate(form: RegistrationPoliciesForm, isSub
     isCommunicationPolicySigned: form.communicationPolicySigned,
     isEeobPreferenceConsented: isSubscriber ? (form.eobConsented ?? true) : null,
   };
+}
+
+/** Registration policies: the digital communications policy must be confirmed. */
+export function validateRegistrationPolicies(f: { readonly communicationPolicySigned: boolean }): string | null {
+  return f.communicationPolicySigned ? null : VALIDATION_COPY.communicationPolicyRequired;
 }

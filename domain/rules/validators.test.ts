@@ -6,25 +6,27 @@ import {
   adultRule,
   dateOfBirthRules,
   dateRangeError,
-  emailRules,
-  hasErrors,
   idRules,
   matchCheck,
   maxLength,
   minLength,
   nameRules,
   passwordRules,
-  pattern,
-  required,
   strictDateRangeError,
   subscriberIdRules,
   textFieldRules,
   usernameRules,
+} from './field-rules';
+import { validateNewIdForm } from './new-id-form';
+import { validateRegistrationPolicies } from './registration-policies';
+import {
+  emailRules,
+  hasErrors,
+  pattern,
+  required,
   validate,
   validateEmailAddress,
   validateLoginForm,
-  validateNewIdForm,
-  validateRegistrationPolicies,
 } from './validators';
 
 const TODAY = '2025-06-15';

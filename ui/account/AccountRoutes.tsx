@@ -1,36 +1,13 @@
-import { type ComponentType } from 'react';
-import { Redirect, Route } from 'wouter';
-import { RequireSession } from '../app/RouteGuards';
+import { Route } from 'wouter';
 import { lazyPage } from '../app/lazy-page';
 
 /**
- * The account pages (spec section 2): /account with sub-routes summary, member-information, settings,
- * plan-benefits, ebill and support. /account/settings/change-password belongs to the session routes,
- * which the app's switch tries first.
+ * The account pages (spec section 2). The entry carries one lazy import for the whole section rather than
+ * one per page (see BenefitsRoutes.tsx for why).
  */
-const AccountSummaryPage = lazyPage(() => import('./AccountSummaryPage'));
-const MemberInformationPage = lazyPage(() => import('./MemberInformationPage'));
-const SettingsPage = lazyPage(() => import('./SettingsPage'));
-const PlanBenefitsPage = lazyPage(() => import('./PlanBenefitsPage'));
-const EbillPage = lazyPage(() => import('./EbillPage'));
-const HelpCenterPage = lazyPage(() => import('./HelpCenterPage'));
+const AccountPages = lazyPage(() => import('./AccountPages'));
 
-const page = (key: string, path: string, Page: ComponentType) => (
-  <Route key={key} path={path}>
-    <RequireSession>
-      <Page />
-    </RequireSession>
-  </Route>
-);
+/** Every path AccountPages answers; case-insensitive, as wouter matches the pages' own patterns. */
+const ACCOUNT_PATHS = /^\/account(?:\/.*)?$/i;
 
-export const accountRoutes = [
-  <Route key="account" path="/account">
-    <Redirect to="/account/summary" replace />
-  </Route>,
-  page('account-summary', '/account/summary', AccountSummaryPage),
-  page('account-member-information', '/account/member-information', MemberInformationPage),
-  page('account-settings', '/account/settings', SettingsPage),
-  page('account-plan-benefits', '/account/plan-benefits', PlanBenefitsPage),
-  page('account-ebill', '/account/ebill', EbillPage),
-  page('account-support', '/account/support', HelpCenterPage),
-];
+export const accountRoutes = [<Route key="account" path={ACCOUNT_PATHS} component={AccountPages} />];

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
+import { contactGroups } from '../../domain/copy/contact-copy';
 import { ROUTES } from '../../domain/rules/menus';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
@@ -10,7 +11,7 @@ import { AccountLayout } from './AccountLayout';
 
 /** The help center: common questions and the brand's contacts (spec sections 2 and 9). */
 export default observer(function HelpCenterPage() {
-  const brand = useService(SessionStore).brand;
+  const domainId = useService(SessionStore).domainId;
   return (
     <AccountLayout>
       {() => (
@@ -35,7 +36,7 @@ export default observer(function HelpCenterPage() {
               {ACCOUNT_COPY.contactTitle}
             </h2>
             <div className="account-grid">
-              {brand.contactGroups.map((group, index) => (
+              {contactGroups(domainId).map((group, index) => (
                 <section key={group.title} className="card account-card" aria-labelledby={`contact-group-${index}`}>
                   <h3 id={`contact-group-${index}`} className="card__title">
                     {group.title}

@@ -107,7 +107,6 @@ export const ACCOUNT_COPY = {
   emailIdCardCancel: 'Cancel',
   emailIdCardSent: (address: string) => `We sent the ID card to ${address}.`,
   idCardsUnavailable: 'ID cards are not available for your plan right now.',
-  idCardBlocked: 'Your browser blocked the window for your ID card. Allow pop-ups for this site and try again.',
   planLabel: 'Plan',
   rxLabel: 'Rx BIN / PCN / Group',
   customerServiceLabel: 'Customer service',

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { IdCards } from '../../application/use-cases/id-card';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
-import { ACCOUNT_COPY } from './account-copy';
+import { ID_CARD_DOWNLOAD_COPY } from './id-card-copy';
 
 /** Whose card is being fetched: a member key, or the viewer's own card. */
 const OWN_CARD = 'own';
@@ -36,7 +36,7 @@ export class IdCardDownload {
       runInAction(() => {
         this.downloading = null;
         if (outcome.kind === 'error') this.session.fail(outcome.error);
-        else if (outcome.kind === 'blocked') this.notifications.notify({ message: ACCOUNT_COPY.idCardBlocked, status: 'error' });
+        else if (outcome.kind === 'blocked') this.notifications.notify({ message: ID_CARD_DOWNLOAD_COPY.blocked, status: 'error' });
       }),
     );
   }

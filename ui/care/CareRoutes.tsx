@@ -1,36 +1,13 @@
-import { type ReactElement } from 'react';
-import { Redirect, Route } from 'wouter';
-import { RequireSession } from '../app/RouteGuards';
+import { Route } from 'wouter';
 import { lazyPage } from '../app/lazy-page';
 
-/** Find care, primary care, claims, EOBs and Navitus pages (spec section 2). */
+/**
+ * Find care, primary care, claims, EOBs and Navitus pages (spec section 2). The entry carries one lazy
+ * import for the whole section rather than one per page (see BenefitsRoutes.tsx for why).
+ */
+const CarePages = lazyPage(() => import('./CarePages'));
 
-const FindCarePage = lazyPage(() => import('./FindCarePage'));
-const FindADentistPage = lazyPage(() => import('./FindADentistPage'));
-const PrimaryCarePage = lazyPage(() => import('./PrimaryCarePage'));
-const PrimaryCareSearchPage = lazyPage(() => import('./PrimaryCareSearchPage'));
-const ClaimsPage = lazyPage(() => import('../claims/ClaimsPage'));
-const ClaimDetailPage = lazyPage(() => import('../claims/ClaimDetailPage'));
-const EobsPage = lazyPage(() => import('../claims/EobsPage'));
-const NavitusPage = lazyPage(() => import('../claims/NavitusPage'));
+/** Every path CarePages answers; case-insensitive, as wouter matches the pages' own patterns. */
+const CARE_PATHS = /^\/(?:find-care|claims|eobs|navitus)(?:\/.*)?$/i;
 
-const page = (key: string, path: string, element: ReactElement): ReactElement => (
-  <Route key={key} path={path}>
-    <RequireSession>{element}</RequireSession>
-  </Route>
-);
-
-export const careRoutes: ReactElement[] = [
-  <Route key="find-care" path="/find-care">
-    <Redirect to="/find-care/resources" replace />
-  </Route>,
-  page('find-care-resources', '/find-care/resources', <FindCarePage />),
-  page('primary-care', '/find-care/primary-care', <PrimaryCarePage />),
-  page('primary-care-search', '/find-care/primary-care/:suffix/search', <PrimaryCareSearchPage />),
-  page('primary-care-member', '/find-care/primary-care/:suffix', <PrimaryCarePage />),
-  page('find-a-dentist', '/find-care/find-a-dentist', <FindADentistPage />),
-  page('claims', '/claims', <ClaimsPage />),
-  page('claim', '/claims/:claimId', <ClaimDetailPage />),
-  page('eobs', '/eobs', <EobsPage />),
-  page('navitus', '/navitus', <NavitusPage />),
-];
+export const careRoutes = [<Route key="care" path={CARE_PATHS} component={CarePages} />];

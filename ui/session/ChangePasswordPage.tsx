@@ -4,7 +4,7 @@ import { HiddenInput } from '../components/HiddenInput';
 import { PageHeading } from '../components/PageHeading';
 import { ChangePasswordStore } from './change-password-store';
 import { FormMessage, SubmitButton } from './FormControls';
-import { CHANGE_PASSWORD_COPY } from './session-copy';
+import { CHANGE_PASSWORD_COPY } from './change-password-copy';
 import './session.css';
 
 export default observer(function ChangePasswordPage() {

@@ -5,7 +5,7 @@ import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { FormMessage } from './FormControls';
 import { GroupSelectionStore } from './group-selection-store';
-import { GROUP_SELECTION_COPY } from './session-copy';
+import { GROUP_SELECTION_COPY } from './group-selection-copy';
 import './session.css';
 
 export default observer(function GroupSelectionPage() {

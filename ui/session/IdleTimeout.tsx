@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useService } from '../app/ServicesProvider';
 import { Modal } from '../components/Modal';
 import { IdleTimeoutStore } from './idle-timeout-store';
-import { IDLE_TIMEOUT_COPY } from './session-copy';
+import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 

@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { CheckboxField, FormMessage } from './FormControls';
 import { NewIdStore } from './new-id-store';
-import { NEW_ID_COPY } from './session-copy';
+import { NEW_ID_COPY } from './new-id-copy';
 import './session.css';
 
 export default observer(function NewIdPage() {

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../app/ServicesProvider';
+import { useSessionWideStore } from '../app/session-wide-stores';
 import { HiddenInput } from '../components/HiddenInput';
 import { PageHeading } from '../components/PageHeading';
 import { TextField } from '../components/TextField';
 import { FormMessage, SubmitButton } from './FormControls';
 import { RecoveryStore } from './recovery-store';
-import { RECOVERY_COPY } from './session-copy';
+import { RECOVERY_COPY } from './recovery-copy';
 import { StepHeading } from './StepHeading';
 import './session.css';
 
@@ -40,7 +40,7 @@ export function RecoveryPage() {
 
 /** /recovery/username: the member's details; the username is e-mailed. */
 export const ForgotUsernamePage = observer(function ForgotUsernamePage() {
-  const store = useService(RecoveryStore);
+  const store = useSessionWideStore(RecoveryStore);
   useEffect(() => store.arrive('username'), [store]);
   const errors = store.detailsErrors;
   const form = store.userDetails;
@@ -88,7 +88,7 @@ export const ForgotUsernamePage = observer(function ForgotUsernamePage() {
 
 /** /recovery/password: the username, then the security question and a new password. */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
-  const store = useService(RecoveryStore);
+  const store = useSessionWideStore(RecoveryStore);
   useEffect(() => store.arrive('password'), [store]);
   const challenge = store.challenge;
   return (

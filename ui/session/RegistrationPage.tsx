@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useService } from '../app/ServicesProvider';
+import { useSessionWideStore } from '../app/session-wide-stores';
 import { HiddenInput } from '../components/HiddenInput';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { CheckboxField, FormMessage, SelectField, SubmitButton } from './FormControls';
 import { REGISTRATION_STEPS, RegistrationStore } from './registration-store';
-import { REGISTRATION_COPY } from './session-copy';
+import { REGISTRATION_COPY } from './registration-copy';
 import { StepHeading } from './StepHeading';
 import './session.css';
 
@@ -92,7 +92,7 @@ const DetailsLoading = observer(function DetailsLoading({ store }: { store: Regi
 });
 
 export default observer(function RegistrationPage() {
-  const store = useService(RegistrationStore);
+  const store = useSessionWideStore(RegistrationStore);
   useEffect(() => store.arrive(), [store]);
 
   if (store.registered !== null) {

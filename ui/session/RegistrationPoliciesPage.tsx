@@ -5,7 +5,7 @@ import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { CheckboxField, FormMessage, RadioGroup, SubmitButton } from './FormControls';
 import { RegistrationPoliciesStore } from './registration-policies-store';
-import { REGISTRATION_POLICIES_COPY } from './session-copy';
+import { REGISTRATION_POLICIES_COPY } from './registration-copy';
 import './session.css';
 
 type EobChoice = 'consent' | 'paper';

@@ -1,6 +1,6 @@
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
-import { LANDING_COPY } from './session-copy';
+import { LANDING_COPY } from './landing-copy';
 
 /** /resource-download (spec section 2): shown in a window a document is about to open in. */
 export default function ResourceDownloadPage() {

@@ -4,7 +4,7 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { FormMessage } from './FormControls';
-import { LANDING_COPY } from './session-copy';
+import { LANDING_COPY } from './landing-copy';
 import { SsoLandingStore } from './sso-landing-store';
 
 export default observer(function SsoLandingPage() {

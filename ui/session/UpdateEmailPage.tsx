@@ -3,7 +3,7 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { TextField } from '../components/TextField';
 import { FormMessage, SubmitButton } from './FormControls';
-import { UPDATE_EMAIL_COPY } from './session-copy';
+import { UPDATE_EMAIL_COPY } from './update-email-copy';
 import { UpdateEmailStore } from './update-email-store';
 import './session.css';
 

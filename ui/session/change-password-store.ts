@@ -6,7 +6,7 @@ import { hasErrors } from '../../domain/rules/validators';
 import { ChangePassword } from '../../application/use-cases/change-password';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
-import { CHANGE_PASSWORD_COPY } from './session-copy';
+import { CHANGE_PASSWORD_COPY } from './change-password-copy';
 
 /** /account/settings/change-password: INI members arrive here after login and continue to /home. */
 @injectable()

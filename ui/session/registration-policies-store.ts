@@ -1,12 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { WELCOME_TOAST_MS } from '../../domain/rules/constants';
-import type { RegistrationPoliciesForm } from '../../domain/rules/registration-policies';
-import { validateRegistrationPolicies } from '../../domain/rules/validators';
+import { validateRegistrationPolicies, type RegistrationPoliciesForm } from '../../domain/rules/registration-policies';
 import { LoadRegistrationPolicies, SubmitRegistrationPolicies } from '../../application/use-cases/registration-policies';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
-import { REGISTRATION_POLICIES_COPY } from './session-copy';
+import { REGISTRATION_POLICIES_COPY } from './registration-copy';
 import { afterSignIn } from './sign-in-outcome';
 
 /**

@@ -9,7 +9,8 @@ import {
   type SecurityAnswersForm,
   type UserDetailsForm,
 } from '../../domain/rules/account-forms';
-import { hasErrors, validateRegistrationPolicies } from '../../domain/rules/validators';
+import { validateRegistrationPolicies } from '../../domain/rules/registration-policies';
+import { hasErrors } from '../../domain/rules/validators';
 import { CLOCK, type Clock } from '../../application/ports/platform';
 import {
   CheckCredentials,

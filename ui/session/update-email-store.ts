@@ -5,7 +5,7 @@ import { validateEmailAddress } from '../../domain/rules/validators';
 import { UpdateEmail } from '../../application/use-cases/update-email';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
-import { UPDATE_EMAIL_COPY } from './session-copy';
+import { UPDATE_EMAIL_COPY } from './update-email-copy';
 import { afterSignIn } from './sign-in-outcome';
 
 /** /update-email (spec sections 2, 5 and 8): one field, then the 3 s success toast and routing continues. */

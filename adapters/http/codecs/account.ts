@@ -3,7 +3,6 @@ import type {
   AccountDetails,
   AccountStatus,
   Address,
-  ChatConfig,
   Eligibility,
   EmployeeIdShortcut,
   Group,
@@ -15,6 +14,7 @@ import type {
 } from '../../../domain/model';
 import type { PasswordChange, SecurityAnswer } from '../../../application/ports';
 import { nullable, YesNoCodec, type Same } from './common';
+import { ChatConfigCodec } from './content';
 
 /** Payloads of /api/account and its sub-resources (spec section 3). */
 
@@ -90,12 +90,6 @@ export const AddressCodec = t.type(
   'Address',
 );
 const _address: Same<t.TypeOf<typeof AddressCodec>, Address> = true;
-
-export const ChatConfigCodec = t.type(
-  { host: t.string, bus: t.string, poc: t.string, displayChat: t.boolean, mappedGroupId: nullable(t.string) },
-  'ChatConfig',
-);
-const _chatConfig: Same<t.TypeOf<typeof ChatConfigCodec>, ChatConfig> = true;
 
 export const AccountDetailsCodec = t.type(
   {

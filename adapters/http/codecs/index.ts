@@ -4,6 +4,7 @@ export * from './benefits';
 export * from './care';
 export * from './claims';
 export * from './common';
+export * from './content';
 export * from './programs';
 export * from './registration';
 export * from './wire';

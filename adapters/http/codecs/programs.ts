@@ -1,6 +1,5 @@
 import * as t from 'io-ts';
 import type {
-  AccreditationDetails,
   Alert,
   AlertLink,
   CancellationOption,
@@ -14,7 +13,7 @@ import type {
 } from '../../../domain/model';
 import { nullable, type Same } from './common';
 
-/** Payloads of programs, plan management, documents, ID cards and content (spec section 3). */
+/** Payloads of programs, plan management, documents, ID cards and alerts (spec section 3). */
 
 export const ProgramCodec = t.type(
   {
@@ -78,12 +77,6 @@ export const MedicareMaterialCodec = t.type(
 );
 const _medicareMaterial: Same<t.TypeOf<typeof MedicareMaterialCodec>, MedicareMaterial> = true;
 export const MedicareMaterialsCodec = t.readonlyArray(MedicareMaterialCodec, 'MedicareMaterials');
-
-export const AccreditationDetailsCodec = t.type(
-  { logo: t.string, description: t.string, url: t.string },
-  'AccreditationDetails',
-);
-const _accreditation: Same<t.TypeOf<typeof AccreditationDetailsCodec>, AccreditationDetails> = true;
 
 export const AlertLinkCodec = t.type({ label: t.string, href: t.string }, 'AlertLink');
 const _alertLink: Same<t.TypeOf<typeof AlertLinkCodec>, AlertLink> = true;

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { NewIdAction, NewIdForm, Rule } from '../../../domain/rules/validators';
+import type { NewIdAction, NewIdForm } from '../../../domain/rules/new-id-form';
+import type { Rule } from '../../../domain/rules/validators';
 import {
   adultRule,
   dateOfBirthRules,
   dateRangeError,
-  emailRules,
   matchCheck,
   nameRules,
   passwordRules,
@@ -13,11 +13,10 @@ import {
   subscriberIdRules,
   textFieldRules,
   usernameRules,
-  validate,
-  validateLoginForm,
-  validateNewIdForm,
-  validateRegistrationPolicies,
-} from '../../../domain/rules/validators';
+} from '../../../domain/rules/field-rules';
+import { validateNewIdForm } from '../../../domain/rules/new-id-form';
+import { validateRegistrationPolicies } from '../../../domain/rules/registration-policies';
+import { emailRules, validate, validateLoginForm } from '../../../domain/rules/validators';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from './helpers';
 

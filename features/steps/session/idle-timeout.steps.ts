@@ -8,7 +8,7 @@ import { takeLoginNotices } from '../../../application/use-cases/login-notices';
 import { MemorySessionTimeout } from '../../../adapters/memory/memory-platform';
 import { IdleTimeoutStore } from '../../../ui/session/idle-timeout-store';
 import { LoginStore } from '../../../ui/session/login-store';
-import { IDLE_TIMEOUT_COPY } from '../../../ui/session/session-copy';
+import { IDLE_TIMEOUT_COPY } from '../../../ui/session/idle-timeout-copy';
 import type { MemberWorld } from '../../support/world';
 import { assertSignedOut, sessionStoreOf } from './session-helpers';
 

@@ -1,0 +1,17 @@
+import { SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+
+/**
+ * Change password page copy; the field labels come from the domain's catalogue, the rest is ours.
+ */
+
+export const CHANGE_PASSWORD_COPY = {
+  heading: 'Change password',
+  intro: 'Choose a new password to continue to your Member Dashboard.',
+  rule: 'Use 6 to 15 letters or numbers, with at least one number.',
+  currentPassword: SESSION_FIELD_LABELS.currentPassword,
+  newPassword: SESSION_FIELD_LABELS.newPassword,
+  confirmPassword: SESSION_FIELD_LABELS.confirmNewPassword,
+  submit: 'Change password',
+  saving: 'Changing your password',
+  success: 'Your password has been changed.',
+} as const;

@@ -1,0 +1,36 @@
+import { FIELD_LABELS } from '../../domain/copy/validation-copy';
+import { SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+
+/**
+ * Account help (forgot username, forgot password) copy; the field labels come from the domain's catalogues,
+ * the rest is ours.
+ */
+
+export const RECOVERY_COPY = {
+  heading: 'Account help',
+  intro: 'Forgot how you log in? We can help.',
+  forgotUsername: 'Forgot username',
+  forgotUsernameIntro: 'Tell us who you are, as shown on your member ID card, and we will email you your username.',
+  forgotPassword: 'Forgot password',
+  forgotPasswordIntro: 'Enter your username. We will ask you your security question, then you can choose a new password.',
+  usernameSent: 'We have emailed your username to the email address on file. It may take a few minutes to arrive.',
+  questionIntro: 'Answer your security question and choose a new password.',
+  answer: SESSION_FIELD_LABELS.securityAnswer,
+  newPassword: SESSION_FIELD_LABELS.newPassword,
+  confirmPassword: SESSION_FIELD_LABELS.confirmNewPassword,
+  passwordRule: 'Use 6 to 15 letters or numbers, with at least one number.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  firstName: FIELD_LABELS.firstName,
+  lastName: FIELD_LABELS.lastName,
+  dateOfBirth: FIELD_LABELS.dateOfBirth,
+  subscriberId: FIELD_LABELS.subscriberId,
+  zipCode: SESSION_FIELD_LABELS.zipCode,
+  username: FIELD_LABELS.username,
+  sendUsername: 'Email my username',
+  continue: 'Continue',
+  resetPassword: 'Reset password',
+  startOver: 'Use another username',
+  working: 'Checking',
+  logIn: 'Log in',
+  backToLogin: 'Back to log in',
+} as const;
