@@ -1,6 +1,5 @@
-import { type ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { RequireSession } from '../app/RouteGuards';
+import { Redirect, Route } from 'wouter';
+import { memberPage, SectionSwitch } from '../app/SectionSwitch';
 import { lazyPage } from '../app/lazy-page';
 
 /**
@@ -16,34 +15,18 @@ const PlanBenefitsPage = lazyPage(() => import('./PlanBenefitsPage'));
 const EbillPage = lazyPage(() => import('./EbillPage'));
 const HelpCenterPage = lazyPage(() => import('./HelpCenterPage'));
 
-const page = (key: string, path: string, Page: ComponentType) => (
-  <Route key={key} path={path}>
-    <RequireSession>
-      <Page />
-    </RequireSession>
-  </Route>
-);
-
 const routes = [
   <Route key="account" path="/account">
     <Redirect to="/account/summary" replace />
   </Route>,
-  page('account-summary', '/account/summary', AccountSummaryPage),
-  page('account-member-information', '/account/member-information', MemberInformationPage),
-  page('account-settings', '/account/settings', SettingsPage),
-  page('account-plan-benefits', '/account/plan-benefits', PlanBenefitsPage),
-  page('account-ebill', '/account/ebill', EbillPage),
-  page('account-support', '/account/support', HelpCenterPage),
+  memberPage('account-summary', '/account/summary', <AccountSummaryPage />),
+  memberPage('account-member-information', '/account/member-information', <MemberInformationPage />),
+  memberPage('account-settings', '/account/settings', <SettingsPage />),
+  memberPage('account-plan-benefits', '/account/plan-benefits', <PlanBenefitsPage />),
+  memberPage('account-ebill', '/account/ebill', <EbillPage />),
+  memberPage('account-support', '/account/support', <HelpCenterPage />),
 ];
 
-/** A path of the section that no page answers is the app's 404, as it would be without the section. */
 export default function AccountPages() {
-  return (
-    <Switch>
-      {routes}
-      <Route>
-        <Redirect to="/error/404" replace />
-      </Route>
-    </Switch>
-  );
+  return <SectionSwitch routes={routes} />;
 }

@@ -1,8 +1,8 @@
 import { type ReactElement } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route } from 'wouter';
 import { DOMAIN_IDS } from '../../domain/model';
 import { handbooksRoute } from '../../domain/rules/menus';
-import { RequireSession } from '../app/RouteGuards';
+import { memberPage, SectionSwitch } from '../app/SectionSwitch';
 import { lazyPage } from '../app/lazy-page';
 
 /**
@@ -27,12 +27,6 @@ const MedicareMaterialsPage = lazyPage(() => import('./DocumentsPages').then((mo
 const PassportDentalPage = lazyPage(() => import('./PassportDentalPage'));
 const IdCardPage = lazyPage(() => import('./IdCardPage'));
 
-const page = (key: string, path: string, element: ReactElement): ReactElement => (
-  <Route key={key} path={path}>
-    <RequireSession>{element}</RequireSession>
-  </Route>
-);
-
 /** The handbooks page sits at each brand's handbooks path below /benefits (domain configuration). */
 const HANDBOOKS_PATHS: readonly string[] = [...new Set(DOMAIN_IDS.map((domainId) => handbooksRoute({ domainId })))];
 
@@ -40,33 +34,25 @@ const routes: ReactElement[] = [
   <Route key="benefits" path="/benefits">
     <Redirect to="/benefits/summary" replace />
   </Route>,
-  page('summary', '/benefits/summary', <BenefitsSummaryPage />),
-  page('medical', '/benefits/medical', <MedicalBenefitsPage />),
-  page('dental', '/benefits/dental', <DentalBenefitsPage />),
-  page('vision', '/benefits/vision', <CategoryBenefitsPage category="vision" />),
-  page('pharmacy', '/benefits/pharmacy', <CategoryBenefitsPage category="pharmacy" />),
-  page('programs', '/benefits/programs', <ProgramsPage />),
-  page('program', '/benefits/programs/:id', <ProgramPage />),
-  page('referrals', '/benefits/referrals', <ReferralsPage />),
-  ...HANDBOOKS_PATHS.map((path) => page(`handbooks-${path}`, path, <HandbooksPage />)),
-  page('certificate', '/benefits/certificate', <CertificatePage />),
-  page('medicare-materials', '/benefits/medicare-materials', <MedicareMaterialsPage />),
-  page('history', '/history/:effectiveTime/benefits/:category', <BenefitHistoryPage />),
-  page('medical-service', '/services/medical/:serviceId', <MedicalServicePage />),
-  page('dental-detail', '/details/:tier/dental/:code', <DentalServicePage inTier />),
-  page('dental-service', '/services/dental/:code', <DentalServicePage inTier={false} />),
-  page('passport-dental', '/passport-dental', <PassportDentalPage />),
-  page('id-card', '/id-card', <IdCardPage />),
+  memberPage('summary', '/benefits/summary', <BenefitsSummaryPage />),
+  memberPage('medical', '/benefits/medical', <MedicalBenefitsPage />),
+  memberPage('dental', '/benefits/dental', <DentalBenefitsPage />),
+  memberPage('vision', '/benefits/vision', <CategoryBenefitsPage category="vision" />),
+  memberPage('pharmacy', '/benefits/pharmacy', <CategoryBenefitsPage category="pharmacy" />),
+  memberPage('programs', '/benefits/programs', <ProgramsPage />),
+  memberPage('program', '/benefits/programs/:id', <ProgramPage />),
+  memberPage('referrals', '/benefits/referrals', <ReferralsPage />),
+  ...HANDBOOKS_PATHS.map((path) => memberPage(`handbooks-${path}`, path, <HandbooksPage />)),
+  memberPage('certificate', '/benefits/certificate', <CertificatePage />),
+  memberPage('medicare-materials', '/benefits/medicare-materials', <MedicareMaterialsPage />),
+  memberPage('history', '/history/:effectiveTime/benefits/:category', <BenefitHistoryPage />),
+  memberPage('medical-service', '/services/medical/:serviceId', <MedicalServicePage />),
+  memberPage('dental-detail', '/details/:tier/dental/:code', <DentalServicePage inTier />),
+  memberPage('dental-service', '/services/dental/:code', <DentalServicePage inTier={false} />),
+  memberPage('passport-dental', '/passport-dental', <PassportDentalPage />),
+  memberPage('id-card', '/id-card', <IdCardPage />),
 ];
 
-/** A path of the section that no page answers is the app's 404, as it would be without the section. */
 export default function BenefitsPages() {
-  return (
-    <Switch>
-      {routes}
-      <Route>
-        <Redirect to="/error/404" replace />
-      </Route>
-    </Switch>
-  );
+  return <SectionSwitch routes={routes} />;
 }

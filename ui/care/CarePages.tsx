@@ -1,6 +1,6 @@
 import { type ReactElement } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { RequireSession } from '../app/RouteGuards';
+import { Redirect, Route } from 'wouter';
+import { memberPage, SectionSwitch } from '../app/SectionSwitch';
 import { lazyPage } from '../app/lazy-page';
 
 /**
@@ -18,35 +18,21 @@ const ClaimDetailPage = lazyPage(() => import('../claims/ClaimDetailPage'));
 const EobsPage = lazyPage(() => import('../claims/EobsPage'));
 const NavitusPage = lazyPage(() => import('../claims/NavitusPage'));
 
-const page = (key: string, path: string, element: ReactElement): ReactElement => (
-  <Route key={key} path={path}>
-    <RequireSession>{element}</RequireSession>
-  </Route>
-);
-
 const routes: ReactElement[] = [
   <Route key="find-care" path="/find-care">
     <Redirect to="/find-care/resources" replace />
   </Route>,
-  page('find-care-resources', '/find-care/resources', <FindCarePage />),
-  page('primary-care', '/find-care/primary-care', <PrimaryCarePage />),
-  page('primary-care-search', '/find-care/primary-care/:suffix/search', <PrimaryCareSearchPage />),
-  page('primary-care-member', '/find-care/primary-care/:suffix', <PrimaryCarePage />),
-  page('find-a-dentist', '/find-care/find-a-dentist', <FindADentistPage />),
-  page('claims', '/claims', <ClaimsPage />),
-  page('claim', '/claims/:claimId', <ClaimDetailPage />),
-  page('eobs', '/eobs', <EobsPage />),
-  page('navitus', '/navitus', <NavitusPage />),
+  memberPage('find-care-resources', '/find-care/resources', <FindCarePage />),
+  memberPage('primary-care', '/find-care/primary-care', <PrimaryCarePage />),
+  memberPage('primary-care-search', '/find-care/primary-care/:suffix/search', <PrimaryCareSearchPage />),
+  memberPage('primary-care-member', '/find-care/primary-care/:suffix', <PrimaryCarePage />),
+  memberPage('find-a-dentist', '/find-care/find-a-dentist', <FindADentistPage />),
+  memberPage('claims', '/claims', <ClaimsPage />),
+  memberPage('claim', '/claims/:claimId', <ClaimDetailPage />),
+  memberPage('eobs', '/eobs', <EobsPage />),
+  memberPage('navitus', '/navitus', <NavitusPage />),
 ];
 
-/** A path of the section that no page answers is the app's 404, as it would be without the section. */
 export default function CarePages() {
-  return (
-    <Switch>
-      {routes}
-      <Route>
-        <Redirect to="/error/404" replace />
-      </Route>
-    </Switch>
-  );
+  return <SectionSwitch routes={routes} />;
 }

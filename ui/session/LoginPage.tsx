@@ -6,7 +6,7 @@ import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { describeDuration } from '../../domain/rules/idle-timeout';
 import { LOGIN_COPY } from './login-copy';
-import { IDLE_TIMEOUT_COPY } from './session-copy';
+import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 import type { LoginStore } from './login-store';
 
 /**
