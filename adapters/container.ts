@@ -3,7 +3,6 @@ import { SESSION_STORE, SESSION_TIMEOUT } from '../application/ports';
 import { SandboxFaultPins } from './browser/sandbox-fault-pins';
 import { SandboxSession } from './browser/sandbox-session';
 import { bindBrowserAdapters } from './browser/bind-browser-adapters';
-import { onFirstInteraction } from './browser/first-interaction';
 import type { BrowserPlatform } from './browser/browser-platform';
 import { PAGE_LOCATION } from './browser/browser-tokens';
 import { ConfiguredSessionTimeout } from './browser/session-timeout-settings';
@@ -51,9 +50,7 @@ export function createBrowserContainer(platform: BrowserPlatform): Container {
       };
     })
     .inSingletonScope();
-  // Each gateway (with the HTTP client, io-ts and its codecs) loads with its first call, so that the login
-  // page downloads none of them; the client starts loading as soon as the visitor touches the page.
-  const gateways = bindLazyHttpGateways(container);
-  onFirstInteraction(() => void gateways.warm());
+  // The session's gateways come with the core; each page's loads with its first call.
+  bindLazyHttpGateways(container);
   return container;
 }

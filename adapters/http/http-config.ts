@@ -2,8 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 
 /**
  * The HTTP client's configuration and fetch, as tokens the composition root binds. Apart from the client
- * (http-client.ts re-exports them) so that binding them does not load the client, its codecs and io-ts:
- * the browser loads those with the first gateway call (lazy-http-gateways.ts).
+ * (http-client.ts re-exports them) so that binding them does not load the client, its codecs and io-ts.
  */
 
 /** Where the gateway lives and how long a call may take. */

@@ -12,7 +12,7 @@ import {
 } from '../../application/ports';
 import { FETCH, HTTP_CONFIG, HttpClient } from './http-client';
 import { bindHttpGateways } from './http-gateways';
-import { bindLazyHttpGateways, LAZY_HTTP_GATEWAYS } from './lazy-http-gateways';
+import { bindLazyHttpGateways, LAZY_HTTP_GATEWAYS, SESSION_HTTP_GATEWAYS } from './lazy-http-gateways';
 import { FakeFetch, StubTemporaryState, StubTokens, json } from './testing/fake-fetch';
 
 function containerWith(fake: FakeFetch): Container {
@@ -24,7 +24,7 @@ function containerWith(fake: FakeFetch): Container {
   return container;
 }
 
-describe('gateways loaded with their first call', () => {
+describe('the browser gateways: the session\'s with the core, the pages\' with their first call', () => {
   it('cover every gateway port, as the eager binding does', () => {
     const gatewayPorts = Object.entries(ports)
       .filter(([name]) => name.endsWith('_GATEWAY'))
@@ -34,9 +34,11 @@ describe('gateways loaded with their first call', () => {
     bindHttpGateways(eager);
     const lazy = new Container();
     bindLazyHttpGateways(lazy);
-    const lazyPorts = new Set(LAZY_HTTP_GATEWAYS.map(([port]) => port));
+    const listed = [...SESSION_HTTP_GATEWAYS, ...LAZY_HTTP_GATEWAYS].map(([port]) => port);
+    // Each port once, in one of the two sets.
+    expect(new Set(listed).size).toBe(listed.length);
     for (const port of gatewayPorts) {
-      expect(lazyPorts.has(port), String(port)).toBe(true);
+      expect(listed.includes(port), String(port)).toBe(true);
       expect(eager.isBound(port), String(port)).toBe(true);
       expect(lazy.isBound(port), String(port)).toBe(true);
     }
@@ -73,17 +75,8 @@ describe('gateways loaded with their first call', () => {
   it('never look like a promise, so that the container and await hand them over as they are', async () => {
     const container = containerWith(new FakeFetch());
     bindLazyHttpGateways(container);
-    const auth = container.get<AuthGateway>(AUTH_GATEWAY);
-    expect((auth as unknown as { then?: unknown }).then).toBeUndefined();
-    expect(await Promise.resolve(auth)).toBe(auth);
-  });
-
-  it('warm() loads the client without calling the gateway', async () => {
-    const fake = new FakeFetch();
-    const container = containerWith(fake);
-    const lazy = bindLazyHttpGateways(container);
-    await lazy.warm();
-    expect(container.isBound(HttpClient)).toBe(true);
-    expect(fake.sent).toHaveLength(0);
+    const programs = container.get<ProgramsGateway>(PROGRAMS_GATEWAY);
+    expect((programs as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(programs)).toBe(programs);
   });
 });

@@ -14,38 +14,52 @@ import {
   READ_CACHE,
   REFERRALS_GATEWAY,
   REGISTRATION_GATEWAY,
-  type ReadCache,
 } from '../../application/ports';
+import { HttpAccountGateway } from './http-account-gateway';
+import { HttpAuthGateway } from './http-auth-gateway';
+import { HttpClient } from './http-client';
 import { FETCH, platformFetch } from './http-config';
-import type { HttpClient } from './http-client';
+import { HttpContentGateway } from './http-content-gateway';
+import { HttpDocumentsGateway } from './http-documents-gateway';
+import { HttpEbillGateway } from './http-ebill-gateway';
+import { HttpPrimaryCareGateway } from './http-primary-care-gateway';
+import { HttpReferralsGateway } from './http-referrals-gateway';
 
 /**
- * The browser's gateways, each loaded with its first call. A page that calls nothing (the login form
- * before it is sent) downloads neither the HTTP client nor io-ts nor any codec, and each page downloads
- * the gateways it calls and no others (route-level code splitting, issue #8).
+ * The browser's gateways, in two sets (route-level code splitting, issue #8):
+ * - the session's: those every signed-in page calls at once (the sign-in itself, the account state behind
+ *   the menus, the shell's content). They come with the app's core, so that their calls start as soon as
+ *   the core runs instead of after one more round of downloads.
+ * - the pages': each loaded with its first call, so that a page downloads the gateways it calls and no
+ *   others.
+ * The logged-out entry (/login) loads none of them: they all sit behind the core.
  *
  * Every gateway port method answers a promise (GatewayResult), so a stand-in that loads the real gateway
  * and then forwards the call keeps the port's contract exactly; callers cannot tell the difference.
- * Node assemblies and tests keep binding eagerly with bindHttpGateways (http-gateways.ts): the two lists
+ * Node assemblies and tests keep binding eagerly with bindHttpGateways (http-gateways.ts): the lists here
  * must name the same ports, which lazy-http-gateways.test.ts checks.
  */
 
 type GatewayClass = Newable<object>;
 
-/** Each gateway port and the module of its HTTP implementation. */
+/** The gateways every signed-in page calls, with the core. */
+export const SESSION_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, GatewayClass])[] = [
+  [AUTH_GATEWAY, HttpAuthGateway],
+  [ACCOUNT_GATEWAY, HttpAccountGateway],
+  [EBILL_GATEWAY, HttpEbillGateway],
+  [REFERRALS_GATEWAY, HttpReferralsGateway],
+  [DOCUMENTS_GATEWAY, HttpDocumentsGateway],
+  [PRIMARY_CARE_GATEWAY, HttpPrimaryCareGateway],
+  [CONTENT_GATEWAY, HttpContentGateway],
+];
+
+/** Each page gateway port and the module of its HTTP implementation. */
 export const LAZY_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, () => Promise<GatewayClass>])[] = [
-  [AUTH_GATEWAY, () => import('./http-auth-gateway').then((module) => module.HttpAuthGateway)],
-  [ACCOUNT_GATEWAY, () => import('./http-account-gateway').then((module) => module.HttpAccountGateway)],
   [REGISTRATION_GATEWAY, () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway)],
   [BENEFITS_GATEWAY, () => import('./http-benefits-gateway').then((module) => module.HttpBenefitsGateway)],
-  [EBILL_GATEWAY, () => import('./http-ebill-gateway').then((module) => module.HttpEbillGateway)],
   [ID_CARD_GATEWAY, () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway)],
-  [PRIMARY_CARE_GATEWAY, () => import('./http-primary-care-gateway').then((module) => module.HttpPrimaryCareGateway)],
   [PROGRAMS_GATEWAY, () => import('./http-programs-gateway').then((module) => module.HttpProgramsGateway)],
-  [REFERRALS_GATEWAY, () => import('./http-referrals-gateway').then((module) => module.HttpReferralsGateway)],
-  [DOCUMENTS_GATEWAY, () => import('./http-documents-gateway').then((module) => module.HttpDocumentsGateway)],
   [PLAN_MANAGEMENT_GATEWAY, () => import('./http-plan-management-gateway').then((module) => module.HttpPlanManagementGateway)],
-  [CONTENT_GATEWAY, () => import('./http-content-gateway').then((module) => module.HttpContentGateway)],
   [CLAIMS_GATEWAY, () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway)],
 ];
 
@@ -78,38 +92,23 @@ function deferredGateway(load: () => Promise<object>): object {
   });
 }
 
-export interface LazyHttpGateways {
-  /** Loads the HTTP client now (say, when the member starts filling in the login form). */
-  warm(): Promise<void>;
-}
-
 /**
- * Binds every gateway port to a deferred HTTP implementation and READ_CACHE to the client's cache
- * (empty, so nothing to clear, until the client exists). Expects HTTP_CONFIG, SESSION_TOKENS and
- * TEMPORARY_STATE to be bound; binds FETCH to the platform's fetch unless something already did.
+ * Binds the session's gateways and the HTTP client (one per tab: it is the session's read cache, which
+ * READ_CACHE clears), and every page gateway port to a deferred HTTP implementation. Expects HTTP_CONFIG,
+ * SESSION_TOKENS and TEMPORARY_STATE to be bound; binds FETCH to the platform's fetch unless something
+ * already did.
  */
-export function bindLazyHttpGateways(container: Container): LazyHttpGateways {
+export function bindLazyHttpGateways(container: Container): void {
   if (!container.isBound(FETCH)) container.bind(FETCH).toConstantValue(platformFetch);
-  let client: HttpClient | null = null;
-  let clientLoad: Promise<HttpClient> | undefined;
-  const loadClient = (): Promise<HttpClient> =>
-    (clientLoad ??= import('./http-client').then(({ HttpClient: Client }) => {
-      // One client per tab: it is the session's read cache.
-      container.bind(Client).toSelf().inSingletonScope();
-      client = container.get(Client);
-      return client;
-    }));
-  const readCache: ReadCache = {
-    clear: () => client?.clear(),
-  };
-  container.bind(READ_CACHE).toConstantValue(readCache);
+  container.bind(HttpClient).toSelf().inSingletonScope();
+  container.bind(READ_CACHE).toDynamicValue((context) => context.get(HttpClient)).inSingletonScope();
+  for (const [port, gatewayClass] of SESSION_HTTP_GATEWAYS) container.bind(port).to(gatewayClass).inSingletonScope();
   for (const [port, loadClass] of LAZY_HTTP_GATEWAYS) {
     const load = async (): Promise<object> => {
-      const [gatewayClass] = await Promise.all([loadClass(), loadClient()]);
+      const gatewayClass = await loadClass();
       container.bind(gatewayClass).toSelf().inSingletonScope();
       return container.get(gatewayClass);
     };
     container.bind(port).toConstantValue(deferredGateway(load));
   }
-  return { warm: () => loadClient().then(() => undefined) };
 }
