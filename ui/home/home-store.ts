@@ -73,13 +73,17 @@ export class HomeStore {
 
   async load(): Promise<void> {
     this.loading = true;
-    const [outcome, state] = await Promise.all([this.loadHome.execute(), this.account.ensure()]);
+    const accountState = this.account.ensure();
+    // The welcome banner shows as soon as the account is read, while the account state (the calls behind
+    // the menus and the dashboard) is still on its way.
+    const outcome = await this.loadHome.execute();
     if (outcome.kind === 'error') {
       runInAction(() => (this.loading = false));
       this.session.fail(outcome.error);
       return;
     }
     runInAction(() => (this.home = outcome.home));
+    const state = await accountState;
     // The account store has already sent a failure to the error page.
     if (state === null) return;
     const dashboard = await this.loadDashboard.execute(state);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createNodeContainer } from '../../adapters/node-assembly';
+import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application/ports';
+import { LogIn } from '../../application/use-cases/log-in';
+import { bindStores } from '../app/bind-stores';
+import { HomeStore } from './home-store';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the home store', () => {
+  it('greets the member as soon as the account is read, before the account state behind the dashboard', async () => {
+    const app = createNodeContainer({ kind: 'memory' }, { today: '2025-06-15', domainId: 1 });
+    bindStores(app.container);
+    expect((await app.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' })).kind).toBe('signed-in');
+    // Primary care answers late: it is part of the account state, which the dashboard needs.
+    const real = app.container.get<PrimaryCareGateway>(PRIMARY_CARE_GATEWAY);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow: PrimaryCareGateway = Object.assign(Object.create(real) as PrimaryCareGateway, {
+      eligibility: async () => {
+        await held;
+        return real.eligibility();
+      },
+    });
+    app.container.rebind(PRIMARY_CARE_GATEWAY).toConstantValue(slow);
+
+    const store = app.container.get(HomeStore);
+    const loading = store.load();
+    for (let turn = 0; turn < 20 && store.greeting === null; turn += 1) await settle();
+    expect(store.greeting).toBe('Daniel, welcome to your Member Dashboard');
+    expect(store.dashboard).toBeNull();
+
+    release();
+    await loading;
+    expect(store.dashboard?.memberInformation.name).toBe('Daniel Hollis');
+  });
+});
