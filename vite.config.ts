@@ -1,9 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { loadEnv } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { originOf, type PolicySources } from './adapters/deployment/security-headers';
+import { entryPreloadPlugin, staticClosureGroup } from './adapters/deployment/vite-entry-preload-plugin';
 import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** A source file's module id, as the bundler names it. */
+const source = (file: string): string => path.join(ROOT, file);
 
 /** The path the sandbox gateway is served under, by the dev server and by `vite preview` (wire contract). */
 export const SANDBOX_GATEWAY_PREFIX = '/gateway';
@@ -49,7 +56,8 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const gateway = resolveGateway(env.VITE_GATEWAY);
   const underVitest = env.VITEST !== undefined;
 
-  const plugins: PluginOption[] = [react()];
+  // index.html preloads the React page that the start-up script (ui/main.tsx) imports.
+  const plugins: PluginOption[] = [react(), entryPreloadPlugin('ui/app/EntryRoot.tsx')];
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl)));
   if (gateway.sandbox && !underVitest) {
@@ -78,7 +86,24 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
           codeSplitting: {
             groups: [
               // React changes less often than the app: its own chunk stays cached across releases.
-              { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
+              // The logged-out page in one chunk with what the start-up script (ui/main.tsx) imports; the
+              // groups take each captured module's dependencies along, so the core's group would otherwise
+              // pull the start-up script's modules into the core.
+              {
+                ...staticClosureGroup('entry', { roots: [source('ui/app/EntryRoot.tsx'), source('ui/main.tsx')], without: [], leave: (id) => id === source('ui/main.tsx') }),
+                priority: 2,
+              },
+              // The core in one chunk, with what the home page (where members land) shares with other pages;
+              // the home page's own modules stay in its chunk, which the start-up script fetches alongside.
+              {
+                ...staticClosureGroup('core', {
+                  roots: [source('ui/app/AppCore.tsx'), source('ui/home/HomePage.tsx')],
+                  without: [source('ui/main.tsx')],
+                  leave: (id) => id.startsWith(source('ui/home/')),
+                }),
+                priority: 1,
+              },
             ],
           },
         },

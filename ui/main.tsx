@@ -1,18 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
 import { createBrowserPlatform } from '../adapters/browser/browser-platform';
-import { createEntry } from './app/Entry';
+import { startLoading } from './app/entry-start';
 import './themes/global.css';
 
-const Entry = createEntry(createBrowserPlatform(import.meta.env));
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <Router>
-      <Entry />
-    </Router>
-  </StrictMode>,
-);
+/*
+ * The start-up script: small, so that it runs as soon as it arrives. For a member it starts the app's core
+ * downloading at once; then it renders the page with React, whose chunks index.html already preloads
+ * (adapters/deployment/vite-entry-preload-plugin.ts).
+ */
+const platform = createBrowserPlatform(import.meta.env);
+startLoading(platform, platform.firstPath);
+void import('./app/EntryRoot').then(({ renderEntry }) => renderEntry(platform));

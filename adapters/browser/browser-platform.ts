@@ -27,6 +27,8 @@ export interface BrowserPlatform {
   readonly clock: Clock;
   readonly tokens: SessionTokens;
   readonly brand: BrandResolver;
+  /** The path the tab opened on (what the router starts from). */
+  readonly firstPath: string;
   /** Runs `act` once, when the visitor first touches the page (so that what they will need loads meanwhile). */
   onFirstInteraction(act: () => void): () => void;
 }
@@ -63,6 +65,7 @@ export function createBrowserPlatform(env: DeploymentEnv): BrowserPlatform {
     clock: sandboxClock ?? systemClock,
     tokens: new CookieSessionTokens(document, local, browser, systemClock),
     brand: new ConfiguredBrandResolver(browser, app, session, window.location),
+    firstPath: window.location.pathname,
     onFirstInteraction,
   };
 }

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { DomainId } from '../../domain/model';
 import { brandConfig } from '../../domain/rules/brands';
-import { readTokenClaims } from '../../domain/rules/token-claims';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import type { GatewayError } from '../../application/gateway-error';
 import type { AccreditationSeal } from '../../application/use-cases/load-shell-content';
@@ -15,15 +14,9 @@ import { ErrorView } from '../shell/ErrorView';
 import { SHELL_COPY } from '../shell/shell-copy';
 import { VisitorShell } from '../shell/VisitorShell';
 import { loadCore } from './core-loader';
+import { needsCoreAt, signedIn, VISITOR_LANDINGS } from './entry-start';
 import { lazyPage } from './lazy-page';
-
-/** Where a visitor lands without the app's core: the login page, and the root that leads to it. */
-const VISITOR_LANDINGS: ReadonlySet<string> = new Set(['/', '/login']);
-
-const signedIn = (platform: BrowserPlatform): boolean => {
-  const token = platform.tokens.current();
-  return token !== null && readTokenClaims(token) !== null;
-};
+import { preloadPage } from './page-preload';
 
 const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
 
@@ -43,7 +36,7 @@ export function createEntry(platform: BrowserPlatform): ComponentType {
 
 function EntryRoutes({ platform, CoreApp }: { platform: BrowserPlatform; CoreApp: ComponentType }) {
   const [location] = useLocation();
-  const [inCore, setInCore] = useState(() => !VISITOR_LANDINGS.has(location) || signedIn(platform));
+  const [inCore, setInCore] = useState(() => needsCoreAt(platform, location));
   const showCore = inCore || !VISITOR_LANDINGS.has(location);
   const domainId = platform.brand.domainId();
   // Once the core serves a page it serves every page, /login included: no going back to the entry's own.
@@ -89,7 +82,11 @@ function VisitorLogin({ platform, domainId, enterCore }: { platform: BrowserPlat
   const [store] = useState(
     () =>
       new LoginStore({
-        logIn: async (form) => (await loadCore(platform)).logIn(form),
+        logIn: async (form) => {
+          // Where most members land: its page downloads while the sign-in call is on its way.
+          preloadPage('/home');
+          return (await loadCore(platform)).logIn(form);
+        },
         takeNotices: () => takeLoginNotices(platform.session),
         // Nothing here shows the session: the core reads it afresh when it takes over.
         sessionChanged: () => undefined,
