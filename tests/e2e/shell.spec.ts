@@ -490,6 +490,26 @@ test.describe('keyboard', () => {
     await expect(launcher).toBeFocused();
   });
 
+  test('on a phone the chat launcher waits for the menus, so it never jumps above the bottom navigation', async ({ page }) => {
+    test.skip(layoutOf(page) !== 'phone', 'the bottom navigation is a phone layout');
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The chat configuration comes at once; the account state behind the menus (primary care) comes late.
+    await page.goto('/home?fault=pcp:latency-1500');
+    await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await expect(launcher).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('Providence members get no chat (no chat configuration)', async ({ page }) => {
     await logInAs(page, 'providence');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });

@@ -35,7 +35,9 @@ export const ChatLauncher = observer(function ChatLauncher() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, shell]);
 
-  if (!session.authorised || shell.chat.kind !== 'available') return null;
+  // Not before the menus: on a phone the launcher sits above the bottom navigation, which comes with them,
+  // and a launcher already shown would jump (a layout shift).
+  if (!session.authorised || shell.chat.kind !== 'available' || !shell.menusSettled) return null;
   const phone = session.brand.supportPhone;
   return (
     <div className="chat">

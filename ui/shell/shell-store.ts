@@ -66,6 +66,11 @@ export class ShellStore {
     return shellMenus(this.session.domainId, this.session.authorised, this.facts);
   }
 
+  /** A member's menus wait for the account state; a visitor's are known at once. */
+  get menusSettled(): boolean {
+    return !this.session.authorised || this.facts !== null;
+  }
+
   get sections(): MenuSection[] {
     return menuSections(this.menus, this.facts);
   }
