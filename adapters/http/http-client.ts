@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, type Container } from 'inversify';
 import {
   httpError,
   networkError,
@@ -10,6 +10,7 @@ import {
   type GatewayResult,
 } from '../../application/gateway-error';
 import {
+  READ_CACHE,
   SESSION_TOKENS,
   TEMPORARY_STATE,
   type ReadCache,
@@ -18,7 +19,7 @@ import {
 } from '../../application/ports';
 import { ErrorBodyCodec } from './codecs/wire';
 import { decodeWith } from './decode';
-import { FETCH, HTTP_CONFIG, type FetchFunction, type HttpConfig } from './http-config';
+import { FETCH, HTTP_CONFIG, platformFetch, type FetchFunction, type HttpConfig } from './http-config';
 
 export { FETCH, HTTP_CONFIG, type FetchFunction, type HttpConfig } from './http-config';
 
@@ -328,3 +329,13 @@ function cacheKey(prepared: Prepared): string {
 
 /** The request headers that change the answer: its format, who asks, and (sandbox) which day it is. */
 const KEYED_HEADERS = ['Accept', 'Authorization', 'X-Sandbox-Today'] as const;
+
+/**
+ * Binds the one HTTP client of a container (it is the session's read cache, so READ_CACHE too), and FETCH
+ * to the platform's fetch unless something (a test) already did. Both assemblies of the gateways use it.
+ */
+export function bindHttpClient(container: Container): void {
+  if (!container.isBound(FETCH)) container.bind(FETCH).toConstantValue(platformFetch);
+  container.bind(HttpClient).toSelf().inSingletonScope();
+  container.bind(READ_CACHE).toService(HttpClient);
+}

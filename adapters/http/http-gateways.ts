@@ -11,7 +11,6 @@ import {
   PLAN_MANAGEMENT_GATEWAY,
   PRIMARY_CARE_GATEWAY,
   PROGRAMS_GATEWAY,
-  READ_CACHE,
   REFERRALS_GATEWAY,
   REGISTRATION_GATEWAY,
 } from '../../application/ports';
@@ -19,8 +18,7 @@ import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpBenefitsGateway } from './http-benefits-gateway';
 import { HttpClaimsGateway } from './http-claims-gateway';
-import { HttpClient } from './http-client';
-import { FETCH, platformFetch } from './http-config';
+import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
@@ -37,9 +35,7 @@ import { HttpRegistrationGateway } from './http-registration-gateway';
  * fetch unless something (a test) already did.
  */
 export function bindHttpGateways(container: Container): void {
-  if (!container.isBound(FETCH)) container.bind(FETCH).toConstantValue(platformFetch);
-  container.bind(HttpClient).toSelf().inSingletonScope();
-  container.bind(READ_CACHE).toService(HttpClient);
+  bindHttpClient(container);
   container.bind(AUTH_GATEWAY).to(HttpAuthGateway).inSingletonScope();
   container.bind(ACCOUNT_GATEWAY).to(HttpAccountGateway).inSingletonScope();
   container.bind(REGISTRATION_GATEWAY).to(HttpRegistrationGateway).inSingletonScope();

@@ -11,14 +11,12 @@ import {
   PLAN_MANAGEMENT_GATEWAY,
   PRIMARY_CARE_GATEWAY,
   PROGRAMS_GATEWAY,
-  READ_CACHE,
   REFERRALS_GATEWAY,
   REGISTRATION_GATEWAY,
 } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
-import { HttpClient } from './http-client';
-import { FETCH, platformFetch } from './http-config';
+import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
@@ -93,15 +91,11 @@ function deferredGateway(load: () => Promise<object>): object {
 }
 
 /**
- * Binds the session's gateways and the HTTP client (one per tab: it is the session's read cache, which
- * READ_CACHE clears), and every page gateway port to a deferred HTTP implementation. Expects HTTP_CONFIG,
- * SESSION_TOKENS and TEMPORARY_STATE to be bound; binds FETCH to the platform's fetch unless something
- * already did.
+ * Binds the HTTP client (bindHttpClient), the session's gateways, and every page gateway port to a deferred
+ * HTTP implementation. Expects HTTP_CONFIG, SESSION_TOKENS and TEMPORARY_STATE to be bound.
  */
 export function bindLazyHttpGateways(container: Container): void {
-  if (!container.isBound(FETCH)) container.bind(FETCH).toConstantValue(platformFetch);
-  container.bind(HttpClient).toSelf().inSingletonScope();
-  container.bind(READ_CACHE).toDynamicValue((context) => context.get(HttpClient)).inSingletonScope();
+  bindHttpClient(container);
   for (const [port, gatewayClass] of SESSION_HTTP_GATEWAYS) container.bind(port).to(gatewayClass).inSingletonScope();
   for (const [port, loadClass] of LAZY_HTTP_GATEWAYS) {
     const load = async (): Promise<object> => {
