@@ -3,6 +3,8 @@
  * quoted ones live in validation-copy.ts and notices-copy.ts). Ours, kept here so analysts can review them.
  */
 
+import { FIELD_LABELS } from './validation-copy';
+
 export const SESSION_FIELD_LABELS = {
   currentPassword: 'Current password',
   newPassword: 'New password',
@@ -16,6 +18,19 @@ export const SESSION_FIELD_LABELS = {
   secondAnswer: 'Answer 2',
   securityAnswer: 'Answer',
 } as const;
+
+/** The fields a member proves who they are with, to create an account or to recover one. */
+export const MEMBER_IDENTITY_LABELS = {
+  firstName: FIELD_LABELS.firstName,
+  lastName: FIELD_LABELS.lastName,
+  dateOfBirth: FIELD_LABELS.dateOfBirth,
+  subscriberId: FIELD_LABELS.subscriberId,
+  zipCode: SESSION_FIELD_LABELS.zipCode,
+  username: FIELD_LABELS.username,
+} as const;
+
+/** The password rule as the forms that set a password state it (the validators' password rule). */
+export const PASSWORD_RULE_HINT = 'Use 6 to 15 letters or numbers, with at least one number.';
 
 export const SESSION_VALIDATION_COPY = {
   /** Shown when a confirmation field does not match (the match check's 'mismatch'). */

@@ -1,4 +1,4 @@
-import { SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+import { PASSWORD_RULE_HINT, SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
 
 /**
  * Change password page copy; the field labels come from the domain's catalogue, the rest is ours.
@@ -7,7 +7,7 @@ import { SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
 export const CHANGE_PASSWORD_COPY = {
   heading: 'Change password',
   intro: 'Choose a new password to continue to your Member Dashboard.',
-  rule: 'Use 6 to 15 letters or numbers, with at least one number.',
+  rule: PASSWORD_RULE_HINT,
   currentPassword: SESSION_FIELD_LABELS.currentPassword,
   newPassword: SESSION_FIELD_LABELS.newPassword,
   confirmPassword: SESSION_FIELD_LABELS.confirmNewPassword,

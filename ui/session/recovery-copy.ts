@@ -1,5 +1,4 @@
-import { FIELD_LABELS } from '../../domain/copy/validation-copy';
-import { SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+import { MEMBER_IDENTITY_LABELS, PASSWORD_RULE_HINT, SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
 
 /**
  * Account help (forgot username, forgot password) copy; the field labels come from the domain's catalogues,
@@ -18,14 +17,9 @@ export const RECOVERY_COPY = {
   answer: SESSION_FIELD_LABELS.securityAnswer,
   newPassword: SESSION_FIELD_LABELS.newPassword,
   confirmPassword: SESSION_FIELD_LABELS.confirmNewPassword,
-  passwordRule: 'Use 6 to 15 letters or numbers, with at least one number.',
+  passwordRule: PASSWORD_RULE_HINT,
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
-  firstName: FIELD_LABELS.firstName,
-  lastName: FIELD_LABELS.lastName,
-  dateOfBirth: FIELD_LABELS.dateOfBirth,
-  subscriberId: FIELD_LABELS.subscriberId,
-  zipCode: SESSION_FIELD_LABELS.zipCode,
-  username: FIELD_LABELS.username,
+  ...MEMBER_IDENTITY_LABELS,
   sendUsername: 'Email my username',
   continue: 'Continue',
   resetPassword: 'Reset password',

@@ -1,6 +1,6 @@
 import { NOTICES_COPY } from '../../domain/copy/notices-copy';
 import { FIELD_LABELS, VALIDATION_COPY } from '../../domain/copy/validation-copy';
-import { SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+import { MEMBER_IDENTITY_LABELS, PASSWORD_RULE_HINT, SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
 
 /**
  * Registration copy: the create-account steps and the registration policies page, which share the policy
@@ -40,16 +40,11 @@ export const REGISTRATION_COPY = {
   credentialsIntro: 'Choose how you will log in. Usernames are 3 to 16 letters or numbers.',
   securityIntro: 'Choose two questions and answers. We will ask one of them if you forget your password.',
   policyIntro: 'Please read our digital communications policy.',
-  firstName: FIELD_LABELS.firstName,
-  lastName: FIELD_LABELS.lastName,
-  dateOfBirth: FIELD_LABELS.dateOfBirth,
-  subscriberId: FIELD_LABELS.subscriberId,
-  zipCode: SESSION_FIELD_LABELS.zipCode,
-  username: FIELD_LABELS.username,
+  ...MEMBER_IDENTITY_LABELS,
   emailAddress: FIELD_LABELS.emailAddress,
   password: SESSION_FIELD_LABELS.password,
   confirmPassword: SESSION_FIELD_LABELS.confirmPassword,
-  passwordRule: 'Use 6 to 15 letters or numbers, with at least one number.',
+  passwordRule: PASSWORD_RULE_HINT,
   firstQuestion: SESSION_FIELD_LABELS.firstQuestion,
   firstAnswer: SESSION_FIELD_LABELS.firstAnswer,
   secondQuestion: SESSION_FIELD_LABELS.secondQuestion,
