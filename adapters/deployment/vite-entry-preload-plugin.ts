@@ -72,9 +72,10 @@ export function staticClosureGroup(name: string, { roots, without, leave = () =>
     while (stack.length > 0) {
       const id = stack.pop() as string;
       if (seen.has(id)) continue;
-      if (ctx.getModuleInfo(id) === null) throw new Error(`staticClosureGroup ${name}: no module ${id}`);
+      const info = ctx.getModuleInfo(id);
+      if (info === null) throw new Error(`staticClosureGroup ${name}: no module ${id}`);
       seen.add(id);
-      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      stack.push(...info.importedIds);
     }
     return seen;
   };
