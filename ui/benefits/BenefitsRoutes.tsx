@@ -2,10 +2,10 @@ import { Route } from 'wouter';
 import { lazyPage } from '../app/lazy-page';
 
 /**
- * Benefits, history, dental detail, passport dental and ID card pages (spec section 2). The entry, which
- * every page downloads, carries one lazy import for the whole section rather than one (with its list of
- * chunks to preload) per page: the section's route table (BenefitsPages.tsx) loads with the first visit to
- * one of its paths, and then the page.
+ * Benefits, history, dental detail, passport dental and ID card pages (spec section 2). The app's core, which
+ * every member page downloads, carries one lazy import for the whole section rather than one (with its list
+ * of chunks to preload) per page: the section's route table (BenefitsPages.tsx) loads with the first visit
+ * to one of its paths, and then the page.
  */
 const BenefitsPages = lazyPage(() => import('./BenefitsPages'));
 
