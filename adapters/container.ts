@@ -7,7 +7,7 @@ import type { BrowserPlatform } from './browser/browser-platform';
 import { PAGE_LOCATION } from './browser/browser-tokens';
 import { ConfiguredSessionTimeout } from './browser/session-timeout-settings';
 import { HTTP_CONFIG } from './http/http-config';
-import { bindLazyHttpGateways } from './http/lazy-http-gateways';
+import { bindBrowserHttpGateways } from './http/browser-http-gateways';
 
 /**
  * Use cases and stores are plain @injectable classes: the container builds them on first request
@@ -51,6 +51,6 @@ export function createBrowserContainer(platform: BrowserPlatform): Container {
     })
     .inSingletonScope();
   // The session's gateways come with the core; each page's loads with its first call.
-  bindLazyHttpGateways(container);
+  bindBrowserHttpGateways(container);
   return container;
 }

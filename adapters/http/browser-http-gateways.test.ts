@@ -12,7 +12,7 @@ import {
 } from '../../application/ports';
 import { FETCH, HTTP_CONFIG, HttpClient } from './http-client';
 import { bindHttpGateways } from './http-gateways';
-import { bindLazyHttpGateways, LAZY_HTTP_GATEWAYS, SESSION_HTTP_GATEWAYS } from './lazy-http-gateways';
+import { bindBrowserHttpGateways, LAZY_HTTP_GATEWAYS, SESSION_HTTP_GATEWAYS } from './browser-http-gateways';
 import { FakeFetch, StubTemporaryState, StubTokens, json } from './testing/fake-fetch';
 
 function containerWith(fake: FakeFetch): Container {
@@ -33,7 +33,7 @@ describe('the browser gateways: the session\'s with the core, the pages\' with t
     const eager = new Container();
     bindHttpGateways(eager);
     const lazy = new Container();
-    bindLazyHttpGateways(lazy);
+    bindBrowserHttpGateways(lazy);
     const listed = [...SESSION_HTTP_GATEWAYS, ...LAZY_HTTP_GATEWAYS].map(([port]) => port);
     // Each port once, in one of the two sets.
     expect(new Set(listed).size).toBe(listed.length);
@@ -47,7 +47,7 @@ describe('the browser gateways: the session\'s with the core, the pages\' with t
   it('answer a call exactly as the HTTP gateway does, sending nothing before it', async () => {
     const fake = new FakeFetch(() => json(200, { token: 'new-token', redirect: null }));
     const container = containerWith(fake);
-    bindLazyHttpGateways(container);
+    bindBrowserHttpGateways(container);
     const auth = container.get<AuthGateway>(AUTH_GATEWAY);
     expect(fake.sent).toHaveLength(0);
     const answer = await auth.login({ username: 'subscriber', password: 'Sandbox1', domainId: 1 });
@@ -58,7 +58,7 @@ describe('the browser gateways: the session\'s with the core, the pages\' with t
   it('share one client, so one read cache, and READ_CACHE clears it', async () => {
     const fake = new FakeFetch(() => json(200, []));
     const container = containerWith(fake);
-    bindLazyHttpGateways(container);
+    bindBrowserHttpGateways(container);
     // Clearing before anything loaded is harmless: there is nothing cached yet.
     container.get(READ_CACHE).clear();
     const programs = container.get<ProgramsGateway>(PROGRAMS_GATEWAY);
@@ -74,7 +74,7 @@ describe('the browser gateways: the session\'s with the core, the pages\' with t
 
   it('never look like a promise, so that the container and await hand them over as they are', async () => {
     const container = containerWith(new FakeFetch());
-    bindLazyHttpGateways(container);
+    bindBrowserHttpGateways(container);
     const programs = container.get<ProgramsGateway>(PROGRAMS_GATEWAY);
     expect((programs as unknown as { then?: unknown }).then).toBeUndefined();
     expect(await Promise.resolve(programs)).toBe(programs);

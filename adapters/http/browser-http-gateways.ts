@@ -35,7 +35,7 @@ import { HttpReferralsGateway } from './http-referrals-gateway';
  * Every gateway port method answers a promise (GatewayResult), so a stand-in that loads the real gateway
  * and then forwards the call keeps the port's contract exactly; callers cannot tell the difference.
  * Node assemblies and tests keep binding eagerly with bindHttpGateways (http-gateways.ts): the lists here
- * must name the same ports, which lazy-http-gateways.test.ts checks.
+ * must name the same ports, which browser-http-gateways.test.ts checks.
  */
 
 type GatewayClass = Newable<object>;
@@ -94,7 +94,7 @@ function deferredGateway(load: () => Promise<object>): object {
  * Binds the HTTP client (bindHttpClient), the session's gateways, and every page gateway port to a deferred
  * HTTP implementation. Expects HTTP_CONFIG, SESSION_TOKENS and TEMPORARY_STATE to be bound.
  */
-export function bindLazyHttpGateways(container: Container): void {
+export function bindBrowserHttpGateways(container: Container): void {
   bindHttpClient(container);
   for (const [port, gatewayClass] of SESSION_HTTP_GATEWAYS) container.bind(port).to(gatewayClass).inSingletonScope();
   for (const [port, loadClass] of LAZY_HTTP_GATEWAYS) {
