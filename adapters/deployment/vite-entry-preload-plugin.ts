@@ -80,6 +80,7 @@ export function staticClosureGroup(name: string, { roots, without, leave = () =>
     return seen;
   };
   return {
+    debugName: name,
     name(id, ctx) {
       if (members === undefined) {
         const own = closure(ctx, without);
