@@ -108,7 +108,8 @@ test.describe('home', () => {
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Download ID card' }).click();
     const window = await popup;
-    await window.waitForEvent('close');
+    // The failed call may close the window before a 'close' listener could be attached: poll its state.
+    await expect.poll(() => window.isClosed()).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we're having a problem with our system. We'll get this fixed soon.");
     await expect(page).toHaveURL(/\/home$/);
   });
