@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import * as ports from '../../application/ports';
 import {
   AUTH_GATEWAY,
-  PROGRAMS_GATEWAY,
+  CLAIMS_GATEWAY,
   READ_CACHE,
   SESSION_TOKENS,
   TEMPORARY_STATE,
   type AuthGateway,
-  type ProgramsGateway,
+  type ClaimsGateway,
 } from '../../application/ports';
 import { FETCH, HTTP_CONFIG, HttpClient } from './http-client';
 import { bindHttpGateways } from './http-gateways';
-import { bindBrowserHttpGateways, LAZY_HTTP_GATEWAYS, SESSION_HTTP_GATEWAYS } from './browser-http-gateways';
+import { bindBrowserHttpGateways, CORE_HTTP_GATEWAYS, LAZY_HTTP_GATEWAYS } from './browser-http-gateways';
 import { FakeFetch, StubTemporaryState, StubTokens, json } from './testing/fake-fetch';
 
 function containerWith(fake: FakeFetch): Container {
@@ -24,7 +24,7 @@ function containerWith(fake: FakeFetch): Container {
   return container;
 }
 
-describe('the browser gateways: the session\'s with the core, the pages\' with their first call', () => {
+describe('the browser gateways: the session\'s and the home page\'s with the core, the other pages\' with their first call', () => {
   it('cover every gateway port, as the eager binding does', () => {
     const gatewayPorts = Object.entries(ports)
       .filter(([name]) => name.endsWith('_GATEWAY'))
@@ -34,7 +34,7 @@ describe('the browser gateways: the session\'s with the core, the pages\' with t
     bindHttpGateways(eager);
     const lazy = new Container();
     bindBrowserHttpGateways(lazy);
-    const listed = [...SESSION_HTTP_GATEWAYS, ...LAZY_HTTP_GATEWAYS].map(([port]) => port);
+    const listed = [...CORE_HTTP_GATEWAYS, ...LAZY_HTTP_GATEWAYS].map(([port]) => port);
     // Each port once, in one of the two sets.
     expect(new Set(listed).size).toBe(listed.length);
     for (const port of gatewayPorts) {
@@ -61,22 +61,22 @@ describe('the browser gateways: the session\'s with the core, the pages\' with t
     bindBrowserHttpGateways(container);
     // Clearing before anything loaded is harmless: there is nothing cached yet.
     container.get(READ_CACHE).clear();
-    const programs = container.get<ProgramsGateway>(PROGRAMS_GATEWAY);
-    await programs.programs();
-    await programs.programs();
+    const claims = container.get<ClaimsGateway>(CLAIMS_GATEWAY);
+    await claims.eobs();
+    await claims.eobs();
     expect(fake.sent).toHaveLength(1);
     expect(container.get(HttpClient).cachedReads()).toBeGreaterThan(0);
     container.get(READ_CACHE).clear();
     expect(container.get(HttpClient).cachedReads()).toBe(0);
-    await programs.programs();
-    expect(fake.sent.filter((request) => request.url.endsWith('/api/programs'))).toHaveLength(2);
+    await claims.eobs();
+    expect(fake.sent.filter((request) => request.url.endsWith('/api/eobs'))).toHaveLength(2);
   });
 
   it('never look like a promise, so that the container and await hand them over as they are', async () => {
     const container = containerWith(new FakeFetch());
     bindBrowserHttpGateways(container);
-    const programs = container.get<ProgramsGateway>(PROGRAMS_GATEWAY);
-    expect((programs as unknown as { then?: unknown }).then).toBeUndefined();
-    expect(await Promise.resolve(programs)).toBe(programs);
+    const claims = container.get<ClaimsGateway>(CLAIMS_GATEWAY);
+    expect((claims as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(await Promise.resolve(claims)).toBe(claims);
   });
 });

@@ -16,20 +16,24 @@ import {
 } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
+import { HttpBenefitsGateway } from './http-benefits-gateway';
 import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
+import { HttpPlanManagementGateway } from './http-plan-management-gateway';
 import { HttpPrimaryCareGateway } from './http-primary-care-gateway';
+import { HttpProgramsGateway } from './http-programs-gateway';
 import { HttpReferralsGateway } from './http-referrals-gateway';
 
 /**
  * The browser's gateways, in two sets (route-level code splitting, issue #8):
- * - the session's: those every signed-in page calls at once (the sign-in itself, the account state behind
- *   the menus, the shell's content). They come with the app's core, so that their calls start as soon as
- *   the core runs instead of after one more round of downloads.
- * - the pages': each loaded with its first call, so that a page downloads the gateways it calls and no
- *   others.
+ * - the core's: those every signed-in page calls at once (the sign-in itself, the account state behind
+ *   the menus, the shell's content), and those of the home page, where members land. They come with the
+ *   app's core, so that their calls start as soon as the core runs instead of after one more round of
+ *   downloads.
+ * - the other pages': each loaded with its first call, so that a page downloads the gateways it calls and
+ *   no others.
  * The logged-out entry (/login) loads none of them: they all sit behind the core.
  *
  * Every gateway port method answers a promise (GatewayResult), so a stand-in that loads the real gateway
@@ -40,8 +44,8 @@ import { HttpReferralsGateway } from './http-referrals-gateway';
 
 type GatewayClass = Newable<object>;
 
-/** The gateways every signed-in page calls, with the core. */
-export const SESSION_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, GatewayClass])[] = [
+/** The gateways every signed-in page calls, and the home page's: with the core. */
+export const CORE_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, GatewayClass])[] = [
   [AUTH_GATEWAY, HttpAuthGateway],
   [ACCOUNT_GATEWAY, HttpAccountGateway],
   [EBILL_GATEWAY, HttpEbillGateway],
@@ -49,15 +53,16 @@ export const SESSION_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object
   [DOCUMENTS_GATEWAY, HttpDocumentsGateway],
   [PRIMARY_CARE_GATEWAY, HttpPrimaryCareGateway],
   [CONTENT_GATEWAY, HttpContentGateway],
+  // The home page's own: its plan management notice, program tiles and dental maximum.
+  [PLAN_MANAGEMENT_GATEWAY, HttpPlanManagementGateway],
+  [PROGRAMS_GATEWAY, HttpProgramsGateway],
+  [BENEFITS_GATEWAY, HttpBenefitsGateway],
 ];
 
-/** Each page gateway port and the module of its HTTP implementation. */
+/** Each other page's gateway port and the module of its HTTP implementation. */
 export const LAZY_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, () => Promise<GatewayClass>])[] = [
   [REGISTRATION_GATEWAY, () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway)],
-  [BENEFITS_GATEWAY, () => import('./http-benefits-gateway').then((module) => module.HttpBenefitsGateway)],
   [ID_CARD_GATEWAY, () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway)],
-  [PROGRAMS_GATEWAY, () => import('./http-programs-gateway').then((module) => module.HttpProgramsGateway)],
-  [PLAN_MANAGEMENT_GATEWAY, () => import('./http-plan-management-gateway').then((module) => module.HttpPlanManagementGateway)],
   [CLAIMS_GATEWAY, () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway)],
 ];
 
@@ -91,12 +96,12 @@ function deferredGateway(load: () => Promise<object>): object {
 }
 
 /**
- * Binds the HTTP client (bindHttpClient), the session's gateways, and every page gateway port to a deferred
- * HTTP implementation. Expects HTTP_CONFIG, SESSION_TOKENS and TEMPORARY_STATE to be bound.
+ * Binds the HTTP client (bindHttpClient), the core's gateways, and every other page gateway port to a
+ * deferred HTTP implementation. Expects HTTP_CONFIG, SESSION_TOKENS and TEMPORARY_STATE to be bound.
  */
 export function bindBrowserHttpGateways(container: Container): void {
   bindHttpClient(container);
-  for (const [port, gatewayClass] of SESSION_HTTP_GATEWAYS) container.bind(port).to(gatewayClass).inSingletonScope();
+  for (const [port, gatewayClass] of CORE_HTTP_GATEWAYS) container.bind(port).to(gatewayClass).inSingletonScope();
   for (const [port, loadClass] of LAZY_HTTP_GATEWAYS) {
     const load = async (): Promise<object> => {
       const gatewayClass = await loadClass();

@@ -16,7 +16,6 @@ import { VisitorShell } from '../shell/VisitorShell';
 import { loadCore } from './core-loader';
 import { needsCoreAt, signedIn, VISITOR_LANDINGS } from './entry-start';
 import { lazyPage } from './lazy-page';
-import { preloadPage } from './page-preload';
 
 const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
 
@@ -82,11 +81,7 @@ function VisitorLogin({ platform, domainId, enterCore }: { platform: BrowserPlat
   const [store] = useState(
     () =>
       new LoginStore({
-        logIn: async (form) => {
-          // Where most members land: its page downloads while the sign-in call is on its way.
-          preloadPage('/home');
-          return (await loadCore(platform)).logIn(form);
-        },
+        logIn: async (form) => (await loadCore(platform)).logIn(form),
         takeNotices: () => takeLoginNotices(platform.session),
         // Nothing here shows the session: the core reads it afresh when it takes over.
         sessionChanged: () => undefined,

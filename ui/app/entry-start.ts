@@ -1,7 +1,6 @@
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { loadCore } from './core-loader';
-import { preloadPage } from './page-preload';
 
 /** Where a visitor lands without the app's core: the login page, and the root that leads to it. */
 export const VISITOR_LANDINGS: ReadonlySet<string> = new Set(['/', '/login']);
@@ -15,13 +14,11 @@ export const signedIn = (platform: BrowserPlatform): boolean => {
 export const needsCoreAt = (platform: BrowserPlatform, path: string): boolean => signedIn(platform) || !VISITOR_LANDINGS.has(path);
 
 /**
- * Run by the start-up script before React is there: for a page that needs the core, the core and the
- * page's own chunk start downloading now, alongside React, instead of once React has arrived and run
- * (issue #8: LCP of /home). A member on a visitor's landing goes home. A failed download is not reported
- * here: the entry loads the core again when it renders, and shows its failure.
+ * Run by the start-up script before React is there: for a page that needs the core, the core (with the
+ * home page, where members land) starts downloading now, alongside React, instead of once React has
+ * arrived and run (issue #8: LCP of /home). A failed download is not reported here: the entry loads the
+ * core again when it renders, and shows its failure.
  */
 export function startLoading(platform: BrowserPlatform, path: string): void {
-  if (!needsCoreAt(platform, path)) return;
-  loadCore(platform).catch(() => undefined);
-  preloadPage(VISITOR_LANDINGS.has(path) ? '/home' : path);
+  if (needsCoreAt(platform, path)) loadCore(platform).catch(() => undefined);
 }

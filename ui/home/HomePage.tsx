@@ -12,7 +12,7 @@ import { PlanManagementNotice } from './PlanManagementNotice';
 import { ProgramTiles } from './ProgramTiles';
 import './home.css';
 
-export default observer(function HomePage() {
+export const HomePage = observer(function HomePage() {
   const store = useScreenStore(HomeStore);
   useEffect(() => {
     void store.load();

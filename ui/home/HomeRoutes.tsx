@@ -1,11 +1,11 @@
 import { Route } from 'wouter';
 import { RequireSession } from '../app/RouteGuards';
-import { lazyPage } from '../app/lazy-page';
-import { loadHomePage } from '../app/page-preload';
+import { HomePage } from './HomePage';
 
-/** Home and account pages (spec section 2). */
-const HomePage = lazyPage(loadHomePage);
-
+/**
+ * Home (spec section 2). Where members land after signing in, so the page comes with the app's core rather
+ * than in a chunk of its own: the core and the page would otherwise be two downloads on every first visit.
+ */
 export const homeRoutes = [
   <Route key="home" path="/home">
     <RequireSession>
