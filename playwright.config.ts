@@ -65,8 +65,7 @@ export default defineConfig({
       ? `npx vite --port ${PORT} --strictPort --host 127.0.0.1`
       : `npx vite build --outDir ${E2E_OUT_DIR} --emptyOutDir --logLevel warn && npx vite preview --outDir ${E2E_OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `${BASE_URL}/`,
-    // The config's sandbox import makes Vite 8 print a notice about its future native config loader.
-    env: { VITE_GATEWAY: 'sandbox', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { VITE_GATEWAY: 'sandbox' },
     reuseExistingServer: !inCi,
     timeout: 120_000,
     stdout: 'ignore',

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
-import { loadEnv } from 'vite';
+import { loadEnv, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
-import { originOf, type PolicySources } from './adapters/deployment/security-headers';
-import { entryPreloadPlugin, staticClosureGroup } from './adapters/deployment/vite-entry-preload-plugin';
-import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin';
+import { originOf, type PolicySources } from './adapters/deployment/security-headers.ts';
+import { entryPreloadPlugin, staticClosureGroup } from './adapters/deployment/vite-entry-preload-plugin.ts';
+import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin.ts';
+import type { sandboxGateway } from './adapters/sandbox/vite-sandbox-plugin';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** A source file's module id, as the bundler names it. */
@@ -61,9 +62,14 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl)));
   if (gateway.sandbox && !underVitest) {
-    // Loaded only in sandbox mode so that a production build never bundles or runs the sandbox insurer.
-    const { sandboxGateway } = await import('./adapters/sandbox/vite-sandbox-plugin');
-    plugins.push(sandboxGateway());
+    // Loaded only in sandbox mode so that a production build never bundles or runs the sandbox insurer,
+    // and through Vite's module runner rather than bundled with this file: the insurer's modules import one
+    // another the way the rest of the code does (no file extensions), which the config bundler would
+    // report, module by module, on every start.
+    const sandboxPlugin = await runnerImport<{ readonly sandboxGateway: typeof sandboxGateway }>(
+      source('adapters/sandbox/vite-sandbox-plugin.ts'),
+    );
+    plugins.push(sandboxPlugin.module.sandboxGateway());
   }
 
   return {

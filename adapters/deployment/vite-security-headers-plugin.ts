@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, nginxSnippet, securityHeaders, staticHostHeadersFile, type PolicySources } from './security-headers';
+import { contentSecurityPolicy, nginxSnippet, securityHeaders, staticHostHeadersFile, type PolicySources } from './security-headers.ts';
 
 /** File names of the generated deployment headers in the build output (next to index.html). */
 export const STATIC_HOST_HEADERS_FILE = '_headers';
