@@ -6,6 +6,7 @@
 // already set) or from this.parameters.assembly; both always agree.
 
 const ASSEMBLIES = { default: 'memory', http: 'http' };
+const REPORT_NAMES = { default: 'features-in-memory', http: 'features-over-http' };
 
 /** The profile named on the command line (`-p http`, `--profile=http`); 'default' when none is. */
 function chosenProfile(argv) {
@@ -30,7 +31,9 @@ function profile(name) {
   return {
     paths: pathsNamed ? [] : ['features/**/*.feature'],
     import: ['features/support/register.cjs', 'features/support/**/*.ts', 'features/steps/**/*.ts'],
-    format: ['progress', `message:test-results/cucumber-${name}.ndjson`],
+    // The messages feed `npm test`'s counts; the HTML report is the analysts' readable record of every
+    // scenario and step, one per assembly (test-results/features-in-memory.html, features-over-http.html).
+    format: ['progress', `message:test-results/cucumber-${name}.ndjson`, `html:test-results/${REPORT_NAMES[name]}.html`],
     formatOptions: { snippetInterface: 'async-await' },
     worldParameters: { assembly: ASSEMBLIES[name] },
     // Undefined and pending steps fail the run.
