@@ -1,11 +1,9 @@
 import { Container } from 'inversify';
-import { SESSION_STORE, SESSION_TIMEOUT } from '../application/ports';
+import { SESSION_TIMEOUT } from '../application/ports';
 import { SandboxFaultPins } from './browser/sandbox-fault-pins';
 import { SandboxSession } from './browser/sandbox-session';
 import { bindBrowserAdapters } from './browser/bind-browser-adapters';
 import type { BrowserPlatform } from './browser/browser-platform';
-import { PAGE_LOCATION } from './browser/browser-tokens';
-import { ConfiguredSessionTimeout } from './browser/session-timeout-settings';
 import { HTTP_CONFIG } from './http/http-config';
 import { bindBrowserHttpGateways } from './http/browser-http-gateways';
 
@@ -26,12 +24,7 @@ export function createBrowserContainer(platform: BrowserPlatform): Container {
   const deployment = platform.deployment;
   const container = newContainer();
   bindBrowserAdapters(container, platform);
-  container
-    .bind(SESSION_TIMEOUT)
-    .toDynamicValue(
-      (context) => new ConfiguredSessionTimeout(deployment.idleTimeout, deployment.sandbox, context.get(SESSION_STORE), context.get(PAGE_LOCATION)),
-    )
-    .inSingletonScope();
+  container.bind(SESSION_TIMEOUT).toConstantValue(platform.timeout);
   container
     .bind(HTTP_CONFIG)
     .toDynamicValue((context) => {

@@ -1,12 +1,15 @@
 import { createBrowserPlatform } from '../adapters/browser/browser-platform';
+import { endStaleSession } from '../application/use-cases/stale-session';
 import { startLoading } from './app/entry-start';
 import './themes/global.css';
 
 /*
- * The start-up script: small, so that it runs as soon as it arrives. For a member it starts the app's core
- * downloading at once; then it renders the page with React, whose chunks index.html already preloads
- * (adapters/deployment/vite-entry-preload-plugin.ts).
+ * The start-up script: small, so that it runs as soon as it arrives. A session left idle past the idle
+ * logout (a browser closed and opened again) ends first, before anything reads member data. For a member
+ * it then starts the app's core downloading at once, and renders the page with React, whose chunks
+ * index.html already preloads (adapters/deployment/vite-entry-preload-plugin.ts).
  */
 const platform = createBrowserPlatform(import.meta.env);
+endStaleSession(platform);
 startLoading(platform, platform.firstPath);
 void import('./app/EntryRoot').then(({ renderEntry }) => renderEntry(platform));

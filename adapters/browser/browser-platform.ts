@@ -1,10 +1,11 @@
-import type { AppConfig, BrandResolver, Clock, KeyValueStore, SessionTokens } from '../../application/ports';
+import type { AppConfig, BrandResolver, Clock, KeyValueStore, SessionTimeoutSettings, SessionTokens } from '../../application/ports';
 import { readDeploymentConfig, type DeploymentConfig, type DeploymentEnv } from '../config';
 import { ConfiguredBrandResolver } from './brand-resolver';
 import type { BrowserConfig } from './browser-tokens';
 import { SandboxClock, SystemClock } from './clocks';
 import { CookieSessionTokens } from './cookie-session-tokens';
 import { onFirstInteraction } from './first-interaction';
+import { ConfiguredSessionTimeout } from './session-timeout-settings';
 import { LocalWebStorage, SessionWebStorage } from './web-storage';
 
 /**
@@ -26,6 +27,8 @@ export interface BrowserPlatform {
   /** The application's clock: the sandbox clock in sandbox mode, else the system clock. */
   readonly clock: Clock;
   readonly tokens: SessionTokens;
+  /** How long a member may stay idle (deployment settings; the sandbox's `idle=` pin). */
+  readonly timeout: SessionTimeoutSettings;
   readonly brand: BrandResolver;
   /** The path the tab opened on (what the router starts from). */
   readonly firstPath: string;
@@ -64,6 +67,7 @@ export function createBrowserPlatform(env: DeploymentEnv): BrowserPlatform {
     sandboxClock,
     clock: sandboxClock ?? systemClock,
     tokens: new CookieSessionTokens(document, local, browser, systemClock),
+    timeout: new ConfiguredSessionTimeout(deployment.idleTimeout, deployment.sandbox, session, window.location),
     brand: new ConfiguredBrandResolver(browser, app, session, window.location),
     firstPath: window.location.pathname,
     onFirstInteraction,

@@ -5,12 +5,9 @@ import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../ports/session
 import { SESSION_TIMEOUT, type SessionTimeoutSettings } from '../ports/session-timeout';
 import { IDLE_LOGOUT_FLAG, takeIdleLogout } from './login-notices';
 
-/**
- * Local storage key of the last activity: shared by every tab of the member, so that a member busy in
- * one tab is not logged out (in every tab, by the logout broadcast) because another tab sat idle.
- */
-export const LAST_ACTIVITY_KEY = 'md_last_activity';
-export { IDLE_LOGOUT_FLAG };
+import { LAST_ACTIVITY_KEY } from './stale-session';
+
+export { IDLE_LOGOUT_FLAG, LAST_ACTIVITY_KEY };
 /** Activity is written at most this often: a stream of mouse moves need not hit storage each time. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 1000;
 

@@ -614,6 +614,47 @@ test.describe('session rules', () => {
     await expectNoAxeViolations(page);
   });
 
+  for (const { idleMinutes, ends } of [
+    { idleMinutes: 20, ends: true },
+    { idleMinutes: 5, ends: false },
+  ]) {
+    test(`a browser closed and opened again ${idleMinutes} minutes after the last activity ${ends ? 'starts on the login page' : 'keeps the session'}`, async ({ page, browser }) => {
+      await logInAs(page, 'subscriber');
+      await expect(heading(page)).toHaveText(HOME_BANNER, LANDING);
+      // Closing the browser keeps the 2-hour cookies and local storage, and loses session storage.
+      const state = await page.context().storageState();
+      await page.context().close();
+      const stamp = String(Date.now() - idleMinutes * 60_000);
+      const reopened = await browser.newContext({
+        storageState: {
+          cookies: state.cookies,
+          origins: state.origins.map((origin) => ({
+            ...origin,
+            localStorage: origin.localStorage.map((item) => (item.name === 'md_last_activity' ? { ...item, value: stamp } : item)),
+          })),
+        },
+      });
+      const again = await reopened.newPage();
+      const memberCalls: string[] = [];
+      again.on('request', (request) => {
+        if (/\/gateway\/api\/(?!token\b)/.test(request.url())) memberCalls.push(request.url());
+      });
+
+      await again.goto('/home');
+
+      if (ends) {
+        await expect(again).toHaveURL(/\/login$/, LANDING);
+        await expect(again.getByText('For your security, you were logged out after 15 minutes without activity.')).toBeVisible();
+        expect(await again.evaluate(() => window.localStorage.getItem('local_mdtoken'))).toBeNull();
+        expect((await reopened.cookies()).map((cookie) => cookie.name)).not.toContain('api_token');
+        expect(memberCalls).toEqual([]);
+      } else {
+        await expect(heading(again)).toHaveText(HOME_BANNER, LANDING);
+      }
+      await reopened.close();
+    });
+  }
+
   test('the idle warning’s Log out ends the session at once', async ({ page }) => {
     await page.clock.install();
     await logInAs(page, 'subscriber');

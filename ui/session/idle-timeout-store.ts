@@ -16,14 +16,13 @@ export const IDLE_CHECK_INTERVAL_MS = 1000;
 export class IdleTimeoutStore {
   warning = false;
   logoutInMillis = 0;
-  private watching = false;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     @inject(IdleSession) private readonly idle: IdleSession,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<IdleTimeoutStore, 'idle' | 'session' | 'watching' | 'timer'>(this, { idle: false, session: false, watching: false, timer: false });
+    makeAutoObservable<IdleTimeoutStore, 'idle' | 'session' | 'timer'>(this, { idle: false, session: false, timer: false });
   }
 
   /** How long is left, in words, for the warning. */
@@ -55,21 +54,16 @@ export class IdleTimeoutStore {
 
   logOut(): void {
     this.warning = false;
-    this.watching = false;
     this.session.logout();
   }
 
   check(): void {
     if (!this.session.authorised) {
-      this.watching = false;
       this.warning = false;
       return;
     }
-    if (!this.watching) {
-      // A session starts (or this tab opens on one) now: that counts as activity.
-      this.watching = true;
-      this.idle.recordActivity();
-    }
+    // Opening a tab on a session is not activity: the count goes on from the last thing the member did in
+    // any tab (a session with none on record starts counting now).
     const phase = this.idle.phase();
     switch (phase.kind) {
       case 'active':
