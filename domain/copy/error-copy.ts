@@ -38,6 +38,12 @@ export const LOGIN_ERROR_COPY = {
   unrecognized: 'Username and/or password unrecognized. Please try again.',
   forgotUsernameLabel: 'Forgot username',
   forgotPasswordLabel: 'Forgot password',
+  /** The token call got no answer it could use: said on the login screen, which keeps what was typed. */
+  outage: {
+    network: "We couldn't reach the Member Dashboard. Check your internet connection, then try logging in again.",
+    timeout: 'Logging in is taking longer than expected. Please try again in a moment.',
+    server: "We can't log you in right now because of a problem on our side. Please try again in a few minutes.",
+  },
 } as const;
 
 /** Raised when the token's member has no group in the groups list (spec section 8). */

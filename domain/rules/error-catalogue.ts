@@ -91,6 +91,18 @@ export function loginErrorMessage(error: LoginError): LoginErrorMessage {
   return { message: LOGIN_ERROR_COPY.unrecognized, links: [] };
 }
 
+/**
+ * The login screen's message when the token call fails without refusing the member: no network (or the
+ * app's own code could not be downloaded), no answer in time, or the gateway failing (a 5xx, or an answer
+ * it could not read). The spec leaves token failures to the screen, so the member stays on the form with
+ * what they typed, rather than on the error page.
+ */
+export function loginOutageMessage(failure: 'network' | 'timeout' | 'http' | 'decode'): LoginErrorMessage {
+  const copy = LOGIN_ERROR_COPY.outage;
+  const message = failure === 'network' ? copy.network : failure === 'timeout' ? copy.timeout : copy.server;
+  return { message, links: [] };
+}
+
 /** URL fragments whose failures the screens handle themselves. */
 export const SCREEN_HANDLED_URL_PARTS: readonly string[] = [
   'registration',

@@ -53,6 +53,18 @@ Feature: Error messages
       | UNRECOGNIZED             | no       | Username and/or password unrecognized. Please try again.                                         | nothing                          |
       | LOGIN_ATTEMPTS_REMAINING | no       | Username and/or password unrecognized. Please try again.                                         | nothing                          |
 
+  Scenario Outline: A login the service cannot answer is said on the login form, not on the error page
+    Given the login service <fails>
+    When the login failure is explained
+    Then the login message is "<message>"
+
+    Examples:
+      | fails                      | message                                                                                            |
+      | cannot be reached          | We couldn't reach the Member Dashboard. Check your internet connection, then try logging in again. |
+      | does not answer in time    | Logging in is taking longer than expected. Please try again in a moment.                           |
+      | fails with status 503      | We can't log you in right now because of a problem on our side. Please try again in a few minutes. |
+      | sends an answer it garbled | We can't log you in right now because of a problem on our side. Please try again in a few minutes. |
+
   Scenario Outline: Failed requests go to the error page unless their screen handles them
     Given a <method> request to the <service> service fails with status <status>
     When the failure is handled on the <brand> brand

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs, logOutFromHeader } from './support/personas';
+import { logInAs, logOutFromHeader, submitLoginForm } from './support/personas';
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
 
@@ -47,14 +47,44 @@ test.describe('login to home', () => {
     await expect(message).toBeHidden();
   });
 
-  test('an outage while logging in on the first page ends on the error page in place, the URL kept', async ({ page }) => {
-    await page.route('**/gateway/api/token', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
-    await logInAs(page, 'subscriber');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we're unable to handle your request at this time.");
-    await expect(page).toHaveURL(/\/login(\?|$)/);
-    // Its Customer service link leads on: the app is fully there.
-    await page.getByRole('link', { name: 'Customer service' }).click();
-    await expect(page).toHaveURL(/\/contact-us$/);
+  for (const { failure, answer, message } of [
+    {
+      failure: 'a 503',
+      answer: (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+      message: "We can't log you in right now because of a problem on our side. Please try again in a few minutes.",
+    },
+    {
+      failure: 'no network',
+      answer: (route: Route) => route.abort('internetdisconnected'),
+      message: "We couldn't reach the Member Dashboard. Check your internet connection, then try logging in again.",
+    },
+  ]) {
+    test(`${failure} from the token call is said on the login form, which keeps what was typed; trying again logs in`, async ({ page }) => {
+      await page.route('**/gateway/api/token', answer);
+      await logInAs(page, 'subscriber');
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page).toHaveURL(/\/login(\?|$)/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your Member Dashboard');
+      await expect(page.getByLabel('Username', { exact: true })).toHaveValue('subscriber');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Sandbox1');
+
+      await page.unroute('**/gateway/api/token');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/welcome to your Member Dashboard/, { timeout: 15_000 });
+    });
+  }
+
+  test('a token call that outlasts the time limit is said on the login form, which keeps what was typed', async ({ page }) => {
+    // The sandbox-only `timeout=` pin shortens the gateway's time limit; the token call is held past it.
+    await page.route('**/gateway/api/token', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.fulfill({ status: 503, body: '' }).catch(() => undefined);
+    });
+    await page.goto('/login?domain=1&timeout=1000');
+    await submitLoginForm(page, 'subscriber', 'Sandbox1');
+    await expect(page.getByText('Logging in is taking longer than expected. Please try again in a moment.')).toBeVisible();
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue('subscriber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your Member Dashboard');
   });
 
   test('the first visit to /login loads the rest of the app only once the visitor starts to act', async ({ page }) => {

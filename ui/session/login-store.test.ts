@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { httpError, type GatewayError } from '../../application/gateway-error';
+import { httpError, networkError, timeoutError, type GatewayError } from '../../application/gateway-error';
 import type { LoginForm, LoginOutcome } from '../../application/use-cases/log-in';
 import type { LoginNotices } from '../../application/use-cases/login-notices';
 import { LoginStore, type LoginServices } from './login-store';
@@ -54,21 +54,27 @@ describe('LoginStore', () => {
     expect(store.serverMessage).toBeNull();
   });
 
-  it('hands an outage to the error page and keeps what was typed', async () => {
-    const { wired, calls } = services({ kind: 'unavailable', error: httpError(503) });
+  it.each([
+    [httpError(503), "We can't log you in right now because of a problem on our side. Please try again in a few minutes."],
+    [timeoutError, 'Logging in is taking longer than expected. Please try again in a moment.'],
+    [networkError, "We couldn't reach the Member Dashboard. Check your internet connection, then try logging in again."],
+  ])('says on the form that the token call failed (%j), keeping what was typed and no error page', async (error, message) => {
+    const { wired, calls } = services({ kind: 'unavailable', error });
     const store = filled(new LoginStore(wired));
     await store.submit();
-    expect(calls.failures).toEqual([httpError(503)]);
+    expect(store.serverMessage).toEqual({ message, links: [] });
+    expect(calls.failures).toEqual([]);
     expect(store.username).toBe('subscriber');
     expect(store.password).toBe('Sandbox1');
     expect(store.submitting).toBe(false);
   });
 
-  it('treats a core that cannot be downloaded as a network failure', async () => {
+  it('treats a core that cannot be downloaded as a network failure, said on the form', async () => {
     const { wired, calls } = services(Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const store = filled(new LoginStore(wired));
     await store.submit();
-    expect(calls.failures.map((error) => error.status)).toEqual([1]);
+    expect(store.serverMessage?.message).toMatch(/couldn't reach the Member Dashboard/);
+    expect(calls.failures).toEqual([]);
   });
 
   it('forgets the password once signed in, and keeps the spinner while the page leaves for single sign-on', async () => {

@@ -1,3 +1,4 @@
+import { loginOutageMessage } from '../../domain/rules/error-catalogue';
 import { validateLoginForm } from '../../domain/rules/validators';
 import { networkError, type GatewayError } from '../../application/gateway-error';
 import type { SignInOutcome } from '../../application/use-cases/finish-sign-in';
@@ -22,7 +23,7 @@ export interface LoginServices {
   takeNotices(): LoginNotices;
   /** Tokens may have changed: whoever shows the session re-reads it. */
   sessionChanged(): void;
-  /** A failure only the error page can explain (spec section 8). */
+  /** A failure of the sign-in after the token, which only the error page can explain (spec section 8). */
   fail(error: GatewayError): void;
 }
 
@@ -103,8 +104,10 @@ export class LoginStore extends PlainStore {
         this.serverMessage = { message: outcome.message, links: outcome.links };
         break;
       case 'unavailable':
+        // The token call failed (or the app could not be downloaded): said on the form, which keeps both
+        // fields, so that trying again is one click. Later failures of the sign-in go to the error page.
         this.submitting = false;
-        this.services.fail(outcome.error);
+        this.serverMessage = loginOutageMessage(outcome.error.kind);
         break;
       case 'signed-in':
         this.afterSignIn(outcome.next);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { DomainId } from '../../../domain/model';
 import type { ErrorPage, GlobalFailureAction, LoginErrorMessage } from '../../../domain/rules/error-catalogue';
-import { errorPage, globalFailureAction, loginErrorMessage } from '../../../domain/rules/error-catalogue';
+import { errorPage, globalFailureAction, loginErrorMessage, loginOutageMessage } from '../../../domain/rules/error-catalogue';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, listOf } from './helpers';
 
@@ -44,6 +44,21 @@ Given(/^the login service answers "([A-Z_]+)" with (\d+|no) attempts remaining$/
 
 When('the login refusal is explained', function (this: MemberWorld) {
   this.result = loginErrorMessage(this.recall<{ code: string; errorData?: Record<string, unknown> }>('loginError'));
+});
+
+const OUTAGES = {
+  'cannot be reached': 'network',
+  'does not answer in time': 'timeout',
+  'fails with status 503': 'http',
+  'sends an answer it garbled': 'decode',
+} as const;
+
+Given(/^the login service (cannot be reached|does not answer in time|fails with status 503|sends an answer it garbled)$/, function (this: MemberWorld, fails: keyof typeof OUTAGES) {
+  this.remember('loginOutage', OUTAGES[fails]);
+});
+
+When('the login failure is explained', function (this: MemberWorld) {
+  this.result = loginOutageMessage(this.recall<(typeof OUTAGES)[keyof typeof OUTAGES]>('loginOutage'));
 });
 
 Then('the login message is {string}', function (this: MemberWorld, message: string) {
