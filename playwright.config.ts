@@ -65,7 +65,7 @@ export default defineConfig({
       ? `npx vite --port ${PORT} --strictPort --host 127.0.0.1`
       : `npx vite build --outDir ${E2E_OUT_DIR} --emptyOutDir --logLevel warn && npx vite preview --outDir ${E2E_OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `${BASE_URL}/`,
-    env: { VITE_GATEWAY: 'sandbox' },
+    env: { VITE_GATEWAY: 'sandbox', MD_SANDBOX_TEST_TOOLS: '1' },
     reuseExistingServer: !inCi,
     timeout: 120_000,
     stdout: 'ignore',

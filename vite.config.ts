@@ -69,7 +69,8 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
     const sandboxPlugin = await runnerImport<{ readonly sandboxGateway: typeof sandboxGateway }>(
       source('adapters/sandbox/vite-sandbox-plugin.ts'),
     );
-    plugins.push(sandboxPlugin.module.sandboxGateway());
+    // MD_SANDBOX_TEST_TOOLS=1 (the browser tests' server) also serves the sandbox's test tools.
+    plugins.push(sandboxPlugin.module.sandboxGateway({ testTools: env.MD_SANDBOX_TEST_TOOLS === '1' }));
   }
 
   return {

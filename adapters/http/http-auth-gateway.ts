@@ -31,4 +31,9 @@ export class HttpAuthGateway implements AuthGateway {
   groups(): GatewayResult<readonly Group[]> {
     return this.client.getJson('/api/groups', GroupsCodec);
   }
+
+  // The token is named here rather than read from the session, which the logout clears at once.
+  logout(token: string): GatewayResult<void> {
+    return this.client.sendEmpty('DELETE', '/api/token', { headers: { Authorization: `Bearer ${token}` }, invalidates: 'all' });
+  }
 }

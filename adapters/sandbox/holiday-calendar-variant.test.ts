@@ -6,7 +6,7 @@ import { startSandboxServer, type SandboxServer } from './sandbox-http-handler';
 describe('sandbox holiday calendar variants', () => {
   let server: SandboxServer;
   beforeAll(async () => {
-    server = await startSandboxServer(0, { isolateSessions: true });
+    server = await startSandboxServer(0, { isolateSessions: true, testTools: true });
   });
   afterAll(async () => {
     await server.close();

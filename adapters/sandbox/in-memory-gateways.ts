@@ -100,6 +100,9 @@ export class SandboxAuthGateway implements AuthGateway {
   login(request: LoginRequest): GatewayResult<TokenResponse> {
     return this.call.answer(this.call.insurer.login(request, this.call.today()));
   }
+  logout(token: string): GatewayResult<void> {
+    return this.call.answer(this.call.insurer.logout(token));
+  }
   userKey(): GatewayResult<string> {
     return this.call.answer(this.call.insurer.userKey(this.call.token(), this.call.today()));
   }

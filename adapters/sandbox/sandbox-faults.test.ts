@@ -201,9 +201,13 @@ describe('the sandbox gateway under faults', () => {
     expect(await response.json()).toMatchObject({ code: 'INVALID_SANDBOX_FAULTS' });
   });
 
-  it('lets the CORS preflight through, so a cross-origin app may send the header', async () => {
-    const response = await fetch(`${server.gatewayUrl}/api/token`, { method: 'OPTIONS' });
-    expect(response.headers.get('access-control-allow-headers')).toContain('X-Sandbox-Faults');
+  it('allows no other origin: a preflight from a foreign page gets no CORS grant', async () => {
+    const response = await fetch(`${server.gatewayUrl}/api/token`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://attacker.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-headers')).toBeNull();
   });
 
   it('applies a plan the test sets on the server, without any header', async () => {

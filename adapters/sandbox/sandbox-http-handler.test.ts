@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 
 interface Call {
-  readonly method?: 'GET' | 'POST' | 'PUT';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly token?: string | null;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
@@ -107,7 +107,7 @@ async function expectText(response: Response): Promise<string> {
 describe('sandbox HTTP handler', () => {
   describe('authentication', () => {
     it('answers a login with a token, and login failures with the contract codes', async () => {
-      expect(await login('subscriber')).toMatch(/^[\w-]+\.[\w-]+\.sandbox$/);
+      expect(await login('subscriber')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       const wrong = await call('/api/token', { method: 'POST', body: { username: 'subscriber', password: 'nope', domainId: 1 } });
       expect(await expectJson(wrong, ErrorBodyCodec, 401)).toEqual({ code: 'UNRECOGNIZED', message: 'Username and/or password unrecognized. Please try again.' });
       const countdown = await call('/api/token', { method: 'POST', body: { username: 'retry', password: 'nope', domainId: 1 } });
@@ -327,5 +327,45 @@ describe('fault injection hook', () => {
     await expect((await fetch(`${faulty.gatewayUrl}/content/accreditation`)).json()).rejects.toThrow();
     expect((await fetch(`${faulty.gatewayUrl}/api/account/registration/details`)).status).toBe(503);
     expect((await fetch(`${faulty.gatewayUrl}/api/account/security-questions`)).status).toBe(200);
+  });
+});
+
+describe('what the sandbox server enforces as a production gateway would', () => {
+  it('answers a body over the limit with 413, not a reset connection', async () => {
+    const response = await fetch(`${server.gatewayUrl}/api/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'Sandbox1', domainId: 1 }),
+    });
+    expect(response.status).toBe(413);
+    expect(await expectJson(response, ErrorBodyCodec, 413)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('grants no other origin: no CORS header answers a foreign page', async () => {
+    const response = await call('/api/token', {
+      method: 'POST',
+      headers: { Origin: 'https://attacker.example' },
+      body: { username: 'subscriber', password: 'Sandbox1', domainId: 1 },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves its test tools only in test mode', async () => {
+    expect((await fetch(`${server.gatewayUrl}/sandbox/reset`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${server.gatewayUrl}/sandbox/personas`)).status).toBe(200);
+    const testing = await startSandboxServer(0, { testTools: true });
+    try {
+      expect((await fetch(`${testing.gatewayUrl}/sandbox/reset`, { method: 'POST' })).status).toBe(204);
+    } finally {
+      await testing.close();
+    }
+  });
+
+  it('refuses a token after logout (DELETE /api/token) and keeps refusing it', async () => {
+    const token = await login('subscriber');
+    expect((await call('/api/account', { token })).status).toBe(200);
+    expect((await call('/api/token', { method: 'DELETE', token })).status).toBe(204);
+    expect((await call('/api/account', { token })).status).toBe(401);
   });
 });

@@ -4,13 +4,14 @@ import { DateTime } from 'luxon';
 import { isIsoDate } from './sandbox-dates';
 import { applyFaults, faultsFor, parseFaultPlan, SANDBOX_FAULTS_HEADER } from './sandbox-faults';
 import { SandboxInsurer } from './sandbox-insurer';
-import { badRequest, SANDBOX_ROUTES, type HttpMethod, type SandboxReply, type SandboxRequest, type SandboxRoute } from './sandbox-routes';
+import { badRequest, SANDBOX_ROUTES, SANDBOX_TEST_TOOLS, type HttpMethod, type SandboxReply, type SandboxRequest, type SandboxRoute } from './sandbox-routes';
 import { bearerToken } from './sandbox-token';
 
 /**
  * The sandbox insurer over HTTP: a connect-style handler serving the wire contract under a prefix, for
  * the Vite dev and preview servers, and a standalone loopback server for tests and the cucumber HTTP
- * profile. Stateless for auth (tokens are self-contained); the insurer holds what members change.
+ * profile. Tokens are self-contained and signed with a secret made when the handler is created; the
+ * insurer holds what members change.
  */
 
 export const DEFAULT_GATEWAY_PREFIX = '/gateway';
@@ -51,6 +52,12 @@ export interface SandboxHandlerOptions {
    * dev server never see each other's changes. Requests without the header share the default insurer.
    */
   readonly isolateSessions?: boolean;
+  /**
+   * Test mode: serves the sandbox's own tools (reset a session, a hostile holiday calendar) that browser
+   * tests and test harnesses use. Off for people trying the app, so that nothing outside the wire contract
+   * is reachable from a page.
+   */
+  readonly testTools?: boolean;
 }
 
 export type SandboxHandler = ((req: IncomingMessage, res: ServerResponse, next?: () => void) => void) & {
@@ -76,15 +83,19 @@ function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        // Stop reading and answer 413; the reply closes the connection (writeOutcome), so the rest of the
+        // body is never read, and the client hears why instead of a reset.
+        req.off('data', onData);
+        req.pause();
         reject(new BodyError(413, 'PAYLOAD_TOO_LARGE', 'Request body too large.'));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
@@ -130,22 +141,19 @@ function resolve(routes: readonly SandboxRoute[], method: string, path: string):
   return matching.length > 0 ? { allowed: matching.map((candidate) => candidate.route.method) } : null;
 }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': typeof req.headers.origin === 'string' ? req.headers.origin : '*',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, X-Sandbox-Today, X-Sandbox-Session, X-Sandbox-Faults',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
-    Vary: 'Origin',
-  };
-}
-
-/** The one place that writes a response. */
-function writeOutcome(req: IncomingMessage, res: ServerResponse, outcome: SandboxOutcome, extraHeaders: Record<string, string> = {}): void {
+/**
+ * The one place that writes a response. No CORS headers: the app calls the gateway from its own origin (the
+ * sandbox is served under /gateway by the app's server) and tests call it from Node, so no other origin's
+ * page may read an answer, as with a production gateway that allows only the dashboard's origin.
+ */
+function writeOutcome(res: ServerResponse, outcome: SandboxOutcome, extraHeaders: Record<string, string> = {}): void {
   if (outcome.kind === 'drop') {
     res.destroy();
     return;
   }
-  const headers: Record<string, string> = { ...corsHeaders(req), 'Cache-Control': 'no-store', ...extraHeaders };
+  // A request whose body was refused unread cannot share its connection with another.
+  const closing: Record<string, string> = outcome.status === 413 ? { Connection: 'close' } : {};
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...closing, ...extraHeaders };
   switch (outcome.kind) {
     case 'empty':
       res.writeHead(outcome.status, headers).end();
@@ -168,9 +176,10 @@ function writeOutcome(req: IncomingMessage, res: ServerResponse, outcome: Sandbo
 export function createSandboxHandler(options: SandboxHandlerOptions = {}): SandboxHandler {
   const prefix = (options.prefix ?? DEFAULT_GATEWAY_PREFIX).replace(/\/+$/, '');
   const insurer = options.insurer ?? new SandboxInsurer({ gatewayBaseUrl: prefix });
+  const tokens = insurer.tokenIssuer;
   const interceptor: SandboxInterceptor = options.interceptor ?? ((_call, next) => next());
   const fallbackToday = options.today ?? realToday;
-  const routes = SANDBOX_ROUTES;
+  const routes = options.testTools === true ? SANDBOX_ROUTES : SANDBOX_ROUTES.filter((route) => !SANDBOX_TEST_TOOLS.has(route.call));
   const sessions = new Map<string, SandboxInsurer>();
 
   function insurerFor(req: IncomingMessage): SandboxInsurer {
@@ -183,7 +192,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
       sessions.set(id, existing);
       return existing;
     }
-    const created = new SandboxInsurer({ gatewayBaseUrl: prefix });
+    const created = new SandboxInsurer({ gatewayBaseUrl: prefix, tokens });
     sessions.set(id, created);
     if (sessions.size > MAX_SESSIONS) {
       const oldest = sessions.keys().next().value;
@@ -196,29 +205,29 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
     const method = (req.method ?? 'GET').toUpperCase();
     const path = url.pathname.slice(prefix.length) || '/';
     if (method === 'OPTIONS') {
-      writeOutcome(req, res, { kind: 'empty', status: 204 });
+      writeOutcome(res, { kind: 'empty', status: 204 });
       return;
     }
     const resolved = resolve(routes, method, path);
     if (resolved === null) {
-      writeOutcome(req, res, { kind: 'json', status: 404, body: { code: 'NOT_FOUND', message: `No sandbox route for ${method} ${path}.` } });
+      writeOutcome(res, { kind: 'json', status: 404, body: { code: 'NOT_FOUND', message: `No sandbox route for ${method} ${path}.` } });
       return;
     }
     if (!('route' in resolved)) {
-      writeOutcome(req, res, { kind: 'json', status: 405, body: { code: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${path}.` } }, { Allow: resolved.allowed.join(', ') });
+      writeOutcome(res, { kind: 'json', status: 405, body: { code: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${path}.` } }, { Allow: resolved.allowed.join(', ') });
       return;
     }
     const pinned = req.headers[SANDBOX_TODAY_HEADER];
     const today = typeof pinned === 'string' && pinned !== '' ? pinned : fallbackToday();
     if (!isIsoDate(today)) {
-      writeOutcome(req, res, badRequest('INVALID_SANDBOX_TODAY', 'X-Sandbox-Today must be a yyyy-mm-dd date.'));
+      writeOutcome(res, badRequest('INVALID_SANDBOX_TODAY', 'X-Sandbox-Today must be a yyyy-mm-dd date.'));
       return;
     }
     // Faults the request asks for (sandbox-faults.ts): a malformed plan is refused rather than ignored.
     const faultHeader = req.headers[SANDBOX_FAULTS_HEADER];
     const faultPlan = typeof faultHeader === 'string' ? parseFaultPlan(faultHeader) : [];
     if (faultPlan === null) {
-      writeOutcome(req, res, badRequest('INVALID_SANDBOX_FAULTS', 'X-Sandbox-Faults must read like account:503,benefits.medical:latency-3000.'));
+      writeOutcome(res, badRequest('INVALID_SANDBOX_FAULTS', 'X-Sandbox-Faults must read like account:503,benefits.medical:latency-3000.'));
       return;
     }
     const { route, params } = resolved;
@@ -243,7 +252,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
       return route.handle(request, insurerFor(req));
     };
     const call: RouteCall = { call: route.call, method, path };
-    writeOutcome(req, res, await applyFaults(faultsFor(faultPlan, call), call, () => interceptor(call, produce)));
+    writeOutcome(res, await applyFaults(faultsFor(faultPlan, call), call, () => interceptor(call, produce)));
   }
 
   const handler = (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
@@ -251,7 +260,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
     const inside = url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
     if (!inside) {
       if (next !== undefined) next();
-      else writeOutcome(req, res, { kind: 'json', status: 404, body: { code: 'NOT_FOUND', message: `Sandbox routes live under ${prefix}.` } });
+      else writeOutcome(res, { kind: 'json', status: 404, body: { code: 'NOT_FOUND', message: `Sandbox routes live under ${prefix}.` } });
       return;
     }
     serve(req, res, url).catch((error: unknown) => {
@@ -259,7 +268,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
         res.destroy();
         return;
       }
-      writeOutcome(req, res, { kind: 'json', status: 500, body: { code: 'SANDBOX_ERROR', message: error instanceof Error ? error.message : 'Sandbox failure.' } });
+      writeOutcome(res, { kind: 'json', status: 500, body: { code: 'SANDBOX_ERROR', message: error instanceof Error ? error.message : 'Sandbox failure.' } });
     });
   };
   return Object.assign(handler, { insurer, prefix });

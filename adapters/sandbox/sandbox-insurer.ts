@@ -3,6 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { PasswordChange, SecurityAnswer } from '../../application/ports/account-gateway';
 import type { NewAccount, UserDetails } from '../../application/ports/registration-gateway';
 import { httpError, type GatewayError } from '../../application/gateway-error';
+import { familyMembersVisibleTo, referralsVisibleTo } from '../../domain/rules/claims';
 import type {
   AccountDetails,
   AccountStatus,
@@ -79,7 +80,7 @@ import { PERSONA_SPECS } from './personas/personas';
 import { MEDICAL_PLANS } from './personas/plan-catalogue';
 import { findProvider, matchesSearch, milesBetween, PROVIDER_DIRECTORY, zipCentroid } from './personas/provider-directory';
 import { birthDateForAge, isIsoDate, OPEN_ENDED } from './sandbox-dates';
-import { decodeSandboxToken, encodeSandboxToken, type SandboxClaims } from './sandbox-token';
+import { SandboxTokenIssuer, type SandboxClaims } from './sandbox-token';
 
 /**
  * The sandbox insurer: answers every call of the wire contract from the personas, in memory. Each method
@@ -98,6 +99,8 @@ export type Token = string | null;
 export interface SandboxInsurerOptions {
   /** Where the sandbox is served; links to sandbox documents and images start with it. Default '/gateway'. */
   readonly gatewayBaseUrl?: string;
+  /** Signs and checks tokens; a sandbox server shares one among its sessions. Default: a new one. */
+  readonly tokens?: SandboxTokenIssuer;
 }
 
 export interface SingleSignOnLanding {
@@ -202,8 +205,12 @@ export class SandboxInsurer {
   private personaCache = new Map<string, PersonaData>();
   private holidayCalendarVariant: HolidayCalendarVariant = 'standard';
 
+  /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
+  readonly tokenIssuer: SandboxTokenIssuer;
+
   constructor(options: SandboxInsurerOptions = {}) {
     this.gatewayBaseUrl = (options.gatewayBaseUrl ?? '/gateway').replace(/\/+$/, '');
+    this.tokenIssuer = options.tokens ?? new SandboxTokenIssuer();
   }
 
   /** Forgets everything members changed: back to the personas as documented. */
@@ -258,7 +265,13 @@ export class SandboxInsurer {
       persona.staffKey !== null || plan === undefined
         ? { sub: account.username, memberKey: persona.staffKey ?? account.username, role: 'new-id', issuedByNewId: false, domainId: account.domainId, groupId: '' }
         : { sub: account.username, memberKey: plan.viewerMemberKey, role: 'member', issuedByNewId: false, domainId: account.domainId, groupId: plan.group.groupId };
-    return right({ token: encodeSandboxToken(claims, today), redirect: null });
+    return right({ token: this.tokenIssuer.issue(claims, today), redirect: null });
+  }
+
+  /** Logout: the session's token is refused from now on (an unknown or expired token changes nothing). */
+  logout(token: Token): Answer<void> {
+    if (token !== null) this.tokenIssuer.revoke(token);
+    return right(undefined);
   }
 
   userKey(token: Token, today: string): Answer<string> {
@@ -304,7 +317,7 @@ export class SandboxInsurer {
         domainId: session.claims.domainId,
         groupId: plan.group.groupId,
       };
-      return right({ token: encodeSandboxToken(claims, today), redirect: null });
+      return right({ token: this.tokenIssuer.issue(claims, today), redirect: null });
     });
   }
 
@@ -315,7 +328,7 @@ export class SandboxInsurer {
       if (plan === undefined) return fail(404, 'GROUP_NOT_FOUND', 'Failed to find group for current member');
       this.loginState(session.stateKey).groupSelected = true;
       const claims: SandboxClaims = { ...session.claims, memberKey: plan.viewerMemberKey, groupId: plan.group.groupId };
-      return right({ token: encodeSandboxToken(claims, today), redirect: null });
+      return right({ token: this.tokenIssuer.issue(claims, today), redirect: null });
     });
   }
 
@@ -645,7 +658,11 @@ export class SandboxInsurer {
   // ---------------------------------------------------------------- primary care
 
   pcpMembers(token: Token, today: string): Answer<readonly PrimaryCareMember[]> {
-    return this.withMember(token, today, (session) => right(this.pcpMembersOf(session)));
+    // Scoped as claims are: a dependant sees only their own primary care history.
+    return this.withMember(token, today, (session) => {
+      const visible = new Set(familyMembersVisibleTo(session.viewer, session.plan.account.members).map((member) => member.memberKey));
+      return right(this.pcpMembersOf(session).filter((member) => visible.has(member.memberKey)));
+    });
   }
 
   pcpEligibility(token: Token, today: string): Answer<PrimaryCareEligibility> {
@@ -765,7 +782,7 @@ export class SandboxInsurer {
     return this.withMember(token, today, (session) => {
       const paging = checkPaging(query.page, query.size);
       if (paging !== null) return left(paging);
-      const matching = session.plan.referrals.filter(
+      const matching = this.referralsOf(session).filter(
         (referral) =>
           (query.memberKey === undefined || referral.memberKey === query.memberKey) &&
           (query.statusCode === undefined || same(referral.statusCode, query.statusCode)) &&
@@ -778,7 +795,7 @@ export class SandboxInsurer {
 
   referralMetadata(token: Token, request: { readonly memberKey?: string }, today: string): Answer<ReferralMetadata> {
     return this.withMember(token, today, (session) => {
-      const all = session.plan.referrals;
+      const all = this.referralsOf(session);
       const forMember = request.memberKey === undefined ? all : all.filter((referral) => referral.memberKey === request.memberKey);
       const distinct = <T>(items: readonly T[], key: (item: T) => string): T[] => [...new Map(items.map((item) => [key(item), item])).values()];
       return right({
@@ -790,7 +807,12 @@ export class SandboxInsurer {
   }
 
   hasReferrals(token: Token, today: string): Answer<boolean> {
-    return this.withMember(token, today, (session) => right(session.plan.referrals.length > 0));
+    return this.withMember(token, today, (session) => right(this.referralsOf(session).length > 0));
+  }
+
+  /** The referrals the session's member may see: the family's for the subscriber, else their own. */
+  private referralsOf(session: MemberSession): Referral[] {
+    return referralsVisibleTo(session.plan.referrals, session.viewer, session.plan.account.members);
   }
 
   // ---------------------------------------------------------------- documents
@@ -935,7 +957,7 @@ export class SandboxInsurer {
   private session(token: Token, today: string): Answer<Session> {
     const unauthorized = fail<Session>(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
     if (token === null) return unauthorized;
-    const claims = decodeSandboxToken(token);
+    const claims = this.tokenIssuer.verify(token);
     if (claims === null) return unauthorized;
     const account = this.findLogin(claims.sub);
     if (account === undefined || account.domainId !== claims.domainId) return unauthorized;

@@ -52,7 +52,7 @@ export interface SandboxRequest {
   readonly accept: string;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface SandboxRoute {
   /** A stable name per call (e.g. 'benefits.medical'), for logs and fault injection. */
@@ -177,6 +177,7 @@ const SsoFormCodec = t.intersection([t.type({ token: t.string }), t.partial({ te
 export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
   // auth
   { call: 'auth.login', method: 'POST', pattern: '/api/token', handle: (r, ins) => withBody(LoginRequestCodec, r, (body) => json(ins.login(body, r.today))) },
+  { call: 'auth.logout', method: 'DELETE', pattern: '/api/token', handle: (r, ins) => empty(ins.logout(r.token)) },
   { call: 'auth.userKey', method: 'GET', pattern: '/api/token/userkey', handle: (r, ins) => text(ins.userKey(r.token, r.today)) },
   { call: 'auth.newId', method: 'POST', pattern: '/api/new-id', handle: (r, ins) => withBody(NewIdRequestCodec, r, (body) => json(ins.newId(r.token, body, r.today))) },
   {
@@ -548,7 +549,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     },
   },
 
-  // sandbox tools
+  // sandbox tools (the test ones only in test mode: SANDBOX_TEST_TOOLS)
   { call: 'sandbox.personas', method: 'GET', pattern: '/sandbox/personas', handle: (_r, ins) => ({ kind: 'json', status: 200, body: ins.personaSummaries() }) },
   {
     call: 'sandbox.reset',
@@ -572,3 +573,6 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     },
   },
 ];
+
+/** Routes for test harnesses only, served when the handler runs in test mode (`testTools`). */
+export const SANDBOX_TEST_TOOLS: ReadonlySet<string> = new Set(['sandbox.reset', 'sandbox.holidayCalendar']);

@@ -1,15 +1,19 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isRight } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { DomainId } from '../../domain/model';
 
 /**
- * Self-contained, JWT-shaped sandbox tokens: base64url(header).base64url(claims).sandbox. Everything the
- * insurer needs to answer a call is in the claims, so the sandbox HTTP server is stateless for auth.
- * Works in browsers and Node alike (btoa/atob, TextEncoder).
+ * JWT-shaped sandbox tokens, signed as a production gateway's are: base64url(header).base64url(claims).
+ * base64url(HMAC-SHA256 of the two), with a secret made when the sandbox starts and an expiry 2 hours after
+ * issue (the spec's cookie lifetime). The insurer refuses, with 401, a token whose claims were edited, one
+ * past its expiry, and one whose session was logged out, so that authorisation mistakes show in tests.
+ * The claims stay readable without the secret (the app reads memberKey and role from them).
  */
 
-export const SANDBOX_SIGNATURE = 'sandbox';
 const ISSUER = 'sandbox-insurer';
+/** How long a token is good for: the 2 hours the spec gives the token cookies (section 9). */
+export const SANDBOX_TOKEN_LIFETIME_MS = 7_200_000;
 
 export interface SandboxClaims {
   /** Username of the login (for staff-issued member tokens: the staff login). */
@@ -31,6 +35,7 @@ const ClaimsCodec = t.type({
   domainId: t.union([t.literal(1), t.literal(2), t.literal(5)]),
   groupId: t.string,
 });
+const ExpiryCodec = t.type({ exp: t.number });
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -50,29 +55,71 @@ function fromBase64Url(segment: string): string | null {
   }
 }
 
-const HEADER = toBase64Url(JSON.stringify({ alg: 'none', typ: 'JWT', kid: SANDBOX_SIGNATURE }));
+const HEADER = toBase64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-export function encodeSandboxToken(claims: SandboxClaims, issuedAt: string): string {
-  const payload = { iss: ISSUER, iat: issuedAt, ...claims };
-  return `${HEADER}.${toBase64Url(JSON.stringify(payload))}.${SANDBOX_SIGNATURE}`;
-}
-
-/** The claims of a sandbox token, or null for anything else (wrong shape, wrong signature, foreign claims). */
-export function decodeSandboxToken(token: string): SandboxClaims | null {
-  const [header, payload, signature, ...rest] = token.trim().split('.');
-  if (header === undefined || payload === undefined || signature !== SANDBOX_SIGNATURE || rest.length > 0) return null;
+function parsePayload(payload: string): unknown {
   const json = fromBase64Url(payload);
   if (json === null) return null;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(json);
+    return JSON.parse(json) as unknown;
   } catch {
     return null;
   }
-  const decoded = ClaimsCodec.decode(parsed);
+}
+
+/**
+ * The claims a sandbox token says it carries, without checking its signature or expiry: for tests and
+ * tools that look inside tokens the sandbox issued. The insurer itself only trusts `SandboxTokenIssuer.verify`.
+ */
+export function decodeSandboxToken(token: string): SandboxClaims | null {
+  const [header, payload, signature, ...rest] = token.trim().split('.');
+  if (header === undefined || payload === undefined || signature === undefined || rest.length > 0) return null;
+  const decoded = ClaimsCodec.decode(parsePayload(payload));
   if (!isRight(decoded)) return null;
   const { sub, memberKey, role, issuedByNewId, domainId, groupId } = decoded.right;
   return { sub, memberKey, role, issuedByNewId, domainId, groupId };
+}
+
+/**
+ * Issues and checks the sandbox's tokens. One per sandbox server (every sandbox session of a server shares
+ * it, as every member of a real gateway shares its keys), so a token outlives a closed browser but not a
+ * restart of the sandbox.
+ */
+export class SandboxTokenIssuer {
+  private readonly revoked = new Set<string>();
+
+  constructor(
+    private readonly secret: Uint8Array = randomBytes(32),
+    private readonly nowMillis: () => number = () => Date.now(),
+  ) {}
+
+  issue(claims: SandboxClaims, issuedAt: string): string {
+    const payload = toBase64Url(JSON.stringify({ iss: ISSUER, iat: issuedAt, exp: this.nowMillis() + SANDBOX_TOKEN_LIFETIME_MS, ...claims }));
+    return `${HEADER}.${payload}.${this.sign(`${HEADER}.${payload}`)}`;
+  }
+
+  /** The claims of a token this issuer signed, still within its lifetime and not logged out; else null. */
+  verify(token: string): SandboxClaims | null {
+    const [header, payload, signature, ...rest] = token.trim().split('.');
+    if (header === undefined || payload === undefined || signature === undefined || rest.length > 0) return null;
+    const expected = Buffer.from(this.sign(`${header}.${payload}`));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (this.revoked.has(signature)) return null;
+    const expiry = ExpiryCodec.decode(parsePayload(payload));
+    if (!isRight(expiry) || expiry.right.exp <= this.nowMillis()) return null;
+    return decodeSandboxToken(token);
+  }
+
+  /** Logout: the token is refused from now on. */
+  revoke(token: string): void {
+    const signature = token.trim().split('.')[2];
+    if (signature !== undefined && this.verify(token) !== null) this.revoked.add(signature);
+  }
+
+  private sign(content: string): string {
+    return createHmac('sha256', this.secret).update(content).digest('base64url');
+  }
 }
 
 /** The token of an `Authorization: Bearer <token>` header value, or null. */

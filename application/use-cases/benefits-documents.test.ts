@@ -1,17 +1,19 @@
 import { left, right } from 'fp-ts/Either';
 import { describe, expect, it, vi } from 'vitest';
-import type { IdCardView, Page, Referral } from '../../domain/model';
+import type { IdCardView } from '../../domain/model';
 import { aProgram } from '../../domain/rules/testing/builders';
 import { httpError, networkError } from '../gateway-error';
 import type { DocumentsGateway } from '../ports/documents-gateway';
 import type { IdCardGateway } from '../ports/id-card-gateway';
 import type { AppConfig, DocumentWindow, Navigator } from '../ports/platform';
 import type { ProgramsGateway } from '../ports/programs-gateway';
-import type { ReferralsGateway } from '../ports/referrals-gateway';
 import { IdCards } from './id-card';
 import { LoadDocuments } from './load-documents';
 import { LoadPrograms } from './load-programs';
 import { SearchReferrals } from './search-referrals';
+import { ReadViewer } from './viewer-context';
+import { LogIn } from './log-in';
+import { createNodeContainer } from '../../adapters/node-assembly';
 
 const config: AppConfig = { redirectAllowList: [], singleSignOnUrl: 'https://sso.example.com', sandbox: true };
 
@@ -104,15 +106,32 @@ describe('IdCards.download', () => {
   });
 });
 
-describe('SearchReferrals', () => {
-  it('leaves empty filters out of the query', async () => {
-    const empty: Page<Referral> = { content: [], last: true, first: true, empty: true, number: 0, numberOfElements: 0, size: 10, totalElements: 0, totalPages: 0 };
-    const referrals = vi.fn<ReferralsGateway['referrals']>(() => Promise.resolve(right(empty)));
-    const metadata = vi.fn<ReferralsGateway['metadata']>(() => Promise.resolve(right({ members: [], statuses: [], providers: [] })));
-    const search = new SearchReferrals({ referrals, metadata, hasReferrals: () => Promise.resolve(right(false)) });
-    await search.execute({ memberKey: '', statusCode: 'APPROVED', providerId: ' ', excludeExpired: false }, 2);
-    expect(referrals).toHaveBeenCalledWith({ page: 2, size: 10, statusCode: 'APPROVED' });
-    expect(metadata).toHaveBeenCalledWith(undefined);
+describe('SearchReferrals, on the in-memory sandbox', () => {
+  async function signedIn(username: 'subscriber' | 'spouse' | 'minor') {
+    const app = createNodeContainer({ kind: 'memory' }, { today: '2025-06-15', domainId: 1 });
+    const login = await app.container.get(LogIn).execute({ username, password: 'Sandbox1' });
+    if (login.kind !== 'signed-in') throw new Error(`${username} did not sign in: ${login.kind}`);
+    const account = await app.container.get(ReadViewer).execute();
+    if (account._tag === 'Left') throw new Error('no viewer');
+    return { search: app.container.get(SearchReferrals), viewer: account.right.viewer, family: account.right.account.members };
+  }
+
+  it("shows the subscriber the family's referrals", async () => {
+    const { search } = await signedIn('subscriber');
+    const outcome = await search.execute({}, 0, 100);
+    if (outcome.kind !== 'loaded') throw new Error(outcome.kind);
+    expect(new Set(outcome.page.content.map((referral) => referral.memberKey)).size).toBeGreaterThan(1);
+  });
+
+  it.each(['spouse', 'minor'] as const)('shows %s only their own, whatever member the filters name', async (username) => {
+    const { search, viewer, family } = await signedIn(username);
+    const subscriberKey = family.find((member) => member.memberSuffix === 0)?.memberKey ?? '';
+    for (const filters of [{}, { memberKey: subscriberKey }]) {
+      const outcome = await search.execute(filters, 0, 100);
+      if (outcome.kind !== 'loaded') throw new Error(outcome.kind);
+      expect(outcome.page.content.every((referral) => referral.memberKey === viewer.memberKey)).toBe(true);
+      expect(outcome.metadata.members.every((member) => member.memberKey === viewer.memberKey)).toBe(true);
+    }
   });
 });
 

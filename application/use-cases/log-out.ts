@@ -1,5 +1,6 @@
 import { inject, injectable, type ServiceIdentifier } from 'inversify';
 import { brandConfig } from '../../domain/rules/brands';
+import { AUTH_GATEWAY, type AuthGateway } from '../ports/auth-gateway';
 import { BRAND_RESOLVER, NAVIGATOR, type BrandResolver, type Navigator } from '../ports/platform';
 import {
   LOCAL_STORE,
@@ -41,14 +42,18 @@ export class LogOut {
     @inject(BRAND_RESOLVER) private readonly brand: BrandResolver,
     @inject(SESSION_BROADCAST) private readonly broadcast: SessionBroadcast,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
+    @inject(AUTH_GATEWAY) private readonly auth: AuthGateway,
   ) {}
 
   /**
-   * Clears everything and sends the member on: the Providence logout page, else login. A logout heard from another tab is not
-   * announced again.
+   * Clears everything and sends the member on: the Providence logout page, else login. The gateway is told
+   * to refuse the token from now on; the member does not wait for its answer, and a failure changes nothing
+   * here. A logout heard from another tab is neither announced nor sent again.
    */
   execute(origin: 'this-tab' | 'other-tab' = 'this-tab'): LogoutDestination {
     const domainId = this.brand.domainId();
+    const token = this.tokens.current();
+    if (origin === 'this-tab' && token !== null) void this.auth.logout(token).catch(() => undefined);
     this.tokens.clear();
     this.temporary.clear();
     this.cache.clear();

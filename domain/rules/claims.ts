@@ -35,6 +35,12 @@ export function claimsVisibleTo<C extends Pick<Claim, 'memberKey'>>(
   return claims.filter((claim) => visible.has(claim.memberKey));
 }
 
+/**
+ * Referrals follow the claims rule: the subscriber sees the family's, a dependant only their own (a
+ * behavioural health referral of an adult child is theirs alone).
+ */
+export const referralsVisibleTo = claimsVisibleTo;
+
 /** Claims (the page and the menu item) are for members with any eligibility, termed ones included. */
 export function claimsAllowed(viewer: MemberEligibilities): boolean {
   return hasAnyEligibility(viewer);

@@ -235,3 +235,62 @@ describe('the HTTP gateways answer what the in-memory gateways answer', () => {
     expect(overHttp).toEqual(inMemory);
   });
 });
+
+/** The token with one claim changed and its signature kept: what a member editing their own token sends. */
+function withEditedClaim(token: string, claim: string, value: string): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return `${header}.${Buffer.from(JSON.stringify({ ...claims, [claim]: value })).toString('base64url')}.${signature}`;
+}
+
+describe.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $name', ({ assemble }) => {
+  let assembly: ContractAssembly;
+
+  beforeAll(async () => {
+    assembly = await assemble();
+  });
+
+  afterAll(async () => {
+    await assembly.close();
+  });
+
+  async function signIn(username: string): Promise<string> {
+    const token = right(await assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 })).token;
+    assembly.tokens.store(token);
+    return token;
+  }
+
+  it("refuses a dependant's token edited to name the subscriber, so she cannot read the family's EOBs", async () => {
+    const token = await signIn('spouse');
+    const family = right(await assembly.account.account()).members;
+    const subscriberKey = family.find((member) => member.memberSuffix === 0)?.memberKey ?? '';
+    assembly.tokens.store(withEditedClaim(token, 'memberKey', subscriberKey));
+    expect(left(await assembly.account.account())).toMatchObject({ kind: 'http', status: 401 });
+    expect(left(await assembly.claims.eobs())).toMatchObject({ kind: 'http', status: 401 });
+  });
+
+  it('refuses a token once its session has logged out, and not before', async () => {
+    const token = await signIn('subscriber');
+    right(await assembly.account.account());
+    right(await assembly.auth.logout(token));
+    expect(left(await assembly.account.status())).toMatchObject({ kind: 'http', status: 401 });
+  });
+
+  it.each(['spouse', 'minor'])("answers %s only their own primary care history and referrals", async (username) => {
+    await signIn(username);
+    const viewerKey = readTokenClaims(assembly.tokens.current() ?? '')?.memberKey;
+    const members = right(await assembly.primaryCare.members());
+    expect(members.map((member) => member.memberKey)).toEqual([viewerKey]);
+    const referrals = right(await assembly.referrals.referrals({ page: 0, size: 100 }));
+    expect(referrals.content.every((referral) => referral.memberKey === viewerKey)).toBe(true);
+    const metadata = right(await assembly.referrals.metadata(undefined));
+    expect(metadata.members.every((member) => member.memberKey === viewerKey)).toBe(true);
+  });
+
+  it("answers the subscriber the family's primary care history and referrals", async () => {
+    await signIn('subscriber');
+    expect(right(await assembly.primaryCare.members()).length).toBeGreaterThan(1);
+    const referrals = right(await assembly.referrals.referrals({ page: 0, size: 100 }));
+    expect(new Set(referrals.content.map((referral) => referral.memberKey)).size).toBeGreaterThan(1);
+  });
+});
