@@ -60,7 +60,8 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   // index.html preloads the React page that the start-up script (ui/main.tsx) imports.
   const plugins: PluginOption[] = [react(), entryPreloadPlugin('ui/app/EntryRoot.tsx')];
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
-  if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl)));
+  // VITE_CSP_META=true adds a <meta> copy of the policy to index.html, for hosts that cannot send headers.
+  if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));
   if (gateway.sandbox && !underVitest) {
     // Loaded only in sandbox mode so that a production build never bundles or runs the sandbox insurer,
     // and through Vite's module runner rather than bundled with this file: the insurer's modules import one
@@ -85,8 +86,9 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
       // dist/.vite/manifest.json maps each source entry (and each lazily imported route) to its chunks;
       // the bench reads it to report what each route costs.
       manifest: true,
-      // Maps for error reporting and bundle analysis, not referenced from the served files.
-      sourcemap: 'hidden',
+      // No source maps in what is served: they would publish the source. (Error tracking that wants them
+      // builds them apart, outside dist/.)
+      sourcemap: false,
       cssCodeSplit: true,
       // Every browser the es2022 target reaches but Safari 16 knows <link rel="modulepreload">; there it is
       // only a missed hint, not a fault, so the polyfill is not worth its bytes on every first page.

@@ -30,7 +30,18 @@ export interface PolicyOptions {
    * reload talks over a WebSocket. Never set for a build.
    */
   readonly dev?: { readonly nonce: string };
+  /** Leave out the Trusted Types directives (the dev server reports them instead: Vite's client needs it). */
+  readonly withoutTrustedTypes?: boolean;
 }
+
+/**
+ * Trusted Types: no script may write HTML or script URLs into the page but through DOMPurify's own policy
+ * (the contact pages' sanitised holiday calendar is the app's one HTML sink; ui/shell/safe-html.ts).
+ */
+export const TRUSTED_TYPES_DIRECTIVES: readonly [string, readonly string[]][] = [
+  ['require-trusted-types-for', ["'script'"]],
+  ['trusted-types', ['dompurify']],
+];
 
 /** An origin of an absolute http(s) URL, or null for anything else (relative URLs are same-origin). */
 export function originOf(value: string | null | undefined): string | null {
@@ -68,21 +79,38 @@ export function contentSecurityPolicy(sources: PolicySources, options: PolicyOpt
     ['manifest-src', [self]],
     ['frame-src', ["'none'"]],
   ];
+  if (options.withoutTrustedTypes !== true) directives.push(...TRUSTED_TYPES_DIRECTIVES);
   if (options.delivery === 'header') directives.push(['frame-ancestors', ["'none'"]]);
+  return formatDirectives(directives);
+}
+
+function formatDirectives(directives: readonly (readonly [string, readonly string[]])[]): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
+
+/** The Trusted Types directives alone, as a report-only policy (the dev server's). */
+export function trustedTypesReportOnlyPolicy(): string {
+  return formatDirectives(TRUSTED_TYPES_DIRECTIVES);
+}
+
+/** HTTPS only, for a year, subdomains included, once a browser has seen the site over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Every response header the deployment sets on the app's pages. */
 export function securityHeaders(sources: PolicySources, options: Omit<PolicyOptions, 'delivery'> = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(sources, { ...options, delivery: 'header' }),
+    ...(options.withoutTrustedTypes === true ? { 'Content-Security-Policy-Report-Only': trustedTypesReportOnlyPolicy() } : {}),
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     // Query strings never leave for another site (the eBill link carries a token in its own).
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // The eBill and program sites open in their own tabs with noopener, and the ID card window is the
+    // app's own origin, so no page needs a handle on a cross-origin window.
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 

@@ -13,18 +13,20 @@ function setAll(res: ServerResponse, headers: Readonly<Record<string, string>>):
 
 /**
  * Ships the security headers of security-headers.ts:
- * - `vite build`: a <meta> Content-Security-Policy in index.html (everything but frame-ancestors, which a
- *   meta tag cannot carry), plus `_headers` and an nginx snippet with the full set for the host to send;
+ * - `vite build`: `_headers` and an nginx snippet with the full set for the host to send; with `meta` (for
+ *   a host that cannot set headers) also a <meta> Content-Security-Policy in index.html, which cannot carry
+ *   frame-ancestors, so it is only a fallback;
  * - `vite preview`: the same headers as the production host would send, so the built app is tried under
  *   its real policy (the bench and anyone previewing a build);
  * - `vite` (dev, and the browser tests): the production policy plus what Vite's dev server needs and a
  *   build does not: a per-start nonce on the module preamble and the style tags Vite injects, and the
- *   hot-reload WebSocket. Anything else the app did against the policy shows up as a violation in tests.
+ *   hot-reload WebSocket, with Trusted Types reported rather than enforced (Vite's client writes script
+ *   URLs). Anything else the app did against the policy shows up as a violation in tests.
  */
-export function securityHeadersPlugin(sources: PolicySources): Plugin {
+export function securityHeadersPlugin(sources: PolicySources, options: { readonly meta: boolean } = { meta: false }): Plugin {
   const devNonce = randomBytes(18).toString('base64');
   const production = securityHeaders(sources);
-  const development = securityHeaders(sources, { dev: { nonce: devNonce } });
+  const development = securityHeaders(sources, { dev: { nonce: devNonce }, withoutTrustedTypes: true });
   const send =
     (headers: Readonly<Record<string, string>>) =>
     (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
@@ -47,7 +49,7 @@ export function securityHeadersPlugin(sources: PolicySources): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (context.server !== undefined) return undefined;
+        if (context.server !== undefined || !options.meta) return undefined;
         return [
           {
             tag: 'meta',

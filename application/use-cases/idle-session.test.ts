@@ -34,11 +34,11 @@ describe('IdleSession', () => {
 
   it('follows the configured durations', () => {
     const app = start();
-    app.timeout.config = { warnAfterMillis: 2_000, logoutAfterMillis: 4_000 };
+    app.timeout.config = { warnAfterMillis: 30_000, logoutAfterMillis: 60_000 };
     const idle = app.container.get(IdleSession);
     idle.recordActivity();
-    app.clock.advance(2_500);
-    expect(idle.phase()).toEqual({ kind: 'warning', logoutInMillis: 1_500 });
+    app.clock.advance(35_000);
+    expect(idle.phase()).toEqual({ kind: 'warning', logoutInMillis: 25_000 });
   });
 
   it('after an idle logout, leaves the reason for the login page once and goes there', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IDLE_TIMEOUT, describeDuration, idlePhase, normaliseIdleTimeout } from './idle-timeout';
+import { DEFAULT_IDLE_TIMEOUT, describeDuration, idlePhase, normaliseIdleTimeout, MIN_ANSWER_MILLIS } from './idle-timeout';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2025-06-15T17:00:00Z');
@@ -30,10 +30,10 @@ describe('idlePhase', () => {
   });
 
   it('follows the configured durations', () => {
-    const short = { warnAfterMillis: 2_000, logoutAfterMillis: 5_000 };
-    expect(idlePhase(T0, T0 + 1_999, short).kind).toBe('active');
-    expect(idlePhase(T0, T0 + 2_000, short)).toEqual({ kind: 'warning', logoutInMillis: 3_000 });
-    expect(idlePhase(T0, T0 + 5_000, short).kind).toBe('expired');
+    const short = { warnAfterMillis: 30_000, logoutAfterMillis: 60_000 };
+    expect(idlePhase(T0, T0 + 29_999, short).kind).toBe('active');
+    expect(idlePhase(T0, T0 + 30_000, short)).toEqual({ kind: 'warning', logoutInMillis: 30_000 });
+    expect(idlePhase(T0, T0 + 60_000, short).kind).toBe('expired');
   });
 
   it('moves only forward: active, then warning, then expired, as time passes', () => {
@@ -51,7 +51,17 @@ describe('idlePhase', () => {
 
 describe('normaliseIdleTimeout', () => {
   it('keeps a sensible configuration', () => {
-    expect(normaliseIdleTimeout({ warnAfterMillis: 1_000, logoutAfterMillis: 3_000 })).toEqual({ warnAfterMillis: 1_000, logoutAfterMillis: 3_000 });
+    expect(normaliseIdleTimeout({ warnAfterMillis: 1_000, logoutAfterMillis: 30_000 })).toEqual({ warnAfterMillis: 1_000, logoutAfterMillis: 30_000 });
+  });
+
+  it('brings a warning set too close to the logout forward, so that it always leaves 20 seconds to answer', () => {
+    expect(normaliseIdleTimeout({ warnAfterMillis: 50_000, logoutAfterMillis: 60_000 })).toEqual({ warnAfterMillis: 40_000, logoutAfterMillis: 60_000 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 * MINUTE }), fc.integer({ min: 1, max: 60 * MINUTE }), (warnAfterMillis, logoutAfterMillis) => {
+        const config = normaliseIdleTimeout({ warnAfterMillis, logoutAfterMillis });
+        expect(config.logoutAfterMillis - config.warnAfterMillis).toBeGreaterThanOrEqual(MIN_ANSWER_MILLIS);
+      }),
+    );
   });
 
   it.each([

@@ -11,6 +11,12 @@ export interface IdleTimeoutConfig {
   readonly logoutAfterMillis: number;
 }
 
+/**
+ * The least time the warning leaves to answer it (WCAG 2.2.1, Timing Adjustable: at least 20 seconds to
+ * extend the time limit).
+ */
+export const MIN_ANSWER_MILLIS = 20_000;
+
 /** 13 minutes to the warning, 15 to the logout: two minutes to answer it. */
 export const DEFAULT_IDLE_TIMEOUT: IdleTimeoutConfig = { warnAfterMillis: 13 * 60_000, logoutAfterMillis: 15 * 60_000 };
 
@@ -23,12 +29,15 @@ const positive = (value: number): boolean => Number.isFinite(value) && value > 0
 
 /**
  * A usable configuration: both durations positive and the warning before the logout. Anything else (a
- * typo in a deployment setting) falls back to the defaults rather than logging members out at once.
+ * typo in a deployment setting) falls back to the defaults rather than logging members out at once. A
+ * warning set closer to the logout than MIN_ANSWER_MILLIS comes earlier, so that the member always has
+ * that long to answer it; the logout time, a security setting, stays as set.
  */
 export function normaliseIdleTimeout(config: IdleTimeoutConfig): IdleTimeoutConfig {
   const { warnAfterMillis, logoutAfterMillis } = config;
   if (!positive(warnAfterMillis) || !positive(logoutAfterMillis) || warnAfterMillis >= logoutAfterMillis) return DEFAULT_IDLE_TIMEOUT;
-  return config;
+  if (logoutAfterMillis <= MIN_ANSWER_MILLIS) return DEFAULT_IDLE_TIMEOUT;
+  return { warnAfterMillis: Math.min(warnAfterMillis, logoutAfterMillis - MIN_ANSWER_MILLIS), logoutAfterMillis };
 }
 
 /**

@@ -39,3 +39,15 @@ Feature: Ending an idle session
     Given the idle timeout is set to warn after 20 seconds and end after 40 seconds
     When 25 seconds pass without activity
     Then the session is about to end, with 15 seconds left
+
+  Scenario: The warning always leaves at least 20 seconds to answer it
+    Given the idle timeout is set to warn after 50 seconds and end after 60 seconds
+    When 40 seconds pass without activity
+    Then the session is about to end, with 20 seconds left
+
+  Scenario: Staying logged in can be chosen again and again
+    Given 14 minutes passed without activity
+    When they choose to stay logged in
+    And 14 minutes pass without activity
+    And they choose to stay logged in
+    Then the session is still open, with no warning

@@ -10,6 +10,33 @@ import { navigateInApp } from './support/navigation';
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
 
+/** The subscriber's pages, visited under the enforced policy (Trusted Types included). */
+const MEMBER_PAGES = [
+  '/benefits/summary',
+  '/benefits/medical',
+  '/benefits/dental',
+  '/benefits/vision',
+  '/benefits/pharmacy',
+  '/benefits/programs',
+  '/benefits/referrals',
+  '/benefits/medicare-materials',
+  '/find-care',
+  '/find-care/resources',
+  '/find-care/primary-care',
+  '/find-care/find-a-dentist',
+  '/claims',
+  '/eobs',
+  '/account/summary',
+  '/account/member-information',
+  '/account/settings',
+  '/account/plan-benefits',
+  '/account/ebill',
+  '/account/support',
+  '/support/customer-service',
+  '/contact-us',
+  '/home',
+];
+
 interface Violations {
   readonly events: () => Promise<string[]>;
   readonly console: string[];
@@ -34,6 +61,17 @@ async function recordViolations(page: Page): Promise<Violations> {
   };
 }
 
+/**
+ * Serves /login with markup added to its <head>, as an attacker who could change the page would: written
+ * by the parser, not by a script (which Trusted Types would stop before the policy under test).
+ */
+async function serveLoginWith(page: Page, head: string): Promise<void> {
+  await page.route(/\/login$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace('</head>', `${head}</head>`) });
+  });
+}
+
 test.describe('Content-Security-Policy', () => {
   test('the page is served with a policy that forbids inline script, eval and framing', async ({ page }) => {
     const response = await page.goto('/login');
@@ -46,10 +84,40 @@ test.describe('Content-Security-Policy', () => {
     expect(response?.headers()['x-frame-options']).toBe('DENY');
     // The sandbox gateway is same-origin: nothing else may be called.
     expect(policy).toMatch(/connect-src 'self'(;|$)/);
-    // Hosts that cannot set headers get the same policy (less what a <meta> cannot say) in index.html.
-    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    expect(meta).toContain("script-src 'self'");
-    expect(meta).toContain("connect-src 'self'");
+    // Only DOMPurify's policy may make HTML for the page.
+    expect(policy).toContain("require-trusted-types-for 'script'");
+    expect(policy).toContain('trusted-types dompurify');
+    expect(response?.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin');
+    // The policy travels as a header, which alone can say frame-ancestors: no <meta> copy by default.
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
+  });
+
+  test('the served app publishes no source maps', async ({ page, request }) => {
+    await page.goto('/login');
+    const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const body = await (await request.get(script)).text();
+      expect(body).not.toContain('sourceMappingURL');
+      expect((await request.get(`${script}.map`)).headers()['content-type'] ?? '').not.toContain('json');
+    }
+  });
+
+  test('Trusted Types are enforced: writing HTML into the page outside DOMPurify is refused and reported', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const outcome = await page.evaluate(() => {
+      try {
+        document.body.insertAdjacentHTML('beforeend', '<b id="tt-probe">x</b>');
+        return 'written';
+      } catch (error) {
+        return error instanceof TypeError ? 'refused' : String(error);
+      }
+    });
+    expect(outcome).toBe('refused');
+    await expect.poll(async () => (await violations.events()).some((event) => event.startsWith('require-trusted-types-for'))).toBe(true);
   });
 
   test('eval and calls to a foreign origin are refused', async ({ page }) => {
@@ -64,27 +132,24 @@ test.describe('Content-Security-Policy', () => {
         () => ({ evaluated, fetched: 'refused' }),
       );`;
     await page.route('**/csp-probe.js', (route) => route.fulfill({ contentType: 'text/javascript', body: probe }));
+    await serveLoginWith(page, '<script src="/csp-probe.js"></script>');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.src = '/csp-probe.js';
-      document.head.append(script);
-    });
     await page.waitForFunction(() => '__cspProbe' in window);
     const outcome = await page.evaluate(() => (window as unknown as { __cspProbe: Promise<unknown> }).__cspProbe);
     expect(outcome).toEqual({ evaluated: 'refused', fetched: 'refused' });
     await expect.poll(async () => (await violations.events()).some((event) => event.startsWith('connect-src'))).toBe(true);
-    expect((await violations.events()).some((event) => event.startsWith('script-src'))).toBe(true);
+    // eval is refused by script-src (no 'unsafe-eval') or, first, by Trusted Types (a string is no TrustedScript).
+    expect((await violations.events()).some((event) => /^(script-src|require-trusted-types-for)/.test(event))).toBe(true);
   });
 
-  test('a login-to-home journey and a tour of the main pages trigger no violation', async ({ page }) => {
+  test('a login-to-home journey and a tour of every member page trigger no violation', async ({ page }) => {
     const violations = await recordViolations(page);
     await logInAs(page, 'subscriber');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
     expect(await violations.events()).toEqual([]);
     // Client-side navigation keeps the same document and its listener; each page must settle first.
-    for (const path of ['/benefits/medical', '/find-care/primary-care', '/claims', '/account/summary', '/contact-us', '/home']) {
+    for (const path of MEMBER_PAGES) {
       await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -95,17 +160,10 @@ test.describe('Content-Security-Policy', () => {
 
   test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
     const violations = await recordViolations(page);
+    await serveLoginWith(page, '<script>window.__inlineRan = true;</script>');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const ran = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__inlineRan = true;';
-      document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
-    });
-    expect(ran).toBe(false);
-    // One report per policy that blocked it: the header's and the <meta> copy's (both are enforced).
+    expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan === true)).toBe(false);
     await expect.poll(async () => (await violations.events()).length).toBeGreaterThan(0);
     for (const event of await violations.events()) expect(event).toMatch(/^script-src(-elem)? blocked inline/);
   });

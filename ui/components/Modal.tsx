@@ -25,6 +25,11 @@ type Props = {
   /** 'danger' styles the primary button as a destructive action (cancel a plan, remove...). */
   readonly tone?: 'default' | 'danger' | undefined;
   readonly closeLabel?: string | undefined;
+  /**
+   * 'alertdialog' for a dialog that interrupts to ask something urgent (the idle warning): screen readers
+   * announce it at once, and focus starts on the primary button so that one key answers it.
+   */
+  readonly role?: 'dialog' | 'alertdialog' | undefined;
 };
 
 /**
@@ -43,6 +48,7 @@ export function Modal({
   busy = false,
   tone = 'default',
   closeLabel = 'Close',
+  role = 'dialog',
 }: Props) {
   // "Emit, then close": the dialog hides itself after a result until its owner opens it again.
   const [dismissed, setDismissed] = useState(false);
@@ -68,6 +74,7 @@ export function Modal({
       busy={busy}
       tone={tone}
       closeLabel={closeLabel}
+      role={role}
       emit={emit}
     >
       {children}
@@ -76,15 +83,17 @@ export function Modal({
   );
 }
 
-type DialogProps = Required<Pick<Props, 'title' | 'primaryLabel' | 'primaryDisabled' | 'busy' | 'tone' | 'closeLabel'>> &
+type DialogProps = Required<Pick<Props, 'title' | 'primaryLabel' | 'primaryDisabled' | 'busy' | 'tone' | 'closeLabel' | 'role'>> &
   Pick<Props, 'secondaryLabel' | 'cancelLabel' | 'children'> & { readonly emit: (result: ModalResult) => void };
 
-function ModalDialog({ title, primaryLabel, secondaryLabel, cancelLabel, primaryDisabled, busy, tone, closeLabel, emit, children }: DialogProps) {
+function ModalDialog({ title, primaryLabel, secondaryLabel, cancelLabel, primaryDisabled, busy, tone, closeLabel, role, emit, children }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const hostRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
+  const startOnPrimary = useRef(role === 'alertdialog');
   const emitRef = useRef(emit);
   useLayoutEffect(() => {
     emitRef.current = emit;
@@ -102,7 +111,7 @@ function ModalDialog({ title, primaryLabel, secondaryLabel, cancelLabel, primary
     madeInert.forEach((element) => (element.inert = true));
     const body = dialog.querySelector<HTMLElement>('.modal__body');
     const firstField = body === null ? undefined : focusableWithin(body).find((element) => element.matches('input, select, textarea'));
-    (firstField ?? headingRef.current ?? dialog).focus();
+    (firstField ?? (startOnPrimary.current ? primaryRef.current : null) ?? headingRef.current ?? dialog).focus();
     const bodyOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -117,7 +126,7 @@ function ModalDialog({ title, primaryLabel, secondaryLabel, cancelLabel, primary
       <div
         ref={dialogRef}
         className="modal"
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={children === undefined ? undefined : bodyId}
@@ -157,6 +166,7 @@ function ModalDialog({ title, primaryLabel, secondaryLabel, cancelLabel, primary
             </button>
           )}
           <button
+            ref={primaryRef}
             type="button"
             className={tone === 'danger' ? 'button button--danger' : 'button button--primary'}
             disabled={busy || primaryDisabled}

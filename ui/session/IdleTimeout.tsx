@@ -25,6 +25,7 @@ export const IdleTimeout = observer(function IdleTimeout() {
 
   return (
     <Modal
+      role="alertdialog"
       open={store.warning}
       title={IDLE_TIMEOUT_COPY.title}
       primaryLabel={IDLE_TIMEOUT_COPY.stay}

@@ -123,7 +123,7 @@ describe('IdleTimeoutStore', () => {
   });
 
   it('does nothing without a session, and starts counting afresh when one begins', () => {
-    const { store, pass, session } = setUp({ warnAfterMillis: 2000, logoutAfterMillis: 4000 });
+    const { store, pass, session } = setUp({ warnAfterMillis: 30_000, logoutAfterMillis: 60_000 });
     session.authorised = false;
     store.start();
     pass(60 * MINUTE);
@@ -132,9 +132,9 @@ describe('IdleTimeoutStore', () => {
     session.authorised = true;
     pass(1000);
     expect(store.warning).toBe(false);
-    pass(2000);
+    pass(30_000);
     expect(store.warning).toBe(true);
-    expect(store.remaining).toBe('2 seconds');
+    expect(store.remaining).toBe('30 seconds');
     store.stop();
   });
 });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { LoadContactUs, type ContactUsView } from '../../application/use-cases/load-contact-us';
-import { sanitizeServiceHtml } from './safe-html';
+import { sanitizeServiceHtml, trustedServiceHtml } from './safe-html';
 
 /** The contact pages (/contact-us and /support/customer-service): the brand's contacts and holiday calendar. */
 @injectable()
@@ -18,10 +18,9 @@ export class ContactStore {
   }
 
   /** The holiday calendar, sanitised to text formatting (never the service's HTML as it came). */
-  get calendarHtml(): string | null {
+  get calendarHtml(): TrustedHTML | string | null {
     const calendar = this.view?.holidayCalendar;
     if (calendar === undefined || calendar.kind !== 'html') return null;
-    const clean = sanitizeServiceHtml(calendar.html);
-    return clean.trim() === '' ? null : clean;
+    return sanitizeServiceHtml(calendar.html).trim() === '' ? null : trustedServiceHtml(calendar.html);
   }
 }
