@@ -4,6 +4,7 @@ import type { PasswordChange, SecurityAnswer } from '../../application/ports/acc
 import type { NewAccount, UserDetails } from '../../application/ports/registration-gateway';
 import { httpError, type GatewayError } from '../../application/gateway-error';
 import { familyMembersVisibleTo, referralsVisibleTo } from '../../domain/rules/claims';
+import { mayCancelPlan } from '../../domain/rules/home-banners';
 import type {
   AccountDetails,
   AccountStatus,
@@ -852,6 +853,7 @@ export class SandboxInsurer {
     return this.withMember(token, today, (session) => {
       const details = this.planManagementOf(session);
       if (!details.eligibleAndActive) return fail(403, 'NOT_ELIGIBLE', 'This plan cannot be cancelled online.');
+      if (!mayCancelPlan(session.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Only the subscriber may cancel the plan.');
       const id = request.cancellationStatusId;
       if (id !== 'M' && id !== 'D') return fail(400, 'INVALID_OPTION', `Unknown cancellation option '${id}'.`);
       this.familyState(session.familyKey).cancellation = id;

@@ -23,6 +23,7 @@ export class CancelPlan {
   async execute(cancellationStatusId: string): Promise<CancelPlanOutcome> {
     const answer = await this.planManagement.cancel(cancellationStatusId);
     if (isLeft(answer)) return { kind: 'error', error: answer.left };
-    return { kind: 'cancelled', planManagement: planManagementView(answer.right, this.config.redirectAllowList) };
+    // Only whoever may cancel got here, and a cancelled plan's notice offers no way to cancel again.
+    return { kind: 'cancelled', planManagement: planManagementView(answer.right, this.config.redirectAllowList, true) };
   }
 }

@@ -13,7 +13,7 @@ export interface PlanManagementView {
   /** Where to shop for, change or renew a plan; only safe links are kept. */
   readonly shopLink: ExternalLink | null;
   readonly exchangeLink: ExternalLink | null;
-  /** The ways to cancel; empty once the member has cancelled. */
+  /** The ways to cancel; empty once the member has cancelled, and for whoever may not cancel. */
   readonly cancellationOptions: readonly CancellationOption[];
   readonly coverageEndDate: string | null;
 }
@@ -21,8 +21,11 @@ export interface PlanManagementView {
 /** Label of the direct shop link; the exchange link is labelled by the service (exchangeUrlLabel). */
 export const SHOP_LINK_LABEL = 'Shop for plans';
 
-/** The banner view, or null when the plan is not eligible and active (no banner at all). */
-export function planManagementView(details: PlanManagementDetails | null, allowList: readonly string[]): PlanManagementView | null {
+/**
+ * The banner view, or null when the plan is not eligible and active (no banner at all). `mayCancel`: the
+ * viewer may cancel the plan (domain/rules/home-banners.ts, mayCancelPlan).
+ */
+export function planManagementView(details: PlanManagementDetails | null, allowList: readonly string[], mayCancel: boolean): PlanManagementView | null {
   if (details === null) return null;
   const banner = planManagementBanner(details);
   if (banner === null) return null;
@@ -33,7 +36,7 @@ export function planManagementView(details: PlanManagementDetails | null, allowL
     banner,
     shopLink: shop === null ? null : { label: SHOP_LINK_LABEL, href: shop },
     exchangeLink: exchange === null ? null : { label: exchangeLabel === '' ? exchange : exchangeLabel, href: exchange },
-    cancellationOptions: banner.kind === 'renewal-reminder' ? details.directCancellationOptions : [],
+    cancellationOptions: banner.kind === 'renewal-reminder' && mayCancel ? details.directCancellationOptions : [],
     coverageEndDate: details.coverageEndDateUponCancellation,
   };
 }

@@ -4,7 +4,7 @@ import type { EmployeeIdShortcut, Limit, Member, PlanManagementDetails, Program 
 import { isProvidence } from '../../domain/rules/brands';
 import { eligibilityStatus, isTermedMember } from '../../domain/rules/eligibility-status';
 import { safeLinkHref } from '../../domain/rules/external-links';
-import { preventiveCareInitiative, showPrimaryCareBanner } from '../../domain/rules/home-banners';
+import { mayCancelPlan, preventiveCareInitiative, showPrimaryCareBanner } from '../../domain/rules/home-banners';
 import { featuredDentalLimit, isCityOfPortlandMember, memberIdentifier, type MemberIdentifier } from '../../domain/rules/member-account';
 import { ebillVisible, idCardAllowed } from '../../domain/rules/menus';
 import { currentPrimaryCareProvider } from '../../domain/rules/primary-care';
@@ -177,7 +177,7 @@ export class LoadHomeDashboard {
       dashboard: {
         termed,
         primaryCareBanner: showPrimaryCareBanner(pcpEligible, today),
-        planManagement: planManagementView(value(answers.details, null), allowList),
+        planManagement: planManagementView(value(answers.details, null), allowList, mayCancelPlan(viewer)),
         // The alert leads to the eBill page: only for members who are offered it (spec section 6).
         ebillAlert: ebillVisible(state.menuFacts) && value(answers.ebillAlert, false),
         preventiveCareInitiative: preventiveCareInitiative(account.groupId),

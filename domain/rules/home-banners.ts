@@ -1,4 +1,4 @@
-import type { PlanManagementDetails } from '../model';
+import type { Member, PlanManagementDetails } from '../model';
 import { PLAN_MANAGEMENT_COPY } from '../copy/notices-copy';
 import { PCI_GROUP_ID, PRIMARY_CARE_BANNER_END } from './constants';
 import { todayDay } from './dates';
@@ -9,6 +9,14 @@ import { formatBannerDate } from './formats';
 /** The primary-care administrative-update banner: primary care eligible, on or before 31 March 2025. */
 export function showPrimaryCareBanner(pcpEligible: boolean, today: string): boolean {
   return pcpEligible && todayDay(today) <= PRIMARY_CARE_BANNER_END;
+}
+
+/**
+ * Who may cancel the plan: the subscriber, who holds it. A dependant, whatever their age, sees the renewal
+ * reminder without the way to cancel the family's plan.
+ */
+export function mayCancelPlan(viewer: Pick<Member, 'memberSuffix'>): boolean {
+  return viewer.memberSuffix === 0;
 }
 
 export type PlanManagementBanner =

@@ -38,6 +38,19 @@ Feature: The member's home page
     Then the plan management banner links to "Shop for plans" and "HealthCare.gov"
     And they may choose to cancel "Do not renew my medical plan" or "Do not renew my medical and dental plans"
 
+  Scenario Outline: Only the subscriber may cancel the family's plan
+    Given it is 22 November 2026
+    And the sandbox member "<member>" of the main brand
+    And they have signed in
+    When they look at their home page
+    Then <cancelling>
+
+    Examples:
+      | member     | cancelling                                                                                |
+      | subscriber | they may choose to cancel "Do not renew my medical plan" or "Do not renew my medical and dental plans" |
+      | spouse     | they are not offered a way to cancel the plan                                             |
+      | minor      | they are not offered a way to cancel the plan                                             |
+
   Scenario: A group plan has no plan management banner
     Given the sandbox member "nopcp" of the main brand
     And they have signed in

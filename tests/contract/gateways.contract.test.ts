@@ -287,6 +287,11 @@ describe.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $name', ({ a
     expect(metadata.members.every((member) => member.memberKey === viewerKey)).toBe(true);
   });
 
+  it('refuses to cancel the plan for a dependant: only the subscriber may', async () => {
+    await signIn('spouse');
+    expect(left(await assembly.planManagement.cancel('M'))).toMatchObject({ kind: 'http', status: 403 });
+  });
+
   it("answers the subscriber the family's primary care history and referrals", async () => {
     await signIn('subscriber');
     expect(right(await assembly.primaryCare.members()).length).toBeGreaterThan(1);

@@ -147,6 +147,24 @@ test.describe('benefits', () => {
     await expect(page.getByText('Expired', { exact: true })).toHaveCount(0);
   });
 
+  for (const persona of ['spouse', 'minor'] as const) {
+    test(`${persona}, a dependant, sees only their own referrals`, async ({ page }) => {
+      await signIn(page, persona);
+      const firstName = ((await heading(page).textContent()) ?? '').split(',')[0]?.trim() ?? '';
+      expect(firstName).not.toBe('');
+      await navigateInApp(page, '/benefits/referrals');
+      await expectLoaded(page, 'Referrals');
+      const cards = page.getByTestId('referrals').getByRole('listitem');
+      await expect(cards.first().or(page.getByText(/no referrals/i))).toBeVisible();
+      for (const text of await cards.allTextContents()) expect(text).toContain(firstName);
+      const member = page.getByRole('combobox', { name: 'Member', exact: true });
+      if ((await member.count()) > 0) {
+        const others = (await member.locator('option').allTextContents()).filter((label) => label.trim() !== '' && !/all members/i.test(label));
+        for (const label of others) expect(label).toContain(firstName);
+      }
+    });
+  }
+
   test('handbooks, the outline of coverage and Medicare materials (403 explained)', async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/handbooks');

@@ -71,6 +71,12 @@ Then('they may choose to cancel {string} or {string}', function (this: MemberWor
   );
 });
 
+Then('they are not offered a way to cancel the plan', function (this: MemberWorld) {
+  const banner = planManagement(this);
+  assert.ok(banner !== null && banner !== undefined, 'the plan management banner is shown');
+  assert.deepEqual(banner.cancellationOptions, []);
+});
+
 When('they cancel their plan choosing {string}', async function (this: MemberWorld, choice: string) {
   const home = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
   assert.equal(home.kind, 'loaded');
