@@ -232,6 +232,28 @@ test.describe('claims and EOBs', () => {
     await expectHeading(page, NOT_FOUND);
   });
 
+  test('the count and the totals say which claims they cover, and the date hint sits under the date fields', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await navigateInApp(page, '/claims');
+    await expectHeading(page, 'Claims');
+    const count = page.getByRole('status').filter({ hasText: /claims/ });
+    await expect(count).toHaveText(/^Showing \d+ of \d+ claims$/);
+    const total = /of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1];
+    await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
+    for (const label of ['Start date', 'End date']) {
+      const input = page.getByLabel(label, { exact: true });
+      await expect(input).toHaveAccessibleDescription(/^mm\/dd\/yyyy, no earlier than \d{2}\/\d{2}\/\d{4}$/);
+      const hint = page.locator('.field').filter({ has: input }).locator('.field__hint');
+      const [field, note] = [await input.boundingBox(), await hint.boundingBox()];
+      expect(field !== null && note !== null).toBe(true);
+      if (field === null || note === null) continue;
+      // Right under its own field, not under another column.
+      expect(note.x).toBeGreaterThanOrEqual(field.x - 1);
+      expect(note.x).toBeLessThan(field.x + field.width);
+      expect(note.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
+    }
+  });
+
   test('a Navitus member reaches /navitus with pharmacy claims; others do not', async ({ page }) => {
     await signIn(page, 'navitus');
     await navigateInApp(page, '/navitus');

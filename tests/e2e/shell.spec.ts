@@ -510,6 +510,36 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
+  test('the chat launcher covers nothing a member needs, at any scroll position', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    for (const path of ['/home', '/claims', '/benefits/referrals']) {
+      await navigateInApp(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(launcher).toBeVisible();
+      const spot = await launcher.boundingBox();
+      if (spot === null) throw new Error('the launcher has no box');
+      if (layoutOf(page) === 'phone') {
+        // It takes the free slot at the end of the bottom navigation, beside its links, never over them.
+        const bar = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();
+        expect(bar !== null && spot.y >= bar.y - 1 && spot.y + spot.height <= bar.y + bar.height + 1).toBe(true);
+        for (const link of await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').all()) {
+          const box = await link.boundingBox();
+          expect(box !== null && box.x + box.width <= spot.x + 1).toBe(true);
+        }
+      } else {
+        // The page keeps a gutter for it: whatever is scrolled past, nothing in the page reaches its column.
+        const rightEdges = await page
+          .locator('main a, main button, main input, main select, main [class*="badge"], main td, main p')
+          .evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().right));
+        expect(rightEdges.length).toBeGreaterThan(0);
+        expect(Math.max(...rightEdges)).toBeLessThanOrEqual(spot.x);
+      }
+    }
+  });
+
   test('Providence members get no chat (no chat configuration)', async ({ page }) => {
     await logInAs(page, 'providence');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });

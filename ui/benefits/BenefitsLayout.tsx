@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { BenefitCategory } from '../../domain/rules/benefit-categories';
 import { benefitsPageAllowed } from '../../domain/rules/benefits-access';
@@ -49,12 +49,21 @@ export const BenefitsLayout = observer(function BenefitsLayout({ page, nav = tru
 
 function BenefitsNav({ items }: { readonly items: readonly BenefitsMenuItem[] }) {
   const [location] = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // On phones and tablets the menu is a horizontal strip: bring the current page's entry into view (centred
+  // where it can be), so that the member sees where they are without scrolling the strip themselves.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list === null || list === undefined || current === null || current === undefined || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = Math.max(0, current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2);
+  }, [location]);
   const withSummary: readonly { readonly label: string; readonly path: string }[] = items.some((item) => item.category === 'Summary')
     ? items
     : [{ label: BENEFITS_COPY.summaryNavLabel, path: ROUTES.benefitsSummary }, ...items];
   return (
     <nav className="benefits-nav" aria-label={BENEFITS_COPY.navLabel}>
-      <ul className="benefits-nav__list">
+      <ul ref={listRef} className="benefits-nav__list">
         {withSummary.map((item) => {
           const current = location === item.path || location.startsWith(`${item.path}/`);
           return (

@@ -96,6 +96,7 @@ const ClaimsContent = observer(function ClaimsContent() {
           value={filter.fromDate}
           error={store.errors.fromDate}
           onValueChange={(value) => store.setFromDate(value)}
+          hint={hint}
           placeholder="mm/dd/yyyy"
           inputMode="numeric"
           autoComplete="off"
@@ -105,11 +106,11 @@ const ClaimsContent = observer(function ClaimsContent() {
           value={filter.toDate}
           error={store.errors.toDate}
           onValueChange={(value) => store.setToDate(value)}
+          hint={hint}
           placeholder="mm/dd/yyyy"
           inputMode="numeric"
           autoComplete="off"
         />
-        <p className="claims-filters__hint">{hint}</p>
         <div className="claims-filters__actions">
           <button type="submit" className="button button--primary" disabled={store.loading}>
             {CLAIMS_COPY.apply}
@@ -140,7 +141,7 @@ const ClaimsContent = observer(function ClaimsContent() {
           )}
           <section className="claims-totals card" aria-labelledby="claims-totals-heading">
             <h2 id="claims-totals-heading" className="card__title">
-              {CLAIMS_COPY.totalsHeading}
+              {CLAIMS_COPY.totalsHeading(total, store.filtered)}
             </h2>
             <dl className="claims-facts">
               <div>

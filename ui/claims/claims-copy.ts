@@ -26,7 +26,9 @@ export const CLAIMS_COPY = {
   none: 'There are no claims for you in the last two years.',
   noneMatching: 'No claims match these filters. Try another member, claim type or dates.',
   showMore: 'Show more claims',
-  totalsHeading: 'Totals for these claims',
+  /** The totals cover every claim found, not only the ones shown so far: the heading says so. */
+  totalsHeading: (total: number, filtered: boolean) =>
+    total === 1 ? 'Total for this claim' : `Totals for all ${total} claims${filtered ? ' matching these filters' : ''}`,
   navitusNote: 'Your pharmacy claims are managed by Navitus.',
   navitusLink: 'See pharmacy claims',
   tableCaption: 'Claims, newest first',

@@ -6,7 +6,7 @@ import { Snackbar } from '../components/Snackbar';
 import { Spinner } from '../components/Spinner';
 import { SessionStore } from '../stores/session-store';
 import { BottomNav } from './BottomNav';
-import { ChatLauncher } from './ChatLauncher';
+import { ChatLauncher, useChatShown } from './ChatLauncher';
 import { Footer } from './Footer';
 import { GlobalAlerts } from './GlobalAlerts';
 import { Header } from './Header';
@@ -26,6 +26,7 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
   const [location] = useLocation();
   const authorised = session.authorised;
   const logout = useCallback(() => session.logout(), [session]);
+  const chatShown = useChatShown();
 
   useEffect(() => {
     shell.sync();
@@ -34,7 +35,7 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
   return (
     <LogoutAction.Provider value={authorised ? logout : null}>
       <ShellFrame
-        className={shell.menus.bottom.length > 0 ? 'app app--bottom-nav' : 'app'}
+        className={['app', shell.menus.bottom.length > 0 ? 'app--bottom-nav' : '', chatShown ? 'app--chat' : ''].filter((name) => name !== '').join(' ')}
         header={<Header />}
         footer={<Footer siteMap={shell.siteMap} copy={shell.footer} year={shell.year} seal={shell.accreditation} />}
         after={

@@ -9,6 +9,17 @@ import { CHAT_COPY } from './shell-copy';
 const telHref = (phone: string): string => `tel:+${phone.replace(/\D/g, '')}`;
 
 /**
+ * Whether the chat launcher shows: for a member, when chat may start, and not before the menus (on a phone
+ * the launcher sits in the bottom navigation, which comes with them, and a launcher already shown would
+ * jump: a layout shift). The shell keeps room for it where it shows (AppShell).
+ */
+export function useChatShown(): boolean {
+  const shell = useService(ShellStore);
+  const session = useService(SessionStore);
+  return session.authorised && shell.chat.kind === 'available' && shell.menusSettled;
+}
+
+/**
  * Chat, only when it may start (displayChat and the known chat host: domain/rules/chat.ts). The launcher
  * opens a small non-modal panel that says chat is connecting and offers the phone meanwhile: the
  * dashboard carries no chat client of its own (the spec names the configuration, not the protocol).
@@ -35,9 +46,8 @@ export const ChatLauncher = observer(function ChatLauncher() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, shell]);
 
-  // Not before the menus: on a phone the launcher sits above the bottom navigation, which comes with them,
-  // and a launcher already shown would jump (a layout shift).
-  if (!session.authorised || shell.chat.kind !== 'available' || !shell.menusSettled) return null;
+  const shown = useChatShown();
+  if (!shown) return null;
   const phone = session.brand.supportPhone;
   return (
     <div className="chat">
