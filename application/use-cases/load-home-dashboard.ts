@@ -1,6 +1,6 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { EmployeeIdShortcut, Limit, Member, PlanManagementDetails, Program } from '../../domain/model';
+import type { Limit, Member, Program } from '../../domain/model';
 import { isProvidence } from '../../domain/rules/brands';
 import { eligibilityStatus, isTermedMember } from '../../domain/rules/eligibility-status';
 import { safeLinkHref } from '../../domain/rules/external-links';
@@ -72,10 +72,6 @@ export type HomeDashboardOutcome =
   | { readonly kind: 'loaded'; readonly dashboard: HomeDashboard }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
-/** Features a member does not have answer 403 or 404: that is "none", not a fault. */
-const absentWhenRefused = <T>(result: Either<GatewayError, T>, absent: T): Either<GatewayError, T> =>
-  isLeft(result) && result.left.kind === 'http' && (result.left.status === 403 || result.left.status === 404) ? right(absent) : result;
-
 const skip = <T>(value: T): Promise<Either<GatewayError, T>> => Promise.resolve(right(value));
 
 /** The member's kind of coverage: the medical insurance type, else the first category they hold. */
@@ -140,15 +136,8 @@ export class LoadHomeDashboard {
       providence ? skip('') : this.documents.outlineOfCoverage(),
       cityOfPortland ? this.primaryCare.cityOfPortland() : skip<string | null>(null),
     ]);
-    const answers = {
-      details: absentWhenRefused<PlanManagementDetails | null>(details, null),
-      ebillAlert: absentWhenRefused(ebillAlert, false),
-      employeeId: absentWhenRefused<EmployeeIdShortcut | null>(employeeId, null),
-      limits: absentWhenRefused<readonly Limit[]>(limits, []),
-      programs: absentWhenRefused<readonly Program[]>(programs, []),
-      outline: absentWhenRefused(outline, ''),
-      dueDate,
-    };
+    // Any failure, a 403 or 404 included, is the error page's (spec sections 2 and 8): no tile hides it.
+    const answers = { details, ebillAlert, employeeId, limits, programs, outline, dueDate };
     for (const answer of Object.values(answers)) if (isLeft(answer)) return { kind: 'error', error: answer.left };
     const value = <T>(answer: Either<GatewayError, T>, fallback: T): T => (isLeft(answer) ? fallback : answer.right);
 

@@ -1,6 +1,6 @@
-import { isLeft, right, type Either } from 'fp-ts/Either';
+import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { IdCardView, Member } from '../../domain/model';
+import type { Member } from '../../domain/model';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { eligibleCategories } from '../../domain/rules/eligibility-status';
 import { visibleFamilyMembers } from '../../domain/rules/member-account';
@@ -35,9 +35,6 @@ export type MemberInformationOutcome =
   | { readonly kind: 'loaded'; readonly information: MemberInformation }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
-const noCard = <T>(result: Either<GatewayError, T>, absent: T): Either<GatewayError, T> =>
-  isLeft(result) && result.left.kind === 'http' && (result.left.status === 403 || result.left.status === 404) ? right(absent) : result;
-
 const describe = (member: Member, viewer: Member, today: string): FamilyMemberInformation => ({
   memberKey: member.memberKey,
   name: `${member.firstName} ${member.lastName}`,
@@ -59,10 +56,11 @@ export class LoadMemberInformation {
     if (!idCardAllowed(viewer, today)) {
       return { kind: 'loaded', information: { members, idCardsAvailable: false, printableCategories: [], emailAddress } };
     }
-    const eligible = noCard(await this.idCards.eligible(), false);
+    // Any failure of the ID card service is the error page's (spec section 8), not "no card".
+    const eligible = await this.idCards.eligible();
     if (isLeft(eligible)) return { kind: 'error', error: eligible.left };
     if (!eligible.right) return { kind: 'loaded', information: { members, idCardsAvailable: false, printableCategories: [], emailAddress } };
-    const cards = noCard<readonly IdCardView[]>(await this.idCards.view(viewer.memberKey), []);
+    const cards = await this.idCards.view(viewer.memberKey);
     if (isLeft(cards)) return { kind: 'error', error: cards.left };
     const printableCategories = [...new Set(cards.right.map((card) => card.category))];
     return { kind: 'loaded', information: { members, idCardsAvailable: true, printableCategories, emailAddress } };

@@ -1,4 +1,4 @@
-import { isLeft, right, type Either } from 'fp-ts/Either';
+import { isLeft, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { AccountDetails, DomainId, Group, Member, PrimaryCareEligibility, PrimaryCareMember, TokenClaims } from '../../domain/model';
 import type { MenuFacts } from '../../domain/rules/menus';
@@ -14,6 +14,7 @@ import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../ports/primary-care-gateway';
 import { REFERRALS_GATEWAY, type ReferralsGateway } from '../ports/referrals-gateway';
 import { SESSION_TOKENS, type SessionTokens } from '../ports/session';
+import { notMedicareMeansNone } from './not-for-this-member';
 
 /**
  * Everything the shell, the menus and most pages need to know about the logged-in member: who they are
@@ -38,12 +39,6 @@ export interface AccountState {
 export type AccountStateOutcome =
   | { readonly kind: 'resolved'; readonly state: AccountState }
   | { readonly kind: 'error'; readonly error: GatewayError };
-
-/** Optional features answer 403 or 404 for members who do not have them: that means "none", not a fault. */
-const absentWhenRefused = <T>(result: Either<GatewayError, T>, absent: T): Either<GatewayError, T> =>
-  isLeft(result) && result.left.kind === 'http' && (result.left.status === 403 || result.left.status === 404)
-    ? right(absent)
-    : result;
 
 @injectable()
 export class ResolveAccountState {
@@ -75,12 +70,13 @@ export class ResolveAccountState {
     ]);
     if (isLeft(account)) return { kind: 'error', error: account.left };
     if (isLeft(groups)) return { kind: 'error', error: groups.left };
+    // Every failure is the error page's (spec section 8), but Medicare's "not for this member".
     const optional = {
-      hasEbill: absentWhenRefused(hasEbill, false),
-      hasReferrals: absentWhenRefused(hasReferrals, false),
-      medicare: absentWhenRefused(medicare, false),
-      pcpMembers: absentWhenRefused<readonly PrimaryCareMember[]>(pcpMembers, []),
-      pcpEligibility: absentWhenRefused<PrimaryCareEligibility | null>(pcpEligibility, null),
+      hasEbill,
+      hasReferrals,
+      medicare: notMedicareMeansNone(medicare, false),
+      pcpMembers,
+      pcpEligibility,
     };
     for (const result of Object.values(optional)) if (isLeft(result)) return { kind: 'error', error: result.left };
     const valueOf = <T>(result: Either<GatewayError, T>, fallback: T): T => (isLeft(result) ? fallback : result.right);

@@ -68,6 +68,27 @@ test.describe('every page under gateway faults', () => {
     await expect(page.getByText(ERROR_PAGE_COPY.unauthorisedDetail)).toBeVisible();
   });
 
+  test('a 403 or 404 from a service the spec does not exempt ends on the error page, not in a hidden tile; Medicare\'s 403 means none', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logInAs(page, 'subscriber');
+    await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
+    for (const [path, fault, heading] of [
+      ['/home', 'programs.list:403', ERROR_PAGE_COPY.forbiddenHeading],
+      ['/home', 'planManagement.details:404', ERROR_PAGE_COPY.notFoundHeading],
+      ['/home', 'account.employeeId:404', ERROR_PAGE_COPY.notFoundHeading],
+      ['/home', 'benefits.limits:404', ERROR_PAGE_COPY.notFoundHeading],
+      ['/home', 'pcp.eligibility:403', ERROR_PAGE_COPY.forbiddenHeading],
+      ['/home', 'pcp.members:404', ERROR_PAGE_COPY.notFoundHeading],
+      ['/account/member-information', 'idCard.eligible:404', ERROR_PAGE_COPY.notFoundHeading],
+    ] as const) {
+      await page.goto(`${path}?fault=${fault}`);
+      await expect(h1(page), `${path} under ${fault}`).toHaveText(heading, { timeout: 15_000 });
+    }
+    // The Medicare materials service's 403 is its way of saying "not for this member" (spec section 8).
+    await page.goto('/home?fault=documents.medicareEligibility:403');
+    await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 15_000 });
+  });
+
   test('a fault on one call only still ends on the error page, not on half a page', async ({ page }) => {
     test.setTimeout(90_000);
     await logInAs(page, 'subscriber');
