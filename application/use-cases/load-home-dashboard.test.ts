@@ -104,7 +104,9 @@ describe('LoadHomeDashboard', () => {
     expect(home.ebillAlert).toBe(false);
     expect(home.dentalLimit).toBeNull();
     expect(home.programs).toEqual([]);
-    expect(names(home.shortcuts)).toEqual(['All programs']);
+    // Nothing that leads to the programs page, which would send them back home.
+    expect(names(home.shortcuts)).toEqual([]);
+    expect(home.allProgramsLink).toBe(false);
     expect(home.memberInformation.idCardAvailable).toBe(false);
     expect(home.primaryCare).toBeNull();
   });

@@ -184,7 +184,8 @@ export class LoadHomeDashboard {
           .map((program) => programTile(program, allowList))
           .filter(present),
         shortcuts: shortcuts.map((program) => shortcutTile(program, allowList)).filter(present),
-        allProgramsLink: !providence,
+        // The programs page is for covered members: a termed member is offered no way to it.
+        allProgramsLink: !providence && !termed,
         cityOfPortland: cityOfPortland ? { dueDate: value(dueDate, null) } : null,
         providenceDental: providence && viewer.dentalEligibility?.eligible === true,
       },

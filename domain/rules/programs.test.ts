@@ -85,9 +85,9 @@ describe('shortcutPrograms', () => {
     expect(shortcutPrograms(everything)[2]?.url).toBe('https://docs.example.com/ooc.pdf');
   });
 
-  it('hide eBill without eBill or for termed members', () => {
+  it('hide eBill without eBill; a termed member gets neither eBill nor the program shortcut', () => {
     expect(shortcutPrograms({ ...everything, hasEbill: false }).map((p) => p.id)).toEqual([-2, -3]);
-    expect(shortcutPrograms({ ...everything, termed: true }).map((p) => p.id)).toEqual([-2, -3]);
+    expect(shortcutPrograms({ ...everything, termed: true }).map((p) => p.id)).toEqual([-3]);
   });
 
   it('hide the Outline of Coverage when no address was returned', () => {

@@ -101,11 +101,12 @@ const shortcut = (id: number, name: string, resource: string | null, url: string
 /**
  * Shortcut tiles shown with the home programs, as programs so they render like any other tile:
  * the program shortcut (-2, all programs), eBill (-1, hidden without eBill or for termed members) and
- * Outline of Coverage (-3, hidden when no address was returned). None on Providence.
+ * Outline of Coverage (-3, hidden when no address was returned). None on Providence. A termed member gets
+ * no program shortcut: the programs page is for covered members and would send them back home.
  */
 export function shortcutPrograms(facts: ShortcutFacts): Program[] {
   if (facts.domainId === 5) return [];
-  const shortcuts: Program[] = [shortcut(PROGRAM_IDS.PROGRAM_SHORTCUT, 'All programs', '/benefits/programs', null, 1)];
+  const shortcuts: Program[] = facts.termed ? [] : [shortcut(PROGRAM_IDS.PROGRAM_SHORTCUT, 'All programs', '/benefits/programs', null, 1)];
   if (facts.hasEbill && !facts.termed) {
     shortcuts.push(shortcut(PROGRAM_IDS.EBILL_SHORTCUT, 'eBill', '/account/ebill', null, 2));
   }

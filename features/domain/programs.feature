@@ -46,7 +46,8 @@ Feature: Programs on the home page
       | brand      | ebill | termed | outline | shortcuts                                 |
       | main       | yes   | no     | yes     | All programs, eBill, Outline of Coverage  |
       | main       | no    | no     | yes     | All programs, Outline of Coverage         |
-      | main       | yes   | yes    | yes     | All programs, Outline of Coverage         |
+      | main       | yes   | yes    | yes     | Outline of Coverage                       |
+      | main       | yes   | yes    | no      | nothing                                   |
       | main       | yes   | no     | no      | All programs, eBill                       |
       | Summit     | yes   | no     | no      | All programs, eBill                       |
       | Providence | yes   | no     | yes     | nothing                                   |

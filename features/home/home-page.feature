@@ -78,7 +78,7 @@ Feature: The member's home page
       | member     | brand      | featured                                                                     | shortcuts                                |
       | subscriber | main       | Cost estimator, Call a nurse, Text a doctor, Dental cost estimator, Mobile therapy | All programs, eBill, Outline of Coverage |
       | nopcp      | main       | Cost estimator, Call a nurse, Dental cost estimator, Find a dentist          | All programs                             |
-      | termed     | main       | nothing                                                                      | All programs                             |
+      | termed     | main       | nothing                                                                      | nothing                                  |
       | summit     | Summit     | Call a nurse, Text a doctor, Mobile therapy                                  | All programs                             |
       | providence | Providence | nothing                                                                      | nothing                                  |
 

@@ -217,11 +217,14 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('termed: not enrolled, no featured programs, no ID card download, no eBill', async ({ page }) => {
+  test('termed: not enrolled, and offered only what they can use: no programs, no ID card, no eBill', async ({ page }) => {
     await home(page, 'termed');
     await expect(page.getByText('You are not currently enrolled in a plan')).toBeVisible();
     expect(await tileNames(page, 'featured')).toEqual([]);
-    expect(await tileNames(page, 'shortcut')).toEqual(['All programs']);
+    // The programs page and the ID card options would only send them back or say cards are unavailable.
+    await expect(page.getByRole('heading', { name: 'Your programs' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /programs/i })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'More ID card options' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Download ID card' })).toHaveCount(0);
     await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
     await expect(page.getByTestId('dental-limit-tile')).toHaveCount(0);

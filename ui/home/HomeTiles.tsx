@@ -58,9 +58,12 @@ export const MemberInformationCard = observer(function MemberInformationCard({
             {HOME_COPY.downloadIdCard}
           </button>
         )}
-        <Link href="/account/member-information" className="home-card__link">
-          {HOME_COPY.moreIdCardOptions}
-        </Link>
+        {/* The page it leads to is about ID cards: only for a member who has one. */}
+        {tile.idCardAvailable && (
+          <Link href="/account/member-information" className="home-card__link">
+            {HOME_COPY.moreIdCardOptions}
+          </Link>
+        )}
       </div>
     </section>
   );
