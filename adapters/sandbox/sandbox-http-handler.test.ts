@@ -39,6 +39,8 @@ import {
   TokenResponseCodec,
 } from '../http/codecs';
 import { startSandboxServer, type SandboxInterceptor, type SandboxServer } from './sandbox-http-handler';
+import { SandboxInsurer } from './sandbox-insurer';
+import { SandboxTokenIssuer } from './sandbox-token';
 
 /**
  * The wire contract over real HTTP: every route answers with the status and content type the contract
@@ -359,6 +361,26 @@ describe('what the sandbox server enforces as a production gateway would', () =>
       expect((await fetch(`${testing.gatewayUrl}/sandbox/reset`, { method: 'POST' })).status).toBe(204);
     } finally {
       await testing.close();
+    }
+  });
+
+  it('refuses a token past its 2 hours', async () => {
+    const clock = { now: Date.UTC(2026, 10, 22, 9) };
+    const timed = await startSandboxServer(0, { insurer: new SandboxInsurer({ tokens: new SandboxTokenIssuer(undefined, () => clock.now) }) });
+    try {
+      const answer = await fetch(`${timed.gatewayUrl}/api/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Sandbox-Today': TODAY },
+        body: JSON.stringify({ username: 'subscriber', password: 'Sandbox1', domainId: 1 }),
+      });
+      const { token } = (await answer.json()) as { token: string };
+      const account = () => fetch(`${timed.gatewayUrl}/api/account`, { headers: { Authorization: `Bearer ${token}`, 'X-Sandbox-Today': TODAY } });
+      clock.now += 2 * 60 * 60_000 - 1000;
+      expect((await account()).status).toBe(200);
+      clock.now += 1000;
+      expect((await account()).status).toBe(401);
+    } finally {
+      await timed.close();
     }
   });
 
