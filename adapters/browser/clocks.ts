@@ -7,7 +7,7 @@ export const PACIFIC_ZONE = 'America/Los_Angeles';
 
 /*
  * Pacific calendar arithmetic with the platform's Intl rather than luxon: the clock is bound on every page,
- * the login page included, and luxon would be a fifth of what that page downloads (issue #8).
+ * the login page included, and luxon would be a fifth of what that page downloads.
  * clocks.test.ts checks these against luxon.
  */
 

@@ -10,7 +10,7 @@ type OutputChunk = Rolldown.OutputChunk;
  * The entry (ui/main.tsx) is a small start-up script: it reads the session and, for a member, starts the
  * app's core downloading at once; then it imports the React page (ui/app/EntryRoot.tsx). Without these links
  * that import would only begin once the start-up script had arrived and run: one more round trip before
- * a visitor's /login could paint (issue #8).
+ * a visitor's /login could paint.
  */
 export function entryPreloadPlugin(moduleSuffix: string): Plugin {
   let base = '/';

@@ -27,7 +27,7 @@ import { HttpProgramsGateway } from './http-programs-gateway';
 import { HttpReferralsGateway } from './http-referrals-gateway';
 
 /**
- * The browser's gateways, in two sets (route-level code splitting, issue #8):
+ * The browser's gateways, in two sets (route-level code splitting):
  * - the core's: those every signed-in page calls at once (the sign-in itself, the account state behind
  *   the menus, the shell's content), and those of the home page, where members land. They come with the
  *   app's core, so that their calls start as soon as the core runs instead of after one more round of

@@ -46,7 +46,7 @@ describe('year arithmetic', () => {
 });
 
 describe('agreement with luxon, which these helpers replaced', () => {
-  /** What luxon's DateTime.fromISO made of a value (the implementation before issue #8). */
+  /** What luxon's DateTime.fromISO made of a value (the implementation these helpers replace). */
   const luxonIsoDay = (value: string): string | null => {
     const parsed = DateTime.fromISO(value.trim(), { zone: 'utc', setZone: true });
     return parsed.isValid ? parsed.toISODate() : null;

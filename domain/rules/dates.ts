@@ -5,7 +5,7 @@
  *
  * Plain arithmetic on calendar days rather than luxon: almost every rule (validators, menus, eligibility)
  * reads days, so this module is on every page, the login page included, and luxon would be a fifth of
- * what that page downloads (issue #8). dates.test.ts checks these helpers against luxon.
+ * what that page downloads. dates.test.ts checks these helpers against luxon.
  */
 
 interface Day {

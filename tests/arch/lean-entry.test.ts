@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The logged-out entry (ui/main.tsx, then ui/app/EntryRoot.tsx) serves /login without the app's core: a
  * single static import of the container, MobX or io-ts there would put 10-35 kB back on every visitor's
- * first page (issue #8's /login budget). This follows static imports only, as the bundler does for what a
+ * first page (the bench's /login budget). This follows static imports only, as the bundler does for what a
  * page needs before it runs; dynamic imports (the core, the lazy pages) and type-only imports are left out.
  */
 const ENTRY = ['ui/main.tsx', 'ui/app/EntryRoot.tsx'];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of issue #8, each printed with its target and whether it is met.
+ * `npm run bench`: the performance figures, each printed with its target and whether it is met.
  * Builds the app for production in sandbox mode (so that `vite preview` serves the sandbox gateway, under
  * the production security headers), builds a bare React + react-dom page with the same Vite as the floor,
  * serves both on loopback and measures them in headless Debian Chromium: weights and timings through
@@ -37,7 +37,7 @@ const PERSONA = { username: 'subscriber', password: 'Sandbox1' } as const;
 /** The pages the memory and request figures move between (client-side, as a member clicking around does). */
 const TOUR = ['/home', '/benefits/medical', '/find-care/primary-care', '/claims'] as const;
 
-/** Issue #8's targets. */
+/** The performance targets. */
 const TARGETS = {
   loginJsRatio: 1.5,
   loginCssBytes: 15 * 1024,

@@ -4,7 +4,7 @@ import { logInAs, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
 
 /**
- * Benefits pages (issue #6) as members use them. The phone (375 px) and desktop (1440 px) projects run
+ * Benefits pages as members use them. The phone (375 px) and desktop (1440 px) projects run
  * every test, so each page below is also audited with axe-core at both widths.
  */
 

@@ -5,7 +5,7 @@ import { logInAs, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
 
 /**
- * Find care, primary care selection, claims, EOBs and Navitus (issue #7) as members use them. The phone
+ * Find care, primary care selection, claims, EOBs and Navitus as members use them. The phone
  * (375 px) and desktop (1440 px) projects run every test, so every page below is audited with axe-core at
  * both widths.
  */

@@ -4,7 +4,7 @@ import { logInAs } from './support/personas';
 import { navigateInApp } from './support/navigation';
 
 /**
- * Fault tolerance (issue #8) with the sandbox's fault injection (adapters/sandbox/sandbox-faults.ts):
+ * Fault tolerance with the sandbox's fault injection (adapters/sandbox/sandbox-faults.ts):
  * `fault=` and `timeout=` on any URL pin a fault plan and a call time limit for the browser session, and
  * the sandbox gateway misbehaves on the calls the plan names. Every page must end on the spec's error page
  * (section 8) or on /login for a 401, never on a blank screen; a failed submit keeps what was typed; a slow

@@ -4,7 +4,7 @@ import { logInAs, type LogInOptions, type PersonaName } from './support/personas
 import { navigateInApp } from './support/navigation';
 
 /*
- * Home and account, persona by persona (issue #5). Every test runs on a phone (375 px) and a desktop
+ * Home and account, persona by persona. Every test runs on a phone (375 px) and a desktop
  * (1440 px); each page a test visits is audited with axe-core. The sandbox's day is pinned where a date
  * shows, so that the texts are known.
  */

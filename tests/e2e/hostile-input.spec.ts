@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { logInAs } from './support/personas';
 
 /**
- * Hostile input (issue #8): what a compromised or buggy service might answer, and what a member (or a
+ * Hostile input: what a compromised or buggy service might answer, and what a member (or a
  * script pretending to be one) might type. Nothing may run code (every payload would set
  * window.__hostile or open a dialog), load from the attacker, or take the member to another site.
  *

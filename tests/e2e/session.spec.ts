@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { logInAs, logOutFromHeader, PERSONA_DOMAINS, SANDBOX_PASSWORD, submitLoginForm, type PersonaName } from './support/personas';
 
 /**
- * Every screen between the login form and the dashboard (issue #3): each persona's first landing, each
+ * Every screen between the login form and the dashboard: each persona's first landing, each
  * screen's success and failure paths, and the session rules around them, at 375 px and 1440 px (the phone
  * and desktop projects), with an axe-core audit of each screen. Sandbox state is per browser tab, so tests
  * may change a persona freely; failures the sandbox does not produce are made with request interception.

@@ -6,7 +6,7 @@ import { logInAs, type DomainId, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
 
 /**
- * The app shell in a browser (issue #4): the menus each persona sees at phone (375), tablet (1024) and
+ * The app shell in a browser: the menus each persona sees at phone (375), tablet (1024) and
  * desktop (1440) widths, with a screenshot of each kept under test-results/shell-menus/; the holiday
  * calendar with a hostile payload; the notification queue; axe on the contact and error pages of every
  * brand; and every menu by keyboard alone. Tests tagged @tablet also run in the tablet project.

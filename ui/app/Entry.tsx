@@ -21,7 +21,7 @@ const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.toda
 
 /**
  * The entry: a visitor's first page, /login, is served without the app's core (the container, MobX, the
- * HTTP gateways and every other route), so that it downloads little more than React (issue #8). Any other
+ * HTTP gateways and every other route), so that it downloads little more than React. Any other
  * page, a signed-in member, or the visitor's first step elsewhere loads the core, which then serves every
  * page, /login included, for the rest of the visit.
  */

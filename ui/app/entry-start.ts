@@ -16,7 +16,7 @@ export const needsCoreAt = (platform: BrowserPlatform, path: string): boolean =>
 /**
  * Run by the start-up script before React is there: for a page that needs the core, the core (with the
  * home page, where members land) starts downloading now, alongside React, instead of once React has
- * arrived and run (issue #8: LCP of /home). A failed download is not reported here: the entry loads the
+ * arrived and run (the LCP of /home). A failed download is not reported here: the entry loads the
  * core again when it renders, and shows its failure.
  */
 export function startLoading(platform: BrowserPlatform, path: string): void {

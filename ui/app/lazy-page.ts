@@ -3,7 +3,7 @@ import { createElement, lazy, type ComponentProps, type ComponentType, type Lazy
 /**
  * React.lazy for route pages, but a failed download is not final. React.lazy keeps the rejected import
  * for good, so a page whose chunk could not load while the member was offline would stay broken until a
- * reload; this loads it again on the next visit (issue #8: going offline and back recovers without a
+ * reload; this loads it again on the next visit (going offline and back recovers without a
  * reload). The failure itself reaches the ErrorBoundary, which shows the spec's network error page.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint as React.lazy's own

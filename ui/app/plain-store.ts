@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A store observed without MobX: the logged-out entry's stores (the login form) must not load MobX or the
- * container, which would double what /login downloads (issue #8). A subclass calls `changed()` after each
+ * container, which would double what /login downloads. A subclass calls `changed()` after each
  * change; views read it through `usePlainStore`, which re-renders them on every change.
  */
 export abstract class PlainStore {
