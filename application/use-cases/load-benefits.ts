@@ -11,7 +11,7 @@ import type {
 } from '../../domain/model';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { categoryHistory, eligibilityOn, pastPlanYears } from '../../domain/rules/benefit-history';
-import { visibleDentalMaximums, visibleDentalServices, type DentalCategory } from '../../domain/rules/dental-benefits';
+import { limitsBesideMaximums, visibleDentalMaximums, visibleDentalServices, type DentalCategory } from '../../domain/rules/dental-benefits';
 import { groupLimits, type LimitTierGroup } from '../../domain/rules/limits';
 import { defaultNetworkTier, tierLabel } from '../../domain/rules/network-tiers';
 import type { GatewayError } from '../gateway-error';
@@ -170,7 +170,8 @@ export class LoadBenefits {
         maximums: visibleDentalMaximums(tier.maximums),
       })),
       defaultTierId: defaultNetworkTier(dental.right.tiers)?.tierId ?? null,
-      limits: groupLimits(limits.right, 'Dental'),
+      // Amounts the tiers' maximums already show are not repeated among the limits.
+      limits: groupLimits(limitsBesideMaximums(limits.right, dental.right.tiers), 'Dental'),
       plan: planYearsOf(history.right, 'Dental', request.memberKey, request.asOfDate ?? today, today),
     });
   }

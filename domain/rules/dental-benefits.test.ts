@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DentalMaximum, DentalService } from '../model';
-import { dentalMaximumFigures, isShownDentalAmount, visibleDentalMaximums, visibleDentalServices } from './dental-benefits';
+import { dentalMaximumFigures, isShownDentalAmount, limitsBesideMaximums, visibleDentalMaximums, visibleDentalServices } from './dental-benefits';
 
 const service = (code: string, amount: number): DentalService => ({
   code,
@@ -66,5 +66,26 @@ describe('dental maximums', () => {
     expect(visibleDentalMaximums([maximum({ indivAmount: -1 }), maximum({ description: 'Deductible', indivAmount: 50 })]).map((m) => m.description)).toEqual([
       'Deductible',
     ]);
+  });
+});
+
+describe('limitsBesideMaximums', () => {
+  const maximum = { description: 'Annual Maximum', familyAmount: 0, familyMet: 0, familyRemaining: 0, indivAmount: 1500, indivMet: 385, indivRemaining: 1115, detailDescription: null };
+  const limit = (networkTier: string, total: number, totalMet: number, coverageType: 'INDIVIDUAL' | 'FAMILY' = 'INDIVIDUAL') => ({
+    productCategory: 'Dental',
+    coverageType,
+    limitType: 'Annual Limit',
+    networkTier,
+    total,
+    totalMet,
+    totalRemaining: total - totalMet,
+    detailedDescription: null,
+  });
+
+  it('leaves out a limit that repeats a maximum of its own tier, and keeps every other', () => {
+    const tiers = [{ name: 'In Network', maximums: [maximum] }];
+    expect(limitsBesideMaximums([limit('In Network', 1500, 385)], tiers)).toEqual([]);
+    const others = [limit('Out of Network', 1500, 385), limit('In Network', 1500, 400), limit('In Network', 1500, 385, 'FAMILY'), limit('In Network', 2000, 385)];
+    expect(limitsBesideMaximums(others, tiers)).toEqual(others);
   });
 });

@@ -1,4 +1,4 @@
-import type { DentalMaximum, DentalService } from '../model';
+import type { DentalMaximum, DentalService, Limit } from '../model';
 
 /** Dental benefits as shown (spec section 3): amounts of -1 (does not apply) or 0 (not covered) are skipped. */
 
@@ -46,4 +46,27 @@ export function dentalMaximumFigures(maximum: DentalMaximum): DentalMaximumFigur
 /** The maximums that have at least one figure to show. */
 export function visibleDentalMaximums(maximums: readonly DentalMaximum[]): DentalMaximum[] {
   return maximums.filter((maximum) => dentalMaximumFigures(maximum).length > 0);
+}
+
+/**
+ * The dental page shows each network tier's maximums with their progress; the limits service states some
+ * of the same figures again (the annual maximum as 'Annual Limit', the deductible). A limit that repeats a
+ * maximum of its own tier (same coverage, same amount and amount met) is left out of the page's limits, so
+ * that each amount shows once; the limits no maximum states stay.
+ */
+export function limitsBesideMaximums(
+  limits: readonly Limit[],
+  tiers: readonly { readonly name: string; readonly maximums: readonly DentalMaximum[] }[],
+): Limit[] {
+  const stated = new Set(
+    tiers.flatMap((tier) =>
+      tier.maximums.flatMap((maximum) =>
+        dentalMaximumFigures(maximum).map((figure) => `${tier.name.trim().toLowerCase()}|${figure.coverage}|${figure.amount}|${figure.met}`),
+      ),
+    ),
+  );
+  return limits.filter((limit) => {
+    const coverage = limit.coverageType === 'FAMILY' ? 'family' : 'individual';
+    return !stated.has(`${limit.networkTier.trim().toLowerCase()}|${coverage}|${limit.total}|${limit.totalMet}`);
+  });
 }

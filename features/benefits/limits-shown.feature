@@ -22,8 +22,13 @@ Feature: Limits and deductibles on the benefits pages
     Then the "Dental" limits of the summary read "Annual Limit (individual), Deductible - In Network (individual), Orthodontia Lifetime Maximum (individual)" in network
 
   Scenario: Progress shows how much of a limit is met
+    When they open their medical benefits
+    Then their "In Network" "Deductible - In Network" shows "$1,012.00" met of "$1,500.00", 67 percent
+
+  Scenario: The dental page shows each amount once: its maximums are not repeated among the limits
     When they open the dental benefits of "Daniel"
-    Then their "In Network" "Annual Limit" shows "$385.00" met of "$1,500.00", 26 percent
+    Then the dental maximum "Annual Maximum" shows "individual"
+    And no limit beside the maximums repeats an amount they show
 
   Scenario: A day in an earlier plan year shows that year's figures
     When they look at the benefits summary of "Daniel" as of a day in the previous plan year

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Limit, Member } from '../../../domain/model';
 import type { LimitTierGroup } from '../../../domain/rules/limits';
 import { limitProgress } from '../../../domain/rules/limits';
+import { dentalMaximumFigures } from '../../../domain/rules/dental-benefits';
 import { formatUsd } from '../../../domain/rules/formats';
 import { eligibleCategories } from '../../../domain/rules/eligibility-status';
 import { LoadBenefitHistory, type MemberPlanHistory } from '../../../application/use-cases/load-benefit-history';
@@ -134,6 +135,21 @@ Then('their {string} limits read {string}', function (this: MemberWorld, tierNam
   assert.deepEqual(limitLines(tier), list(lines));
 });
 
+Then('no limit beside the maximums repeats an amount they show', function (this: MemberWorld) {
+  const page = this.recall<DentalView>('dental page');
+  const maximums = page.tiers.flatMap((tier) =>
+    tier.maximums.flatMap((maximum) => dentalMaximumFigures(maximum).map((figure) => ({ tier: tier.name, ...figure }))),
+  );
+  assert.ok(maximums.length > 0, 'the page shows maximums');
+  for (const tier of page.limits) {
+    for (const limit of tier.limitTypes.flatMap((type) => type.limits)) {
+      const coverage = limit.coverageType === 'FAMILY' ? 'family' : 'individual';
+      const repeated = maximums.some((figure) => figure.tier === tier.networkTier && figure.coverage === coverage && figure.amount === limit.total && figure.met === limit.totalMet);
+      assert.ok(!repeated, `${tier.networkTier} ${limit.limitType} repeats a maximum`);
+    }
+  }
+});
+
 Then('no {string} limit is shown', function (this: MemberWorld, limitType: string) {
   const shown = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes.map((type) => type.limitType));
   assert.ok(shown.length > 0, 'some limits are shown');
@@ -206,8 +222,7 @@ Then('the dental categories read {string}', function (this: MemberWorld, categor
   );
 });
 
-Then('the dental maximum {string} shows {string}', async function (this: MemberWorld, description: string, coverages: string) {
-  const { dentalMaximumFigures } = await import('../../../domain/rules/dental-benefits');
+Then('the dental maximum {string} shows {string}', function (this: MemberWorld, description: string, coverages: string) {
   const page = this.recall<DentalView>('dental page');
   const maximum = page.tiers[0]?.maximums.find((candidate) => candidate.description === description);
   assert.ok(maximum !== undefined, `${description} is shown`);
