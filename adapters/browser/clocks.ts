@@ -1,9 +1,10 @@
 import type { Clock, KeyValueStore } from '../../application/ports';
 import type { PageLocation } from './browser-tokens';
+import { PLAN_TIME_ZONE } from '../../domain/rules/plan-day';
 import { SessionPin } from './session-pin';
 
-/** The insurer is in the Pacific Northwest: "today" is the member's day there, not UTC's. */
-export const PACIFIC_ZONE = 'America/Los_Angeles';
+/** The insurer is in the Pacific Northwest: "today" is the plan's day there (domain/rules/plan-day.ts). */
+export const PACIFIC_ZONE = PLAN_TIME_ZONE;
 
 /*
  * Pacific calendar arithmetic with the platform's Intl rather than luxon: the clock is bound on every page,

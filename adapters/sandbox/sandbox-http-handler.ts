@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
+import { PLAN_TIME_ZONE } from '../../domain/rules/plan-day';
 import { isIsoDate } from './sandbox-dates';
 import { applyFaults, faultsFor, parseFaultPlan, SANDBOX_FAULTS_HEADER } from './sandbox-faults';
 import { SandboxInsurer } from './sandbox-insurer';
@@ -23,7 +24,7 @@ const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** Sessions kept at once; the least recently used is forgotten beyond this. */
 const MAX_SESSIONS = 500;
 /** The insurer's own time zone decides what "today" is when nothing pins it. */
-const INSURER_ZONE = 'America/Los_Angeles';
+const INSURER_ZONE = PLAN_TIME_ZONE;
 const MAX_BODY_BYTES = 1_000_000;
 
 export interface RouteCall {

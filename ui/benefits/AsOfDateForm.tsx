@@ -72,7 +72,7 @@ export function AsOfDateForm({ asOfDate, chosen, onChange }: Props) {
         </button>
         {chosen && (
           <button type="button" className="button" onClick={() => onChange(null)}>
-            {BENEFITS_COPY.asOfToday}
+            {BENEFITS_COPY.backToToday}
           </button>
         )}
       </div>

@@ -7,7 +7,7 @@ export function AsOfNotice({ asOfDate, todayPath }: { readonly asOfDate: string 
   if (asOfDate === null) return null;
   return (
     <p className="as-of-note as-of-note--chosen">
-      {BENEFITS_COPY.asOfShowing(formatBannerDate(asOfDate))} <Link href={todayPath}>{BENEFITS_COPY.asOfToday}</Link>
+      {BENEFITS_COPY.asOfShowing(formatBannerDate(asOfDate))} <Link href={todayPath}>{BENEFITS_COPY.backToToday}</Link>
     </p>
   );
 }

@@ -36,7 +36,7 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
         <AsOfDateForm asOfDate={day} chosen={asOfDate !== null} onChange={(next) => change({ asOfDate: next })} />
       </div>
       <p className="as-of-note" role="status">
-        {BENEFITS_COPY.asOfShowing(formatBannerDate(day))}
+        {asOfDate === null ? BENEFITS_COPY.asOfToday(formatBannerDate(day)) : BENEFITS_COPY.asOfShowing(formatBannerDate(day))}
       </p>
       {summary === null || store.summary.loading ? (
         <Spinner label={BENEFITS_COPY.loading} />

@@ -1,3 +1,4 @@
+import { planDayNote } from '../../domain/rules/plan-day';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 
 /**
@@ -15,8 +16,10 @@ export const BENEFITS_COPY = {
   asOfLabel: 'Benefits as of',
   asOfHint: 'mm/dd/yyyy',
   asOfSubmit: 'Show benefits',
-  asOfToday: 'Today',
+  backToToday: 'Today',
   asOfShowing: (date: string) => `Showing benefits as of ${date}.`,
+  /** Today is the plan's day (domain/rules/plan-day.ts): the page says whose day it is, with the zone. */
+  asOfToday: (date: string) => `Showing benefits as of today, ${planDayNote(date)}.`,
   categoryHeading: (category: CoverageCategory) => `${category} benefits`,
   viewCategory: (category: CoverageCategory) => `View ${category.toLowerCase()} benefits`,
   planLabel: 'Plan',
