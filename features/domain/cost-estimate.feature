@@ -1,0 +1,22 @@
+Feature: Estimated out-of-pocket for a service
+  A member's estimate for a service at a provider's negotiated rate follows the plan's cost sharing and what is
+  left of the member's deductible and out-of-pocket maximum this year; for dental, of the annual maximum.
+
+  Scenario Outline: <situation>
+    Given a plan that charges a copay of <copay> and coinsurance of <coinsurance>% after the deductible
+    And the member has <deductible> of the individual deductible and <oop> of the individual out-of-pocket left
+    And the family has <familyDeductible> of the family deductible and <familyOop> of the family out-of-pocket left
+    And <annualMaximum> of the dental annual maximum is left
+    When the member estimates a service with a negotiated rate of <rate>
+    Then the member pays <memberPays> and the plan pays <planPays>
+
+    Examples:
+      | situation                                   | copay | coinsurance | deductible | oop  | familyDeductible | familyOop | annualMaximum | rate | memberPays | planPays |
+      | deductible not met                          | 0     | 20          | 1000       | 5000 | none             | none      | none          | 200  | 200        | 0        |
+      | deductible partly met                       | 0     | 20          | 100        | 5000 | none             | none      | none          | 200  | 120        | 80       |
+      | deductible met                              | 0     | 20          | 0          | 5000 | none             | none      | none          | 200  | 40         | 160      |
+      | out-of-pocket maximum reached               | 0     | 20          | 500        | 0    | none             | none      | none          | 200  | 0          | 200      |
+      | family deductible met before the individual | 0     | 20          | 1000       | 5000 | 0                | 8000      | none          | 200  | 40         | 160      |
+      | individual deductible met before the family | 0     | 20          | 0          | 5000 | 2000             | 8000      | none          | 200  | 40         | 160      |
+      | copay then coinsurance                      | 25    | 20          | 0          | 5000 | none             | none      | none          | 125  | 45         | 80       |
+      | dental annual maximum nearly used up        | 0     | 50          | 0          | 9999 | none             | none      | 100           | 1000 | 900        | 100      |
