@@ -158,6 +158,17 @@ test.describe('Content-Security-Policy', () => {
     expect(violations.console).toEqual([]);
   });
 
+  test("a visitor's pages trigger no violation either", async ({ page }) => {
+    const violations = await recordViolations(page);
+    for (const path of ['/login', '/contact-us', '/registration', '/recovery/username', '/recovery/password', '/error/500']) {
+      await page.goto(`${path}?domain=1`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await violations.events(), path).toEqual([]);
+    }
+    expect(violations.console).toEqual([]);
+  });
+
   test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
     const violations = await recordViolations(page);
     await serveLoginWith(page, '<script>window.__inlineRan = true;</script>');

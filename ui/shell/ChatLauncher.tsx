@@ -88,7 +88,7 @@ export const ChatLauncher = observer(function ChatLauncher() {
         onClick={() => (open ? shell.closeChat() : shell.openChat())}
       >
         <Icon name="chat" size={22} />
-        <span>{CHAT_COPY.launcher}</span>
+        <span className="visually-hidden">{CHAT_COPY.launcher}</span>
       </button>
     </div>
   );
