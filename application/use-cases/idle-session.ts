@@ -3,7 +3,7 @@ import { idlePhase, normaliseIdleTimeout, type IdlePhase, type IdleTimeoutConfig
 import { CLOCK, NAVIGATOR, type Clock, type Navigator } from '../ports/platform';
 import { LOCAL_STORE, SESSION_STORE, type KeyValueStore } from '../ports/session';
 import { SESSION_TIMEOUT, type SessionTimeoutSettings } from '../ports/session-timeout';
-import { IDLE_LOGOUT_FLAG, takeIdleLogout } from './login-notices';
+import { IDLE_LOGOUT_FLAG, leaveIdleLogoutNotice, takeIdleLogout } from './login-notices';
 
 import { LAST_ACTIVITY_KEY } from './stale-session';
 
@@ -63,7 +63,7 @@ export class IdleSession {
    * leave the reason for the login page and go there, on every brand.
    */
   afterIdleLogout(): void {
-    this.session.set(IDLE_LOGOUT_FLAG, String(this.config().logoutAfterMillis));
+    leaveIdleLogoutNotice(this.session, this.config().logoutAfterMillis);
     this.navigator.go('/login', { replace: true });
   }
 

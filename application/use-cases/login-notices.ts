@@ -13,6 +13,11 @@ export interface LoginNotices {
   readonly idleLogoutMillis: number | null;
 }
 
+/** Leaves the login page the reason the session ended: the idle timeout that ended it. */
+export function leaveIdleLogoutNotice(session: KeyValueStore, logoutAfterMillis: number): void {
+  session.set(IDLE_LOGOUT_FLAG, String(logoutAfterMillis));
+}
+
 /** Reads and consumes the idle logout's flag: the idle timeout that ended the session, or null. */
 export function takeIdleLogout(session: KeyValueStore): number | null {
   const flag = session.get(IDLE_LOGOUT_FLAG);

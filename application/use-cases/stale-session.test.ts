@@ -44,6 +44,14 @@ describe('ending a stale session when a tab starts', () => {
     expect(endStaleSession(app)).toBe(true);
   });
 
+  it('names the timeout the idle watch applies, not a setting it would refuse', async () => {
+    const app = await signedIn();
+    app.timeout.config = { warnAfterMillis: 5_000, logoutAfterMillis: 10_000 };
+    app.clock.advance(20 * MINUTE);
+    expect(endStaleSession(app)).toBe(true);
+    expect(takeLoginNotices(app.session).idleLogoutMillis).toBe(15 * MINUTE);
+  });
+
   it('leaves a session nobody has stamped yet to the idle watch', async () => {
     const app = await signedIn();
     app.local.remove(LAST_ACTIVITY_KEY);

@@ -1,8 +1,8 @@
-import { idlePhase } from '../../domain/rules/idle-timeout';
+import { idlePhase, normaliseIdleTimeout } from '../../domain/rules/idle-timeout';
 import type { Clock } from '../ports/platform';
 import type { KeyValueStore, SessionTokens } from '../ports/session';
 import type { SessionTimeoutSettings } from '../ports/session-timeout';
-import { IDLE_LOGOUT_FLAG } from './login-notices';
+import { leaveIdleLogoutNotice } from './login-notices';
 
 /**
  * Local storage key of the last activity: shared by every tab of the member, so that a member busy in
@@ -35,11 +35,12 @@ export function endStaleSession({ tokens, local, session, clock, timeout }: Stal
   // A session nobody has stamped yet (the login that made it has not been watched) starts counting when
   // the dashboard watches it.
   if (stamp === null) return false;
-  const config = timeout.idleTimeout();
+  // The same configuration the idle watch uses, so that the login page names the timeout that applied.
+  const config = normaliseIdleTimeout(timeout.idleTimeout());
   if (idlePhase(Number(stamp), clock.nowMillis(), config).kind !== 'expired') return false;
   tokens.clear();
   local.clear();
   session.clear();
-  session.set(IDLE_LOGOUT_FLAG, String(config.logoutAfterMillis));
+  leaveIdleLogoutNotice(session, config.logoutAfterMillis);
   return true;
 }
