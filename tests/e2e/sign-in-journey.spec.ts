@@ -102,6 +102,19 @@ test.describe('login to home', () => {
     await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
   });
 
+  test('when the app cannot be downloaded, logging in says so on the form, keeps what was typed, and works on the next try', async ({ page }) => {
+    const core = /\/assets\/core-[^/]*\.js$/;
+    await page.route(core, (route) => route.abort('internetdisconnected'));
+    await logInAs(page, 'subscriber');
+    await expect(page.getByText("We couldn't reach the Member Dashboard. Check your internet connection, then try logging in again.")).toBeVisible();
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue('subscriber');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Sandbox1');
+
+    await page.unroute(core);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER, { timeout: 15_000 });
+  });
+
   test('a locked account is told to contact customer service', async ({ page }) => {
     await logInAs(page, 'locked');
     await expect(

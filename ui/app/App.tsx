@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
@@ -16,16 +16,12 @@ import { shellRoutes } from '../shell/ShellRoutes';
 import { useService } from './ServicesProvider';
 
 /**
- * On each navigation end: scroll to top, clear an in-place error, refresh auth status (spec section 4).
- * Not an error raised before the app first showed: the login page of the logged-out entry hands over its
- * failure (an outage while logging in) to be shown here, in place.
+ * On each navigation end: clear an in-place error, refresh auth status (spec section 4). The entry
+ * (ui/app/Entry.tsx) scrolls to the top.
  */
 function useNavigationEnd(location: string, session: SessionStore): void {
-  const previous = useRef<string | null>(null);
   useEffect(() => {
-    window.scrollTo(0, 0);
-    if (previous.current !== null && previous.current !== location) session.clearFailure();
-    previous.current = location;
+    session.clearFailure();
     session.refresh();
   }, [location, session]);
 }
@@ -47,9 +43,6 @@ export const App = observer(function App() {
             <ErrorPage status={session.failureStatus} />
           ) : (
             <Switch>
-              <Route path="/">
-                <Redirect to={session.brand.defaultRedirect} replace />
-              </Route>
               {sessionRoutes}
               {shellRoutes}
               {homeRoutes}

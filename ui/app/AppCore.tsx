@@ -14,14 +14,16 @@ export interface Core {
   /** Every route, in the app shell, on the container. */
   readonly App: ComponentType;
   logIn(form: LoginForm): Promise<LoginOutcome>;
-  /** Shows `error` in place of the current page (the session store's failure). */
-  fail(error: GatewayError): void;
+  /** Tokens have changed: the session store re-reads them. */
+  refresh(): void;
+  /** A failure of the sign-in: ends the session where a 401 means logging in again; the status to show, if any. */
+  settleFailure(error: GatewayError): number | null;
   accreditation(): Promise<AccreditationSeal | null>;
 }
 
 /**
- * The app's core: the container (composition root), its stores and every route. Loaded by the entry at
- * once for any page but a visitor's login page, and by that page when the visitor starts to act.
+ * The app's core: the container (composition root), its stores and every member route. Loaded by the
+ * entry at once for any page but `/` and `/login`, and by the login page when the visitor starts to act.
  */
 export function createCore(platform: BrowserPlatform): Core {
   const container = bindStores(createBrowserContainer(platform));
@@ -35,7 +37,8 @@ export function createCore(platform: BrowserPlatform): Core {
   return {
     App: CoreApp,
     logIn: (form) => container.get(LogIn).execute(form),
-    fail: (error) => container.get(SessionStore).fail(error),
+    refresh: () => container.get(SessionStore).refresh(),
+    settleFailure: (error) => container.get(SessionStore).settleFailure(error),
     accreditation: () => container.get(LoadAccreditation).execute(),
   };
 }

@@ -3,7 +3,6 @@ import { Redirect, useLocation } from 'wouter';
 import type { DomainId } from '../../domain/model';
 import { brandConfig } from '../../domain/rules/brands';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
-import type { GatewayError } from '../../application/gateway-error';
 import type { AccreditationSeal } from '../../application/use-cases/load-shell-content';
 import { takeLoginNotices } from '../../application/use-cases/login-notices';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -14,68 +13,65 @@ import { ErrorView } from '../shell/ErrorView';
 import { SHELL_COPY } from '../shell/shell-copy';
 import { VisitorShell } from '../shell/VisitorShell';
 import { loadCore } from './core-loader';
-import { needsCoreAt, signedIn, VISITOR_LANDINGS } from './entry-start';
+import { signedIn, VISITOR_LANDINGS } from './entry-start';
 import { lazyPage } from './lazy-page';
 
 const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
 
 /**
- * The entry: a visitor's first page, /login, is served without the app's core (the container, MobX, the
- * HTTP gateways and every other route), so that it downloads little more than React. Any other
- * page, a signed-in member, or the visitor's first step elsewhere loads the core, which then serves every
- * page, /login included, for the rest of the visit.
+ * The entry: `/` and `/login` are always its own, served without the app's core (the container, MobX,
+ * the HTTP gateways and every other route), so that a visitor's first page downloads little more than
+ * React. Every other route is the member app, the core, loaded on the way there.
  */
 export function createEntry(platform: BrowserPlatform): ComponentType {
   // The core's routes as one lazy component, created once: a new lazy component would load again.
   const CoreApp = lazyPage(() => loadCore(platform).then((core) => ({ default: core.App })));
   return function Entry() {
-    return <EntryRoutes platform={platform} CoreApp={CoreApp} />;
+    const [location] = useLocation();
+    const domainId = platform.brand.domainId();
+    useEffect(() => {
+      document.documentElement.dataset['brand'] = String(domainId);
+    }, [domainId]);
+    // Every navigation, in the entry or the core, starts at the top of the new page.
+    useEffect(() => {
+      window.scrollTo(0, 0);
+    }, [location]);
+    if (location === '/') return <Redirect to={brandConfig(domainId).defaultRedirect} replace />;
+    if (VISITOR_LANDINGS.has(location)) return <VisitorLogin platform={platform} domainId={domainId} />;
+    return <MemberApp platform={platform} domainId={domainId} location={location} CoreApp={CoreApp} />;
   };
 }
 
-function EntryRoutes({ platform, CoreApp }: { platform: BrowserPlatform; CoreApp: ComponentType }) {
-  const [location] = useLocation();
-  const [inCore, setInCore] = useState(() => needsCoreAt(platform, location));
-  const showCore = inCore || !VISITOR_LANDINGS.has(location);
-  const domainId = platform.brand.domainId();
-  // Once the core serves a page it serves every page, /login included: no going back to the entry's own.
-  if (showCore && !inCore) setInCore(true);
-
-  useEffect(() => {
-    document.documentElement.dataset['brand'] = String(domainId);
-  }, [domainId]);
-
-  if (showCore) {
-    const visitor = !signedIn(platform);
-    // Until the core is there: the visitor's shell (what they already see) or, for a member, a spinner.
-    const waiting = visitor ? (
-      <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
-        <Spinner label={SHELL_COPY.loadingPage} />
-      </VisitorShell>
-    ) : (
+/** The member app; until its core is there, what the visitor already sees or, for a member, a spinner. */
+function MemberApp({ platform, domainId, location, CoreApp }: { platform: BrowserPlatform; domainId: DomainId; location: string; CoreApp: ComponentType }) {
+  const waiting = signedIn(platform) ? (
+    <Spinner label={SHELL_COPY.loadingPage} />
+  ) : (
+    <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
       <Spinner label={SHELL_COPY.loadingPage} />
-    );
-    return (
-      <ErrorBoundary
-        resetKey={location}
-        fallback={(status) => (
-          <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
-            <ErrorView status={status} loggedIn={false} />
-          </VisitorShell>
-        )}
-      >
-        <Suspense fallback={waiting}>
-          <CoreApp />
-        </Suspense>
-      </ErrorBoundary>
-    );
-  }
-  if (location === '/') return <Redirect to={brandConfig(domainId).defaultRedirect} replace />;
-  return <VisitorLogin platform={platform} domainId={domainId} enterCore={() => setInCore(true)} />;
+    </VisitorShell>
+  );
+  return (
+    <ErrorBoundary
+      resetKey={location}
+      fallback={(status) => (
+        <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
+          <ErrorView status={status} loggedIn={false} />
+        </VisitorShell>
+      )}
+    >
+      <Suspense fallback={waiting}>
+        <CoreApp />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
-/** The login page in the visitor's shell; logging in (or failing to) brings in the core. */
-function VisitorLogin({ platform, domainId, enterCore }: { platform: BrowserPlatform; domainId: DomainId; enterCore: () => void }) {
+/**
+ * The login page in the visitor's shell. Logging in runs through the core, downloaded when the visitor
+ * starts to act; a failure after the token (spec section 8) is shown here, on the error page.
+ */
+function VisitorLogin({ platform, domainId }: { platform: BrowserPlatform; domainId: DomainId }) {
   const [seal, setSeal] = useState<AccreditationSeal | null>(null);
   const [failure, setFailure] = useState<number | null>(null);
   const [store] = useState(
@@ -83,14 +79,12 @@ function VisitorLogin({ platform, domainId, enterCore }: { platform: BrowserPlat
       new LoginStore({
         logIn: async (form) => (await loadCore(platform)).logIn(form),
         takeNotices: () => takeLoginNotices(platform.session),
-        // Nothing here shows the session: the core reads it afresh when it takes over.
-        sessionChanged: () => undefined,
-        // The core's error page, in place of the login page; without the core (offline), the same page here.
-        fail: (error: GatewayError) => {
+        refresh: () => void loadCore(platform).then((core) => core.refresh(), () => undefined),
+        fail: (error) => {
           loadCore(platform).then(
             (core) => {
-              core.fail(error);
-              enterCore();
+              const status = core.settleFailure(error);
+              if (status !== null) setFailure(status);
             },
             () => setFailure(error.status),
           );
@@ -114,7 +108,7 @@ function VisitorLogin({ platform, domainId, enterCore }: { platform: BrowserPlat
       {failure === null ? (
         <LoginPage store={store} showLoginLinks={brandConfig(domainId).showLoginLinks} />
       ) : (
-        <ErrorView status={failure} loggedIn={false} onLeave={() => setFailure(null)} />
+        <ErrorView status={failure} loggedIn={signedIn(platform)} onLeave={() => setFailure(null)} />
       )}
     </VisitorShell>
   );

@@ -9,10 +9,7 @@ import { LOGIN_COPY } from './login-copy';
 import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 import type { LoginStore } from './login-store';
 
-/**
- * The login page (spec sections 2, 5 and 8). Served by the logged-out entry on a first visit and by the
- * app's own /login route otherwise: each hands it a LoginStore wired to the LogIn use case.
- */
+/** The login page (spec sections 2, 5 and 8), served by the entry (ui/app/Entry.tsx) with its LoginStore. */
 export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginStore; showLoginLinks: boolean }) {
   const store = usePlainStore(loginStore);
   useEffect(() => store.arrive(), [store]);

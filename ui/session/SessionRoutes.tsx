@@ -3,8 +3,10 @@ import { RequireSession, RequireTempToken } from '../app/RouteGuards';
 import { RequireNewIdAccess } from './SessionGuards';
 import { lazyPage } from '../app/lazy-page';
 
-/** Sign-in and session screens (spec sections 2 and 4). Every page is its own chunk. */
-const LoginRoute = lazyPage(() => import('./LoginRoute'));
+/**
+ * Sign-in and session screens (spec sections 2 and 4), but /login, which the entry serves
+ * (ui/app/Entry.tsx). Every page is its own chunk.
+ */
 const LogoutPage = lazyPage(() => import('./LogoutPage'));
 const GroupSelectionPage = lazyPage(() => import('./GroupSelectionPage'));
 const UpdateEmailPage = lazyPage(() => import('./UpdateEmailPage'));
@@ -19,7 +21,6 @@ const SsoLandingPage = lazyPage(() => import('./SsoLandingPage'));
 const ResourceDownloadPage = lazyPage(() => import('./ResourceDownloadPage'));
 
 export const sessionRoutes = [
-  <Route key="login" path="/login" component={LoginRoute} />,
   <Route key="logout" path="/logout" component={LogoutPage} />,
   <Route key="registration" path="/registration" component={RegistrationPage} />,
   <Route key="recovery" path="/recovery" component={RecoveryPage} />,

@@ -5,15 +5,15 @@ import type { LoginNotices } from '../../application/use-cases/login-notices';
 import { LoginStore, type LoginServices } from './login-store';
 
 function services(outcome: LoginOutcome | Promise<LoginOutcome>, notices: LoginNotices = { loggedOut: false, idleLogoutMillis: null }) {
-  const calls = { logIn: [] as LoginForm[], failures: [] as GatewayError[], sessionChanged: 0 };
+  const calls = { logIn: [] as LoginForm[], failures: [] as GatewayError[], refreshes: 0 };
   const wired: LoginServices = {
     logIn: (form) => {
       calls.logIn.push(form);
       return Promise.resolve(outcome);
     },
     takeNotices: () => notices,
-    sessionChanged: () => {
-      calls.sessionChanged += 1;
+    refresh: () => {
+      calls.refreshes += 1;
     },
     fail: (error) => {
       calls.failures.push(error);
@@ -83,7 +83,7 @@ describe('LoginStore', () => {
     await store.submit();
     expect(store.password).toBe('');
     expect(store.submitting).toBe(true);
-    expect(calls.sessionChanged).toBe(1);
+    expect(calls.refreshes).toBe(1);
   });
 
   it('shows the logout and idle banners once, and a second arrival does not hide them', () => {

@@ -1,10 +1,10 @@
 import { loginOutageMessage } from '../../domain/rules/error-catalogue';
 import { validateLoginForm } from '../../domain/rules/validators';
-import { networkError, type GatewayError } from '../../application/gateway-error';
-import type { SignInOutcome } from '../../application/use-cases/finish-sign-in';
+import { networkError } from '../../application/gateway-error';
 import type { LoginForm, LoginOutcome } from '../../application/use-cases/log-in';
 import type { LoginNotices } from '../../application/use-cases/login-notices';
 import { PlainStore } from '../app/plain-store';
+import { afterSignIn, type SignInSession } from './sign-in-outcome';
 
 export interface ServerMessage {
   readonly message: string;
@@ -12,19 +12,16 @@ export interface ServerMessage {
 }
 
 /**
- * What the login form needs from the rest of the app. The logged-out entry answers it without the
- * container (loading the app's core only to log in); the app's own /login route answers it from the
- * container. Either way the login itself is the LogIn use case.
+ * What the login form needs from the rest of the app. The entry (ui/app/Entry.tsx) answers it without
+ * the container, loading the app's core only to log in; the login itself is the LogIn use case. As a
+ * SignInSession it re-reads the session once tokens change, and shows a failure of the sign-in after the
+ * token, which only the error page can explain (spec section 8).
  */
-export interface LoginServices {
+export interface LoginServices extends SignInSession {
   /** Runs the LogIn use case. */
   logIn(form: LoginForm): Promise<LoginOutcome>;
   /** Reads and consumes the logout and idle-logout flags (application/use-cases/login-notices.ts). */
   takeNotices(): LoginNotices;
-  /** Tokens may have changed: whoever shows the session re-reads it. */
-  sessionChanged(): void;
-  /** A failure of the sign-in after the token, which only the error page can explain (spec section 8). */
-  fail(error: GatewayError): void;
 }
 
 /** The login form of spec sections 2, 5 and 8. */
@@ -94,7 +91,6 @@ export class LoginStore extends PlainStore {
       // The app's core could not be downloaded (offline): a network failure, as a failed call would be.
       (): LoginOutcome => ({ kind: 'unavailable', error: networkError }),
     );
-    this.services.sessionChanged();
     switch (outcome.kind) {
       case 'invalid':
         this.submitting = false;
@@ -109,18 +105,15 @@ export class LoginStore extends PlainStore {
         this.submitting = false;
         this.serverMessage = loginOutageMessage(outcome.error.kind);
         break;
-      case 'signed-in':
-        this.afterSignIn(outcome.next);
+      case 'signed-in': {
+        const after = afterSignIn(outcome.next, this.services);
+        if (after.message !== null) this.serverMessage = { message: after.message, links: [] };
+        // Redirected or posted to single sign-on: the page changes; the spinner stays until it does.
+        this.submitting = after.stillBusy;
+        this.password = '';
+        this.touched = false;
+      }
     }
     this.changed();
-  }
-
-  private afterSignIn(next: SignInOutcome): void {
-    if (next.kind === 'error') this.services.fail(next.error);
-    if (next.kind === 'failed') this.serverMessage = { message: next.message, links: [] };
-    // Routed, redirected or posted to single sign-on: the page changes; keep the spinner until it does.
-    this.submitting = next.kind === 'single-sign-on' || next.kind === 'redirected';
-    this.password = '';
-    this.touched = false;
   }
 }

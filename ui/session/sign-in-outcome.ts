@@ -1,5 +1,13 @@
+import type { GatewayError } from '../../application/gateway-error';
 import type { SignInOutcome } from '../../application/use-cases/finish-sign-in';
-import type { SessionStore } from '../stores/session-store';
+
+/** Whoever shows the session: the session store, or the login page's services (ui/session/login-store.ts). */
+export interface SignInSession {
+  /** Tokens have changed: re-read them. */
+  refresh(): void;
+  /** A gateway failure of the sign-in: the error page, or login again for a 401 outside Providence. */
+  fail(error: GatewayError): void;
+}
 
 export interface AfterSignIn {
   /** The whole page is about to change (single sign-on, a redirect): keep the busy indicator up. */
@@ -12,7 +20,7 @@ export interface AfterSignIn {
  * What a screen does once post-login routing has run: re-read the session (tokens changed), hand a
  * gateway failure to the session (error page, or login for a 401), show a routing failure in place.
  */
-export function afterSignIn(next: SignInOutcome, session: SessionStore): AfterSignIn {
+export function afterSignIn(next: SignInOutcome, session: SignInSession): AfterSignIn {
   session.refresh();
   switch (next.kind) {
     case 'error':

@@ -60,14 +60,24 @@ export class SessionStore {
     this.endSession('this-tab');
   }
 
+  /** Shows the error page for `error` in place of the current page, unless the failure ends the session. */
   fail(error: GatewayError): void {
+    const status = this.settleFailure(error);
+    if (status !== null) this.failureStatus = status;
+  }
+
+  /**
+   * Ends the session where a 401 means logging in again (outside Providence); returns the status the
+   * error page should show, or null when there is nothing to show.
+   */
+  settleFailure(error: GatewayError): number | null {
     // A call still in flight when the session ended here answers 401 later: there is nothing left to end or show.
-    if (error.status === 401 && !this.authorised && !this.hasTempToken) return;
+    if (error.status === 401 && !this.authorised && !this.hasTempToken) return null;
     if (error.status === 401 && unauthorisedGoesToLogin(this.domainId)) {
       this.endSession('this-tab');
-      return;
+      return null;
     }
-    this.failureStatus = error.status;
+    return error.status;
   }
 
   clearFailure(): void {

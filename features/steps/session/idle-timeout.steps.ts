@@ -83,7 +83,7 @@ Then('the login page tells them {string}', function (this: MemberWorld, message:
   const login = new LoginStore({
     logIn: (form) => app.get(LogIn).execute(form),
     takeNotices: () => takeLoginNotices(app.get(SESSION_STORE)),
-    sessionChanged: () => session.refresh(),
+    refresh: () => session.refresh(),
     fail: (error) => session.fail(error),
   });
   login.arrive();
