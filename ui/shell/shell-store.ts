@@ -131,19 +131,23 @@ export class ShellStore {
    * about once per session. The footer's seal is fetched once per tab.
    */
   sync(): void {
+    // The footer's seal and chat arrive together, in one change of the shell rather than one each.
+    const content: Promise<() => void>[] = [];
     if (!this.accreditationRequested) {
       this.accreditationRequested = true;
-      void this.loadAccreditation.execute().then((seal) => runInAction(() => (this.accreditation = seal)));
+      content.push(this.loadAccreditation.execute().then((seal) => () => (this.accreditation = seal)));
     }
-    if (!this.session.authorised) return;
-    const state = this.account.state;
-    const memberKey = this.session.claims?.memberKey;
-    if (state !== null && memberKey !== undefined && state.claims.memberKey !== memberKey) void this.account.reload();
-    else void this.account.ensure();
-    if (!this.chatRequested) {
-      this.chatRequested = true;
-      void this.resolveChat.execute().then((chat) => runInAction(() => (this.chat = chat)));
+    if (this.session.authorised) {
+      const state = this.account.state;
+      const memberKey = this.session.claims?.memberKey;
+      if (state !== null && memberKey !== undefined && state.claims.memberKey !== memberKey) void this.account.reload();
+      else void this.account.ensure();
+      if (!this.chatRequested) {
+        this.chatRequested = true;
+        content.push(this.resolveChat.execute().then((chat) => () => (this.chat = chat)));
+      }
     }
+    if (content.length > 0) void Promise.all(content).then((apply) => runInAction(() => apply.forEach((change) => change())));
   }
 
   openChat(): void {
