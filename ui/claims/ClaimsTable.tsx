@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { Claim } from '../../domain/model';
 import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
@@ -59,51 +60,59 @@ export function ClaimsTable({ claims, caption, showMember, pharmacy = false }: P
           </tr>
         </thead>
         <tbody>
-          {claims.map((claim) => {
-            const date = formatPrimaryCareDate(claim.serviceStartDate);
-            const medication = claim.serviceLines[0]?.description ?? '';
-            return (
-              <tr key={claim.claimId} data-testid="claim-row" data-member={claim.memberKey} data-date={claim.serviceStartDate}>
-                <td data-label={pharmacy ? CLAIMS_COPY.dateFilled : CLAIMS_COPY.dateOfService} className="claims-table__date">
-                  {date}
-                </td>
-                {showMember && <td data-label={CLAIMS_COPY.member}>{claim.memberName}</td>}
-                {pharmacy ? (
-                  <>
-                    <td data-label={CLAIMS_COPY.medication} className="claims-table__provider">
-                      {medication}
-                    </td>
-                    <td data-label={CLAIMS_COPY.pharmacy}>{claim.provider.name}</td>
-                  </>
-                ) : (
-                  <td data-label={CLAIMS_COPY.provider} className="claims-table__provider">
-                    <span className="claims-table__provider-name">{claim.provider.name}</span>
-                    <span className="claims-table__type">{CLAIM_TYPE_LABELS[claim.claimType]}</span>
-                  </td>
-                )}
-                <td data-label={CLAIMS_COPY.status}>
-                  <ClaimStatus claim={claim} />
-                </td>
-                <td data-label={pharmacy ? CLAIMS_COPY.totalCost : CLAIMS_COPY.billed} className="claims-table__money">
-                  <Amount value={claim.billed} />
-                </td>
-                <td data-label={CLAIMS_COPY.planPaid} className="claims-table__money">
-                  <Amount value={claim.planPaid} />
-                </td>
-                <td data-label={pharmacy ? CLAIMS_COPY.yourCost : CLAIMS_COPY.yourShare} className="claims-table__money claims-table__share">
-                  <Amount value={claim.memberShare?.total ?? null} />
-                </td>
-                <td className="claims-table__action">
-                  <Link href={`/claims/${encodeURIComponent(claim.claimId)}`} className="claims-table__link">
-                    {CLAIMS_COPY.details}{' '}
-                    <span className="visually-hidden">{CLAIMS_COPY.viewClaim(pharmacy ? medication : claim.provider.name, date)}</span>
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
+          {claims.map((claim) => (
+            <ClaimRow key={claim.claimId} claim={claim} showMember={showMember} pharmacy={pharmacy} />
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+/**
+ * One claim's row. Memoised: showing more claims or re-rendering the page leaves the rows already
+ * shown alone, since a claim from the gateway is never changed in place.
+ */
+const ClaimRow = memo(function ClaimRow({ claim, showMember, pharmacy }: { readonly claim: Claim; readonly showMember: boolean; readonly pharmacy: boolean }) {
+  const date = formatPrimaryCareDate(claim.serviceStartDate);
+  const medication = claim.serviceLines[0]?.description ?? '';
+  return (
+    <tr data-testid="claim-row" data-member={claim.memberKey} data-date={claim.serviceStartDate}>
+      <td data-label={pharmacy ? CLAIMS_COPY.dateFilled : CLAIMS_COPY.dateOfService} className="claims-table__date">
+        {date}
+      </td>
+      {showMember && <td data-label={CLAIMS_COPY.member}>{claim.memberName}</td>}
+      {pharmacy ? (
+        <>
+          <td data-label={CLAIMS_COPY.medication} className="claims-table__provider">
+            {medication}
+          </td>
+          <td data-label={CLAIMS_COPY.pharmacy}>{claim.provider.name}</td>
+        </>
+      ) : (
+        <td data-label={CLAIMS_COPY.provider} className="claims-table__provider">
+          <span className="claims-table__provider-name">{claim.provider.name}</span>
+          <span className="claims-table__type">{CLAIM_TYPE_LABELS[claim.claimType]}</span>
+        </td>
+      )}
+      <td data-label={CLAIMS_COPY.status}>
+        <ClaimStatus claim={claim} />
+      </td>
+      <td data-label={pharmacy ? CLAIMS_COPY.totalCost : CLAIMS_COPY.billed} className="claims-table__money">
+        <Amount value={claim.billed} />
+      </td>
+      <td data-label={CLAIMS_COPY.planPaid} className="claims-table__money">
+        <Amount value={claim.planPaid} />
+      </td>
+      <td data-label={pharmacy ? CLAIMS_COPY.yourCost : CLAIMS_COPY.yourShare} className="claims-table__money claims-table__share">
+        <Amount value={claim.memberShare?.total ?? null} />
+      </td>
+      <td className="claims-table__action">
+        <Link href={`/claims/${encodeURIComponent(claim.claimId)}`} className="claims-table__link">
+          {CLAIMS_COPY.details}{' '}
+          <span className="visually-hidden">{CLAIMS_COPY.viewClaim(pharmacy ? medication : claim.provider.name, date)}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+});

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { ClaimType } from '../../domain/model';
 import { NO_CLAIMS_FILTER, type ClaimsFilter, type ClaimsFilterErrors } from '../../domain/rules/claims';
@@ -27,7 +27,14 @@ export class ClaimsStore {
     @inject(LoadClaims) private readonly loadClaims: LoadClaims,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<ClaimsStore, 'loadClaims' | 'session' | 'sequence'>(this, { loadClaims: false, session: false, sequence: false });
+    // The gateway's claims are replaced whole, never changed in place: kept as they came (observableRef),
+    // so that a table row reads plain objects and a row whose claim did not change need not render again.
+    makeAutoObservable<ClaimsStore, 'loadClaims' | 'session' | 'sequence'>(this, {
+      view: observableRef,
+      loadClaims: false,
+      session: false,
+      sequence: false,
+    });
   }
 
   get visibleClaims() {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Alert } from '../../domain/model';
 import { COPIED_LABEL_MS, COPY_TOAST_MS } from '../../domain/rules/constants';
@@ -51,6 +51,9 @@ export class HomeStore {
       HomeStore,
       'loadHome' | 'loadDashboard' | 'cancelPlan' | 'copySubscriberId' | 'account' | 'session' | 'notifications' | 'copiedTimer'
     >(this, {
+      // The gateway's answers are replaced whole, never changed in place: kept as they came.
+      home: observableRef,
+      dashboard: observableRef,
       loadHome: false,
       loadDashboard: false,
       cancelPlan: false,

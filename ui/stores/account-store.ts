@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import {
   accountMenu,
@@ -30,6 +30,8 @@ export class AccountStore {
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     makeAutoObservable<AccountStore, 'resolve' | 'session' | 'pending' | 'generation'>(this, {
+      // Resolved whole and replaced whole, never changed in place: kept as it came.
+      state: observableRef,
       resolve: false,
       session: false,
       pending: false,
