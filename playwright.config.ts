@@ -9,8 +9,14 @@ const inCi = Boolean(process.env.CI);
 const E2E_OUT_DIR = `.e2e-dist/${PORT}`;
 const RESULTS_SUFFIX = PORT === 5199 ? '' : `-${PORT}`;
 
-/** Tests tagged @tablet also run at 1024x768; phone and desktop run every test. */
+/** Tests tagged @tablet also run at 1024x768. */
 const TABLET_TAG = /@tablet\b/;
+/**
+ * Tests tagged @one-width prove what the width cannot change (security headers, hostile input, the
+ * sign-in rules and messages, session rules): they run at desktop width only. Every other test runs on
+ * the phone and the desktop.
+ */
+const ONE_WIDTH_TAG = /@one-width\b/;
 
 /**
  * Browser suites of screens still being finished (none at the moment): they were written while the
@@ -52,7 +58,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'phone', grepInvert: ONE_WIDTH_TAG, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
     { name: 'tablet', grep: TABLET_TAG, use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
   ],

@@ -72,7 +72,7 @@ async function serveLoginWith(page: Page, head: string): Promise<void> {
   });
 }
 
-test.describe('Content-Security-Policy', () => {
+test.describe('Content-Security-Policy', { tag: '@one-width' }, () => {
   test('the page is served with a policy that forbids inline script, eval and framing', async ({ page }) => {
     const response = await page.goto('/login');
     const policy = response?.headers()['content-security-policy'] ?? '';

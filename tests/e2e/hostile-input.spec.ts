@@ -106,7 +106,7 @@ async function expectNoHostileTargets(page: Page): Promise<void> {
   }
 }
 
-test.describe('hostile answers from the services', () => {
+test.describe('hostile answers from the services', { tag: '@one-width' }, () => {
   // Each test signs in and visits several pages: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
@@ -187,7 +187,7 @@ test.describe('hostile answers from the services', () => {
   }
 });
 
-test.describe('hostile and oversized input from the keyboard', () => {
+test.describe('hostile and oversized input from the keyboard', { tag: '@one-width' }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('an oversized, unicode-heavy login is refused with the spec\'s message and the page keeps working', async ({ page, baseURL }) => {

@@ -540,7 +540,7 @@ test.describe('landing pages', () => {
   });
 });
 
-test.describe('session rules', () => {
+test.describe('session rules', { tag: '@one-width' }, () => {
   test('a 401 sends the member to login, except on Providence, which shows the error page', async ({ page }) => {
     await failCall(page, '/api/account', 401);
     await logInAs(page, 'subscriber');

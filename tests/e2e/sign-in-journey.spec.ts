@@ -4,7 +4,7 @@ import { logInAs, logOutFromHeader, submitLoginForm } from './support/personas';
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
 
-test.describe('login to home', () => {
+test.describe('login to home', { tag: '@one-width' }, () => {
   test('a subscriber lands on home, greeted by name, and copies the subscriber ID', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logInAs(page, 'subscriber');
