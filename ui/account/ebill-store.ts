@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { COPY_TOAST_MS } from '../../domain/rules/constants';
 import { LoadEbillAccount, OpenEbill, RegisterForEbill } from '../../application/use-cases/ebill-account';
 import { screenFailure } from '../../application/use-cases/screen-failure';
+import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
@@ -35,14 +36,15 @@ export class EbillStore {
   }
 
   async load(): Promise<void> {
-    const state = await this.account.ensure();
-    if (state === null) return;
-    const outcome = await this.loadEbill.execute(state);
-    runInAction(() => {
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
-      else if (outcome.kind === 'hidden') this.hidden = true;
-      else this.registered = outcome.registered;
-    });
+    await loadWithAccountState(
+      this.account,
+      this.session,
+      (state) => this.loadEbill.execute(state),
+      (outcome) => {
+        if (outcome.kind === 'hidden') this.hidden = true;
+        else this.registered = outcome.registered;
+      },
+    );
   }
 
   async registerForEbill(): Promise<void> {

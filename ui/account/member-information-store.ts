@@ -6,6 +6,7 @@ import { IdCards } from '../../application/use-cases/id-card';
 import { LoadMemberInformation, type MemberInformation } from '../../application/use-cases/member-information';
 import { RequestPrintedIdCard } from '../../application/use-cases/request-printed-id-card';
 import { screenFailure } from '../../application/use-cases/screen-failure';
+import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
@@ -59,13 +60,14 @@ export class MemberInformationStore {
   }
 
   async load(): Promise<void> {
-    const state = await this.account.ensure();
-    if (state === null) return;
-    const outcome = await this.loadInformation.execute(state);
-    runInAction(() => {
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
-      else this.information = outcome.information;
-    });
+    await loadWithAccountState(
+      this.account,
+      this.session,
+      (state) => this.loadInformation.execute(state),
+      (outcome) => {
+        this.information = outcome.information;
+      },
+    );
   }
 
   async toggleCards(memberKey: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { LoadPlanBenefits, type PlanBenefits } from '../../application/use-cases/plan-benefits';
+import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { SessionStore } from '../stores/session-store';
 
@@ -18,12 +19,13 @@ export class PlanBenefitsStore {
   }
 
   async load(): Promise<void> {
-    const state = await this.account.ensure();
-    if (state === null) return;
-    const outcome = await this.loadBenefits.execute(state);
-    runInAction(() => {
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
-      else this.benefits = outcome.benefits;
-    });
+    await loadWithAccountState(
+      this.account,
+      this.session,
+      (state) => this.loadBenefits.execute(state),
+      (outcome) => {
+        this.benefits = outcome.benefits;
+      },
+    );
   }
 }

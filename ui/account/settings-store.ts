@@ -11,6 +11,7 @@ import {
 } from '../../application/use-cases/account-settings';
 import type { GatewayError } from '../../application/gateway-error';
 import { screenFailure } from '../../application/use-cases/screen-failure';
+import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
@@ -54,14 +55,15 @@ export class SettingsStore {
   }
 
   async load(): Promise<void> {
-    const state = await this.account.ensure();
-    if (state === null) return;
-    const outcome = await this.loadSettings.execute(state);
-    runInAction(() => {
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
-      else if (outcome.kind === 'hidden') this.hidden = true;
-      else this.settings = outcome.settings;
-    });
+    await loadWithAccountState(
+      this.account,
+      this.session,
+      (state) => this.loadSettings.execute(state),
+      (outcome) => {
+        if (outcome.kind === 'hidden') this.hidden = true;
+        else this.settings = outcome.settings;
+      },
+    );
   }
 
   edit(card: SettingsCard): void {
