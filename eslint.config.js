@@ -14,16 +14,29 @@ const SUFFIXES = /^(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 /** .tsx files under ui/ that are entry points rather than components. */
 const UI_TSX_ENTRIES = new Set(['main']);
 
+/** True when the module exports a React component: a default export, or a PascalCase function, class or constant. */
+function exportsComponent(program) {
+  return program.body.some((statement) => {
+    if (statement.type === 'ExportDefaultDeclaration') return true;
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration === null || statement.declaration === undefined) return false;
+    const { declaration } = statement;
+    // A class in a .tsx file is a class component (stores live in .ts files).
+    if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') return PASCAL.test(declaration.id?.name ?? '');
+    if (declaration.type === 'VariableDeclaration') return declaration.declarations.some((item) => item.id.type === 'Identifier' && PASCAL.test(item.id.name));
+    return false;
+  });
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const fileNameCase = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'kebab-case module files; PascalCase React component files (.tsx) under ui/' },
+    docs: { description: 'a file is named for what it exports: PascalCase for a React component (.tsx), kebab-case for any other module' },
     schema: [],
     messages: {
-      kebab: "Module file '{{name}}' should be kebab-case (e.g. 'eligibility-status.ts').",
-      pascal: "React component file '{{name}}' under ui/ should be PascalCase (e.g. 'LoginPage.tsx').",
-      either: "File '{{name}}' should be kebab-case, or PascalCase for a React component.",
+      kebab: "Module file '{{name}}' should be kebab-case (e.g. 'eligibility-status.ts'): it exports no React component.",
+      pascal: "React component file '{{name}}' should be PascalCase (e.g. 'LoginPage.tsx').",
+      either: "Test file '{{name}}' should be named for the module it tests, kebab-case or PascalCase.",
     },
   },
   create(context) {
@@ -37,15 +50,11 @@ const fileNameCase = {
         const [stem = '', ...rest] = name.slice(0, -extension.length).split('.');
         const suffixes = rest.length > 0 ? `.${rest.join('.')}` : '';
         const suffixesOk = SUFFIXES.test(suffixes);
-        if (extension === '.tsx' && relative.startsWith('ui/')) {
-          if (!(PASCAL.test(stem) || UI_TSX_ENTRIES.has(stem)) || !suffixesOk) {
-            context.report({ node, messageId: 'pascal', data: { name } });
-          }
-        } else if (extension === '.tsx') {
-          if (!(PASCAL.test(stem) || KEBAB.test(stem)) || !suffixesOk) {
-            context.report({ node, messageId: 'either', data: { name } });
-          }
-        } else if (!KEBAB.test(stem) || !suffixesOk) {
+        if (extension === '.tsx' && rest.includes('test')) {
+          if (!(PASCAL.test(stem) || KEBAB.test(stem)) || !suffixesOk) context.report({ node, messageId: 'either', data: { name } });
+        } else if (extension === '.tsx' && exportsComponent(node) && !UI_TSX_ENTRIES.has(stem)) {
+          if (!PASCAL.test(stem) || !suffixesOk) context.report({ node, messageId: 'pascal', data: { name } });
+        } else if (!(KEBAB.test(stem) || UI_TSX_ENTRIES.has(stem)) || !suffixesOk) {
           context.report({ node, messageId: 'kebab', data: { name } });
         }
       },

@@ -58,7 +58,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const underVitest = env.VITEST !== undefined;
 
   // index.html preloads the React page that the start-up script (ui/main.tsx) imports.
-  const plugins: PluginOption[] = [react(), entryPreloadPlugin('ui/app/EntryRoot.tsx')];
+  const plugins: PluginOption[] = [react(), entryPreloadPlugin('ui/app/entry-root.tsx')];
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   // VITE_CSP_META=true adds a <meta> copy of the policy to index.html, for hosts that cannot send headers.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));
@@ -103,13 +103,13 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
               // groups take each captured module's dependencies along, so the core's group would otherwise
               // pull the start-up script's modules into the core.
               {
-                ...staticClosureGroup('entry', { roots: [source('ui/app/EntryRoot.tsx'), source('ui/main.tsx')], without: [], leave: (id) => id === source('ui/main.tsx') }),
+                ...staticClosureGroup('entry', { roots: [source('ui/app/entry-root.tsx'), source('ui/main.tsx')], without: [], leave: (id) => id === source('ui/main.tsx') }),
                 priority: 2,
               },
               // The core in one chunk, with the home page (where members land) and its gateways, which it
               // imports statically: one download after the entry rather than three in a row.
               {
-                ...staticClosureGroup('core', { roots: [source('ui/app/AppCore.tsx')], without: [source('ui/main.tsx')] }),
+                ...staticClosureGroup('core', { roots: [source('ui/app/app-core.tsx')], without: [source('ui/main.tsx')] }),
                 priority: 1,
               },
             ],

@@ -12,4 +12,4 @@ import './themes/global.css';
 const platform = createBrowserPlatform(import.meta.env);
 endStaleSession(platform);
 startLoading(platform, platform.firstPath);
-void import('./app/EntryRoot').then(({ renderEntry }) => renderEntry(platform));
+void import('./app/entry-root').then(({ renderEntry }) => renderEntry(platform));

@@ -8,7 +8,7 @@ type OutputChunk = Rolldown.OutputChunk;
  * the browser fetches them together with the entry instead of after it has run.
  *
  * The entry (ui/main.tsx) is a small start-up script: it reads the session and, for a member, starts the
- * app's core downloading at once; then it imports the React page (ui/app/EntryRoot.tsx). Without these links
+ * app's core downloading at once; then it imports the React page (ui/app/entry-root.tsx). Without these links
  * that import would only begin once the start-up script had arrived and run: one more round trip before
  * a visitor's /login could paint.
  */

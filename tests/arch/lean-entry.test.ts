@@ -2,12 +2,12 @@ import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The logged-out entry (ui/main.tsx, then ui/app/EntryRoot.tsx) serves /login without the app's core: a
+ * The logged-out entry (ui/main.tsx, then ui/app/entry-root.tsx) serves /login without the app's core: a
  * single static import of the container, MobX or io-ts there would put 10-35 kB back on every visitor's
  * first page (the bench's /login budget). This follows static imports only, as the bundler does for what a
  * page needs before it runs; dynamic imports (the core, the lazy pages) and type-only imports are left out.
  */
-const ENTRY = ['ui/main.tsx', 'ui/app/EntryRoot.tsx'];
+const ENTRY = ['ui/main.tsx', 'ui/app/entry-root.tsx'];
 const CORE_LIBRARIES = /node_modules\/(inversify|@inversifyjs\/[^/]+|reflect-metadata|mobx|mobx-react-lite|io-ts|fp-ts)\//;
 
 /** Static, value imports only: dynamic imports load later, and type-only imports vanish in the build. */
@@ -41,7 +41,7 @@ describe('the logged-out entry', () => {
   }, 60_000);
 
   it('while the core, which it loads on demand, does (the check can see them)', async () => {
-    const reached = await staticallyReached(['ui/app/AppCore.tsx']);
+    const reached = await staticallyReached(['ui/app/app-core.tsx']);
     expect(reached.filter((source) => CORE_LIBRARIES.test(source)).length).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { lazyPage } from '../app/lazy-page';
  * The account section's own route table (spec section 2): /account with sub-routes summary,
  * member-information, settings, plan-benefits, ebill and support. /account/settings/change-password
  * belongs to the session routes, which the app's switch tries first. It loads with the first visit to the
- * section (see AccountRoutes.tsx); each page is still its own chunk.
+ * section (see account-routes.tsx); each page is still its own chunk.
  */
 const AccountSummaryPage = lazyPage(() => import('./AccountSummaryPage'));
 const MemberInformationPage = lazyPage(() => import('./MemberInformationPage'));

@@ -6,18 +6,18 @@ import { Spinner } from '../components/Spinner';
 import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../shell/ErrorPage';
 import { SessionStore } from '../stores/session-store';
-import { accountRoutes } from '../account/AccountRoutes';
-import { benefitsRoutes } from '../benefits/BenefitsRoutes';
-import { careRoutes } from '../care/CareRoutes';
-import { homeRoutes } from '../home/HomeRoutes';
+import { accountRoutes } from '../account/account-routes';
+import { benefitsRoutes } from '../benefits/benefits-routes';
+import { careRoutes } from '../care/care-routes';
+import { homeRoutes } from '../home/home-routes';
 import { IdleTimeout } from '../session/IdleTimeout';
-import { sessionRoutes } from '../session/SessionRoutes';
-import { shellRoutes } from '../shell/ShellRoutes';
+import { sessionRoutes } from '../session/session-routes';
+import { shellRoutes } from '../shell/shell-routes';
 import { useService } from './ServicesProvider';
 
 /**
  * On each navigation end: clear an in-place error, refresh auth status (spec section 4). The entry
- * (ui/app/Entry.tsx) scrolls to the top.
+ * (ui/app/entry.tsx) scrolls to the top.
  */
 function useNavigationEnd(location: string, session: SessionStore): void {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
-import type { Core } from './AppCore';
+import type { Core } from './app-core';
 
 let loading: Promise<Core> | null = null;
 
@@ -8,7 +8,7 @@ let loading: Promise<Core> | null = null;
  * that coming back online recovers without a reload.
  */
 export function loadCore(platform: BrowserPlatform): Promise<Core> {
-  loading ??= import('./AppCore')
+  loading ??= import('./app-core')
     .then((module) => module.createCore(platform))
     .catch((error: unknown) => {
       loading = null;

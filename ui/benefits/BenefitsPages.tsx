@@ -7,7 +7,7 @@ import { lazyPage } from '../app/lazy-page';
 
 /**
  * The benefits section's own route table: benefits, history, dental detail, passport dental and ID card
- * pages (spec section 2). It loads with the first visit to the section (see BenefitsRoutes.tsx); each page is
+ * pages (spec section 2). It loads with the first visit to the section (see benefits-routes.tsx); each page is
  * still its own chunk.
  */
 

@@ -5,7 +5,7 @@ import { lazyPage } from '../app/lazy-page';
 
 /**
  * The care section's own route table: find care, primary care, claims, EOBs and Navitus pages (spec
- * section 2). It loads with the first visit to the section (see CareRoutes.tsx); each page is still its own
+ * section 2). It loads with the first visit to the section (see care-routes.tsx); each page is still its own
  * chunk.
  */
 

@@ -9,7 +9,7 @@ import { LOGIN_COPY } from './login-copy';
 import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 import type { LoginStore } from './login-store';
 
-/** The login page (spec sections 2, 5 and 8), served by the entry (ui/app/Entry.tsx) with its LoginStore. */
+/** The login page (spec sections 2, 5 and 8), served by the entry (ui/app/entry.tsx) with its LoginStore. */
 export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginStore; showLoginLinks: boolean }) {
   const store = usePlainStore(loginStore);
   useEffect(() => store.arrive(), [store]);

@@ -12,7 +12,7 @@ export interface ServerMessage {
 }
 
 /**
- * What the login form needs from the rest of the app. The entry (ui/app/Entry.tsx) answers it without
+ * What the login form needs from the rest of the app. The entry (ui/app/entry.tsx) answers it without
  * the container, loading the app's core only to log in; the login itself is the LogIn use case. As a
  * SignInSession it re-reads the session once tokens change, and shows a failure of the sign-in after the
  * token, which only the error page can explain (spec section 8).

@@ -7,8 +7,8 @@ import { createBrowserPlatform } from '../../adapters/browser/browser-platform';
 import { httpError } from '../../application/gateway-error';
 import type { LoginOutcome } from '../../application/use-cases/log-in';
 import { LOGIN_COPY } from '../session/login-copy';
-import type { Core } from './AppCore';
-import { createEntry } from './Entry';
+import type { Core } from './app-core';
+import { createEntry } from './entry';
 
 /*
  * The entry with the core's download under the test's control: whether it arrives is the network's

@@ -5,7 +5,7 @@ import { lazyPage } from '../app/lazy-page';
 
 /**
  * Sign-in and session screens (spec sections 2 and 4), but /login, which the entry serves
- * (ui/app/Entry.tsx). Every page is its own chunk.
+ * (ui/app/entry.tsx). Every page is its own chunk.
  */
 const LogoutPage = lazyPage(() => import('./LogoutPage'));
 const GroupSelectionPage = lazyPage(() => import('./GroupSelectionPage'));

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
-import { createEntry } from './Entry';
+import { createEntry } from './entry';
 
-/** Renders the entry (ui/app/Entry.tsx) into index.html's #root. */
+/** Renders the entry (ui/app/entry.tsx) into index.html's #root. */
 export function renderEntry(platform: BrowserPlatform): void {
   const Entry = createEntry(platform);
   const root = document.getElementById('root');

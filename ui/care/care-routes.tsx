@@ -3,7 +3,7 @@ import { lazyPage } from '../app/lazy-page';
 
 /**
  * Find care, primary care, claims, EOBs and Navitus pages (spec section 2). The app's core carries one lazy
- * import for the whole section rather than one per page (see BenefitsRoutes.tsx for why).
+ * import for the whole section rather than one per page (see benefits-routes.tsx for why).
  */
 const CarePages = lazyPage(() => import('./CarePages'));
 
