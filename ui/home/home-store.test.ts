@@ -1,11 +1,10 @@
+import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createNodeContainer } from '../../adapters/node-assembly';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application/ports';
 import { LogIn } from '../../application/use-cases/log-in';
 import { bindStores } from '../app/bind-stores';
 import { HomeStore } from './home-store';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the home store', () => {
   it('greets the member as soon as the account is read, before the account state behind the dashboard', async () => {
@@ -26,7 +25,7 @@ describe('the home store', () => {
 
     const store = app.container.get(HomeStore);
     const loading = store.load();
-    for (let turn = 0; turn < 20 && store.greeting === null; turn += 1) await settle();
+    await when(() => store.greeting !== null, { timeout: 5_000 });
     expect(store.greeting).toBe('Daniel, welcome to your Member Dashboard');
     expect(store.dashboard).toBeNull();
 

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { DomainId } from '../../domain/model';
 import { createNodeContainer } from '../../adapters/node-assembly';
@@ -25,12 +26,10 @@ async function shellFor(username: string, domainId: DomainId = 1) {
   return { app, shell, session, account };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('ShellStore', () => {
   it("builds a subscriber's menus, greeting and chat from the account state", async () => {
     const { shell } = await shellFor('subscriber');
-    await settle();
+    await when(() => shell.chat.kind !== 'unavailable', { timeout: 5_000 });
     expect(shell.menus.primary.map((item) => item.label)).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims/EOBs']);
     expect(shell.firstName).toMatch(/^[A-Z][a-z]+$/);
     expect(shell.alerts).toEqual([]);
@@ -64,7 +63,8 @@ describe('ShellStore', () => {
 
   it('gives Providence no chat and, after logout, no logged-out menus', async () => {
     const { shell, session } = await shellFor('providence', 5);
-    await settle();
+    // The seal and chat are applied together: once the seal is in, chat has been answered.
+    await when(() => shell.accreditation !== null, { timeout: 5_000 });
     expect(shell.chat.kind).toBe('unavailable');
     session.logout();
     expect(shell.menus.utility).toEqual([]);
