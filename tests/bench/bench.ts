@@ -644,7 +644,7 @@ const lighthouseAudit: Measurement = async ({ appUrl }) => {
       figures,
       notes: [
         load.note() ?? '',
-        `Lighthouse's benchmark index ${Math.min(...indexes).toFixed(0)} to ${Math.max(...indexes).toFixed(0)}${Math.min(...indexes) < 0.75 * Math.max(...indexes) ? ': BUSY MACHINE, the CPU was slower in some runs than others' : ''}`,
+        `Lighthouse's benchmark index ${Math.min(...indexes).toFixed(0)} to ${Math.max(...indexes).toFixed(0)}${Math.min(...indexes) < 0.75 * Math.max(...indexes) ? ': the CPU was markedly slower in some runs than in others (a busy or noisy machine); compare medians' : ''}`,
         'TBT and the score depend on the machine: a busy machine makes every task look longer under the 4x CPU slowdown.',
       ].filter((note) => note !== ''),
       data: runs,
