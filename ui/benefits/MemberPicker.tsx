@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { Member } from '../../domain/model';
+import { SelectField } from '../components/SelectField';
 import { BENEFITS_COPY } from './benefits-copy';
 
 type Props = {
@@ -10,7 +10,6 @@ type Props = {
 
 /** Whose benefits to show: a select when the viewer may see several members, a plain line otherwise. */
 export function MemberPicker({ members, selected, onSelect }: Props) {
-  const id = useId();
   if (selected === null) return null;
   if (members.length < 2) {
     return (
@@ -20,17 +19,15 @@ export function MemberPicker({ members, selected, onSelect }: Props) {
     );
   }
   return (
-    <div className="field benefits-toolbar__field">
-      <label htmlFor={id} className="field__label">
-        {BENEFITS_COPY.memberLabel}
-      </label>
-      <select id={id} className="field__input" value={selected.memberSuffix} onChange={(event) => onSelect(Number(event.target.value))}>
-        {members.map((member) => (
-          <option key={member.memberKey} value={member.memberSuffix}>
-            {member.firstName} {member.lastName} ({member.relationshipDescription})
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="benefits-toolbar__field"
+      label={BENEFITS_COPY.memberLabel}
+      value={String(selected.memberSuffix)}
+      options={members.map((member) => ({
+        value: String(member.memberSuffix),
+        label: `${member.firstName} ${member.lastName} (${member.relationshipDescription})`,
+      }))}
+      onValueChange={(suffix) => onSelect(Number(suffix))}
+    />
   );
 }

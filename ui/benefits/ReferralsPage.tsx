@@ -4,28 +4,11 @@ import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { ReferralsStore } from './referrals-store';
-
-function Select({ label, value, options, onChange }: { readonly label: string; readonly value: string; readonly options: readonly { readonly value: string; readonly label: string }[]; readonly onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const ReferralsContent = observer(function ReferralsContent({ state }: { readonly state: AccountState }) {
   const store = useScreenStore(ReferralsStore);
@@ -47,23 +30,23 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
       ) : (
         <>
           <form className="referral-filters card" aria-label={BENEFITS_COPY.filtersHeading} onSubmit={(event) => event.preventDefault()}>
-            <Select
+            <SelectField
               label={BENEFITS_COPY.memberLabel}
               value={filters.memberKey ?? ''}
               options={[{ value: '', label: BENEFITS_COPY.allMembers }, ...metadata.members.map((member) => ({ value: member.memberKey, label: member.name }))]}
-              onChange={(memberKey) => void store.filter({ memberKey })}
+              onValueChange={(memberKey) => void store.filter({ memberKey })}
             />
-            <Select
+            <SelectField
               label={BENEFITS_COPY.status}
               value={filters.statusCode ?? ''}
               options={[{ value: '', label: BENEFITS_COPY.allStatuses }, ...metadata.statuses.map((status) => ({ value: status.code, label: status.description }))]}
-              onChange={(statusCode) => void store.filter({ statusCode })}
+              onValueChange={(statusCode) => void store.filter({ statusCode })}
             />
-            <Select
+            <SelectField
               label={BENEFITS_COPY.provider}
               value={filters.providerId ?? ''}
               options={[{ value: '', label: BENEFITS_COPY.allProviders }, ...metadata.providers.map((provider) => ({ value: provider.providerId, label: provider.name }))]}
-              onChange={(providerId) => void store.filter({ providerId })}
+              onValueChange={(providerId) => void store.filter({ providerId })}
             />
             <div className="checkbox-field">
               <input id={excludeId} type="checkbox" checked={filters.excludeExpired === true} onChange={(event) => void store.filter({ excludeExpired: event.target.checked })} />

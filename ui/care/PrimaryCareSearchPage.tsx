@@ -8,42 +8,13 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { PageHeading } from '../components/PageHeading';
+import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { CareLayout } from './CareLayout';
 import { CARE_COPY } from './care-copy';
 import { PrimaryCareSearchStore } from './primary-care-search-store';
 import { Locations, providerDisplayName } from './ProviderDetails';
-
-function NumberSelect({
-  label,
-  value,
-  options,
-  format,
-  onChange,
-}: {
-  readonly label: string;
-  readonly value: number;
-  readonly options: readonly number[];
-  readonly format: (value: number) => string;
-  readonly onChange: (value: number) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {format(option)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function ProviderCard({ provider, onChoose }: { readonly provider: Provider; readonly onChoose: () => void }) {
   const name = providerDisplayName(provider.providerName, provider.title);
@@ -184,7 +155,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
           autoComplete="postal-code"
           maxLength={5}
         />
-        <NumberSelect label={CARE_COPY.radiusLabel} value={store.radius} options={SEARCH_RADIUS_MILES} format={CARE_COPY.radiusOption} onChange={(value) => store.setRadius(value)} />
+        <SelectField label={CARE_COPY.radiusLabel} value={String(store.radius)} options={SEARCH_RADIUS_MILES.map((miles) => ({ value: String(miles), label: CARE_COPY.radiusOption(miles) }))} onValueChange={(value) => store.setRadius(Number(value))} />
         <TextField
           label={CARE_COPY.searchTextLabel}
           value={store.searchString}
@@ -232,7 +203,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
                   </button>
                 </nav>
               )}
-              <NumberSelect label={CARE_COPY.pageSizeLabel} value={store.size} options={SEARCH_PAGE_SIZES} format={String} onChange={(value) => void store.setSize(value)} />
+              <SelectField label={CARE_COPY.pageSizeLabel} value={String(store.size)} options={SEARCH_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} onValueChange={(value) => void store.setSize(Number(value))} />
             </div>
           </>
         )}

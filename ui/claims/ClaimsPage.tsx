@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { ClaimType } from '../../domain/model';
 import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 import { formatPrimaryCareDate, formatUsd } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { ClaimsLayout } from './ClaimsLayout';
@@ -13,34 +14,6 @@ import { ClaimsTable } from './ClaimsTable';
 import { CLAIMS_COPY } from './claims-copy';
 import { ClaimsStore } from './claims-store';
 import { Unavailable } from './Unavailable';
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  readonly label: string;
-  readonly value: string;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-  readonly onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select id={id} className="field__input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 const ClaimsContent = observer(function ClaimsContent() {
   const store = useScreenStore(ClaimsStore);
@@ -78,18 +51,18 @@ const ClaimsContent = observer(function ClaimsContent() {
       )}
       <form className="claims-filters card" aria-label={CLAIMS_COPY.filtersLabel} onSubmit={onSubmit} noValidate>
         {showMember && (
-          <Select
+          <SelectField
             label={CLAIMS_COPY.memberLabel}
             value={filter.memberKey ?? ''}
             options={[{ value: '', label: CLAIMS_COPY.allMembers }, ...view.members.map((member) => ({ value: member.memberKey, label: member.name }))]}
-            onChange={(memberKey) => store.setMember(memberKey)}
+            onValueChange={(memberKey) => store.setMember(memberKey)}
           />
         )}
-        <Select
+        <SelectField
           label={CLAIMS_COPY.typeLabel}
           value={filter.claimType ?? ''}
           options={[{ value: '', label: CLAIMS_COPY.allTypes }, ...view.claimTypes.map((type) => ({ value: type, label: CLAIM_TYPE_LABELS[type] }))]}
-          onChange={(type) => store.setClaimType(type === '' ? null : (type as ClaimType))}
+          onValueChange={(type) => store.setClaimType(type === '' ? null : (type as ClaimType))}
         />
         <TextField
           label={CLAIMS_COPY.fromLabel}

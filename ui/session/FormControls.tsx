@@ -104,56 +104,6 @@ export function RadioGroup<V extends string>({
   );
 }
 
-/** A labelled select whose error is tied to it. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  error,
-  name,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { readonly value: string; readonly label: string; readonly disabled?: boolean }[];
-  placeholder: string;
-  error?: string | undefined;
-  name: string;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={error === undefined ? 'field' : 'field field--invalid'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field__input field__select"
-        value={value}
-        aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : errorId}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error !== undefined && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The submit button of a form, with a spinner while busy. */
 export function SubmitButton({ children, busy, busyLabel, disabled = false, block = true }: { children: ReactNode; busy: boolean; busyLabel: string; disabled?: boolean; block?: boolean }) {
   return (

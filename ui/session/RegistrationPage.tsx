@@ -6,7 +6,8 @@ import { HiddenInput } from '../components/HiddenInput';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
-import { CheckboxField, FormMessage, SelectField, SubmitButton } from './FormControls';
+import { SelectField } from '../components/SelectField';
+import { CheckboxField, FormMessage, SubmitButton } from './FormControls';
 import { REGISTRATION_STEPS, RegistrationStore } from './registration-store';
 import { REGISTRATION_COPY } from './registration-copy';
 import { StepHeading } from './StepHeading';
@@ -52,7 +53,7 @@ const SecurityStep = observer(function SecurityStep({ store }: { store: Registra
   return (
     <>
       <p>{REGISTRATION_COPY.securityIntro}</p>
-      <SelectField label={REGISTRATION_COPY.firstQuestion} name="firstQuestion" placeholder={REGISTRATION_COPY.chooseQuestion} options={questions} value={form.firstQuestionId} error={errors.firstQuestionId} onChange={(value) => store.setAnswer('firstQuestionId', value)} />
+      <SelectField label={REGISTRATION_COPY.firstQuestion} name="firstQuestion" placeholder={REGISTRATION_COPY.chooseQuestion} options={questions} value={form.firstQuestionId} error={errors.firstQuestionId} onValueChange={(value) => store.setAnswer('firstQuestionId', value)} />
       <HiddenInput label={REGISTRATION_COPY.firstAnswer} name="firstAnswer" required value={form.firstAnswer} error={errors.firstAnswer} onValueChange={(value) => store.setAnswer('firstAnswer', value)} />
       <SelectField
         label={REGISTRATION_COPY.secondQuestion}
@@ -61,7 +62,7 @@ const SecurityStep = observer(function SecurityStep({ store }: { store: Registra
         options={questions.map((question) => ({ ...question, disabled: question.value === form.firstQuestionId }))}
         value={form.secondQuestionId}
         error={errors.secondQuestionId}
-        onChange={(value) => store.setAnswer('secondQuestionId', value)}
+        onValueChange={(value) => store.setAnswer('secondQuestionId', value)}
       />
       <HiddenInput label={REGISTRATION_COPY.secondAnswer} name="secondAnswer" required value={form.secondAnswer} error={errors.secondAnswer} onValueChange={(value) => store.setAnswer('secondAnswer', value)} />
     </>
