@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Redirect } from 'wouter';
 import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
 import { primaryCareMenuVisible, ROUTES } from '../../domain/rules/menus';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
+import { SectionLayout } from '../components/SectionLayout';
 import { Spinner } from '../components/Spinner';
 import { AccountStore } from '../stores/account-store';
 import { CARE_COPY } from './care-copy';
@@ -23,7 +24,6 @@ type Props = {
  */
 export const CareLayout = observer(function CareLayout({ primaryCare = false, children }: Props) {
   const account = useService(AccountStore);
-  const [location] = useLocation();
   useEffect(() => {
     void account.ensure();
   }, [account]);
@@ -33,22 +33,8 @@ export const CareLayout = observer(function CareLayout({ primaryCare = false, ch
   if (!hasActiveOrFutureEligibility(state.viewer, state.today)) return <Redirect to={ROUTES.home} replace />;
   if (primaryCare && !primaryCareMenuVisible(state.menuFacts.primaryCare)) return <Redirect to="/error/404" replace />;
   return (
-    <div className="care-layout">
-      <nav className="care-nav" aria-label={CARE_COPY.navLabel}>
-        <ul className="care-nav__list">
-          {account.findCareMenu.map((item) => {
-            const current = location === item.path || location.startsWith(`${item.path}/`);
-            return (
-              <li key={item.path}>
-                <Link href={item.path} className={current ? 'care-nav__link care-nav__link--current' : 'care-nav__link'} aria-current={current ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="care-layout__content">{children(state)}</div>
-    </div>
+    <SectionLayout navLabel={CARE_COPY.navLabel} items={account.findCareMenu}>
+      {children(state)}
+    </SectionLayout>
   );
 });
