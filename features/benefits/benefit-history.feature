@@ -6,8 +6,7 @@ Feature: Benefit history
     Given it is 15 June 2025
 
   Scenario Outline: The plan in force on a day
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their medical benefit history on <day>
     Then "Daniel" had <plan> on that day
 
@@ -20,19 +19,16 @@ Feature: Benefit history
       | 31 July 2021   | no plan                     |
 
   Scenario: The subscriber sees the family's history
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their medical benefit history on 15 June 2025
     Then the history lists "Daniel, Rebecca, Maya, Owen, Ava"
 
   Scenario: A dependant sees only their own history
-    Given the sandbox member "spouse" of the main brand
-    And they have signed in
+    Given the sandbox member "spouse" of the main brand has signed in
     When they look at their medical benefit history on 15 June 2025
     Then the history lists "Rebecca"
 
   Scenario: A benefits page links to the past plan years, newest first
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they open their medical benefits
     Then the past plan years start on "1 August 2023, 1 August 2022, 1 August 2021"

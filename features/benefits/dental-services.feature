@@ -3,8 +3,7 @@ Feature: Dental services and maximums
   not covered (amount 0, e.g. whitening) are not listed; neither is a maximum figure of -1 or 0.
 
   Background:
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
 
   Scenario Outline: Only services that apply and are covered are listed
     When they open the dental benefits of "<member>"

@@ -5,8 +5,7 @@ Feature: Limits and deductibles on the benefits pages
   scenarios check what members actually see.
 
   Background:
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
 
   Scenario: Medical limits are grouped by network tier
     When they open their medical benefits

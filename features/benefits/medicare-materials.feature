@@ -3,13 +3,11 @@ Feature: Medicare materials
   empty list and says why, rather than an error.
 
   Scenario: A Medicare member sees their materials, newest year first
-    Given the sandbox member "medicare" of the main brand
-    And they have signed in
+    Given the sandbox member "medicare" of the main brand has signed in
     When they open their Medicare materials
     Then they see Medicare documents, newest year first
 
   Scenario: A member without Medicare materials is told why the list is empty
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they open their Medicare materials
     Then the Medicare materials list is empty because they have no access

@@ -3,8 +3,7 @@ Feature: Network tiers on the benefits pages
   in-network tab opens first.
 
   Background:
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
 
   Scenario: Medical benefits open on the in-network tier
     When they open their medical benefits

@@ -4,14 +4,12 @@ Feature: Passport dental
   network, plan 25; everyone else searches every network.
 
   Scenario: A Medicare member finds a dentist in plan 25
-    Given the sandbox member "medicare" of the main brand
-    And they have signed in
+    Given the sandbox member "medicare" of the main brand has signed in
     When they open passport dental
     Then finding an in-network dentist from it searches "plan 25"
     And passport dental gives an international phone number
 
   Scenario: Other members search every network
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they open passport dental
     Then finding an in-network dentist from it searches "every network"

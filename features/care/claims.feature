@@ -6,15 +6,13 @@ Feature: Claims, EOBs and pharmacy claims
   subscribers only; Navitus members see their pharmacy claims on the Navitus page.
 
   Scenario: The subscriber sees the whole family's claims, newest first
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their claims
     Then they see claims of "Daniel, Rebecca, Maya, Owen, Ava"
     And the claims are listed newest first
 
   Scenario Outline: A dependant sees only their own claims
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When they look at their claims
     Then they see claims of "<name>"
     And the member filter offers only "<name>"
@@ -26,28 +24,24 @@ Feature: Claims, EOBs and pharmacy claims
       | provdep | Providence | Emily   |
 
   Scenario: A dependant cannot open the subscriber's claim
-    Given the sandbox member "spouse" of the main brand
-    And they have signed in
+    Given the sandbox member "spouse" of the main brand has signed in
     When they open one of the subscriber's claims
     Then that claim is not found for them
 
   Scenario: A termed member still sees their claims
-    Given the sandbox member "termed" of the main brand
-    And they have signed in
+    Given the sandbox member "termed" of the main brand has signed in
     When they look at their claims
     Then they see claims of "Kenji, Emiko"
 
   Scenario: Narrowing the claims to one member, one type and a period
     Given it is 20 November 2025
-    And the sandbox member "subscriber" of the main brand
-    And they have signed in
+    And the sandbox member "subscriber" of the main brand has signed in
     When they look at the "dental" claims of "Maya" from "01/01/2025" to "06/30/2025"
     Then every claim shown is a "dental" claim of "Maya" with a date of service from "1 January 2025" to "30 June 2025"
 
   Scenario Outline: The period follows the stricter date range rule
     Given it is 20 November 2025
-    And the sandbox member "subscriber" of the main brand
-    And they have signed in
+    And the sandbox member "subscriber" of the main brand has signed in
     When they look at their claims from "<start>" to "<end>"
     Then the claims filter says "<message>"
 
@@ -62,27 +56,23 @@ Feature: Claims, EOBs and pharmacy claims
       | 06/30/2025 | 06/31/2025 | Invalid end date                             |
 
   Scenario: The subscriber's EOBs come as PDF documents
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their EOBs
     Then they have EOBs, newest first
     And the newest EOB opens as a PDF document
 
   Scenario: A dependant has no EOBs
-    Given the sandbox member "spouse" of the main brand
-    And they have signed in
+    Given the sandbox member "spouse" of the main brand has signed in
     When they look at their EOBs
     Then EOBs are not offered to them
 
   Scenario: A Navitus member sees pharmacy claims and the way to Navitus
-    Given the sandbox member "navitus" of the main brand
-    And they have signed in
+    Given the sandbox member "navitus" of the main brand has signed in
     When they open their pharmacy benefits through Navitus
     Then they see pharmacy claims from Navitus
     And they are offered the Navitus site "https://members.navitus.com"
 
   Scenario: A member without the Navitus program has no Navitus page
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they open their pharmacy benefits through Navitus
     Then there is no Navitus page for them

@@ -4,8 +4,7 @@ Feature: The member's account
   (spec sections 2, 3, 6 and 7).
 
   Scenario Outline: Who sees which settings
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their account settings
     Then their settings offer the preferences "<preferences>"
 
@@ -18,8 +17,7 @@ Feature: The member's account
       | portland   | main       | Explanation of benefits (EOB) delivery, Plan news by e-mail, Employer portal notices, Employer portal start page               |
 
   Scenario Outline: Settings are hidden from young dependants and from Providence dependants
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their account settings
     Then their account settings are not offered
 
@@ -29,18 +27,32 @@ Feature: The member's account
       | provdep | Providence |
 
   Scenario: A changed preference stays changed
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they turn off the preference "Plan news by e-mail"
     And they open their account settings
     Then the preference "Plan news by e-mail" is off
     And the preference "Explanation of benefits (EOB) delivery" is on
 
-  Scenario Outline: Every preference a member is offered can be changed, and stays changed
-    Given the sandbox member "<member>" of the main brand
-    And they have signed in
+  Scenario Outline: Each preference starts as the member last chose
+    Given the sandbox member "<member>" of the main brand has signed in
     When they open their account settings
     Then the preference "<preference>" is <before>
+
+    Examples:
+      | member     | preference                             | before | after |
+      | subscriber | Explanation of benefits (EOB) delivery | on     | off   |
+      | subscriber | Plan news by e-mail                    | on     | off   |
+      | medicare   | Medicare mailings                      | on     | off   |
+      | subscriber | Payment reminders                      | on     | off   |
+      | subscriber | Automatic payment reminders            | on     | off   |
+      | subscriber | Paperless billing                      | on     | off   |
+      | subscriber | New bill notices                       | on     | off   |
+      | portland   | Employer portal notices                | on     | off   |
+      | portland   | Employer portal start page             | off    | on    |
+      | spouse     | Plan news by e-mail                    | on     | off   |
+
+  Scenario Outline: Every preference a member is offered can be changed, and stays changed
+    Given the sandbox member "<member>" of the main brand has signed in
     When they turn <after> the preference "<preference>"
     And they open their account settings
     Then the preference "<preference>" is <after>
@@ -59,23 +71,20 @@ Feature: The member's account
       | spouse     | Plan news by e-mail                    | on     | off   |
 
   Scenario: An e-mail address that is not one is refused and nothing changes
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they change their e-mail address to "daniel@"
     Then they are told "Invalid email address" about their e-mail address
     When they open their account settings
     Then their settings show the e-mail address "daniel.hollis@example.com"
 
   Scenario: A new e-mail address is saved
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they change their e-mail address to "dan.hollis@example.org"
     And they open their account settings
     Then their settings show the e-mail address "dan.hollis@example.org"
 
   Scenario Outline: Members see the family members they may see
-    Given the sandbox member "<member>" of the main brand
-    And they have signed in
+    Given the sandbox member "<member>" of the main brand has signed in
     When they open their member information
     Then their member information lists "<members>"
 
@@ -85,44 +94,53 @@ Feature: The member's account
       | spouse     | Rebecca Hollis                                                        |
       | minor      | Ava Hollis                                                            |
 
-  Scenario: A subscriber e-mails a child's ID card and orders a printed one
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+  Scenario: A subscriber may order printed medical and dental ID cards
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they open their member information
     Then they may order a printed "medical" or "dental" ID card
+
+  Scenario: A subscriber e-mails a child's ID card
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they e-mail the ID card of "Maya Hollis" to "daniel.hollis@example.com"
     Then the ID card is sent
+
+  Scenario: A printed ID card is mailed to the address on file
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they order a printed "dental" ID card
     Then they are told the card will be mailed to "2417 SE Salmon St"
 
   Scenario: An ID card is not e-mailed to an address that is not one
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they e-mail the ID card of "Maya Hollis" to "maya at home"
     Then they are told "Invalid email address" about the ID card e-mail
 
   Scenario: A termed member has no ID card options
-    Given the sandbox member "termed" of the main brand
-    And they have signed in
+    Given the sandbox member "termed" of the main brand has signed in
     When they open their member information
     Then no ID card options are offered
 
-  Scenario: A member registers for eBill and goes to the eBill page
-    Given the sandbox member "cancelm" of the main brand
-    And they have signed in
+  Scenario: A member not yet registered for eBill goes to it for a first visit
+    Given the sandbox member "cancelm" of the main brand has signed in
     When they open their eBill page
     Then their eBill page says they are not registered
     When they go to eBill
     Then the eBill page opens for a first visit, signed in, with their brand's theme and a link back
+
+  Scenario: A member registers for eBill
+    Given the sandbox member "cancelm" of the main brand has signed in
     When they register for eBill
     And they open their eBill page
     Then their eBill page says they are registered
-    When they go to eBill
+
+  Scenario: Once registered, eBill opens for a returning visit
+    Given the sandbox member "cancelm" of the main brand has signed in
+    When they register for eBill
+    And they open their eBill page
+    And they go to eBill
     Then the eBill page opens for a returning visit
 
   Scenario Outline: eBill is not offered without eBill, to termed members or on Providence
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their eBill page
     Then their eBill page is not offered
 

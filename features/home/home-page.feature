@@ -5,8 +5,7 @@ Feature: The member's home page
 
   Scenario Outline: The primary care update banner runs until 31 March 2025 for members who may choose primary care
     Given it is <day>
-    And the sandbox member "<member>" of the main brand
-    And they have signed in
+    And the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
     Then their home page <verdict> the primary care update banner
 
@@ -19,8 +18,7 @@ Feature: The member's home page
 
   Scenario Outline: The plan management banner says where an individual plan stands
     Given it is 22 November 2026
-    And the sandbox member "<member>" of the main brand
-    And they have signed in
+    And the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
     Then the plan management banner on their home page reads "<text>"
 
@@ -32,16 +30,14 @@ Feature: The member's home page
 
   Scenario: A plan open for renewal links to shopping and the exchange and can be cancelled
     Given it is 22 November 2026
-    And the sandbox member "subscriber" of the main brand
-    And they have signed in
+    And the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     Then the plan management banner links to "Shop for plans" and "HealthCare.gov"
     And they may choose to cancel "Do not renew my medical plan" or "Do not renew my medical and dental plans"
 
   Scenario Outline: Only the subscriber may cancel the family's plan
     Given it is 22 November 2026
-    And the sandbox member "<member>" of the main brand
-    And they have signed in
+    And the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
     Then <cancelling>
 
@@ -52,24 +48,26 @@ Feature: The member's home page
       | minor      | they are not offered a way to cancel the plan                                             |
 
   Scenario: A group plan has no plan management banner
-    Given the sandbox member "nopcp" of the main brand
-    And they have signed in
+    Given the sandbox member "nopcp" of the main brand has signed in
     When they look at their home page
     Then their home page has no plan management banner
 
   Scenario: Cancelling the plan turns the reminder into the cancellation notice
     Given it is 22 November 2026
-    And the sandbox member "subscriber" of the main brand
-    And they have signed in
+    And the sandbox member "subscriber" of the main brand has signed in
     When they cancel their plan choosing "Do not renew my medical and dental plans"
     Then the plan management banner on their home page reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
     And they have nothing left to cancel
-    When they look at their home page
+
+  Scenario: The cancellation notice stays on the home page
+    Given it is 22 November 2026
+    And the sandbox member "subscriber" of the main brand has signed in
+    When they cancel their plan choosing "Do not renew my medical and dental plans"
+    And they look at their home page
     Then the plan management banner on their home page reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
 
   Scenario Outline: Featured programs and shortcut tiles depend on the member
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When they look at their home page
     Then their home page features the programs "<featured>"
     And their home page offers the shortcuts "<shortcuts>"
@@ -83,15 +81,13 @@ Feature: The member's home page
       | providence | Providence | nothing                                                                      | nothing                                  |
 
   Scenario: Programs on other sites are marked as leaving the dashboard
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     Then the program "Text a doctor" on their home page leads to another site
     And the program "Call a nurse" on their home page stays in the dashboard
 
   Scenario Outline: The primary care tile names the provider or offers to choose one
-    Given the sandbox member "<member>" of the main brand
-    And they have signed in
+    Given the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
     Then their primary care tile <tile>
 
@@ -103,8 +99,7 @@ Feature: The member's home page
       | termed     | is not shown                                                                |
 
   Scenario Outline: The member information tile names the right identifier
-    Given the sandbox member "<member>" of the main brand
-    And they have signed in
+    Given the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
     Then their member information tile shows the <label> "<value>"
 
@@ -114,27 +109,23 @@ Feature: The member's home page
       | local598   | Employee ID   | 598-20417 |
 
   Scenario: A member downloads their ID card as a PDF
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     And they download their ID card
     Then a PDF of their ID card is shown in a new window
 
   Scenario: A termed member is not offered the ID card
-    Given the sandbox member "termed" of the main brand
-    And they have signed in
+    Given the sandbox member "termed" of the main brand has signed in
     When they look at their home page
     Then their home page does not offer the ID card download
 
   Scenario: The dental limit tile shows what is met of the annual maximum
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     Then their dental limit tile shows "$385.00" met of "$1,500.00" with "$1,115.00" remaining
 
   Scenario Outline: Cards for some groups only
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When they look at their home page
     Then their home page <verdict> the <card>
 
@@ -149,8 +140,7 @@ Feature: The member's home page
 
   Scenario Outline: The City of Portland card gives the due date or says it is unavailable
     Given it is 22 November 2026
-    And the sandbox member "<member>" of the main brand
-    And they have signed in
+    And the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
     Then their City of Portland card reads "<text>"
 
@@ -160,7 +150,6 @@ Feature: The member's home page
       | noportland | Your due date information is unavailable right now. Please contact your advocate for help. |
 
   Scenario: Members outside the City of Portland get no City of Portland card
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     Then their home page does not show the City of Portland card

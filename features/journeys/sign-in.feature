@@ -64,14 +64,12 @@ Feature: Signing in and landing where the rules say
     And their subscriber ID is shown
 
   Scenario: Logging out forgets the member
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they log out
     Then they land on the login page
     And no token, cached read or stored value of theirs is left
 
   Scenario: Logging out on Providence shows the Providence logout page
-    Given the sandbox member "providence" of the Providence brand
-    And they have signed in
+    Given the sandbox member "providence" of the Providence brand has signed in
     When they log out
     Then they land on the logout page

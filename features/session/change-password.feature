@@ -3,8 +3,7 @@ Feature: Changing the password
   their dashboard. Passwords are 6 to 15 letters or digits with at least one digit (spec sections 4, 5).
 
   Background:
-    Given the sandbox member "newuser" of the main brand
-    And they have signed in
+    Given the sandbox member "newuser" of the main brand has signed in
 
   Scenario Outline: The new password follows the rules and is confirmed
     When they change their password from "<current>" to "<new>", confirmed as "<confirm>"

@@ -4,8 +4,7 @@ Feature: Choosing a plan
   their session for the old plan, switches and takes them on as after a login (spec section 4).
 
   Background:
-    Given the sandbox member "multigroup" of the main brand
-    And they have signed in
+    Given the sandbox member "multigroup" of the main brand has signed in
 
   Scenario: Each plan is listed with its group, name and dates
     When they look at the plans they can choose from

@@ -3,8 +3,7 @@ Feature: Ending an idle session
   will end in 2 minutes, and after 15 minutes they are logged out and told why. Both times are settings.
 
   Background:
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     And the dashboard watches their activity
 
   Scenario Outline: How the session stands after a time without activity

@@ -5,27 +5,23 @@ Feature: Customer service acting for a member (new ID)
   (spec sections 2, 4, 5, 6 and 8).
 
   Scenario: Continuing as the subscriber on Providence
-    Given the sandbox member "provnewid" of the Providence brand
-    And they have signed in
+    Given the sandbox member "provnewid" of the Providence brand has signed in
     When they continue as the subscriber of the "providence" family
     Then they act for the subscriber of the "providence" family through new ID
     And they land on the home page
 
   Scenario: Choosing a specific member
-    Given the sandbox member "provnewid" of the Providence brand
-    And they have signed in
+    Given the sandbox member "provnewid" of the Providence brand has signed in
     When they choose the member with suffix 1 of the "provdep" family by name and date of birth
     Then they act for the member with suffix 1 of the "provdep" family through new ID
 
   Scenario: Continuing as the subscriber on Summit
-    Given the sandbox member "summitnewid" of the Summit brand
-    And they have signed in
+    Given the sandbox member "summitnewid" of the Summit brand has signed in
     When they continue as the subscriber of the "summit" family
     Then they land on the home page
 
   Scenario Outline: What the new ID form asks for
-    Given the sandbox member "summitnewid" of the Summit brand
-    And they have signed in
+    Given the sandbox member "summitnewid" of the Summit brand has signed in
     When they <action> with the subscriber ID "<id>", first name "<first>", last name "<last>" and date of birth "<birth>"
     Then the new ID screen says "<message>"
     And they are still choosing a member
@@ -39,8 +35,7 @@ Feature: Customer service acting for a member (new ID)
       | continue as subscriber  | S00000000 |       |        |            | No member was found with subscriber ID S00000000.                                   |
 
   Scenario: Keeping the member away from the CRM portal is remembered
-    Given the sandbox member "summitnewid" of the Summit brand
-    And they have signed in
+    Given the sandbox member "summitnewid" of the Summit brand has signed in
     When they continue as the subscriber of the "summit" family, keeping them away from the CRM portal
     Then navigation to the CRM portal stays blocked for the session
 

@@ -13,11 +13,15 @@ Feature: Recovering a username or password
     When the adult child asks for their username
     Then recovery says "We could not find an account with those details."
 
-  Scenario: Resetting a forgotten password
+  Scenario: Resetting a forgotten password starts with the member's security question
     Given the sandbox member "subscriber" of the main brand
     When they ask to reset their password
     Then they are asked "What was the name of your first pet?"
-    When they answer "Biscuit" and choose the new password "Harbor42"
+
+  Scenario: The right answer resets the password, and the new one signs in
+    Given the sandbox member "subscriber" of the main brand
+    When they ask to reset their password
+    And they answer "Biscuit" and choose the new password "Harbor42"
     Then their password is reset
     And signing in with the password "Harbor42" lands on the home page
 

@@ -4,8 +4,7 @@ Feature: The Providence welcome page
   by default. Then they go on to their dashboard (spec sections 2, 4 and 5).
 
   Background:
-    Given the sandbox member "provunsigned" of the Providence brand
-    And they have signed in
+    Given the sandbox member "provunsigned" of the Providence brand has signed in
 
   Scenario: A subscriber starts with the policy unconfirmed and electronic EOBs chosen
     When they open the welcome page

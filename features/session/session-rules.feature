@@ -15,8 +15,7 @@ Feature: The session around the screens
       | have not signed in        | logout page |
 
   Scenario Outline: A session the insurer no longer accepts
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When the insurer answers a request with 401
     Then <outcome>
 
@@ -26,8 +25,7 @@ Feature: The session around the screens
       | providence | Providence | they see the error page for 401 without being sent anywhere   |
 
   Scenario: Logging out in another tab logs this tab out
-    Given the sandbox member "subscriber" of the main brand
-    And they have signed in
+    Given the sandbox member "subscriber" of the main brand has signed in
     When they log out in another tab
     Then they are signed out and sent to the login page
 
@@ -37,8 +35,7 @@ Feature: The session around the screens
     Then the registration starts again from empty details
 
   Scenario: An answer that arrives after the member logged out changes nothing
-    Given the sandbox member "providence" of the Providence brand
-    And they have signed in
+    Given the sandbox member "providence" of the Providence brand has signed in
     And they have since logged out
     When the insurer answers a request with 401
     Then nothing is shown in place of the page they are on

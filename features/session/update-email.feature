@@ -3,8 +3,7 @@ Feature: Adding a missing e-mail address
   is acting for them through new ID. Once it is saved, they go on to their dashboard (spec sections 4, 5).
 
   Background:
-    Given the sandbox member "noemail" of the main brand
-    And they have signed in
+    Given the sandbox member "noemail" of the main brand has signed in
 
   Scenario Outline: The address must be given and valid
     When they save the e-mail address "<address>"

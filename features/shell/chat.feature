@@ -3,8 +3,7 @@ Feature: Chat with Member Services
   the insurer knows. Settings that name any other chat service never start a chat.
 
   Scenario Outline: Which members are offered chat
-    Given the sandbox member "<member>" of the <brand> brand
-    And they have signed in
+    Given the sandbox member "<member>" of the <brand> brand has signed in
     When their chat settings are looked at
     Then chat is <offered>
 

@@ -18,12 +18,16 @@ const DESTINATIONS: Readonly<Record<string, string>> = {
   'logout page': '/logout',
 };
 
-Given('the sandbox member {string} of the {word} brand', function (this: MemberWorld, username: string, brand: string) {
+/** Starts the app on a brand for one sandbox member (not yet signed in). */
+function meet(world: MemberWorld, username: string, brand: string): void {
   const domainId = BRANDS[brand];
   assert.ok(domainId !== undefined, `unknown brand ${brand}`);
-  const app = this.startApp();
-  app.brand.use(domainId);
-  this.username = username;
+  world.startApp().brand.use(domainId);
+  world.username = username;
+}
+
+Given('the sandbox member {string} of the {word} brand', function (this: MemberWorld, username: string, brand: string) {
+  meet(this, username, brand);
 });
 
 When('they sign in with their password', async function (this: MemberWorld) {
@@ -40,6 +44,12 @@ When('they sign in without a password', async function (this: MemberWorld) {
 
 Given('they have signed in', async function (this: MemberWorld) {
   const outcome = await this.app().logIn(this.username, PASSWORD);
+  assert.equal(outcome.kind, 'signed-in');
+});
+
+Given('the sandbox member {string} of the {word} brand has signed in', async function (this: MemberWorld, username: string, brand: string) {
+  meet(this, username, brand);
+  const outcome = await this.app().logIn(username, PASSWORD);
   assert.equal(outcome.kind, 'signed-in');
 });
 
