@@ -511,6 +511,25 @@ test.describe('keyboard', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
+  test('on a phone the bottom navigation waits for the chat answer, so its links never move to make room for the launcher', async ({ page }) => {
+    test.skip(layoutOf(page) !== 'phone', 'the bottom navigation is a phone layout');
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The account state behind the menus comes at once; the chat configuration comes late.
+    await page.goto('/home?fault=content.chatConfig:latency-1500');
+    await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('the chat launcher covers nothing a member needs, at any scroll position', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });

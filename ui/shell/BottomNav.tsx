@@ -18,7 +18,8 @@ export const BottomNav = observer(function BottomNav() {
   const shell = useService(ShellStore);
   const [location] = useLocation();
   const items = shell.menus.bottom;
-  if (items.length === 0) return null;
+  // Shown with the chat launcher's slot or without it, never rearranged afterwards (ShellStore.chatSettled).
+  if (items.length === 0 || !shell.chatSettled) return null;
   return (
     <nav aria-label={SHELL_COPY.bottomNavLabel} className="bottom-nav">
       <ul className="bottom-nav__list" style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}>

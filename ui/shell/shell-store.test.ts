@@ -63,8 +63,7 @@ describe('ShellStore', () => {
 
   it('gives Providence no chat and, after logout, no logged-out menus', async () => {
     const { shell, session } = await shellFor('providence', 5);
-    // The seal and chat are applied together: once the seal is in, chat has been answered.
-    await when(() => shell.accreditation !== null, { timeout: 5_000 });
+    await when(() => shell.chatSettled, { timeout: 5_000 });
     expect(shell.chat.kind).toBe('unavailable');
     session.logout();
     expect(shell.menus.utility).toEqual([]);

@@ -21,6 +21,11 @@ import { SessionStore } from '../stores/session-store';
 export class ShellStore {
   accreditation: AccreditationSeal | null = null;
   chat: ChatAvailability = { kind: 'unavailable' };
+  /**
+   * Whether this member's chat answer is in. The phone's bottom navigation waits for it: a launcher that
+   * arrived after the navigation would take a slot in it and move every link (a layout shift).
+   */
+  chatSettled = false;
   chatOpen = false;
   switchingGroup = false;
   private readonly dismissed = observable.set<string>();
@@ -131,11 +136,9 @@ export class ShellStore {
    * about once per session. The footer's seal is fetched once per tab.
    */
   sync(): void {
-    // The footer's seal and chat arrive together, in one change of the shell rather than one each.
-    const content: Promise<() => void>[] = [];
     if (!this.accreditationRequested) {
       this.accreditationRequested = true;
-      content.push(this.loadAccreditation.execute().then((seal) => () => (this.accreditation = seal)));
+      void this.loadAccreditation.execute().then((seal) => runInAction(() => (this.accreditation = seal)));
     }
     if (this.session.authorised) {
       const state = this.account.state;
@@ -144,10 +147,14 @@ export class ShellStore {
       else void this.account.ensure();
       if (!this.chatRequested) {
         this.chatRequested = true;
-        content.push(this.resolveChat.execute().then((chat) => () => (this.chat = chat)));
+        void this.resolveChat.execute().then((chat) =>
+          runInAction(() => {
+            this.chat = chat;
+            this.chatSettled = true;
+          }),
+        );
       }
     }
-    if (content.length > 0) void Promise.all(content).then((apply) => runInAction(() => apply.forEach((change) => change())));
   }
 
   openChat(): void {
@@ -171,6 +178,7 @@ export class ShellStore {
       this.switchingGroup = false;
       this.chatRequested = false;
       this.chat = { kind: 'unavailable' };
+      this.chatSettled = false;
       this.chatOpen = false;
     });
     if (outcome.kind === 'error') {
@@ -192,6 +200,7 @@ export class ShellStore {
     this.dismissed.clear();
     this.pushed.clear();
     this.chat = { kind: 'unavailable' };
+    this.chatSettled = false;
     this.chatOpen = false;
     this.chatRequested = false;
     this.switchingGroup = false;
