@@ -4,7 +4,8 @@ import { SandboxFaultPins } from './browser/sandbox-fault-pins';
 import { SandboxSession } from './browser/sandbox-session';
 import { bindBrowserAdapters } from './browser/bind-browser-adapters';
 import type { BrowserPlatform } from './browser/browser-platform';
-import { HTTP_CONFIG } from './http/http-config';
+import { FETCH, HTTP_CONFIG, platformFetch } from './http/http-config';
+import { sandboxFetch } from './sandbox/sandbox-fetch';
 import { bindBrowserHttpGateways } from './http/browser-http-gateways';
 
 /**
@@ -25,24 +26,33 @@ export function createBrowserContainer(platform: BrowserPlatform): Container {
   const container = newContainer();
   bindBrowserAdapters(container, platform);
   container.bind(SESSION_TIMEOUT).toConstantValue(platform.timeout);
-  container
-    .bind(HTTP_CONFIG)
-    .toDynamicValue((context) => {
-      // Only a day the member pinned is sent; without the header the sandbox uses the real date.
-      const sandboxClock = platform.sandboxClock;
-      if (sandboxClock === null) return { baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs };
-      const sandboxSession = context.get(SandboxSession);
-      const faultPins = context.get(SandboxFaultPins);
-      return {
+  const sandboxClock = platform.sandboxClock;
+  if (sandboxClock === null) {
+    container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs });
+  } else {
+    // The sandbox: this tab's session, the day and faults it pinned travel as request headers, and a
+    // pinned call time limit (`timeout=`) replaces the deployment's. Only a day the member pinned is sent;
+    // without the header the sandbox uses the real date.
+    container
+      .bind(HTTP_CONFIG)
+      .toDynamicValue((context) => ({
         baseUrl: deployment.gatewayBaseUrl,
-        timeoutMs: deployment.timeoutMs,
-        sandboxToday: () => sandboxClock.pinnedDay(),
-        sandboxSession: () => sandboxSession.current(),
-        sandboxFaults: () => faultPins.faultPlan(),
-        sandboxTimeoutMs: () => faultPins.timeoutMs(),
-      };
-    })
-    .inSingletonScope();
+        timeoutMs: context.get(SandboxFaultPins).timeoutMs() ?? deployment.timeoutMs,
+      }))
+      .inSingletonScope();
+    container
+      .bind(FETCH)
+      .toDynamicValue((context) => {
+        const sandboxSession = context.get(SandboxSession);
+        const faultPins = context.get(SandboxFaultPins);
+        return sandboxFetch(platformFetch, {
+          today: () => sandboxClock.pinnedDay(),
+          session: () => sandboxSession.current(),
+          faults: () => faultPins.faultPlan(),
+        });
+      })
+      .inSingletonScope();
+  }
   // The session's gateways come with the core; each page's loads with its first call.
   bindBrowserHttpGateways(container);
   return container;

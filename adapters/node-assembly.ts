@@ -2,7 +2,8 @@ import type { Container } from 'inversify';
 import type { DomainId } from '../domain/model';
 import { READ_CACHE } from '../application/ports';
 import { newContainer } from './container';
-import { HTTP_CONFIG } from './http/http-client';
+import { FETCH, HTTP_CONFIG, platformFetch } from './http/http-config';
+import { sandboxFetch } from './sandbox/sandbox-fetch';
 import { bindHttpGateways } from './http/http-gateways';
 import { bindMemoryPlatform, type MemoryPlatform } from './memory/bind-memory-platform';
 import { bindSandboxGateways } from './sandbox/in-memory-gateways';
@@ -25,11 +26,8 @@ export function createNodeContainer(assembly: NodeAssembly, start: { readonly to
     // The in-memory sandbox answers at once: there is nothing to cache, so nothing to clear.
     container.bind(READ_CACHE).toConstantValue({ clear: () => undefined });
   } else {
-    container.bind(HTTP_CONFIG).toConstantValue({
-      baseUrl: assembly.baseUrl,
-      timeoutMs: assembly.timeoutMs ?? 10_000,
-      sandboxToday: () => platform.clock.today(),
-    });
+    container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: assembly.baseUrl, timeoutMs: assembly.timeoutMs ?? 10_000 });
+    container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => platform.clock.today() }));
     bindHttpGateways(container);
   }
   return { container, ...platform };

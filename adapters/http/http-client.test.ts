@@ -53,17 +53,6 @@ describe('HttpClient requests', () => {
     expect(fake.last().headers.get('Authorization')).toBe('Bearer chosen-token');
   });
 
-  it('pins the sandbox day with X-Sandbox-Today only when one is set', async () => {
-    const fake = new FakeFetch(() => json(200, []));
-    let pinned: string | null = '2025-03-01';
-    const { client } = clientWith(fake, { config: { sandboxToday: () => pinned } });
-    await client.getJson('/api/groups', GroupsCodec);
-    expect(fake.last().headers.get('X-Sandbox-Today')).toBe('2025-03-01');
-    pinned = null;
-    await client.getJson('/api/programs', t.unknown);
-    expect(fake.last().headers.has('X-Sandbox-Today')).toBe(false);
-  });
-
   it('sends request bodies as JSON', async () => {
     const fake = new FakeFetch(() => json(200, preferences));
     const { client } = clientWith(fake);
@@ -282,24 +271,5 @@ describe('HttpClient read cache', () => {
     await client.getText('/api/idCard/request', t.string, { query: { category: 'medical' }, cache: false });
     await client.getText('/api/idCard/request', t.string, { query: { category: 'medical' }, cache: false });
     expect(fake.sent).toHaveLength(2);
-  });
-});
-
-describe('HttpClient sandbox faults and time limit', () => {
-  it('sends the pinned fault plan as X-Sandbox-Faults only while one is pinned', async () => {
-    const fake = new FakeFetch(() => json(200, []));
-    let pinned: string | null = 'account:503';
-    const { client } = clientWith(fake, { config: { sandboxFaults: () => pinned } });
-    await client.getJson('/api/groups', GroupsCodec);
-    expect(fake.last().headers.get('X-Sandbox-Faults')).toBe('account:503');
-    pinned = null;
-    await client.getJson('/api/programs', t.unknown);
-    expect(fake.last().headers.has('X-Sandbox-Faults')).toBe(false);
-  });
-
-  it('times out at the pinned sandbox limit rather than the configured one', async () => {
-    const fake = new FakeFetch(() => new Promise<Response>(() => undefined));
-    const { client } = clientWith(fake, { config: { timeoutMs: 60_000, sandboxTimeoutMs: () => 20 } });
-    expect(await client.getJson('/api/account', AccountDetailsCodec)).toEqual({ _tag: 'Left', left: { kind: 'timeout', status: 408 } });
   });
 });

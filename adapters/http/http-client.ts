@@ -71,7 +71,7 @@ interface CacheEntry {
 }
 
 /**
- * The one place that talks to the gateway: adds the bearer and sandbox headers, enforces the timeout,
+ * The one place that talks to the gateway: adds the bearer header, enforces the timeout,
  * turns every failure into a `GatewayError` and decodes every success with a codec. It never throws
  * for anything the network or the server does, and never logs: requests carry tokens and bodies carry
  * member data.
@@ -138,12 +138,6 @@ export class HttpClient implements ReadCache {
       const token = this.tokens.current() ?? this.temporary.tempToken();
       if (token !== null && token !== '') headers.set('Authorization', `Bearer ${token}`);
     }
-    const today = this.config.sandboxToday?.() ?? null;
-    if (today !== null && today !== '') headers.set('X-Sandbox-Today', today);
-    const sandboxSession = this.config.sandboxSession?.() ?? null;
-    if (sandboxSession !== null && sandboxSession !== '') headers.set('X-Sandbox-Session', sandboxSession);
-    const sandboxFaults = this.config.sandboxFaults?.() ?? null;
-    if (sandboxFaults !== null && sandboxFaults !== '') headers.set('X-Sandbox-Faults', sandboxFaults);
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -211,7 +205,7 @@ export class HttpClient implements ReadCache {
       timer = setTimeout(() => {
         controller.abort();
         resolve('timeout');
-      }, this.config.sandboxTimeoutMs?.() ?? this.config.timeoutMs);
+      }, this.config.timeoutMs);
     });
     try {
       const init: RequestInit = { method: prepared.method, headers: prepared.headers, signal: controller.signal };
@@ -327,8 +321,8 @@ function cacheKey(prepared: Prepared): string {
   return [prepared.kind, prepared.url, ...KEYED_HEADERS.map((name) => headers.get(name) ?? '')].join('\n');
 }
 
-/** The request headers that change the answer: its format, who asks, and (sandbox) which day it is. */
-const KEYED_HEADERS = ['Accept', 'Authorization', 'X-Sandbox-Today'] as const;
+/** The request headers that change the answer: its format and who asks. */
+const KEYED_HEADERS = ['Accept', 'Authorization'] as const;
 
 /**
  * Binds the one HTTP client of a container (it is the session's read cache, so READ_CACHE too), and FETCH

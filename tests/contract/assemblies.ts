@@ -29,7 +29,8 @@ import {
   type ReferralsGateway,
   type SessionTokens,
 } from '../../application/ports';
-import { HTTP_CONFIG } from '../../adapters/http/http-client';
+import { FETCH, HTTP_CONFIG, platformFetch } from '../../adapters/http/http-config';
+import { sandboxFetch } from '../../adapters/sandbox/sandbox-fetch';
 import { bindHttpGateways } from '../../adapters/http/http-gateways';
 import { MemorySessionTokens, MemoryTemporaryState, PinnedClock } from '../../adapters/memory/memory-platform';
 import { bindSandboxGateways } from '../../adapters/sandbox/in-memory-gateways';
@@ -97,7 +98,8 @@ function inMemorySandbox(): Promise<ContractAssembly> {
 async function httpOverSandboxServer(): Promise<ContractAssembly> {
   const server = await startSandboxServer(0);
   const container = sessionContainer();
-  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: server.gatewayUrl, timeoutMs: 5000, sandboxToday: () => CONTRACT_TODAY });
+  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: server.gatewayUrl, timeoutMs: 5000 });
+  container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => CONTRACT_TODAY }));
   bindHttpGateways(container);
   return portsOf(container, () => server.close());
 }
