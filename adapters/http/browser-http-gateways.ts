@@ -1,19 +1,5 @@
 import type { Container, Newable, ServiceIdentifier } from 'inversify';
-import {
-  ACCOUNT_GATEWAY,
-  AUTH_GATEWAY,
-  BENEFITS_GATEWAY,
-  CLAIMS_GATEWAY,
-  CONTENT_GATEWAY,
-  DOCUMENTS_GATEWAY,
-  EBILL_GATEWAY,
-  ID_CARD_GATEWAY,
-  PLAN_MANAGEMENT_GATEWAY,
-  PRIMARY_CARE_GATEWAY,
-  PROGRAMS_GATEWAY,
-  REFERRALS_GATEWAY,
-  REGISTRATION_GATEWAY,
-} from '../../application/ports';
+import { forEachGateway, type GatewayName, type Gateways } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpBenefitsGateway } from './http-benefits-gateway';
@@ -38,33 +24,35 @@ import { HttpReferralsGateway } from './http-referrals-gateway';
  *
  * Every gateway port method answers a promise (GatewayResult), so a stand-in that loads the real gateway
  * and then forwards the call keeps the port's contract exactly; callers cannot tell the difference.
- * Node assemblies and tests keep binding eagerly with bindHttpGateways (http-gateways.ts): the lists here
- * must name the same ports, which browser-http-gateways.test.ts checks.
+ * Node assemblies and tests bind eagerly with bindHttpGateways (http-gateways.ts).
  */
 
-type GatewayClass = Newable<object>;
+/** A page's gateway: the module of its HTTP implementation, loaded with the first call. */
+interface LazyGateway<Port> {
+  readonly load: () => Promise<Newable<Port>>;
+}
 
-/** The gateways every signed-in page calls, and the home page's: with the core. */
-export const CORE_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, GatewayClass])[] = [
-  [AUTH_GATEWAY, HttpAuthGateway],
-  [ACCOUNT_GATEWAY, HttpAccountGateway],
-  [EBILL_GATEWAY, HttpEbillGateway],
-  [REFERRALS_GATEWAY, HttpReferralsGateway],
-  [DOCUMENTS_GATEWAY, HttpDocumentsGateway],
-  [PRIMARY_CARE_GATEWAY, HttpPrimaryCareGateway],
-  [CONTENT_GATEWAY, HttpContentGateway],
+/**
+ * Every gateway port (application/ports/gateway-registry.ts): a class comes with the core (the gateways
+ * every signed-in page calls, and the home page's, where members land); a `load` is a page's, loaded with
+ * its first call.
+ */
+export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gateways[K]> | LazyGateway<Gateways[K]> } = {
+  auth: HttpAuthGateway,
+  account: HttpAccountGateway,
+  ebill: HttpEbillGateway,
+  referrals: HttpReferralsGateway,
+  documents: HttpDocumentsGateway,
+  primaryCare: HttpPrimaryCareGateway,
+  content: HttpContentGateway,
   // The home page's own: its plan management notice, program tiles and dental maximum.
-  [PLAN_MANAGEMENT_GATEWAY, HttpPlanManagementGateway],
-  [PROGRAMS_GATEWAY, HttpProgramsGateway],
-  [BENEFITS_GATEWAY, HttpBenefitsGateway],
-];
-
-/** Each other page's gateway port and the module of its HTTP implementation. */
-export const LAZY_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, () => Promise<GatewayClass>])[] = [
-  [REGISTRATION_GATEWAY, () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway)],
-  [ID_CARD_GATEWAY, () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway)],
-  [CLAIMS_GATEWAY, () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway)],
-];
+  planManagement: HttpPlanManagementGateway,
+  programs: HttpProgramsGateway,
+  benefits: HttpBenefitsGateway,
+  registration: { load: () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway) },
+  idCard: { load: () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway) },
+  claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
+};
 
 /**
  * A stand-in for a gateway: any method call loads the gateway (once), then forwards the call. A class
@@ -96,18 +84,22 @@ function deferredGateway(load: () => Promise<object>): object {
 }
 
 /**
- * Binds the HTTP client (bindHttpClient), the core's gateways, and every other page gateway port to a
+ * Binds the HTTP client (bindHttpClient), the core's gateways, and every page's gateway port to a
  * deferred HTTP implementation. Expects HTTP_CONFIG, SESSION_TOKENS and TEMPORARY_STATE to be bound.
  */
 export function bindBrowserHttpGateways(container: Container): void {
   bindHttpClient(container);
-  for (const [port, gatewayClass] of CORE_HTTP_GATEWAYS) container.bind(port).to(gatewayClass).inSingletonScope();
-  for (const [port, loadClass] of LAZY_HTTP_GATEWAYS) {
+  forEachGateway(<K extends GatewayName>(name: K, port: ServiceIdentifier<Gateways[K]>) => {
+    const gateway = BROWSER_HTTP_GATEWAYS[name];
+    if (!('load' in gateway)) {
+      container.bind(port).to(gateway).inSingletonScope();
+      return;
+    }
     const load = async (): Promise<object> => {
-      const gatewayClass = await loadClass();
+      const gatewayClass = await gateway.load();
       container.bind(gatewayClass).toSelf().inSingletonScope();
       return container.get(gatewayClass);
     };
-    container.bind(port).toConstantValue(deferredGateway(load));
-  }
+    container.bind(port).toConstantValue(deferredGateway(load) as Gateways[K]);
+  });
 }

@@ -1,19 +1,5 @@
 import type { Container } from 'inversify';
-import {
-  ACCOUNT_GATEWAY,
-  AUTH_GATEWAY,
-  BENEFITS_GATEWAY,
-  CLAIMS_GATEWAY,
-  CONTENT_GATEWAY,
-  DOCUMENTS_GATEWAY,
-  EBILL_GATEWAY,
-  ID_CARD_GATEWAY,
-  PLAN_MANAGEMENT_GATEWAY,
-  PRIMARY_CARE_GATEWAY,
-  PROGRAMS_GATEWAY,
-  REFERRALS_GATEWAY,
-  REGISTRATION_GATEWAY,
-} from '../../application/ports';
+import { forEachGateway, type GatewayClasses } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
 import { HttpBenefitsGateway } from './http-benefits-gateway';
@@ -29,24 +15,29 @@ import { HttpProgramsGateway } from './http-programs-gateway';
 import { HttpReferralsGateway } from './http-referrals-gateway';
 import { HttpRegistrationGateway } from './http-registration-gateway';
 
+/** The HTTP implementation of every gateway port (application/ports/gateway-registry.ts). */
+export const HTTP_GATEWAYS: GatewayClasses = {
+  auth: HttpAuthGateway,
+  account: HttpAccountGateway,
+  registration: HttpRegistrationGateway,
+  benefits: HttpBenefitsGateway,
+  ebill: HttpEbillGateway,
+  idCard: HttpIdCardGateway,
+  primaryCare: HttpPrimaryCareGateway,
+  programs: HttpProgramsGateway,
+  referrals: HttpReferralsGateway,
+  documents: HttpDocumentsGateway,
+  planManagement: HttpPlanManagementGateway,
+  content: HttpContentGateway,
+  claims: HttpClaimsGateway,
+};
+
 /**
  * Binds every gateway port to its HTTP implementation, the client, and the client as the READ_CACHE.
  * Expects HTTP_CONFIG, SESSION_TOKENS and TEMPORARY_STATE to be bound; binds FETCH to the platform's
- * fetch unless something (a test) already did.
+ * fetch unless something (a sandbox assembly, a test) already did.
  */
 export function bindHttpGateways(container: Container): void {
   bindHttpClient(container);
-  container.bind(AUTH_GATEWAY).to(HttpAuthGateway).inSingletonScope();
-  container.bind(ACCOUNT_GATEWAY).to(HttpAccountGateway).inSingletonScope();
-  container.bind(REGISTRATION_GATEWAY).to(HttpRegistrationGateway).inSingletonScope();
-  container.bind(BENEFITS_GATEWAY).to(HttpBenefitsGateway).inSingletonScope();
-  container.bind(EBILL_GATEWAY).to(HttpEbillGateway).inSingletonScope();
-  container.bind(ID_CARD_GATEWAY).to(HttpIdCardGateway).inSingletonScope();
-  container.bind(PRIMARY_CARE_GATEWAY).to(HttpPrimaryCareGateway).inSingletonScope();
-  container.bind(PROGRAMS_GATEWAY).to(HttpProgramsGateway).inSingletonScope();
-  container.bind(REFERRALS_GATEWAY).to(HttpReferralsGateway).inSingletonScope();
-  container.bind(DOCUMENTS_GATEWAY).to(HttpDocumentsGateway).inSingletonScope();
-  container.bind(PLAN_MANAGEMENT_GATEWAY).to(HttpPlanManagementGateway).inSingletonScope();
-  container.bind(CONTENT_GATEWAY).to(HttpContentGateway).inSingletonScope();
-  container.bind(CLAIMS_GATEWAY).to(HttpClaimsGateway).inSingletonScope();
+  forEachGateway((name, port) => container.bind(port).to(HTTP_GATEWAYS[name]).inSingletonScope());
 }

@@ -1,20 +1,21 @@
 import { right, type Either } from 'fp-ts/Either';
 import { inject, injectable, type Container, type ServiceIdentifier } from 'inversify';
 import type { GatewayError, GatewayResult } from '../../application/gateway-error';
-import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordChange, type SecurityAnswer } from '../../application/ports/account-gateway';
-import { AUTH_GATEWAY, type AuthGateway } from '../../application/ports/auth-gateway';
-import { BENEFITS_GATEWAY, type BenefitsGateway } from '../../application/ports/benefits-gateway';
-import { CLAIMS_GATEWAY, type ClaimsGateway } from '../../application/ports/claims-gateway';
-import { CONTENT_GATEWAY, type ContentGateway } from '../../application/ports/content-gateway';
-import { DOCUMENTS_GATEWAY, type DocumentsGateway } from '../../application/ports/documents-gateway';
-import { EBILL_GATEWAY, type EbillGateway } from '../../application/ports/ebill-gateway';
-import { ID_CARD_GATEWAY, type IdCardGateway } from '../../application/ports/id-card-gateway';
-import { PLAN_MANAGEMENT_GATEWAY, type PlanManagementGateway } from '../../application/ports/plan-management-gateway';
+import { forEachGateway, type GatewayClasses } from '../../application/ports/gateway-registry';
+import { type AccountGateway, type PasswordChange, type SecurityAnswer } from '../../application/ports/account-gateway';
+import { type AuthGateway } from '../../application/ports/auth-gateway';
+import { type BenefitsGateway } from '../../application/ports/benefits-gateway';
+import { type ClaimsGateway } from '../../application/ports/claims-gateway';
+import { type ContentGateway } from '../../application/ports/content-gateway';
+import { type DocumentsGateway } from '../../application/ports/documents-gateway';
+import { type EbillGateway } from '../../application/ports/ebill-gateway';
+import { type IdCardGateway } from '../../application/ports/id-card-gateway';
+import { type PlanManagementGateway } from '../../application/ports/plan-management-gateway';
 import { CLOCK, type Clock } from '../../application/ports/platform';
-import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application/ports/primary-care-gateway';
-import { PROGRAMS_GATEWAY, type ProgramsGateway } from '../../application/ports/programs-gateway';
-import { REFERRALS_GATEWAY, type ReferralsGateway } from '../../application/ports/referrals-gateway';
-import { REGISTRATION_GATEWAY, type NewAccount, type RegistrationGateway, type UserDetails } from '../../application/ports/registration-gateway';
+import { type PrimaryCareGateway } from '../../application/ports/primary-care-gateway';
+import { type ProgramsGateway } from '../../application/ports/programs-gateway';
+import { type ReferralsGateway } from '../../application/ports/referrals-gateway';
+import { type NewAccount, type RegistrationGateway, type UserDetails } from '../../application/ports/registration-gateway';
 import { SESSION_TOKENS, TEMPORARY_STATE, type SessionTokens, type TemporaryState } from '../../application/ports/session';
 import type {
   AccountDetails,
@@ -384,6 +385,23 @@ export class SandboxClaimsGateway implements ClaimsGateway {
   }
 }
 
+/** The in-memory sandbox adapter of every gateway port (application/ports/gateway-registry.ts). */
+export const SANDBOX_GATEWAYS: GatewayClasses = {
+  auth: SandboxAuthGateway,
+  account: SandboxAccountGateway,
+  registration: SandboxRegistrationGateway,
+  benefits: SandboxBenefitsGateway,
+  ebill: SandboxEbillGateway,
+  idCard: SandboxIdCardGateway,
+  primaryCare: SandboxPrimaryCareGateway,
+  programs: SandboxProgramsGateway,
+  referrals: SandboxReferralsGateway,
+  documents: SandboxDocumentsGateway,
+  planManagement: SandboxPlanManagementGateway,
+  content: SandboxContentGateway,
+  claims: SandboxClaimsGateway,
+};
+
 /**
  * Binds every gateway port to its in-memory sandbox adapter (singletons). The caller binds the platform
  * ports they read (SESSION_TOKENS, TEMPORARY_STATE, CLOCK); SANDBOX_INSURER is bound to the given insurer,
@@ -397,17 +415,5 @@ export function bindSandboxGateways(container: Container, insurer?: SandboxInsur
     container.bind(SANDBOX_INSURER).toConstantValue(new SandboxInsurer());
   }
   container.bind(SANDBOX_CALL_CONTEXT).to(SandboxCallContext).inSingletonScope();
-  container.bind(AUTH_GATEWAY).to(SandboxAuthGateway).inSingletonScope();
-  container.bind(ACCOUNT_GATEWAY).to(SandboxAccountGateway).inSingletonScope();
-  container.bind(REGISTRATION_GATEWAY).to(SandboxRegistrationGateway).inSingletonScope();
-  container.bind(BENEFITS_GATEWAY).to(SandboxBenefitsGateway).inSingletonScope();
-  container.bind(EBILL_GATEWAY).to(SandboxEbillGateway).inSingletonScope();
-  container.bind(ID_CARD_GATEWAY).to(SandboxIdCardGateway).inSingletonScope();
-  container.bind(PRIMARY_CARE_GATEWAY).to(SandboxPrimaryCareGateway).inSingletonScope();
-  container.bind(PROGRAMS_GATEWAY).to(SandboxProgramsGateway).inSingletonScope();
-  container.bind(REFERRALS_GATEWAY).to(SandboxReferralsGateway).inSingletonScope();
-  container.bind(DOCUMENTS_GATEWAY).to(SandboxDocumentsGateway).inSingletonScope();
-  container.bind(PLAN_MANAGEMENT_GATEWAY).to(SandboxPlanManagementGateway).inSingletonScope();
-  container.bind(CONTENT_GATEWAY).to(SandboxContentGateway).inSingletonScope();
-  container.bind(CLAIMS_GATEWAY).to(SandboxClaimsGateway).inSingletonScope();
+  forEachGateway((name, port) => container.bind(port).to(SANDBOX_GATEWAYS[name]).inSingletonScope());
 }

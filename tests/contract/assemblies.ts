@@ -1,32 +1,10 @@
 import { Container } from 'inversify';
 import {
-  ACCOUNT_GATEWAY,
-  AUTH_GATEWAY,
-  BENEFITS_GATEWAY,
-  CLAIMS_GATEWAY,
   CLOCK,
-  CONTENT_GATEWAY,
-  DOCUMENTS_GATEWAY,
-  EBILL_GATEWAY,
-  ID_CARD_GATEWAY,
-  PLAN_MANAGEMENT_GATEWAY,
-  PRIMARY_CARE_GATEWAY,
-  PROGRAMS_GATEWAY,
-  REFERRALS_GATEWAY,
+  resolveGateways,
   SESSION_TOKENS,
   TEMPORARY_STATE,
-  type AccountGateway,
-  type AuthGateway,
-  type BenefitsGateway,
-  type ClaimsGateway,
-  type ContentGateway,
-  type DocumentsGateway,
-  type EbillGateway,
-  type IdCardGateway,
-  type PlanManagementGateway,
-  type PrimaryCareGateway,
-  type ProgramsGateway,
-  type ReferralsGateway,
+  type Gateways,
   type SessionTokens,
 } from '../../application/ports';
 import { FETCH, HTTP_CONFIG, platformFetch } from '../../adapters/http/http-config';
@@ -39,41 +17,14 @@ import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler'
 /** Both assemblies run on this day, so that persona dates agree whatever day the suite runs. */
 export const CONTRACT_TODAY = '2025-11-20';
 
-/** The ports the contract suite exercises, from one assembly, plus the session the app would keep. */
-export interface ContractAssembly {
-  readonly auth: AuthGateway;
-  readonly account: AccountGateway;
-  readonly benefits: BenefitsGateway;
-  readonly programs: ProgramsGateway;
-  readonly primaryCare: PrimaryCareGateway;
-  readonly referrals: ReferralsGateway;
-  readonly documents: DocumentsGateway;
-  readonly ebill: EbillGateway;
-  readonly planManagement: PlanManagementGateway;
-  readonly content: ContentGateway;
-  readonly idCard: IdCardGateway;
-  readonly claims: ClaimsGateway;
+/** Every gateway port from one assembly, plus the session the app would keep. */
+export type ContractAssembly = Gateways & {
   readonly tokens: SessionTokens;
   close(): Promise<void>;
-}
+};
 
 function portsOf(container: Container, close: () => Promise<void>): ContractAssembly {
-  return {
-    auth: container.get(AUTH_GATEWAY),
-    account: container.get(ACCOUNT_GATEWAY),
-    benefits: container.get(BENEFITS_GATEWAY),
-    programs: container.get(PROGRAMS_GATEWAY),
-    primaryCare: container.get(PRIMARY_CARE_GATEWAY),
-    referrals: container.get(REFERRALS_GATEWAY),
-    documents: container.get(DOCUMENTS_GATEWAY),
-    ebill: container.get(EBILL_GATEWAY),
-    planManagement: container.get(PLAN_MANAGEMENT_GATEWAY),
-    content: container.get(CONTENT_GATEWAY),
-    idCard: container.get(ID_CARD_GATEWAY),
-    claims: container.get(CLAIMS_GATEWAY),
-    tokens: container.get(SESSION_TOKENS),
-    close,
-  };
+  return { ...resolveGateways((port) => container.get(port)), tokens: container.get(SESSION_TOKENS), close };
 }
 
 /** The session the application keeps, in memory: the same for both assemblies. */

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/gateway-error';
 import type { Referral } from '../../domain/model';
 import { readTokenClaims } from '../../domain/rules/token-claims';
@@ -23,12 +23,24 @@ function left<A>(result: E.Either<GatewayError, A>): GatewayError {
   return result.left;
 }
 
+/** Signs `username` in as post-login routing would let them in; answers their member key. */
+async function signIn(assembly: ContractAssembly, username: string): Promise<string> {
+  const token = right(await assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 })).token;
+  assembly.tokens.store(token);
+  return readTokenClaims(token)?.memberKey ?? '';
+}
+
 describe.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) => {
   let assembly: ContractAssembly;
+  /** The subscriber's member key: every check starts signed in as the subscriber, whatever ran before. */
   let memberKey: string;
 
   beforeAll(async () => {
     assembly = await assemble();
+  });
+
+  beforeEach(async () => {
+    memberKey = await signIn(assembly, 'subscriber');
   });
 
   afterAll(async () => {
@@ -59,10 +71,7 @@ describe.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) =>
     const response = right(await assembly.auth.login({ username: 'subscriber', password: 'Sandbox1', domainId: 1 }));
     const claims = readTokenClaims(response.token);
     expect(claims).toMatchObject({ role: 'member', issuedByNewId: false });
-    memberKey = claims?.memberKey ?? '';
-    expect(memberKey).not.toBe('');
-    // What post-login routing does once it lets the member in.
-    assembly.tokens.store(response.token);
+    expect(claims?.memberKey).not.toBe('');
   });
 
   it('answers the account of the member the token names, with the family', async () => {
@@ -254,14 +263,9 @@ describe.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $name', ({ a
     await assembly.close();
   });
 
-  async function signIn(username: string): Promise<string> {
-    const token = right(await assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 })).token;
-    assembly.tokens.store(token);
-    return token;
-  }
-
   it("refuses a dependant's token edited to name the subscriber, so she cannot read the family's EOBs", async () => {
-    const token = await signIn('spouse');
+    await signIn(assembly, 'spouse');
+    const token = assembly.tokens.current() ?? '';
     const family = right(await assembly.account.account()).members;
     const subscriberKey = family.find((member) => member.memberSuffix === 0)?.memberKey ?? '';
     assembly.tokens.store(withEditedClaim(token, 'memberKey', subscriberKey));
@@ -270,14 +274,15 @@ describe.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $name', ({ a
   });
 
   it('refuses a token once its session has logged out, and not before', async () => {
-    const token = await signIn('subscriber');
+    await signIn(assembly, 'subscriber');
+    const token = assembly.tokens.current() ?? '';
     right(await assembly.account.account());
     right(await assembly.auth.logout(token));
     expect(left(await assembly.account.status())).toMatchObject({ kind: 'http', status: 401 });
   });
 
   it.each(['spouse', 'minor'])("answers %s only their own primary care history and referrals", async (username) => {
-    await signIn(username);
+    await signIn(assembly, username);
     const viewerKey = readTokenClaims(assembly.tokens.current() ?? '')?.memberKey;
     const members = right(await assembly.primaryCare.members());
     expect(members.map((member) => member.memberKey)).toEqual([viewerKey]);
@@ -288,12 +293,12 @@ describe.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $name', ({ a
   });
 
   it('refuses to cancel the plan for a dependant: only the subscriber may', async () => {
-    await signIn('spouse');
+    await signIn(assembly, 'spouse');
     expect(left(await assembly.planManagement.cancel('M'))).toMatchObject({ kind: 'http', status: 403 });
   });
 
   it("answers the subscriber the family's primary care history and referrals", async () => {
-    await signIn('subscriber');
+    await signIn(assembly, 'subscriber');
     expect(right(await assembly.primaryCare.members()).length).toBeGreaterThan(1);
     const referrals = right(await assembly.referrals.referrals({ page: 0, size: 100 }));
     expect(new Set(referrals.content.map((referral) => referral.memberKey)).size).toBeGreaterThan(1);
