@@ -21,6 +21,7 @@ import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../ports/primary-
 import { PROGRAMS_GATEWAY, type ProgramsGateway } from '../ports/programs-gateway';
 import { planManagementView, type PlanManagementView } from './home-plan-management';
 import type { AccountState } from './resolve-account-state';
+import { pathTo } from '../../domain/routes';
 
 /** Everything /home shows below the welcome banner (spec section 2), decided from the member's data. */
 export interface HomeDashboard {
@@ -151,7 +152,7 @@ export class LoadHomeDashboard {
       provider !== null
         ? { kind: 'provider', providerName: provider.providerName, providerTitle: provider.providerTitle }
         : viewerMayChoose
-          ? { kind: 'select', path: `/find-care/primary-care/${viewer.memberSuffix}/search` }
+          ? { kind: 'select', path: pathTo('primaryCareSearch', { suffix: viewer.memberSuffix }) }
           : null;
 
     const shortcuts = shortcutPrograms({

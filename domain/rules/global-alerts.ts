@@ -1,6 +1,6 @@
 import type { Alert } from '../model';
 import { NOTICES_COPY } from '../copy/notices-copy';
-import { ROUTES } from './menus';
+import { PATHS } from '../routes';
 
 /** Global alerts the shell shows above every page (spec sections 2 and 4). */
 
@@ -25,7 +25,7 @@ export function globalAlerts(facts: GlobalAlertFacts): Alert[] {
       title: NOTICES_COPY.termedWarning,
       content: '',
       canDismiss: false,
-      links: [{ label: 'Contact customer service', href: ROUTES.customerService }],
+      links: [{ label: 'Contact customer service', href: PATHS.customerService }],
       buttons: [],
     },
   ];

@@ -7,6 +7,7 @@ import { isoDay, todayDay, yearsBefore } from './dates';
 import type { MemberEligibilities } from './eligibility-status';
 import { eligibleCategories, hasActiveOrFutureEligibility, hasAnyEligibility, isTermedMember } from './eligibility-status';
 import type { PrimaryCareFacts } from './primary-care';
+import { handbooksPath, PATHS } from '../routes';
 
 /** Menus and permissions per domain and role (spec sections 2 and 6). */
 
@@ -40,28 +41,6 @@ export interface MenuFacts {
   readonly handbooksPath?: string;
 }
 
-export const ROUTES = {
-  home: '/home',
-  accountSummary: '/account/summary',
-  memberInformation: '/account/member-information',
-  settings: '/account/settings',
-  planBenefits: '/account/plan-benefits',
-  ebill: '/account/ebill',
-  helpCenter: '/account/support',
-  newId: '/new-id',
-  logout: '/logout',
-  login: '/login',
-  contactUs: '/contact-us',
-  customerService: '/support/customer-service',
-  benefitsSummary: '/benefits/summary',
-  findCare: '/find-care',
-  findCareResources: '/find-care/resources',
-  primaryCare: '/find-care/primary-care',
-  findADentist: '/find-care/find-a-dentist',
-  claims: '/claims',
-  eobs: '/eobs',
-  idCard: '/id-card',
-} as const;
 
 export function isSubscriber(member: Pick<Member, 'memberSuffix'>): boolean {
   return member.memberSuffix === SUBSCRIBER_SUFFIX;
@@ -120,11 +99,9 @@ export function claimsLabel(viewer: Pick<Member, 'memberSuffix'>): 'Claims/EOBs'
   return isSubscriber(viewer) ? 'Claims/EOBs' : 'Claims';
 }
 
-const normalisePath = (path: string): string => `/${path.trim().replace(/^\/+/, '')}`;
-
 /** The handbooks route: the brand's handbooks path below /benefits (spec section 2). */
 export function handbooksRoute(f: Pick<MenuFacts, 'domainId' | 'handbooksPath'>): string {
-  return `/benefits${normalisePath(f.handbooksPath ?? brandConfig(f.domainId).handbooksPath)}`;
+  return handbooksPath(f.domainId, f.handbooksPath);
 }
 
 const categoryItem = (category: BenefitCategory): BenefitsMenuItem => ({
@@ -149,7 +126,7 @@ export function benefitsMenu(f: MenuFacts): BenefitsMenuItem[] {
   const eligible = eligibleCategories(f.viewer, f.today).map(categoryItem);
   let items: BenefitsMenuItem[];
   if (isSummitLike(f.domainId, f.groupId)) {
-    const summary: BenefitsMenuItem = { label: 'Benefits', path: ROUTES.benefitsSummary, category: 'Summary' };
+    const summary: BenefitsMenuItem = { label: 'Benefits', path: PATHS.benefitsSummary, category: 'Summary' };
     items = [summary, categoryItem('Programs'), ...referrals, handbooks, ...medicare];
   } else if (f.domainId === 5) {
     items = [...eligible, ...medicare];
@@ -166,23 +143,23 @@ export function benefitsMenu(f: MenuFacts): BenefitsMenuItem[] {
  */
 export function primaryMenu(f: MenuFacts): MenuItem[] {
   const items: MenuItem[] = [
-    { label: 'Home', path: ROUTES.home },
-    { label: 'Account', path: ROUTES.accountSummary },
+    { label: 'Home', path: PATHS.home },
+    { label: 'Account', path: PATHS.accountSummary },
   ];
   if (hasActiveOrFutureEligibility(f.viewer, f.today)) {
-    items.push({ label: 'Benefits', path: benefitsMenu(f)[0]?.path ?? ROUTES.benefitsSummary });
-    items.push({ label: 'Find care', path: ROUTES.findCare });
+    items.push({ label: 'Benefits', path: benefitsMenu(f)[0]?.path ?? PATHS.benefitsSummary });
+    items.push({ label: 'Find care', path: PATHS.findCare });
   }
-  if (hasAnyEligibility(f.viewer)) items.push({ label: claimsLabel(f.viewer), path: ROUTES.claims });
+  if (hasAnyEligibility(f.viewer)) items.push({ label: claimsLabel(f.viewer), path: PATHS.claims });
   return items;
 }
 
 /** Find care sub-menu: resources, primary care (when visible) and find a dentist. */
 export function findCareMenu(f: Pick<MenuFacts, 'primaryCare'>): MenuItem[] {
   return [
-    { label: 'Resources', path: ROUTES.findCareResources },
-    ...(primaryCareMenuVisible(f.primaryCare) ? [{ label: 'Primary care', path: ROUTES.primaryCare }] : []),
-    { label: 'Find a dentist', path: ROUTES.findADentist },
+    { label: 'Resources', path: PATHS.findCareResources },
+    ...(primaryCareMenuVisible(f.primaryCare) ? [{ label: 'Primary care', path: PATHS.primaryCare }] : []),
+    { label: 'Find a dentist', path: PATHS.findADentist },
   ];
 }
 
@@ -193,27 +170,27 @@ export function findCareMenu(f: Pick<MenuFacts, 'primaryCare'>): MenuItem[] {
 export function utilityMenu(loggedIn: boolean, domainId: DomainId): MenuItem[] {
   if (loggedIn) {
     return [
-      { label: 'Contact us', path: ROUTES.customerService },
-      { label: 'Log out', path: ROUTES.logout },
+      { label: 'Contact us', path: PATHS.customerService },
+      { label: 'Log out', path: PATHS.logout },
     ];
   }
   if (!brandConfig(domainId).loggedOutMenus) return [];
   return [
-    { label: 'Log in', path: ROUTES.login },
-    { label: 'Contact us', path: ROUTES.contactUs },
+    { label: 'Log in', path: PATHS.login },
+    { label: 'Contact us', path: PATHS.contactUs },
   ];
 }
 
 /** Account menu: Summary, Member information, Settings, Member plan benefits, eBill, Help center, New ID, Log out. */
 export function accountMenu(f: MenuFacts): MenuItem[] {
   return [
-    { label: 'Summary', path: ROUTES.accountSummary },
-    { label: 'Member information', path: ROUTES.memberInformation },
-    ...(settingsVisible(f.domainId, f.viewer, f.today) ? [{ label: 'Settings', path: ROUTES.settings }] : []),
-    { label: 'Member plan benefits', path: ROUTES.planBenefits },
-    ...(ebillVisible(f) ? [{ label: 'eBill', path: ROUTES.ebill }] : []),
-    { label: 'Help center', path: ROUTES.helpCenter },
-    ...(newIdVisible(f) ? [{ label: 'New ID', path: ROUTES.newId }] : []),
-    { label: 'Log out', path: ROUTES.logout },
+    { label: 'Summary', path: PATHS.accountSummary },
+    { label: 'Member information', path: PATHS.memberInformation },
+    ...(settingsVisible(f.domainId, f.viewer, f.today) ? [{ label: 'Settings', path: PATHS.settings }] : []),
+    { label: 'Member plan benefits', path: PATHS.planBenefits },
+    ...(ebillVisible(f) ? [{ label: 'eBill', path: PATHS.ebill }] : []),
+    { label: 'Help center', path: PATHS.helpCenter },
+    ...(newIdVisible(f) ? [{ label: 'New ID', path: PATHS.newId }] : []),
+    { label: 'Log out', path: PATHS.logout },
   ];
 }

@@ -1,6 +1,6 @@
 import type { Program, SiteContentProgram } from '../model';
 import { MEDICARE_FIND_DENTIST_PLAN, MEDICARE_PARENT_GROUP_ID } from './constants';
-import { ROUTES } from './menus';
+import { PATHS, pathTo } from '../routes';
 import { isExternalProgram } from './programs';
 
 /** Where a program leads (spec sections 2 and 3): an external site in a new tab, or a page of the dashboard. */
@@ -12,11 +12,11 @@ export type ProgramLink =
 const RESOURCE_PAGES: Readonly<Record<string, string>> = {
   'passport-dental': '/passport-dental',
   navitus: '/navitus',
-  'find-a-dentist': ROUTES.findADentist,
+  'find-a-dentist': PATHS.findADentist,
 };
 
 export function programPagePath(programId: number): string {
-  return `/benefits/programs/${programId}`;
+  return pathTo('program', { id: programId });
 }
 
 export function programLink(program: Pick<Program, 'id' | 'resource' | 'url'>): ProgramLink {
@@ -44,5 +44,5 @@ export function programsWithContent(programs: readonly Program[], content: reado
 
 /** Find a dentist, carrying plan=25 for members of the Medicare parent group 100000075 (spec section 2). */
 export function findInNetworkDentistPath(parentGroupId: string | null | undefined): string {
-  return parentGroupId === MEDICARE_PARENT_GROUP_ID ? `${ROUTES.findADentist}?plan=${MEDICARE_FIND_DENTIST_PLAN}` : ROUTES.findADentist;
+  return parentGroupId === MEDICARE_PARENT_GROUP_ID ? `${PATHS.findADentist}?plan=${MEDICARE_FIND_DENTIST_PLAN}` : PATHS.findADentist;
 }

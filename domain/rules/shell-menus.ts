@@ -1,7 +1,8 @@
 import type { DomainId, Group } from '../model';
 import { formatGroupPlanLine, truncateGroupName } from './formats';
 import type { BenefitsMenuItem, MenuFacts, MenuItem } from './menus';
-import { accountMenu, benefitsMenu, canSeeEobs, findCareMenu, primaryMenu, ROUTES, utilityMenu } from './menus';
+import { accountMenu, benefitsMenu, canSeeEobs, findCareMenu, primaryMenu, utilityMenu } from './menus';
+import { PATHS } from '../routes';
 
 /**
  * The app shell's navigation (spec section 2, "Menus" and "Shell"), assembled from the menu rules of
@@ -39,7 +40,7 @@ export function shellMenus(domainId: DomainId, loggedIn: boolean, facts: MenuFac
     benefits: benefitsMenu(facts),
     findCare: findCareMenu(facts),
     utility,
-    bottom: primary.filter((item) => item.path !== ROUTES.accountSummary),
+    bottom: primary.filter((item) => item.path !== PATHS.accountSummary),
   };
 }
 
@@ -49,7 +50,7 @@ export interface MenuSection {
   readonly children: readonly MenuItem[];
 }
 
-const LOG_OUT_PATH: string = ROUTES.logout;
+const LOG_OUT_PATH: string = PATHS.logout;
 
 /**
  * The primary menu with the sub-menu each item opens: Account the account settings menu, Benefits the
@@ -58,18 +59,18 @@ const LOG_OUT_PATH: string = ROUTES.logout;
 export function menuSections(menus: ShellMenus, facts: MenuFacts | null): MenuSection[] {
   return menus.primary.map((item) => {
     switch (item.path) {
-      case ROUTES.accountSummary:
+      case PATHS.accountSummary:
         return { item, children: menus.account };
-      case ROUTES.findCare:
+      case PATHS.findCare:
         return { item, children: menus.findCare };
-      case ROUTES.claims:
+      case PATHS.claims:
         return {
           item,
           children:
             facts !== null && canSeeEobs(facts.viewer)
               ? [
-                  { label: 'Claims', path: ROUTES.claims },
-                  { label: 'EOBs', path: ROUTES.eobs },
+                  { label: 'Claims', path: PATHS.claims },
+                  { label: 'EOBs', path: PATHS.eobs },
                 ]
               : [],
         };

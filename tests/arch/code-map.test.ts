@@ -1,41 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../domain/routes';
 
 /**
  * docs/architecture.md is the newcomer's map from a route or rule to its files. This keeps it true: every route
- * path written as a literal in the ui route tables (`<Route path="...">` or `memberPage(key, '/path', ...)`) must
- * appear in the guide in backticks, and every repository file path the guide names in backticks must exist.
+ * of the registry (domain/routes.ts) must appear in the guide in backticks, and every repository file path the
+ * guide names in backticks must exist.
  */
 const GUIDE = 'docs/architecture.md';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const ROUTE_DECLARATIONS = [/<Route\b[^>]*?\bpath="([^"]+)"/g, /memberPage\(\s*[^,]+,\s*['"]([^'"]+)['"]/g];
-
-export function declaredRoutes(source: string): string[] {
-  return ROUTE_DECLARATIONS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? ''));
-}
 
 const guide = readFileSync(GUIDE, 'utf8');
 const quoted = new Set([...guide.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? ''));
 
 describe('the code map in docs/architecture.md', () => {
-  it('finds route declarations in both forms', () => {
-    expect(declaredRoutes(`<Route key="a" path="/a" component={A} />\nmemberPage('b', '/b/:id', <B />)`)).toEqual(['/a', '/b/:id']);
-  });
-
-  it('names every route path the ui route tables declare', () => {
-    const routes = [...new Set(sourceFiles('ui').flatMap((file) => declaredRoutes(readFileSync(file, 'utf8'))))];
-    expect(routes.length).toBeGreaterThan(30);
+  it('names every route of the registry', () => {
     const quotedWords = new Set([...quoted].flatMap((text) => text.split(/\s+/)));
-    expect(routes.filter((route) => !quotedWords.has(route)).sort()).toEqual([]);
+    const patterns = Object.values(ROUTES).map((declaration) => declaration.pattern);
+    expect(patterns.filter((pattern) => !quotedWords.has(pattern)).sort()).toEqual([]);
   });
 
   it('names only files that exist', () => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
@@ -24,11 +24,11 @@ export const AccountLayout = observer(function AccountLayout({ children }: { rea
 
   const state = account.state;
   if (state === null) return <Spinner label={ACCOUNT_COPY.loading} />;
-  const logout = account.accountMenu.find((item) => item.path === ROUTES.logout);
+  const logout = account.accountMenu.find((item) => item.path === PATHS.logout);
   return (
     <SectionLayout
       navLabel={ACCOUNT_COPY.menuLabel}
-      items={account.accountMenu.filter((item) => item.path !== ROUTES.logout)}
+      items={account.accountMenu.filter((item) => item.path !== PATHS.logout)}
       action={
         // Logging out is an action, not a page: it clears the session wherever the member is.
         logout === undefined ? undefined : (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { Icon, type IconName } from '../components/Icon';
@@ -11,12 +11,12 @@ import { ACCOUNT_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
 
 const SHORTCUT_ICONS: Readonly<Record<string, IconName>> = {
-  [ROUTES.memberInformation]: 'user',
-  [ROUTES.settings]: 'shield',
-  [ROUTES.planBenefits]: 'heart',
-  [ROUTES.ebill]: 'document',
-  [ROUTES.helpCenter]: 'chat',
-  [ROUTES.newId]: 'search',
+  [PATHS.memberInformation]: 'user',
+  [PATHS.settings]: 'shield',
+  [PATHS.planBenefits]: 'heart',
+  [PATHS.ebill]: 'document',
+  [PATHS.helpCenter]: 'chat',
+  [PATHS.newId]: 'search',
 };
 
 const SummaryContent = observer(function SummaryContent({ state }: { readonly state: AccountState }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
@@ -15,7 +15,7 @@ export default observer(function EbillPage() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  if (store.hidden) return <Redirect to={ROUTES.accountSummary} replace />;
+  if (store.hidden) return <Redirect to={PATHS.accountSummary} replace />;
   return (
     <AccountLayout>
       {() => (

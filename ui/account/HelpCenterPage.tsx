@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { contactGroups } from '../../domain/copy/contact-copy';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
@@ -67,7 +67,7 @@ export default observer(function HelpCenterPage() {
               ))}
             </div>
             <p>
-              <Link href={ROUTES.customerService}>{ACCOUNT_COPY.customerServicePage}</Link>
+              <Link href={PATHS.customerService}>{ACCOUNT_COPY.customerServicePage}</Link>
             </p>
           </section>
         </div>

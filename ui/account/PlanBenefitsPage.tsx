@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/formats';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
@@ -96,7 +96,7 @@ export default observer(function PlanBenefitsPage() {
                 </section>
               ))}
               <p>
-                <Link href={ROUTES.benefitsSummary}>{ACCOUNT_COPY.viewBenefits}</Link>
+                <Link href={PATHS.benefitsSummary}>{ACCOUNT_COPY.viewBenefits}</Link>
               </p>
             </>
           )}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { PreferenceSetting } from '../../application/use-cases/account-settings';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { useScreenStore } from '../app/ServicesProvider';
 import { EditCard } from '../components/EditCard';
 import { PageHeading } from '../components/PageHeading';
@@ -56,7 +56,7 @@ export default observer(function SettingsPage() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  if (store.hidden) return <Redirect to={ROUTES.accountSummary} replace />;
+  if (store.hidden) return <Redirect to={PATHS.accountSummary} replace />;
   const settings = store.settings;
   return (
     <AccountLayout>

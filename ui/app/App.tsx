@@ -6,14 +6,23 @@ import { Spinner } from '../components/Spinner';
 import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../shell/ErrorPage';
 import { SessionStore } from '../stores/session-store';
-import { accountRoutes } from '../account/account-routes';
-import { benefitsRoutes } from '../benefits/benefits-routes';
-import { careRoutes } from '../care/care-routes';
 import { homeRoutes } from '../home/home-routes';
 import { IdleTimeout } from '../session/IdleTimeout';
 import { sessionRoutes } from '../session/session-routes';
 import { shellRoutes } from '../shell/shell-routes';
+import { areaEntry } from './area-routes';
+import { lazyPage } from './lazy-page';
 import { useService } from './ServicesProvider';
+
+/*
+ * The areas behind a lazy route table each: the core, which every member page downloads, carries one lazy
+ * import per area rather than one (with its list of chunks to preload) per page. An area's table loads with
+ * the first visit to one of its paths (domain/routes.ts), and then the page.
+ */
+const AccountPages = lazyPage(() => import('../account/AccountPages'));
+const BenefitsPages = lazyPage(() => import('../benefits/BenefitsPages'));
+const CarePages = lazyPage(() => import('../care/CarePages'));
+const ClaimsPages = lazyPage(() => import('../claims/ClaimsPages'));
 
 /**
  * On each navigation end: clear an in-place error, refresh auth status (spec section 4). The entry
@@ -46,9 +55,10 @@ export const App = observer(function App() {
               {sessionRoutes}
               {shellRoutes}
               {homeRoutes}
-              {accountRoutes}
-              {benefitsRoutes}
-              {careRoutes}
+              {areaEntry('account', AccountPages)}
+              {areaEntry('benefits', BenefitsPages)}
+              {areaEntry('care', CarePages)}
+              {areaEntry('claims', ClaimsPages)}
               <Route>
                 <Redirect to="/error/404" replace />
               </Route>

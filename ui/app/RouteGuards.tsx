@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { authGuard } from '../../domain/rules/post-login-routing';
+import { NewIdAccess } from '../../application/use-cases/new-id-access';
 import { ReadSession } from '../../application/use-cases/session-facts';
 import { useService } from './ServicesProvider';
 
@@ -20,4 +21,9 @@ export function RequireTempToken({ children }: { children: ReactNode }) {
   const snapshot = useService(ReadSession).execute();
   const decision = authGuard({ hasTempToken: snapshot.hasTempToken, hasSessionToken: snapshot.authorised });
   return decision.kind === 'allowed' ? <>{children}</> : <Redirect to={decision.path} replace />;
+}
+
+/** /new-id (spec section 6): a new-id token or another valid token, otherwise 404. */
+export function RequireNewIdAccess({ children }: { children: ReactNode }) {
+  return useService(NewIdAccess).allowed() ? <>{children}</> : <Redirect to="/error/404" replace />;
 }

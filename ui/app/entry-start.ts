@@ -1,9 +1,10 @@
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
+import { PATHS, routesOf } from '../../domain/routes';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { loadCore } from './core-loader';
 
-/** Where a visitor lands without the app's core: the login page, and the root that leads to it. */
-export const VISITOR_LANDINGS: ReadonlySet<string> = new Set(['/', '/login']);
+/** Where a visitor lands without the app's core: the entry's routes, the login page and the root that leads to it. */
+export const VISITOR_LANDINGS: ReadonlySet<string> = new Set(routesOf('entry').map((key) => PATHS[key]));
 
 export const signedIn = (platform: BrowserPlatform): boolean => {
   const token = platform.tokens.current();

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { BenefitCategory } from '../../domain/rules/benefit-categories';
 import { benefitsPageAllowed } from '../../domain/rules/benefits-access';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { SectionLayout } from '../components/SectionLayout';
@@ -36,11 +36,11 @@ export const BenefitsLayout = observer(function BenefitsLayout({ page, nav = tru
   if (!benefitsPageAllowed(page, state.menuFacts)) {
     // Covered members go to their first benefits page; anyone else goes home.
     const covered = benefitsPageAllowed('Summary', state.menuFacts);
-    return <Redirect to={covered ? (account.benefitsMenu[0]?.path ?? ROUTES.home) : ROUTES.home} replace />;
+    return <Redirect to={covered ? (account.benefitsMenu[0]?.path ?? PATHS.home) : PATHS.home} replace />;
   }
   if (!nav) return <div className="benefits-page">{children(state)}</div>;
   const items = account.benefitsMenu;
-  const withSummary = items.some((item) => item.category === 'Summary') ? items : [{ label: BENEFITS_COPY.summaryNavLabel, path: ROUTES.benefitsSummary }, ...items];
+  const withSummary = items.some((item) => item.category === 'Summary') ? items : [{ label: BENEFITS_COPY.summaryNavLabel, path: PATHS.benefitsSummary }, ...items];
   return (
     <SectionLayout navLabel={BENEFITS_COPY.navLabel} items={withSummary}>
       {children(state)}

@@ -1,16 +1,13 @@
-import { type ReactElement } from 'react';
-import { Redirect, Route } from 'wouter';
-import { DOMAIN_IDS } from '../../domain/model';
-import { handbooksRoute } from '../../domain/rules/menus';
-import { memberPage, SectionSwitch } from '../app/SectionSwitch';
+import { Route } from 'wouter';
+import { HANDBOOKS_PATTERNS } from '../../domain/routes';
+import { areaRoutes, guarded, type AreaPages } from '../app/area-routes';
+import { AreaSwitch } from '../app/AreaSwitch';
 import { lazyPage } from '../app/lazy-page';
 
 /**
- * The benefits section's own route table: benefits, history, dental detail, passport dental and ID card
- * pages (spec section 2). It loads with the first visit to the section (see benefits-routes.tsx); each page is
- * still its own chunk.
+ * The benefits area's route table: benefits, history, dental detail, passport dental and ID card pages
+ * (spec section 2). It loads with the first visit to the area; each page is still its own chunk.
  */
-
 const BenefitsSummaryPage = lazyPage(() => import('./BenefitsSummaryPage'));
 const MedicalBenefitsPage = lazyPage(() => import('./MedicalBenefitsPage'));
 const MedicalServicePage = lazyPage(() => import('./MedicalServicePage'));
@@ -27,32 +24,34 @@ const MedicareMaterialsPage = lazyPage(() => import('./DocumentsPages').then((mo
 const PassportDentalPage = lazyPage(() => import('./PassportDentalPage'));
 const IdCardPage = lazyPage(() => import('./IdCardPage'));
 
-/** The handbooks page sits at each brand's handbooks path below /benefits (domain configuration). */
-const HANDBOOKS_PATHS: readonly string[] = [...new Set(DOMAIN_IDS.map((domainId) => handbooksRoute({ domainId })))];
+const BENEFITS_PAGES: AreaPages<'benefits'> = {
+  benefitsSummary: <BenefitsSummaryPage />,
+  medical: <MedicalBenefitsPage />,
+  dental: <DentalBenefitsPage />,
+  vision: <CategoryBenefitsPage category="vision" />,
+  pharmacy: <CategoryBenefitsPage category="pharmacy" />,
+  programs: <ProgramsPage />,
+  program: <ProgramPage />,
+  referrals: <ReferralsPage />,
+  certificate: <CertificatePage />,
+  medicareMaterials: <MedicareMaterialsPage />,
+  benefitHistory: <BenefitHistoryPage />,
+  medicalService: <MedicalServicePage />,
+  dentalDetail: <DentalServicePage inTier />,
+  dentalService: <DentalServicePage inTier={false} />,
+  passportDental: <PassportDentalPage />,
+  idCard: <IdCardPage />,
+};
 
-const routes: ReactElement[] = [
-  <Route key="benefits" path="/benefits">
-    <Redirect to="/benefits/summary" replace />
-  </Route>,
-  memberPage('summary', '/benefits/summary', <BenefitsSummaryPage />),
-  memberPage('medical', '/benefits/medical', <MedicalBenefitsPage />),
-  memberPage('dental', '/benefits/dental', <DentalBenefitsPage />),
-  memberPage('vision', '/benefits/vision', <CategoryBenefitsPage category="vision" />),
-  memberPage('pharmacy', '/benefits/pharmacy', <CategoryBenefitsPage category="pharmacy" />),
-  memberPage('programs', '/benefits/programs', <ProgramsPage />),
-  memberPage('program', '/benefits/programs/:id', <ProgramPage />),
-  memberPage('referrals', '/benefits/referrals', <ReferralsPage />),
-  ...HANDBOOKS_PATHS.map((path) => memberPage(`handbooks-${path}`, path, <HandbooksPage />)),
-  memberPage('certificate', '/benefits/certificate', <CertificatePage />),
-  memberPage('medicare-materials', '/benefits/medicare-materials', <MedicareMaterialsPage />),
-  memberPage('history', '/history/:effectiveTime/benefits/:category', <BenefitHistoryPage />),
-  memberPage('medical-service', '/services/medical/:serviceId', <MedicalServicePage />),
-  memberPage('dental-detail', '/details/:tier/dental/:code', <DentalServicePage inTier />),
-  memberPage('dental-service', '/services/dental/:code', <DentalServicePage inTier={false} />),
-  memberPage('passport-dental', '/passport-dental', <PassportDentalPage />),
-  memberPage('id-card', '/id-card', <IdCardPage />),
-];
+/** The handbooks page, at every brand's handbooks path (domain configuration). */
+const handbooks = HANDBOOKS_PATTERNS.map((pattern) => (
+  <Route key={`handbooks-${pattern}`} path={pattern}>
+    {guarded('member', <HandbooksPage />)}
+  </Route>
+));
+
+const routes = areaRoutes('benefits', BENEFITS_PAGES, handbooks);
 
 export default function BenefitsPages() {
-  return <SectionSwitch routes={routes} />;
+  return <AreaSwitch routes={routes} />;
 }

@@ -17,6 +17,7 @@ import { LimitsSection } from './LimitsSection';
 import { MemberPicker } from './MemberPicker';
 import { CurrentPlan, PastPlanYears } from './PlanYearsSection';
 import { TierTabs } from './TierTabs';
+import { pathTo } from '../../domain/routes';
 
 const coverageLabel = (coverage: 'individual' | 'family'): string => (coverage === 'family' ? BENEFITS_COPY.family : BENEFITS_COPY.individual);
 
@@ -64,7 +65,7 @@ function DentalTierPanel({ tier, search }: { readonly tier: DentalTierView; read
                 {group.services.map((service) => (
                   <li key={service.code} className="service-row">
                     <div className="service-row__main">
-                      <Link href={`/details/${encodeURIComponent(tier.tierId)}/dental/${encodeURIComponent(service.code)}${search}`} className="service-row__name">
+                      <Link href={`${pathTo('dentalDetail', { tier: tier.tierId, code: service.code })}${search}`} className="service-row__name">
                         {service.name}
                       </Link>
                       <span className="service-row__code">

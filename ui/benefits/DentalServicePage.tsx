@@ -9,6 +9,7 @@ import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { benefitsSearch, useBenefitsQuery } from './benefits-query';
 import { DentalServiceStore } from './dental-store';
+import { pathTo } from '../../domain/routes';
 
 /** /details/{tier}/dental/{code} (one tier) and /services/dental/{code} (every tier). */
 const DentalServiceContent = observer(function DentalServiceContent({ state, inTier }: { readonly state: AccountState; readonly inTier: boolean }) {
@@ -71,7 +72,7 @@ const DentalServiceContent = observer(function DentalServiceContent({ state, inT
               </ul>
               {inTier && (
                 <p>
-                  <Link href={`/services/dental/${encodeURIComponent(code)}${search}`}>{BENEFITS_COPY.compareTiers}</Link>
+                  <Link href={`${pathTo('dentalService', { code })}${search}`}>{BENEFITS_COPY.compareTiers}</Link>
                 </p>
               )}
             </>

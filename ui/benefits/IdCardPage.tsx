@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { IdCardView } from '../../domain/model';
 import { brandConfig } from '../../domain/rules/brands';
-import { idCardAllowed, ROUTES } from '../../domain/rules/menus';
+import { idCardAllowed } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { Redirect } from 'wouter';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
@@ -145,7 +146,7 @@ const IdCardContent = observer(function IdCardContent({ state, brandName }: { re
 export default function IdCardPage() {
   return (
     <BenefitsLayout page="Summary" nav={false}>
-      {(state) => (idCardAllowed(state.viewer, state.today) ? <IdCardContent state={state} brandName={brandNameOf(state)} /> : <Redirect to={ROUTES.home} replace />)}
+      {(state) => (idCardAllowed(state.viewer, state.today) ? <IdCardContent state={state} brandName={brandNameOf(state)} /> : <Redirect to={PATHS.home} replace />)}
     </BenefitsLayout>
   );
 }

@@ -16,6 +16,7 @@ import { LimitsSection } from './LimitsSection';
 import { MedicalBenefitsStore } from './medical-store';
 import { CurrentPlan, PastPlanYears } from './PlanYearsSection';
 import { TierTabs } from './TierTabs';
+import { pathTo } from '../../domain/routes';
 
 interface Figure {
   readonly label: string;
@@ -62,7 +63,7 @@ function TierPanel({ tier, asOfDate }: { readonly tier: MedicalTierView; readonl
         <ul className="link-list">
           {tier.benefits.services.map((service) => (
             <li key={service.pageId}>
-              <Link href={`/services/medical/${encodeURIComponent(service.pageId)}${benefitsSearch({ suffix: null, asOfDate })}`} className="link-list__link">
+              <Link href={`${pathTo('medicalService', { serviceId: service.pageId })}${benefitsSearch({ suffix: null, asOfDate })}`} className="link-list__link">
                 {service.pageDescription}
               </Link>
             </li>

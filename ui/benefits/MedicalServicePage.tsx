@@ -9,6 +9,7 @@ import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { benefitsSearch, useBenefitsQuery } from './benefits-query';
 import { MedicalServiceStore } from './medical-store';
+import { pathTo } from '../../domain/routes';
 
 const MedicalServiceContent = observer(function MedicalServiceContent() {
   const store = useScreenStore(MedicalServiceStore);
@@ -32,7 +33,7 @@ const MedicalServiceContent = observer(function MedicalServiceContent() {
       ) : (
         <>
           <PageHeading>{title}</PageHeading>
-          <AsOfNotice asOfDate={asOfDate} todayPath={`/services/medical/${encodeURIComponent(serviceId)}`} />
+          <AsOfNotice asOfDate={asOfDate} todayPath={pathTo('medicalService', { serviceId })} />
           {detail.mainNote !== null && <p className="main-note">{detail.mainNote}</p>}
           <section className="benefits-section" aria-labelledby="costs-heading">
             <h2 id="costs-heading" className="benefits-section__title">

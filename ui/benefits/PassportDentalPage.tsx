@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { findInNetworkDentistPath } from '../../domain/rules/program-links';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
@@ -23,7 +23,7 @@ const PassportContent = observer(function PassportContent() {
   return (
     <div className="passport">
       <p className="back-link">
-        <Link href={ROUTES.findADentist}>
+        <Link href={PATHS.findADentist}>
           <Icon name="arrow-left" size={16} />
           {BENEFITS_COPY.passportBack}
         </Link>

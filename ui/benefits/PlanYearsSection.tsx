@@ -5,9 +5,10 @@ import { categorySlug } from '../../domain/rules/benefit-categories';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import type { PlanYears } from '../../application/use-cases/load-benefits';
 import { BENEFITS_COPY } from './benefits-copy';
+import { pathTo } from '../../domain/routes';
 
 export const historyPath = (effectiveDate: string, category: CoverageCategory): string =>
-  `/history/${effectiveDate}/benefits/${categorySlug(category)}`;
+  pathTo('benefitHistory', { effectiveTime: effectiveDate, category: categorySlug(category) });
 
 export const planYearRange = (year: HistoryEligibility): string =>
   BENEFITS_COPY.pastPlanYearLink(formatPrimaryCareDate(year.effectiveDate), year.termedDate === null ? BENEFITS_COPY.present : formatPrimaryCareDate(year.termedDate));

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
-import { primaryCareMenuVisible, ROUTES } from '../../domain/rules/menus';
+import { primaryCareMenuVisible } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { SectionLayout } from '../components/SectionLayout';
@@ -30,7 +31,7 @@ export const CareLayout = observer(function CareLayout({ primaryCare = false, ch
 
   const state = account.state;
   if (state === null) return <Spinner label={CARE_COPY.loading} />;
-  if (!hasActiveOrFutureEligibility(state.viewer, state.today)) return <Redirect to={ROUTES.home} replace />;
+  if (!hasActiveOrFutureEligibility(state.viewer, state.today)) return <Redirect to={PATHS.home} replace />;
   if (primaryCare && !primaryCareMenuVisible(state.menuFacts.primaryCare)) return <Redirect to="/error/404" replace />;
   return (
     <SectionLayout navLabel={CARE_COPY.navLabel} items={account.findCareMenu}>

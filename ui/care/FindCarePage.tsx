@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PROGRAM_IDS } from '../../domain/rules/programs';
 import { programPagePath } from '../../domain/rules/program-links';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import type { CareResource } from '../../domain/rules/find-care';
 import type { CareResourcesView } from '../../application/use-cases/load-care-resources';
 import { useScreenStore } from '../app/ServicesProvider';
@@ -36,7 +36,7 @@ function Resource({ resource, view }: { readonly resource: CareResource; readonl
     case 'primary-care':
       return (
         <ResourceCard icon="heart" title={CARE_COPY.primaryCareResourceTitle} text={CARE_COPY.primaryCareResourceText}>
-          <Link href={ROUTES.primaryCare} className="button button--primary">
+          <Link href={PATHS.primaryCare} className="button button--primary">
             {CARE_COPY.primaryCareResourceLink}
           </Link>
         </ResourceCard>
@@ -59,7 +59,7 @@ function Resource({ resource, view }: { readonly resource: CareResource; readonl
       }
       return (
         <ResourceCard icon="search" title={CARE_COPY.dentistResourceTitle} text={CARE_COPY.dentistResourceText}>
-          <Link href={ROUTES.findADentist} className="button button--primary">
+          <Link href={PATHS.findADentist} className="button button--primary">
             {CARE_COPY.dentistResourceLink}
           </Link>
         </ResourceCard>

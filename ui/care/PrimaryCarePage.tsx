@@ -12,8 +12,9 @@ import { CareLayout } from './CareLayout';
 import { CARE_COPY } from './care-copy';
 import { PrimaryCareStore } from './primary-care-store';
 import { ProviderSummary, providerDisplayName } from './ProviderDetails';
+import { pathTo } from '../../domain/routes';
 
-const searchPath = (suffix: number): string => `/find-care/primary-care/${suffix}/search`;
+const searchPath = (suffix: number): string => pathTo('primaryCareSearch', { suffix });
 
 const MemberCard = observer(function MemberCard({
   view,
@@ -89,7 +90,7 @@ const MemberCard = observer(function MemberCard({
         )}
         {!view.canSelect && current === null && <p className="pcp-member__note">{CARE_COPY.cannotSelect}</p>}
         {!detailed && (
-          <Link href={`/find-care/primary-care/${member.memberSuffix}`} className="pcp-member__link">
+          <Link href={pathTo('primaryCareMember', { suffix: member.memberSuffix })} className="pcp-member__link">
             {CARE_COPY.viewHistory}{' '}
             <span className="visually-hidden">for {member.firstName}</span>
           </Link>

@@ -14,6 +14,7 @@ import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { CARE_COPY } from './care-copy';
+import { pathTo } from '../../domain/routes';
 
 /** How long the confirmation of a selection stays on screen. */
 const SELECTED_TOAST_MS = 8000;
@@ -194,7 +195,7 @@ export class PrimaryCareSearchStore {
         case 'selected':
           this.draft = null;
           this.notifications.notify({ message: CARE_COPY.selected(outcome.confirmation), status: 'success', dismissAfter: SELECTED_TOAST_MS });
-          this.navigator.go(`/find-care/primary-care/${member.member.memberSuffix}`);
+          this.navigator.go(pathTo('primaryCareMember', { suffix: member.member.memberSuffix }));
       }
     });
   }

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { claimsAllowed } from '../../domain/rules/claims';
-import { canSeeEobs, ROUTES } from '../../domain/rules/menus';
+import { canSeeEobs } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { Spinner } from '../components/Spinner';
@@ -38,8 +39,8 @@ export const ClaimsLayout = observer(function ClaimsLayout({ page, children }: P
         <nav className="claims-tabs" aria-label={CLAIMS_COPY.navLabel}>
           <ul className="claims-tabs__list">
             {[
-              { label: CLAIMS_COPY.claimsTab, path: ROUTES.claims },
-              { label: CLAIMS_COPY.eobsTab, path: ROUTES.eobs },
+              { label: CLAIMS_COPY.claimsTab, path: PATHS.claims },
+              { label: CLAIMS_COPY.eobsTab, path: PATHS.eobs },
             ].map((tab) => {
               const current = location === tab.path || location.startsWith(`${tab.path}/`);
               return (

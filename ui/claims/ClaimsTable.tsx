@@ -4,6 +4,7 @@ import type { Claim } from '../../domain/model';
 import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 import { formatPrimaryCareDate, formatUsd } from '../../domain/rules/formats';
 import { CLAIMS_COPY } from './claims-copy';
+import { pathTo } from '../../domain/routes';
 
 /** An amount, or a dash read out as "not decided yet" while the claim is pending. */
 export function Amount({ value }: { readonly value: number | null }) {
@@ -108,7 +109,7 @@ const ClaimRow = memo(function ClaimRow({ claim, showMember, pharmacy }: { reado
         <Amount value={claim.memberShare?.total ?? null} />
       </td>
       <td className="claims-table__action">
-        <Link href={`/claims/${encodeURIComponent(claim.claimId)}`} className="claims-table__link">
+        <Link href={pathTo('claim', { claimId: claim.claimId })} className="claims-table__link">
           {CLAIMS_COPY.details}{' '}
           <span className="visually-hidden">{CLAIMS_COPY.viewClaim(pharmacy ? medication : claim.provider.name, date)}</span>
         </Link>

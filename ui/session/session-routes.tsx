@@ -1,6 +1,4 @@
-import { Route } from 'wouter';
-import { RequireSession, RequireTempToken } from '../app/RouteGuards';
-import { RequireNewIdAccess } from './SessionGuards';
+import { areaRoutes, type AreaPages } from '../app/area-routes';
 import { lazyPage } from '../app/lazy-page';
 
 /**
@@ -20,37 +18,19 @@ const ForgotPasswordPage = lazyPage(() => import('./RecoveryPages').then((module
 const SsoLandingPage = lazyPage(() => import('./SsoLandingPage'));
 const ResourceDownloadPage = lazyPage(() => import('./ResourceDownloadPage'));
 
-export const sessionRoutes = [
-  <Route key="logout" path="/logout" component={LogoutPage} />,
-  <Route key="registration" path="/registration" component={RegistrationPage} />,
-  <Route key="recovery" path="/recovery" component={RecoveryPage} />,
-  <Route key="recovery-username" path="/recovery/username" component={ForgotUsernamePage} />,
-  <Route key="recovery-password" path="/recovery/password" component={ForgotPasswordPage} />,
-  <Route key="sso-landing" path="/sso-landing" component={SsoLandingPage} />,
-  <Route key="resource-download" path="/resource-download" component={ResourceDownloadPage} />,
-  <Route key="change-password" path="/account/settings/change-password">
-    <RequireSession>
-      <ChangePasswordPage />
-    </RequireSession>
-  </Route>,
-  <Route key="group-selection" path="/group-selection">
-    <RequireTempToken>
-      <GroupSelectionPage />
-    </RequireTempToken>
-  </Route>,
-  <Route key="update-email" path="/update-email">
-    <RequireTempToken>
-      <UpdateEmailPage />
-    </RequireTempToken>
-  </Route>,
-  <Route key="registration-policies" path="/registration-policies">
-    <RequireTempToken>
-      <RegistrationPoliciesPage />
-    </RequireTempToken>
-  </Route>,
-  <Route key="new-id" path="/new-id">
-    <RequireNewIdAccess>
-      <NewIdPage />
-    </RequireNewIdAccess>
-  </Route>,
-];
+const SESSION_PAGES: AreaPages<'session'> = {
+  logout: <LogoutPage />,
+  registration: <RegistrationPage />,
+  recovery: <RecoveryPage />,
+  recoveryUsername: <ForgotUsernamePage />,
+  recoveryPassword: <ForgotPasswordPage />,
+  ssoLanding: <SsoLandingPage />,
+  resourceDownload: <ResourceDownloadPage />,
+  changePassword: <ChangePasswordPage />,
+  groupSelection: <GroupSelectionPage />,
+  updateEmail: <UpdateEmailPage />,
+  registrationPolicies: <RegistrationPoliciesPage />,
+  newId: <NewIdPage />,
+};
+
+export const sessionRoutes = areaRoutes('session', SESSION_PAGES);

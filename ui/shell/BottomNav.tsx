@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { useService } from '../app/ServicesProvider';
 import { Icon, type IconName } from '../components/Icon';
 import { isCurrentPath, MenuLink } from './MenuLink';
@@ -30,7 +30,7 @@ export const BottomNav = observer(function BottomNav() {
               <MenuLink
                 item={item}
                 className={current ? 'bottom-nav__link bottom-nav__link--current' : 'bottom-nav__link'}
-                icon={<Icon name={ICONS[item.label] ?? (item.path === ROUTES.claims ? 'document' : 'heart')} size={22} />}
+                icon={<Icon name={ICONS[item.label] ?? (item.path === PATHS.claims ? 'document' : 'heart')} size={22} />}
               />
             </li>
           );

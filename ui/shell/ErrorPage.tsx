@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useParams } from 'wouter';
 import { useService } from '../app/ServicesProvider';
 import { SessionStore } from '../stores/session-store';
 import { ErrorView } from './ErrorView';
@@ -9,7 +10,9 @@ export const ErrorPage = observer(function ErrorPage({ status }: { status: numbe
   return <ErrorView status={status} loggedIn={session.authorised} onLeave={() => session.clearFailure()} />;
 });
 
-export default function ErrorRoute({ params }: { params: { status?: string } }) {
+/** /error/{status}: the error page for the status in the path (404 for one that is not a number). */
+export function ErrorRoute() {
+  const params = useParams<{ status?: string }>();
   const status = Number.parseInt(params.status ?? '', 10);
   return <ErrorPage status={Number.isFinite(status) ? status : 404} />;
 }

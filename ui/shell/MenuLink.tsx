@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../domain/rules/menus';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 
 /**
  * How a logged-in page logs out (the app shell provides the session's logout); null for visitors, whose
@@ -32,7 +32,7 @@ export function MenuLink({
 }) {
   const logout = useContext(LogoutAction);
   const [location] = useLocation();
-  if (item.path === ROUTES.logout && logout !== null) {
+  if (item.path === PATHS.logout && logout !== null) {
     return (
       <button
         type="button"

@@ -1,14 +1,14 @@
 import type { MenuItem } from '../../domain/rules/menus';
-import { ROUTES } from '../../domain/rules/menus';
+import { PATHS } from '../../domain/routes';
 import { Icon } from '../components/Icon';
 import { MenuLink } from './MenuLink';
 import { SHELL_COPY } from './shell-copy';
 
 const ICONS: Readonly<Record<string, 'phone' | 'logout' | 'user'>> = {
-  [ROUTES.customerService]: 'phone',
-  [ROUTES.contactUs]: 'phone',
-  [ROUTES.logout]: 'logout',
-  [ROUTES.login]: 'user',
+  [PATHS.customerService]: 'phone',
+  [PATHS.contactUs]: 'phone',
+  [PATHS.logout]: 'logout',
+  [PATHS.login]: 'user',
 };
 
 /** Contact us and Log out when logged in, else Log in and Contact us (none on Providence). */

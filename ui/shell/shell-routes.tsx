@@ -1,22 +1,19 @@
-import { Route } from 'wouter';
-import { RequireSession } from '../app/RouteGuards';
-import ErrorRoute from './ErrorPage';
+import { areaRoutes, type AreaPages } from '../app/area-routes';
 import { lazyPage } from '../app/lazy-page';
+import { ErrorRoute } from './ErrorPage';
 
 /** The contact pages are their own chunk (with DOMPurify); most visits never open them. */
 const ContactUsPage = lazyPage(() => import('./ContactUsPage'));
 const CustomerServicePage = lazyPage(() => import('./CustomerServicePage'));
 
 /**
- * Pages of the shell. The error page is in the main chunk on purpose: any page can fail in place and
- * must be able to show it without another download.
+ * Pages of the shell. The error page is in the core on purpose: any page can fail in place and must be able
+ * to show it without another download.
  */
-export const shellRoutes = [
-  <Route key="error" path="/error/:status" component={ErrorRoute} />,
-  <Route key="contact-us" path="/contact-us" component={ContactUsPage} />,
-  <Route key="customer-service" path="/support/customer-service">
-    <RequireSession>
-      <CustomerServicePage />
-    </RequireSession>
-  </Route>,
-];
+const SHELL_PAGES: AreaPages<'shell'> = {
+  error: <ErrorRoute />,
+  contactUs: <ContactUsPage />,
+  customerService: <CustomerServicePage />,
+};
+
+export const shellRoutes = areaRoutes('shell', SHELL_PAGES);
