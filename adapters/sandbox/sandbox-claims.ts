@@ -3,7 +3,7 @@ import { httpError, type GatewayError } from '../../application/gateway-error';
 import type { Claim, ClaimsMetadata, ClaimsQuery, ClaimType, DomainId, EobDocument, Member, NavitusPharmacy } from '../../domain/model';
 import { CLAIM_TYPES } from '../../domain/model';
 import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
-import { canSeeEobs } from '../../domain/rules/menus';
+import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { renderEobPdf } from './eob-pdf';
 import { claimsBookOf } from './personas/claims-builder';
 import { BRANDS } from './personas/content-catalogue';

@@ -2,7 +2,7 @@ import { isLeft, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PreferenceFlag, Preferences, YesNo } from '../../domain/model';
 import { settingsPreferenceFlags } from '../../domain/rules/member-account';
-import { settingsVisible } from '../../domain/rules/menus';
+import { settingsVisible } from '../../domain/rules/menus-and-permissions';
 import { validateEmailAddress } from '../../domain/rules/validators';
 import type { GatewayError } from '../gateway-error';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { brandConfig } from '../../domain/rules/brands';
 import { originAllowListed } from '../../domain/rules/external-links';
 import { ebillPageUrl } from '../../domain/rules/member-account';
-import { ebillVisible } from '../../domain/rules/menus';
+import { ebillVisible } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../gateway-error';
 import { EBILL_GATEWAY, type EbillGateway } from '../ports/ebill-gateway';
 import { ANALYTICS, APP_CONFIG, BRAND_RESOLVER, NAVIGATOR, type Analytics, type AppConfig, type BrandResolver, type Navigator } from '../ports/platform';

@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { EobDocument } from '../../domain/model';
-import { canSeeEobs } from '../../domain/rules/menus';
+import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
 import { NAVIGATOR, type Navigator } from '../ports/platform';

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { HistoryEligibility, Member } from '../../domain/model';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { categoryHistory, eligibilityOn, newestFirst } from '../../domain/rules/benefit-history';
-import { isSubscriber } from '../../domain/rules/menus';
+import { isSubscriber } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../gateway-error';
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../ports/benefits-gateway';
 

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { DomainId, Program } from '../../domain/model';
 import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
 import { CARE_PROGRAM_IDS, careResources, dentistDirectory, type CareResource, type DentistDirectory } from '../../domain/rules/find-care';
-import { isSubscriber, primaryCareMenuVisible } from '../../domain/rules/menus';
+import { isSubscriber, primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
 import { primaryCareFacts } from '../../domain/rules/primary-care';
 import type { GatewayError } from '../gateway-error';
 import { BRAND_RESOLVER, type BrandResolver } from '../ports/platform';

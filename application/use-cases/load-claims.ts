@@ -16,7 +16,7 @@ import {
   type ClaimsFilterErrors,
   type ClaimsTotals,
 } from '../../domain/rules/claims';
-import { canSeeEobs, isSubscriber } from '../../domain/rules/menus';
+import { canSeeEobs, isSubscriber } from '../../domain/rules/menus-and-permissions';
 import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';

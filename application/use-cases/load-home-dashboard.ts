@@ -6,7 +6,7 @@ import { eligibilityStatus, isTermedMember } from '../../domain/rules/eligibilit
 import { safeLinkHref } from '../../domain/rules/external-links';
 import { mayCancelPlan, preventiveCareInitiative, showPrimaryCareBanner } from '../../domain/rules/home-banners';
 import { featuredDentalLimit, isCityOfPortlandMember, memberIdentifier, type MemberIdentifier } from '../../domain/rules/member-account';
-import { ebillVisible, idCardAllowed } from '../../domain/rules/menus';
+import { ebillVisible, idCardAllowed } from '../../domain/rules/menus-and-permissions';
 import { currentPrimaryCareProvider } from '../../domain/rules/primary-care';
 import { programLink } from '../../domain/rules/program-links';
 import { featuredPrograms, PROGRAM_IDS, shortcutPrograms } from '../../domain/rules/programs';

@@ -2,7 +2,7 @@ import { isLeft, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { EligibleDates, Member, PcpHistoryEntry, PrimaryCareEligibility, PrimaryCareMember } from '../../domain/model';
 import { familyMembersVisibleTo } from '../../domain/rules/claims';
-import { isSubscriber, primaryCareMenuVisible } from '../../domain/rules/menus';
+import { isSubscriber, primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
 import { currentPrimaryCareProvider, primaryCareFacts } from '../../domain/rules/primary-care';
 import { eligibleForSelection, pastSelections, selectionEffectiveDate, upcomingSelections } from '../../domain/rules/primary-care-selection';
 import type { GatewayError } from '../gateway-error';

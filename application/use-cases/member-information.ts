@@ -4,7 +4,7 @@ import type { Member } from '../../domain/model';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { eligibleCategories } from '../../domain/rules/eligibility-status';
 import { visibleFamilyMembers } from '../../domain/rules/member-account';
-import { idCardAllowed } from '../../domain/rules/menus';
+import { idCardAllowed } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../gateway-error';
 import { ID_CARD_GATEWAY, type IdCardGateway } from '../ports/id-card-gateway';
 import type { AccountState } from './resolve-account-state';

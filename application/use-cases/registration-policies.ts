@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { isSubscriber } from '../../domain/rules/menus';
+import { isSubscriber } from '../../domain/rules/menus-and-permissions';
 import {
   registrationPoliciesStartState,
   registrationPoliciesUpdate,

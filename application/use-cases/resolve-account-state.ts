@@ -1,8 +1,8 @@
 import { isLeft, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { AccountDetails, DomainId, Group, Member, PrimaryCareEligibility, PrimaryCareMember, TokenClaims } from '../../domain/model';
-import type { MenuFacts } from '../../domain/rules/menus';
-import { isSubscriber } from '../../domain/rules/menus';
+import type { MenuFacts } from '../../domain/rules/menus-and-permissions';
+import { isSubscriber } from '../../domain/rules/menus-and-permissions';
 import { primaryCareFacts } from '../../domain/rules/primary-care';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import type { GatewayError } from '../gateway-error';

@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { Page, Referral, ReferralMetadata, ReferralQuery } from '../../domain/model';
 import { familyMembersVisibleTo, referralsVisibleTo } from '../../domain/rules/claims';
-import { isSubscriber } from '../../domain/rules/menus';
+import { isSubscriber } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../gateway-error';
 import { REFERRALS_GATEWAY, type ReferralsGateway } from '../ports/referrals-gateway';
 import { ReadViewer } from './viewer-context';

@@ -1,7 +1,7 @@
 import type { Member } from '../model';
 import type { CoverageCategory } from './benefit-categories';
 import { categoryEligibility, eligibilityStatus, hasActiveOrFutureEligibility } from './eligibility-status';
-import { isSubscriber } from './menus';
+import { isSubscriber } from './menus-and-permissions';
 
 /**
  * Whose benefits a member may look at (spec section 6): the subscriber sees the family, a dependant sees

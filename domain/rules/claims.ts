@@ -4,9 +4,9 @@ import { DATE_RANGE_MAX_YEARS } from './constants';
 import { isoDay, todayDay, yearsBefore } from './dates';
 import { hasAnyEligibility, type MemberEligibilities } from './eligibility-status';
 import { parseFormDate } from './formats';
-import { isSubscriber } from './menus';
+import { isSubscriber } from './menus-and-permissions';
 import { hasProgram, PROGRAM_IDS } from './programs';
-import { strictDateRangeError } from './field-rules';
+import { strictDateRangeError } from './date-range';
 
 /**
  * Claims, EOBs and Navitus (spec sections 2, 5 and 6): who may see whose claims, the claims filter and

@@ -1,5 +1,5 @@
 import { FIELD_LABELS, invalidMessage, overMaximumMessage, underMinimumMessage, VALIDATION_COPY } from '../copy/validation-copy';
-import { ADULT_AGE_YEARS, DATE_RANGE_MAX_YEARS } from './constants';
+import { ADULT_AGE_YEARS } from './constants';
 import { todayDay, yearsBefore } from './dates';
 import { parseFormDate } from './formats';
 import { isBlank, pattern, required, type Rule } from './validators';
@@ -92,25 +92,4 @@ export function adultRule(today: string, message: string = VALIDATION_COPY.notAd
 /** Match check (password confirmation and the like): 'mismatch' when the two differ. */
 export function matchCheck(value: string, confirmation: string): 'mismatch' | null {
   return value === confirmation ? null : VALIDATION_COPY.mismatch;
-}
-
-/**
- * Date range: the end must be after the start. Missing ends are left to required rules; unreadable ones
- * answer 'Invalid date'.
- */
-export function dateRangeError(start: string, end: string): string | null {
-  if (isBlank(start) || isBlank(end)) return null;
-  const from = parseFormDate(start);
-  const to = parseFormDate(end);
-  if (from === null || to === null) return VALIDATION_COPY.invalidDate;
-  return to > from ? null : VALIDATION_COPY.endNotAfterStart;
-}
-
-/** The stricter range: also the start on or after the start of the day two years ago. */
-export function strictDateRangeError(start: string, end: string, today: string): string | null {
-  const basic = dateRangeError(start, end);
-  if (basic !== null) return basic;
-  const from = parseFormDate(start);
-  const earliest = yearsBefore(todayDay(today), DATE_RANGE_MAX_YEARS);
-  return from !== null && earliest !== null && from < earliest ? VALIDATION_COPY.startTooEarly : null;
 }

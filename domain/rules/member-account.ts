@@ -2,7 +2,7 @@ import type { AccountDetails, EmployeeIdShortcut, Limit, Member, PreferenceFlag 
 import type { ThemeId } from './brands';
 import { CITY_OF_PORTLAND_PARENT_GROUP_ID } from './constants';
 import { groupLimits } from './limits';
-import { canSeeEobs, isSubscriber } from './menus';
+import { canSeeEobs, isSubscriber } from './menus-and-permissions';
 
 /** What the home tiles and the account pages show about the member (spec sections 2, 3, 6 and 7). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuFacts } from './menus';
+import type { MenuFacts } from './menus-and-permissions';
 import { NO_PRIMARY_CARE } from './primary-care';
 import { groupSwitcher, menuSections, shellMenus, siteMap } from './shell-menus';
 import { aGroup, aMember, aMemberWithEverywhere, anEligibility } from './testing/builders';

@@ -1,7 +1,7 @@
 import type { DomainId, Group } from '../model';
 import { formatGroupPlanLine, truncateGroupName } from './formats';
-import type { BenefitsMenuItem, MenuFacts, MenuItem } from './menus';
-import { accountMenu, benefitsMenu, canSeeEobs, findCareMenu, primaryMenu, utilityMenu } from './menus';
+import type { BenefitsMenuItem, MenuFacts, MenuItem } from './menus-and-permissions';
+import { accountMenu, benefitsMenu, canSeeEobs, findCareMenu, primaryMenu, utilityMenu } from './menus-and-permissions';
 import { PATHS } from '../routes';
 
 /**

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { IdCardView } from '../../domain/model';
 import { brandConfig } from '../../domain/rules/brands';
-import { idCardAllowed } from '../../domain/rules/menus';
+import { idCardAllowed } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 import { Redirect } from 'wouter';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
-import { primaryCareMenuVisible } from '../../domain/rules/menus';
+import { primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { claimsAllowed } from '../../domain/rules/claims';
-import { canSeeEobs } from '../../domain/rules/menus';
+import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useService } from '../app/ServicesProvider';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { MenuItem } from '../../domain/rules/menus';
+import type { MenuItem } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 
 /**

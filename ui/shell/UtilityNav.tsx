@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../domain/rules/menus';
+import type { MenuItem } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 import { Icon } from '../components/Icon';
 import { MenuLink } from './MenuLink';

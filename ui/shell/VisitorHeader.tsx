@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../domain/rules/menus';
+import type { MenuItem } from '../../domain/rules/menus-and-permissions';
 import { BrandLink } from './BrandLink';
 import { UtilityNav } from './UtilityNav';
 

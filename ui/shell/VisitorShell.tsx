@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DomainId } from '../../domain/model';
 import { footerCopy } from '../../domain/copy/footer-copy';
 import { brandConfig } from '../../domain/rules/brands';
-import { utilityMenu } from '../../domain/rules/menus';
+import { utilityMenu } from '../../domain/rules/menus-and-permissions';
 import type { AccreditationSeal } from '../../application/use-cases/load-shell-content';
 import { Footer } from './Footer';
 import { ShellFrame } from './ShellFrame';

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Alert } from '../../domain/model';
 import { footerCopy, type FooterCopy } from '../../domain/copy/footer-copy';
 import { globalAlerts, visibleAlerts } from '../../domain/rules/global-alerts';
-import type { MenuFacts } from '../../domain/rules/menus';
+import type { MenuFacts } from '../../domain/rules/menus-and-permissions';
 import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../domain/rules/shell-menus';
 import { CLOCK, type Clock } from '../../application/ports/platform';
 import { LoadAccreditation, ResolveChat, type AccreditationSeal, type ChatAvailability } from '../../application/use-cases/load-shell-content';

@@ -8,7 +8,7 @@ import {
   utilityMenu,
   type BenefitsMenuItem,
   type MenuItem,
-} from '../../domain/rules/menus';
+} from '../../domain/rules/menus-and-permissions';
 import { isTermedMember } from '../../domain/rules/eligibility-status';
 import { ResolveAccountState, type AccountState } from '../../application/use-cases/resolve-account-state';
 import { SessionStore } from './session-store';

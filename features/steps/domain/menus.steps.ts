@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { DomainId } from '../../../domain/model';
-import type { MenuFacts, MenuItem } from '../../../domain/rules/menus';
+import type { MenuFacts, MenuItem } from '../../../domain/rules/menus-and-permissions';
 import {
   accountMenu,
   benefitsMenu,
@@ -10,7 +10,7 @@ import {
   idCardAllowed,
   primaryMenu,
   utilityMenu,
-} from '../../../domain/rules/menus';
+} from '../../../domain/rules/menus-and-permissions';
 import { aMember } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, coverage, listOf, rowsOf, shiftDay, yes } from './helpers';

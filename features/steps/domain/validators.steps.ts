@@ -5,15 +5,14 @@ import type { Rule } from '../../../domain/rules/validators';
 import {
   adultRule,
   dateOfBirthRules,
-  dateRangeError,
   matchCheck,
   nameRules,
   passwordRules,
-  strictDateRangeError,
   subscriberIdRules,
   textFieldRules,
   usernameRules,
 } from '../../../domain/rules/field-rules';
+import { dateRangeError, strictDateRangeError } from '../../../domain/rules/date-range';
 import { validateNewIdForm } from '../../../domain/rules/new-id-form';
 import { validateRegistrationPolicies } from '../../../domain/rules/registration-policies';
 import { emailRules, validate, validateLoginForm } from '../../../domain/rules/validators';

@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { Alert, DomainId } from '../../../domain/model';
 import { isTermedMember } from '../../../domain/rules/eligibility-status';
 import { globalAlerts } from '../../../domain/rules/global-alerts';
-import type { MenuFacts } from '../../../domain/rules/menus';
+import type { MenuFacts } from '../../../domain/rules/menus-and-permissions';
 import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../../domain/rules/shell-menus';
 import { LoadContactUs, type ContactUsView } from '../../../application/use-cases/load-contact-us';
 import { ResolveAccountState } from '../../../application/use-cases/resolve-account-state';

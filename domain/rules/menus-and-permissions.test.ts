@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuFacts } from './menus';
+import type { MenuFacts } from './menus-and-permissions';
 import {
   accountMenu,
   benefitsMenu,
+  benefitsPageAllowed,
   canSeeEobs,
   claimsLabel,
   findCareMenu,
@@ -14,7 +15,7 @@ import {
   primaryMenu,
   settingsVisible,
   utilityMenu,
-} from './menus';
+} from './menus-and-permissions';
 import { NO_PRIMARY_CARE } from './primary-care';
 import { aMember, aMemberWithEverywhere, anEligibility } from './testing/builders';
 
@@ -239,5 +240,47 @@ describe('permissions', () => {
     const primaryCare = { subscriberHasMembersWithHistory: history, memberHasSelection: selection, eligible };
     expect(primaryCareMenuVisible(primaryCare)).toBe(visible);
     expect(labels(findCareMenu({ primaryCare })).includes('Primary care')).toBe(visible);
+  });
+});
+
+/** The facts of the benefits page access checks. */
+const pageFacts = (overrides: Partial<MenuFacts> = {}): MenuFacts => ({
+  domainId: 1,
+  groupId: '10001234',
+  viewer: aMember({ visionEligibility: null }),
+  today: '2025-06-15',
+  hasEbill: false,
+  hasReferrals: false,
+  hasMedicareMaterials: false,
+  tokenRole: 'member',
+  issuedByNewId: false,
+  primaryCare: { eligible: false, memberHasSelection: false, subscriberHasMembersWithHistory: false },
+  ...overrides,
+});
+
+describe('benefitsPageAllowed', () => {
+  it('opens the categories the member holds and the summary', () => {
+    expect(benefitsPageAllowed('Medical', pageFacts())).toBe(true);
+    expect(benefitsPageAllowed('Vision', pageFacts())).toBe(false);
+    expect(benefitsPageAllowed('Summary', pageFacts())).toBe(true);
+  });
+
+  it('follows the menu for referrals, programs and documents', () => {
+    expect(benefitsPageAllowed('Referrals', pageFacts())).toBe(false);
+    expect(benefitsPageAllowed('Referrals', pageFacts({ hasReferrals: true }))).toBe(true);
+    expect(benefitsPageAllowed('Programs', pageFacts({ domainId: 5 }))).toBe(false);
+    expect(benefitsPageAllowed('Certificate of Coverage', pageFacts())).toBe(true);
+    expect(benefitsPageAllowed('Member Handbooks', pageFacts({ domainId: 5 }))).toBe(false);
+  });
+
+  it('closes every page to a member without active or future eligibility', () => {
+    const termed = aMember({
+      medicalEligibility: anEligibility({ terminationDate: '2025-01-01' }),
+      dentalEligibility: null,
+      visionEligibility: null,
+      pharmacyEligibility: null,
+    });
+    expect(benefitsPageAllowed('Summary', pageFacts({ viewer: termed }))).toBe(false);
+    expect(benefitsPageAllowed('Medicare Materials', pageFacts({ viewer: termed }))).toBe(false);
   });
 });
