@@ -60,8 +60,8 @@ Feature: Signing in and landing where the rules say
     Given the sandbox member "subscriber" of the main brand
     When they sign in with their password
     And they open their home page
-    Then they are welcomed by first name to their Member Dashboard
-    And their subscriber ID is shown
+    Then the banner reads "Daniel, welcome to your Member Dashboard"
+    And it shows the subscriber ID "M10458231"
 
   Scenario: Logging out forgets the member
     Given the sandbox member "subscriber" of the main brand has signed in

@@ -75,12 +75,8 @@ test.describe('login to home', { tag: '@one-width' }, () => {
   }
 
   test('a token call that outlasts the time limit is said on the login form, which keeps what was typed', async ({ page }) => {
-    // The sandbox-only `timeout=` pin shortens the gateway's time limit; the token call is held past it.
-    await page.route('**/gateway/api/token', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      await route.fulfill({ status: 503, body: '' }).catch(() => undefined);
-    });
-    await page.goto('/login?domain=1&timeout=1000');
+    // The sandbox-only `timeout=` pin shortens the gateway's time limit; the sandbox holds the token call past it.
+    await page.goto('/login?domain=1&timeout=1000&fault=token:latency-3000');
     await submitLoginForm(page, 'subscriber', 'Sandbox1');
     await expect(page.getByText('Logging in is taking longer than expected. Please try again in a moment.')).toBeVisible();
     await expect(page.getByLabel('Username', { exact: true })).toHaveValue('subscriber');
