@@ -5,6 +5,20 @@ import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type DomainId, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
 
+/** From the next page load on, the page keeps every layout shift it sees (PerformanceObserver). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts the page has seen since it loaded (watchLayoutShifts). */
+const layoutShifts = (page: Page): Promise<number[]> => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
 /**
  * The app shell in a browser: the menus each persona sees at phone (375), tablet (1024) and
  * desktop (1440) widths, with a screenshot of each kept under test-results/shell-menus/; the holiday
@@ -495,39 +509,27 @@ test.describe('keyboard', () => {
     test.skip(layoutOf(page) !== 'phone', 'the bottom navigation is a phone layout');
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // The chat configuration comes at once; the account state behind the menus (primary care) comes late.
     await page.goto('/home?fault=pcp:latency-1500');
     await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
     const launcher = page.getByRole('button', { name: 'Chat with us' });
     await expect(launcher).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('on a phone the bottom navigation waits for the chat answer, so its links never move to make room for the launcher', async ({ page }) => {
     test.skip(layoutOf(page) !== 'phone', 'the bottom navigation is a phone layout');
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // The account state behind the menus comes at once; the chat configuration comes late.
     await page.goto('/home?fault=content.chatConfig:latency-1500');
     await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('the chat launcher covers nothing a member needs, at any scroll position', async ({ page }) => {
