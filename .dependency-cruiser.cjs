@@ -56,6 +56,23 @@ module.exports = {
       to: { path: '^ui/' },
     },
     {
+      name: 'application-areas-keep-to-themselves',
+      severity: 'error',
+      comment:
+        "An area's use cases (application/<area>/) call the gateway ports and application/shared/ (the account state every area reads, the gateway error, screen failures), never another area's use cases: what two areas need goes to application/shared/.",
+      // A use case's test may sign a member in through the session's use case, as the app does first.
+      from: { path: '^application/(session|shell|home|account|benefits|care|claims)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^application/(session|shell|home|account|benefits|care|claims)/', pathNot: '^application/$1/' },
+    },
+    {
+      name: 'ui-areas-keep-to-themselves',
+      severity: 'error',
+      comment:
+        "An area of the ui (ui/<area>/: its pages, stores and copy) uses ui/app, ui/components and ui/stores, never another area's files: what two areas need goes to ui/components/ or ui/stores/. ui/app assembles the areas.",
+      from: { path: '^ui/(session|shell|home|account|benefits|care|claims)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^ui/(session|shell|home|account|benefits|care|claims)/', pathNot: '^ui/$1/' },
+    },
+    {
       name: 'no-layer-imports-features-or-tests',
       severity: 'error',
       comment: 'Production code never depends on acceptance steps, test harnesses or benches.',

@@ -1,5 +1,5 @@
 import { createBrowserPlatform } from '../adapters/browser/browser-platform';
-import { endStaleSession } from '../application/use-cases/stale-session';
+import { endStaleSession } from '../application/session/stale-session';
 import { startLoading } from './app/entry-start';
 import './themes/global.css';
 

@@ -13,7 +13,7 @@ import {
   SESSION_TOKENS,
   TEMPORARY_STATE,
 } from '../../application/ports';
-import { SESSION_BROADCAST } from '../../application/use-cases/log-out';
+import { SESSION_BROADCAST } from '../../application/session/log-out';
 import { bindBrowserAdapters } from './bind-browser-adapters';
 import { createBrowserPlatform } from './browser-platform';
 import { BROWSER_CONFIG } from './browser-tokens';

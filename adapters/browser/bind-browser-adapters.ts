@@ -11,7 +11,7 @@ import {
   SESSION_TOKENS,
   TEMPORARY_STATE,
 } from '../../application/ports';
-import { SESSION_BROADCAST } from '../../application/use-cases/log-out';
+import { SESSION_BROADCAST } from '../../application/session/log-out';
 import { DataLayerAnalytics } from './analytics';
 import { BrowserNavigator } from './browser-navigator';
 import type { BrowserPlatform } from './browser-platform';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { SessionBroadcast } from '../../application/use-cases/log-out';
+import type { SessionBroadcast } from '../../application/session/log-out';
 import { BROWSER_WINDOW } from './browser-tokens';
 
 export const SESSION_CHANNEL = 'member-dashboard-session';

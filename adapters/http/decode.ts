@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { decodeError, type GatewayError } from '../../application/gateway-error';
+import { decodeError, type GatewayError } from '../../application/shared/gateway-error';
 
 /** Enough to point at the broken fields without flooding the error page or the log. */
 const MAX_REPORTED = 5;

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AccountGateway, PasswordChange, SecurityAnswer } from '../../application/ports';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type {
   AccountDetails,
   AccountStatus,

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { AuthGateway } from '../../application/ports';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { Group, GroupChangeRequest, LoginRequest, NewIdRequest, TokenResponse } from '../../domain/model';
 import { GroupsCodec } from './codecs/account';
 import { TokenResponseCodec } from './codecs/auth';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import { isoDay } from '../../domain/rules/dates';
 import type { BenefitsGateway } from '../../application/ports';
 import type {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ClaimsGateway } from '../../application/ports';
 import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
 import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, EobDocumentsCodec, NavitusPharmacyCodec } from './codecs/claims';

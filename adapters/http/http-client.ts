@@ -8,7 +8,7 @@ import {
   decodeError,
   type GatewayError,
   type GatewayResult,
-} from '../../application/gateway-error';
+} from '../../application/shared/gateway-error';
 import {
   READ_CACHE,
   SESSION_TOKENS,

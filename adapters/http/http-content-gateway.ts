@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ContentGateway } from '../../application/ports';
 import type { AccreditationDetails, ChatConfig, DomainId } from '../../domain/model';
 import { nullable } from './codecs/common';

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { DocumentsGateway } from '../../application/ports';
 import type { MedicareMaterial } from '../../domain/model';
 import { MedicareMaterialsCodec } from './codecs/programs';

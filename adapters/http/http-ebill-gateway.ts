@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { EbillGateway } from '../../application/ports';
 import { HttpClient } from './http-client';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { PlanManagementGateway } from '../../application/ports';
 import type { PlanManagementDetails } from '../../domain/model';
 import { PlanManagementDetailsCodec } from './codecs/programs';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { PrimaryCareGateway } from '../../application/ports';
 import type {
   PcpSearchRequest,

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ProgramsGateway } from '../../application/ports';
 import type { Program, ProgramDetails, SiteContentProgram } from '../../domain/model';
 import { ProgramDetailsCodec, ProgramsCodec, SiteContentProgramsCodec } from './codecs/programs';

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ReferralsGateway } from '../../application/ports';
 import type { Page, Referral, ReferralMetadata, ReferralQuery } from '../../domain/model';
 import { ReferralMetadataCodec, ReferralPageCodec } from './codecs/care';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { GatewayResult } from '../../application/gateway-error';
+import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { NewAccount, RegistrationGateway, UserDetails } from '../../application/ports';
 import type { DomainId } from '../../domain/model';
 import { ForgotPasswordQuestionCodec, RegistrationDetailsCodec } from './codecs/registration';

@@ -14,7 +14,7 @@ import {
   TEMPORARY_STATE,
   type AppConfig,
 } from '../../application/ports';
-import { SESSION_BROADCAST } from '../../application/use-cases/log-out';
+import { SESSION_BROADCAST } from '../../application/session/log-out';
 import {
   FixedBrand,
   MemoryClipboard,

@@ -11,7 +11,7 @@ import type {
 import type { KeyValueStore, SessionTokens, TemporaryState } from '../../application/ports/session';
 import type { SessionTimeoutSettings } from '../../application/ports/session-timeout';
 import { DEFAULT_IDLE_TIMEOUT, type IdleTimeoutConfig } from '../../domain/rules/idle-timeout';
-import type { SessionBroadcast } from '../../application/use-cases/log-out';
+import type { SessionBroadcast } from '../../application/session/log-out';
 
 /**
  * In-memory platform adapters: the assembly that runs use cases outside a browser (Gherkin features,

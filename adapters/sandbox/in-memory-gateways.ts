@@ -1,6 +1,6 @@
 import { right, type Either } from 'fp-ts/Either';
 import { inject, injectable, type Container, type ServiceIdentifier } from 'inversify';
-import type { GatewayError, GatewayResult } from '../../application/gateway-error';
+import type { GatewayError, GatewayResult } from '../../application/shared/gateway-error';
 import { forEachGateway, type GatewayClasses } from '../../application/ports/gateway-registry';
 import { type AccountGateway, type PasswordChange, type SecurityAnswer } from '../../application/ports/account-gateway';
 import { type AuthGateway } from '../../application/ports/auth-gateway';

@@ -1,5 +1,5 @@
 import { left, right, type Either } from 'fp-ts/Either';
-import { httpError, type GatewayError } from '../../application/gateway-error';
+import { httpError, type GatewayError } from '../../application/shared/gateway-error';
 import type { Claim, ClaimsMetadata, ClaimsQuery, ClaimType, DomainId, EobDocument, Member, NavitusPharmacy } from '../../domain/model';
 import { CLAIM_TYPES } from '../../domain/model';
 import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';

@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../application/gateway-error';
+import type { GatewayError } from '../../application/shared/gateway-error';
 import type { UserDetails } from '../../application/ports/registration-gateway';
 import type { DomainId } from '../../domain/model';
 import { SandboxInsurer } from './sandbox-insurer';

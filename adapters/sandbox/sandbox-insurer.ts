@@ -2,7 +2,7 @@ import { left, right, type Either } from 'fp-ts/Either';
 import type { ServiceIdentifier } from 'inversify';
 import type { PasswordChange, SecurityAnswer } from '../../application/ports/account-gateway';
 import type { NewAccount, UserDetails } from '../../application/ports/registration-gateway';
-import { httpError, type GatewayError } from '../../application/gateway-error';
+import { httpError, type GatewayError } from '../../application/shared/gateway-error';
 import { familyMembersVisibleTo, referralsVisibleTo } from '../../domain/rules/claims';
 import { mayCancelPlan } from '../../domain/rules/home-banners';
 import type {

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Either } from 'fp-ts/Either';
-import type { GatewayError } from '../../application/gateway-error';
+import type { GatewayError } from '../../application/shared/gateway-error';
 import type { MedicalBenefits } from '../../domain/model';
 import {
   CancellationRequestCodec,

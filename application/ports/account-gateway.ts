@@ -7,7 +7,7 @@ import type {
   RegistrationPolicies,
   SecurityQuestion,
 } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 export interface PasswordChange {
   readonly currentPassword: string;

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Group, GroupChangeRequest, LoginRequest, NewIdRequest, TokenResponse } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** POST /api/token, /api/new-id, /api/group-selection; GET /api/token/userkey, /api/groups; DELETE /api/token. */
 export interface AuthGateway {

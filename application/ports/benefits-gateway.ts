@@ -8,7 +8,7 @@ import type {
   MedicalBenefits,
   MedicalServiceDetail,
 } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/benefits/* and /api/eligibility/family. Dates are yyyy-mm-dd. */
 export interface BenefitsGateway {

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/claims, /api/claims/metadata, /api/claims/{id}, /api/eobs, /api/eobs/{id}/pdf and /api/navitus. */
 export interface ClaimsGateway {

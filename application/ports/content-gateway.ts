@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AccreditationDetails, ChatConfig, DomainId } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** Content services: message calendars, accreditation seal, chat config. */
 export interface ContentGateway {

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { MedicareMaterial } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/medicare-materials, /api/medicare-materials/eligibility, /api/handbook/ooc. */
 export interface DocumentsGateway {

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/ebill/*. On Providence hasEbill is always false. */
 export interface EbillGateway {

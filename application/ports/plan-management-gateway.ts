@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PlanManagementDetails } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/plan-management/details and /cancellation. */
 export interface PlanManagementGateway {

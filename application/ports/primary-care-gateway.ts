@@ -7,7 +7,7 @@ import type {
   PrimaryCareMember,
   Provider,
 } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/pcp/*. */
 export interface PrimaryCareGateway {

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Program, ProgramDetails, SiteContentProgram } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/programs, /api/programs/sitecore and program details by program type. */
 export interface ProgramsGateway {

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Page, Referral, ReferralMetadata, ReferralQuery } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/referrals, /api/referrals/metadata, /api/referrals/hasReferrals. */
 export interface ReferralsGateway {

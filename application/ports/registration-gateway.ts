@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { DomainId } from '../../domain/model';
-import type { GatewayResult } from '../gateway-error';
+import type { GatewayResult } from '../shared/gateway-error';
 
 export interface UserDetails {
   readonly firstName: string;

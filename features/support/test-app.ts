@@ -4,9 +4,9 @@ import { createNodeContainer, type NodeApp } from '../../adapters/node-assembly'
 import { HttpClient } from '../../adapters/http/http-client';
 import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
 import type { SandboxInsurer } from '../../adapters/sandbox/sandbox-insurer';
-import { LoadHome, type HomeOutcome } from '../../application/use-cases/load-home';
-import { LogIn, type LoginOutcome } from '../../application/use-cases/log-in';
-import { LogOut } from '../../application/use-cases/log-out';
+import { LoadHome, type HomeOutcome } from '../../application/home/load-home';
+import { LogIn, type LoginOutcome } from '../../application/session/log-in';
+import { LogOut } from '../../application/session/log-out';
 
 /** Which assembly the features run on: the profile sets MD_ASSEMBLY (see cucumber.cjs). */
 export type AssemblyKind = 'memory' | 'http';

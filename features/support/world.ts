@@ -1,6 +1,6 @@
 import { setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
-import type { HomeOutcome } from '../../application/use-cases/load-home';
-import type { LoginOutcome } from '../../application/use-cases/log-in';
+import type { HomeOutcome } from '../../application/home/load-home';
+import type { LoginOutcome } from '../../application/session/log-in';
 import { TestApp } from './test-app';
 
 /**

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../application/gateway-error';
+import type { GatewayError } from '../../application/shared/gateway-error';
 import type { Referral } from '../../domain/model';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './assemblies';

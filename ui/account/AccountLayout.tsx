@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { PATHS } from '../../domain/routes';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { SectionLayout } from '../components/SectionLayout';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { PATHS } from '../../domain/routes';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { Icon, type IconName } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';

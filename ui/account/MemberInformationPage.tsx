@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { IdCardView } from '../../domain/model';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
-import type { FamilyMemberInformation } from '../../application/use-cases/member-information';
+import type { FamilyMemberInformation } from '../../application/account/member-information';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, Redirect } from 'wouter';
-import type { PreferenceSetting } from '../../application/use-cases/account-settings';
+import type { PreferenceSetting } from '../../application/account/account-settings';
 import { PATHS } from '../../domain/routes';
 import { useScreenStore } from '../app/ServicesProvider';
 import { EditCard } from '../components/EditCard';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { COPY_TOAST_MS } from '../../domain/rules/constants';
-import { LoadEbillAccount, OpenEbill, RegisterForEbill } from '../../application/use-cases/ebill-account';
-import { screenFailure } from '../../application/use-cases/screen-failure';
+import { LoadEbillAccount, OpenEbill, RegisterForEbill } from '../../application/account/ebill-account';
+import { screenFailure } from '../../application/shared/screen-failure';
 import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';

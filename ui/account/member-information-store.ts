@@ -2,16 +2,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { IdCardView } from '../../domain/model';
 import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
-import { IdCards } from '../../application/use-cases/id-card';
-import { LoadMemberInformation, type MemberInformation } from '../../application/use-cases/member-information';
-import { RequestPrintedIdCard } from '../../application/use-cases/request-printed-id-card';
-import { screenFailure } from '../../application/use-cases/screen-failure';
+import { IdCards } from '../../application/account/id-card';
+import { LoadMemberInformation, type MemberInformation } from '../../application/account/member-information';
+import { RequestPrintedIdCard } from '../../application/account/request-printed-id-card';
+import { screenFailure } from '../../application/shared/screen-failure';
 import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { ACCOUNT_COPY } from './account-copy';
-import { IdCardDownload } from './id-card-download';
+import { IdCardDownload } from '../stores/id-card-download';
 
 /** The e-mail form of one member's ID card. */
 interface EmailForm {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { LoadPlanBenefits, type PlanBenefits } from '../../application/use-cases/plan-benefits';
+import { LoadPlanBenefits, type PlanBenefits } from '../../application/account/plan-benefits';
 import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { SessionStore } from '../stores/session-store';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Preferences } from '../../domain/model';
-import type { GatewayError } from '../../application/gateway-error';
-import type { ChangeAccountEmail, ChangeEmailOutcome, LoadAccountSettings, SavePreference, SavePreferenceOutcome } from '../../application/use-cases/account-settings';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import type { ChangeAccountEmail, ChangeEmailOutcome, LoadAccountSettings, SavePreference, SavePreferenceOutcome } from '../../application/account/account-settings';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import type { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import type { SessionStore } from '../stores/session-store';

@@ -8,9 +8,9 @@ import {
   SavePreference,
   settingsFrom,
   type AccountSettings,
-} from '../../application/use-cases/account-settings';
-import type { GatewayError } from '../../application/gateway-error';
-import { screenFailure } from '../../application/use-cases/screen-failure';
+} from '../../application/account/account-settings';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import { screenFailure } from '../../application/shared/screen-failure';
 import { loadWithAccountState } from '../stores/account-loads';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';

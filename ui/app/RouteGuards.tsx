@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { authGuard } from '../../domain/rules/post-login-routing';
-import { NewIdAccess } from '../../application/use-cases/new-id-access';
-import { ReadSession } from '../../application/use-cases/session-facts';
+import { NewIdAccess } from '../../application/session/new-id-access';
+import { ReadSession } from '../../application/session/session-facts';
 import { useService } from './ServicesProvider';
 
 /*

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import { createBrowserContainer } from '../../adapters/container';
-import type { GatewayError } from '../../application/gateway-error';
-import { LoadAccreditation, type AccreditationSeal } from '../../application/use-cases/load-shell-content';
-import { LogIn, type LoginForm, type LoginOutcome } from '../../application/use-cases/log-in';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import { LoadAccreditation, type AccreditationSeal } from '../../application/shell/load-shell-content';
+import { LogIn, type LoginForm, type LoginOutcome } from '../../application/session/log-in';
 import { SessionStore } from '../stores/session-store';
 import { App } from './App';
 import { bindStores } from './bind-stores';

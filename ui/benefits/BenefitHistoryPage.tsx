@@ -4,7 +4,7 @@ import { Link, Redirect, useParams } from 'wouter';
 import { categoryFromSlug, categorySlug, type CoverageCategory } from '../../domain/rules/benefit-categories';
 import { parseEffectiveTime } from '../../domain/rules/benefit-history';
 import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/formats';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';

@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import type { BenefitCategory } from '../../domain/rules/benefit-categories';
 import { PATHS } from '../../domain/routes';
 import { benefitsPageAllowed } from '../../domain/rules/menus-and-permissions';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { SectionLayout } from '../components/SectionLayout';
 import { Spinner } from '../components/Spinner';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categorySlug } from '../../domain/rules/benefit-categories';
 import { formatBannerDate } from '../../domain/rules/formats';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';

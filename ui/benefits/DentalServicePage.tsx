@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categoryEligibility, eligibilityStatus } from '../../domain/rules/eligibility-status';
 import { COVERAGE_CATEGORIES } from '../../domain/rules/benefit-categories';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';

@@ -5,7 +5,7 @@ import { brandConfig } from '../../domain/rules/brands';
 import { idCardAllowed } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 import { Redirect } from 'wouter';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';

@@ -3,7 +3,7 @@ import type { HistoryEligibility } from '../../domain/model';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { categorySlug } from '../../domain/rules/benefit-categories';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
-import type { PlanYears } from '../../application/use-cases/load-benefits';
+import type { PlanYears } from '../../application/benefits/load-benefits';
 import { BENEFITS_COPY } from './benefits-copy';
 import { pathTo } from '../../domain/routes';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';

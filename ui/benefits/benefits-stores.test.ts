@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNodeContainer } from '../../adapters/node-assembly';
-import { LogIn } from '../../application/use-cases/log-in';
-import { ResolveAccountState } from '../../application/use-cases/resolve-account-state';
+import { LogIn } from '../../application/session/log-in';
+import { ResolveAccountState } from '../../application/shared/resolve-account-state';
 import { bindStores } from '../app/bind-stores';
 import { SessionStore } from '../stores/session-store';
 import { DentalBenefitsStore } from './dental-store';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { LoadBenefits, LoadDentalService, type DentalServiceView, type DentalView } from '../../application/use-cases/load-benefits';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { LoadBenefits, LoadDentalService, type DentalServiceView, type DentalView } from '../../application/benefits/load-benefits';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
 import type { BenefitsQuery } from './benefits-query';
 import { Loadable, memberChoice, type MemberChoice } from './loadable';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { MedicareMaterial } from '../../domain/model';
-import { LoadDocuments } from '../../application/use-cases/load-documents';
+import { LoadDocuments } from '../../application/benefits/load-documents';
 import { SessionStore } from '../stores/session-store';
 import { Loadable } from './loadable';
 

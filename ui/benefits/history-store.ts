@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
-import { LoadBenefitHistory, type MemberPlanHistory } from '../../application/use-cases/load-benefit-history';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { LoadBenefitHistory, type MemberPlanHistory } from '../../application/benefits/load-benefit-history';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
 import { Loadable } from './loadable';
 

@@ -2,8 +2,8 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Member } from '../../domain/model';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { benefitsMembers, chosenBenefitsMember } from '../../domain/rules/benefit-members';
-import type { GatewayError } from '../../application/gateway-error';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import type { SessionStore } from '../stores/session-store';
 import type { BenefitsQuery } from './benefits-query';
 

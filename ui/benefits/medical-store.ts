@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { MedicalServiceDetail } from '../../domain/model';
-import { LoadBenefits, type MedicalView } from '../../application/use-cases/load-benefits';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { LoadBenefits, type MedicalView } from '../../application/benefits/load-benefits';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
 import type { BenefitsQuery } from './benefits-query';
 import { Loadable } from './loadable';

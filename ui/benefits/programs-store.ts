@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { ProgramDetails } from '../../domain/model';
-import { LoadPassportDental, LoadPrograms, type ProgramEntry } from '../../application/use-cases/load-programs';
+import { LoadPassportDental, LoadPrograms, type ProgramEntry } from '../../application/benefits/load-programs';
 import { SessionStore } from '../stores/session-store';
 import { Loadable } from './loadable';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Page, Referral, ReferralMetadata } from '../../domain/model';
-import { SearchReferrals, type ReferralFilters } from '../../application/use-cases/search-referrals';
+import { SearchReferrals, type ReferralFilters } from '../../application/benefits/search-referrals';
 import { SessionStore } from '../stores/session-store';
 import { Loadable } from './loadable';
 

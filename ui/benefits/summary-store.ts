@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { eligibleCategories } from '../../domain/rules/eligibility-status';
-import { LoadBenefits, type BenefitsSummary } from '../../application/use-cases/load-benefits';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import { LoadBenefits, type BenefitsSummary } from '../../application/benefits/load-benefits';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
 import type { BenefitsQuery } from './benefits-query';
 import { Loadable, memberChoice, type MemberChoice } from './loadable';

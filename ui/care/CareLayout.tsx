@@ -4,7 +4,7 @@ import { Redirect } from 'wouter';
 import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
 import { primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { SectionLayout } from '../components/SectionLayout';
 import { Spinner } from '../components/Spinner';

@@ -5,7 +5,7 @@ import { PROGRAM_IDS } from '../../domain/rules/programs';
 import { programPagePath } from '../../domain/rules/program-links';
 import { PATHS } from '../../domain/routes';
 import type { CareResource } from '../../domain/rules/find-care';
-import type { CareResourcesView } from '../../application/use-cases/load-care-resources';
+import type { CareResourcesView } from '../../application/care/load-care-resources';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon, type IconName } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { periodLabel } from '../../domain/rules/primary-care-selection';
-import type { PrimaryCareMemberView } from '../../application/use-cases/load-primary-care';
+import type { PrimaryCareMemberView } from '../../application/care/load-primary-care';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';

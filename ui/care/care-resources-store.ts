@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { LoadCareResources, type CareResourcesView } from '../../application/use-cases/load-care-resources';
+import { LoadCareResources, type CareResourcesView } from '../../application/care/load-care-resources';
 import { SessionStore } from '../stores/session-store';
 
 /** /find-care/resources and /find-care/find-a-dentist: the member's ways to find care. */

@@ -7,9 +7,9 @@ import {
   type PcpSearchErrors,
 } from '../../domain/rules/primary-care-selection';
 import { NAVIGATOR, type Navigator } from '../../application/ports/platform';
-import { LoadPrimaryCare, type PrimaryCareMemberView, type PrimaryCareView } from '../../application/use-cases/load-primary-care';
-import { SearchPrimaryCare } from '../../application/use-cases/search-primary-care';
-import { SelectPrimaryCare, type SelectPrimaryCareErrors } from '../../application/use-cases/select-primary-care';
+import { LoadPrimaryCare, type PrimaryCareMemberView, type PrimaryCareView } from '../../application/care/load-primary-care';
+import { SearchPrimaryCare } from '../../application/care/search-primary-care';
+import { SelectPrimaryCare, type SelectPrimaryCareErrors } from '../../application/care/select-primary-care';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { PcpHistoryEntry, Provider } from '../../domain/model';
-import { LoadPrimaryCare, type PrimaryCareView } from '../../application/use-cases/load-primary-care';
-import { LookUpProvider } from '../../application/use-cases/look-up-provider';
+import { LoadPrimaryCare, type PrimaryCareView } from '../../application/care/load-primary-care';
+import { LookUpProvider } from '../../application/care/look-up-provider';
 import { SessionStore } from '../stores/session-store';
 
 /**

@@ -4,7 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { claimsAllowed } from '../../domain/rules/claims';
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
 import { Spinner } from '../components/Spinner';
 import { AccountStore } from '../stores/account-store';

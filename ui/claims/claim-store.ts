@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Claim } from '../../domain/model';
-import { LoadClaim } from '../../application/use-cases/load-claims';
+import { LoadClaim } from '../../application/claims/load-claims';
 import { SessionStore } from '../stores/session-store';
 import { EobDownload } from './eob-download';
 

@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { ClaimType } from '../../domain/model';
 import { NO_CLAIMS_FILTER, type ClaimsFilter, type ClaimsFilterErrors } from '../../domain/rules/claims';
-import { LoadClaims, type ClaimsView } from '../../application/use-cases/load-claims';
+import { LoadClaims, type ClaimsView } from '../../application/claims/load-claims';
 import { SessionStore } from '../stores/session-store';
 
 /** Claims are shown this many at a time; "Show more" adds as many again. */

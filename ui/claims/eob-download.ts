@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { DownloadEob } from '../../application/use-cases/eobs';
+import { DownloadEob } from '../../application/claims/eobs';
 import { SessionStore } from '../stores/session-store';
 
 /** A PDF the browser would not open in a new window, offered as a link instead. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { LoadEobs, type EobListItem } from '../../application/use-cases/eobs';
+import { LoadEobs, type EobListItem } from '../../application/claims/eobs';
 import { SessionStore } from '../stores/session-store';
 import { EobDownload } from './eob-download';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { LoadNavitus, type NavitusView } from '../../application/use-cases/load-navitus';
+import { LoadNavitus, type NavitusView } from '../../application/claims/load-navitus';
 import { SessionStore } from '../stores/session-store';
 
 /** /navitus: pharmacy claims through Navitus and the way to its site. */

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { CityOfPortlandCard, HomeDashboard, MemberInformationTile, PrimaryCareTile } from '../../application/use-cases/load-home-dashboard';
+import type { CityOfPortlandCard, HomeDashboard, MemberInformationTile, PrimaryCareTile } from '../../application/home/load-home-dashboard';
 import type { Limit } from '../../domain/model';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { Icon } from '../components/Icon';
 import { ProgressBar } from '../components/ProgressBar';
 import { Spinner } from '../components/Spinner';
-import type { IdCardDownload } from '../account/id-card-download';
+import type { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */

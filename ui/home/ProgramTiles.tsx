@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { ProgramTile as ProgramTileData } from '../../application/use-cases/load-home-dashboard';
+import type { ProgramTile as ProgramTileData } from '../../application/home/load-home-dashboard';
 import { truncateProgramName } from '../../domain/rules/programs';
 import { Icon } from '../components/Icon';
 import { HOME_COPY } from './home-copy';

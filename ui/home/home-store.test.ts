@@ -2,7 +2,7 @@ import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createNodeContainer } from '../../adapters/node-assembly';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application/ports';
-import { LogIn } from '../../application/use-cases/log-in';
+import { LogIn } from '../../application/session/log-in';
 import { bindStores } from '../app/bind-stores';
 import { HomeStore } from './home-store';
 

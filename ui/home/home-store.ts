@@ -2,15 +2,15 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Alert } from '../../domain/model';
 import { COPIED_LABEL_MS, COPY_TOAST_MS } from '../../domain/rules/constants';
-import { CancelPlan } from '../../application/use-cases/cancel-plan';
-import { CopySubscriberId } from '../../application/use-cases/copy-subscriber-id';
-import { LoadHome, type HomeView } from '../../application/use-cases/load-home';
-import { LoadHomeDashboard, type HomeDashboard } from '../../application/use-cases/load-home-dashboard';
-import { screenFailure } from '../../application/use-cases/screen-failure';
+import { CancelPlan } from '../../application/home/cancel-plan';
+import { CopySubscriberId } from '../../application/home/copy-subscriber-id';
+import { LoadHome, type HomeView } from '../../application/home/load-home';
+import { LoadHomeDashboard, type HomeDashboard } from '../../application/home/load-home-dashboard';
+import { screenFailure } from '../../application/shared/screen-failure';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
-import { IdCardDownload } from '../account/id-card-download';
+import { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
 
 const EBILL_ALERT: Alert = {

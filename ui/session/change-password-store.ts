@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { validatePasswordChangeForm, type FormErrors, type PasswordChangeForm } from '../../domain/rules/account-forms';
 import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
 import { hasErrors } from '../../domain/rules/validators';
-import { ChangePassword } from '../../application/use-cases/change-password';
+import { ChangePassword } from '../../application/session/change-password';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { CHANGE_PASSWORD_COPY } from './change-password-copy';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { ListPlanChoices, SelectGroup, type PlanChoice } from '../../application/use-cases/select-group';
+import { ListPlanChoices, SelectGroup, type PlanChoice } from '../../application/session/select-group';
 import { SessionStore } from '../stores/session-store';
 import { afterSignIn } from './sign-in-outcome';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdleTimeoutConfig } from '../../domain/rules/idle-timeout';
 import type { Clock, KeyValueStore, Navigator } from '../../application/ports';
-import { IDLE_LOGOUT_FLAG, IdleSession, LAST_ACTIVITY_KEY } from '../../application/use-cases/idle-session';
+import { IDLE_LOGOUT_FLAG, IdleSession, LAST_ACTIVITY_KEY } from '../../application/session/idle-session';
 import type { SessionStore } from '../stores/session-store';
 import { IdleTimeoutStore } from './idle-timeout-store';
 

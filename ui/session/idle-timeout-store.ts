@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { describeDuration } from '../../domain/rules/idle-timeout';
-import { IdleSession } from '../../application/use-cases/idle-session';
+import { IdleSession } from '../../application/session/idle-session';
 import { SessionStore } from '../stores/session-store';
 
 /** How often the session's standing is looked at. */

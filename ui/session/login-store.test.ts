@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { httpError, networkError, timeoutError, type GatewayError } from '../../application/gateway-error';
-import type { LoginForm, LoginOutcome } from '../../application/use-cases/log-in';
-import type { LoginNotices } from '../../application/use-cases/login-notices';
+import { httpError, networkError, timeoutError, type GatewayError } from '../../application/shared/gateway-error';
+import type { LoginForm, LoginOutcome } from '../../application/session/log-in';
+import type { LoginNotices } from '../../application/session/login-notices';
 import { LoginStore, type LoginServices } from './login-store';
 
 function services(outcome: LoginOutcome | Promise<LoginOutcome>, notices: LoginNotices = { loggedOut: false, idleLogoutMillis: null }) {

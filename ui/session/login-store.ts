@@ -1,8 +1,8 @@
 import { loginOutageMessage } from '../../domain/rules/error-catalogue';
 import { validateLoginForm } from '../../domain/rules/validators';
-import { networkError } from '../../application/gateway-error';
-import type { LoginForm, LoginOutcome } from '../../application/use-cases/log-in';
-import type { LoginNotices } from '../../application/use-cases/login-notices';
+import { networkError } from '../../application/shared/gateway-error';
+import type { LoginForm, LoginOutcome } from '../../application/session/log-in';
+import type { LoginNotices } from '../../application/session/login-notices';
 import { PlainStore } from '../app/plain-store';
 import { afterSignIn, type SignInSession } from './sign-in-outcome';
 
@@ -20,7 +20,7 @@ export interface ServerMessage {
 export interface LoginServices extends SignInSession {
   /** Runs the LogIn use case. */
   logIn(form: LoginForm): Promise<LoginOutcome>;
-  /** Reads and consumes the logout and idle-logout flags (application/use-cases/login-notices.ts). */
+  /** Reads and consumes the logout and idle-logout flags (application/session/login-notices.ts). */
   takeNotices(): LoginNotices;
 }
 

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { NAVIGATOR, type Navigator } from '../../application/ports/platform';
 import { SESSION_STORE, type KeyValueStore } from '../../application/ports/session';
-import { LOGGED_OUT_FLAG } from '../../application/use-cases/log-out';
+import { LOGGED_OUT_FLAG } from '../../application/session/log-out';
 import { SessionStore } from '../stores/session-store';
 
 /**

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { NewIdAction, NewIdFormErrors } from '../../domain/rules/new-id-form';
 import { CLOCK, type Clock } from '../../application/ports/platform';
-import { ChooseNewIdMember } from '../../application/use-cases/choose-new-id-member';
+import { ChooseNewIdMember } from '../../application/session/choose-new-id-member';
 import { SessionStore } from '../stores/session-store';
 import { afterSignIn } from './sign-in-outcome';
 

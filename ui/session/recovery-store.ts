@@ -15,8 +15,8 @@ import {
   RecoverUsername,
   ResetForgottenPassword,
   type SecurityChallenge,
-} from '../../application/use-cases/recover-account';
-import type { ScreenFailure } from '../../application/use-cases/screen-failure';
+} from '../../application/session/recover-account';
+import type { ScreenFailure } from '../../application/shared/screen-failure';
 import { SessionStore } from '../stores/session-store';
 
 const EMPTY_DETAILS: UserDetailsForm = { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '', zipCode: '' };

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { WELCOME_TOAST_MS } from '../../domain/rules/constants';
 import { validateRegistrationPolicies, type RegistrationPoliciesForm } from '../../domain/rules/registration-policies';
-import { LoadRegistrationPolicies, SubmitRegistrationPolicies } from '../../application/use-cases/registration-policies';
+import { LoadRegistrationPolicies, SubmitRegistrationPolicies } from '../../application/session/registration-policies';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { REGISTRATION_POLICIES_COPY } from './registration-copy';

@@ -19,8 +19,8 @@ import {
   RegisterAccount,
   type RegistrationDetails,
   type RegistrationStep,
-} from '../../application/use-cases/register-account';
-import type { ScreenFailure } from '../../application/use-cases/screen-failure';
+} from '../../application/session/register-account';
+import type { ScreenFailure } from '../../application/shared/screen-failure';
 import { SessionStore } from '../stores/session-store';
 
 export const REGISTRATION_STEPS: readonly RegistrationStep[] = ['details', 'credentials', 'security', 'policy'];

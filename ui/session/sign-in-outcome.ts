@@ -1,5 +1,5 @@
-import type { GatewayError } from '../../application/gateway-error';
-import type { SignInOutcome } from '../../application/use-cases/finish-sign-in';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import type { SignInOutcome } from '../../application/session/finish-sign-in';
 
 /** Whoever shows the session: the session store, or the login page's services (ui/session/login-store.ts). */
 export interface SignInSession {

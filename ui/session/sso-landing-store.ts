@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { FinishSignIn } from '../../application/use-cases/finish-sign-in';
+import { FinishSignIn } from '../../application/session/finish-sign-in';
 import { SessionStore } from '../stores/session-store';
 import { afterSignIn } from './sign-in-outcome';
 

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
 import { validateEmailAddress } from '../../domain/rules/validators';
-import { UpdateEmail } from '../../application/use-cases/update-email';
+import { UpdateEmail } from '../../application/session/update-email';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { UPDATE_EMAIL_COPY } from './update-email-copy';

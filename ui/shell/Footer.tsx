@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { FooterCopy } from '../../domain/copy/footer-copy';
 import type { MenuSection } from '../../domain/rules/shell-menus';
-import type { AccreditationSeal } from '../../application/use-cases/load-shell-content';
+import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { Icon } from '../components/Icon';
 import { MenuLink } from './MenuLink';
 import { SHELL_COPY } from './shell-copy';

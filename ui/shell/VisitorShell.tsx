@@ -3,7 +3,7 @@ import type { DomainId } from '../../domain/model';
 import { footerCopy } from '../../domain/copy/footer-copy';
 import { brandConfig } from '../../domain/rules/brands';
 import { utilityMenu } from '../../domain/rules/menus-and-permissions';
-import type { AccreditationSeal } from '../../application/use-cases/load-shell-content';
+import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { Footer } from './Footer';
 import { ShellFrame } from './ShellFrame';
 import { VisitorHeader } from './VisitorHeader';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { LoadContactUs, type ContactUsView } from '../../application/use-cases/load-contact-us';
+import { LoadContactUs, type ContactUsView } from '../../application/shell/load-contact-us';
 import { sanitizeServiceHtml, trustedServiceHtml } from './safe-html';
 
 /** The contact pages (/contact-us and /support/customer-service): the brand's contacts and holiday calendar. */

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
-import type { GatewayError } from '../../application/gateway-error';
-import type { AccountState } from '../../application/use-cases/resolve-account-state';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import type { AccountState } from '../../application/shared/resolve-account-state';
 import type { AccountStore } from './account-store';
 import type { SessionStore } from './session-store';
 

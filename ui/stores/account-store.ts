@@ -10,7 +10,7 @@ import {
   type MenuItem,
 } from '../../domain/rules/menus-and-permissions';
 import { isTermedMember } from '../../domain/rules/eligibility-status';
-import { ResolveAccountState, type AccountState } from '../../application/use-cases/resolve-account-state';
+import { ResolveAccountState, type AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from './session-store';
 
 /**

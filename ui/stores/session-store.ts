@@ -3,9 +3,9 @@ import { inject, injectable } from 'inversify';
 import type { DomainId, TokenClaims } from '../../domain/model';
 import { brandConfig, type BrandConfig } from '../../domain/rules/brands';
 import { unauthorisedGoesToLogin } from '../../domain/rules/error-catalogue';
-import type { GatewayError } from '../../application/gateway-error';
-import { LogOut, SESSION_BROADCAST, type SessionBroadcast } from '../../application/use-cases/log-out';
-import { ReadSession } from '../../application/use-cases/session-facts';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import { LogOut, SESSION_BROADCAST, type SessionBroadcast } from '../../application/session/log-out';
+import { ReadSession } from '../../application/session/session-facts';
 
 /**
  * Who is here and under which brand, plus the one place failures of any screen end: the error page shown

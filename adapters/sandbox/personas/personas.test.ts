@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import { DateTime } from 'luxon';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../../application/gateway-error';
+import type { GatewayError } from '../../../application/shared/gateway-error';
 import type { DomainId, Member } from '../../../domain/model';
 import { SandboxInsurer } from '../sandbox-insurer';
 import { decodeSandboxToken } from '../sandbox-token';

@@ -7,11 +7,11 @@ import {
   SavePreference,
   type AccountSettingsOutcome,
   type ChangeEmailOutcome,
-} from '../../../application/use-cases/account-settings';
-import { LoadEbillAccount, OpenEbill, RegisterForEbill, type EbillAccountOutcome } from '../../../application/use-cases/ebill-account';
-import { IdCards, type EmailIdCardOutcome } from '../../../application/use-cases/id-card';
-import { LoadMemberInformation, type MemberInformation } from '../../../application/use-cases/member-information';
-import { RequestPrintedIdCard, type RequestPrintedIdCardOutcome } from '../../../application/use-cases/request-printed-id-card';
+} from '../../../application/account/account-settings';
+import { LoadEbillAccount, OpenEbill, RegisterForEbill, type EbillAccountOutcome } from '../../../application/account/ebill-account';
+import { IdCards, type EmailIdCardOutcome } from '../../../application/account/id-card';
+import { LoadMemberInformation, type MemberInformation } from '../../../application/account/member-information';
+import { RequestPrintedIdCard, type RequestPrintedIdCardOutcome } from '../../../application/account/request-printed-id-card';
 import { brandConfig } from '../../../domain/rules/brands';
 import { PREFERENCE_COPY } from '../../../ui/account/account-copy';
 import type { MemberWorld } from '../../support/world';

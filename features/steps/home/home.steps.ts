@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { CancelPlan } from '../../../application/use-cases/cancel-plan';
-import type { PlanManagementView } from '../../../application/use-cases/home-plan-management';
-import { IdCards } from '../../../application/use-cases/id-card';
-import { LoadHomeDashboard, type HomeDashboard } from '../../../application/use-cases/load-home-dashboard';
-import { ResolveAccountState, type AccountState } from '../../../application/use-cases/resolve-account-state';
+import { CancelPlan } from '../../../application/home/cancel-plan';
+import type { PlanManagementView } from '../../../application/home/home-plan-management';
+import { IdCards } from '../../../application/account/id-card';
+import { LoadHomeDashboard, type HomeDashboard } from '../../../application/home/load-home-dashboard';
+import { ResolveAccountState, type AccountState } from '../../../application/shared/resolve-account-state';
 import { formatBannerDate, formatUsd } from '../../../domain/rules/formats';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';

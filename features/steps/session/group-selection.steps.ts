@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
-import { ListPlanChoices, SelectGroup, type PlanChoice, type SelectGroupOutcome } from '../../../application/use-cases/select-group';
+import { ListPlanChoices, SelectGroup, type PlanChoice, type SelectGroupOutcome } from '../../../application/session/select-group';
 import type { MemberWorld } from '../../support/world';
 
 /** Plan selection while signing in, and the header's plan switcher once logged in. */

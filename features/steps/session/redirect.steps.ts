@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { isRight } from 'fp-ts/Either';
 import { Then, When } from '@cucumber/cucumber';
-import { FinishSignIn, type SignInOutcome } from '../../../application/use-cases/finish-sign-in';
+import { FinishSignIn, type SignInOutcome } from '../../../application/session/finish-sign-in';
 import { AUTH_GATEWAY } from '../../../application/ports/auth-gateway';
 import type { MemberWorld } from '../../support/world';
 

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { AccountDetails } from '../../../domain/model';
-import { LogIn } from '../../../application/use-cases/log-in';
-import { AskSecurityQuestion, RecoverUsername, ResetForgottenPassword, type AskSecurityQuestionOutcome } from '../../../application/use-cases/recover-account';
+import { LogIn } from '../../../application/session/log-in';
+import { AskSecurityQuestion, RecoverUsername, ResetForgottenPassword, type AskSecurityQuestionOutcome } from '../../../application/session/recover-account';
 import {
   CheckCredentials,
   CheckUserDetails,
   RegisterAccount,
   type RegisterOutcome,
   type RegistrationDraft,
-} from '../../../application/use-cases/register-account';
+} from '../../../application/session/register-account';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, detailsOf, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
 

@@ -3,9 +3,9 @@ import type { AccountDetails } from '../../../domain/model';
 import type { UserDetailsForm } from '../../../domain/rules/account-forms';
 import { SandboxInsurer } from '../../../adapters/sandbox/sandbox-insurer';
 import { LOCAL_STORE } from '../../../application/ports';
-import { LogIn, type LoginOutcome } from '../../../application/use-cases/log-in';
-import { LogOut } from '../../../application/use-cases/log-out';
-import { ReadSession } from '../../../application/use-cases/session-facts';
+import { LogIn, type LoginOutcome } from '../../../application/session/log-in';
+import { LogOut } from '../../../application/session/log-out';
+import { ReadSession } from '../../../application/session/session-facts';
 import { SessionStore } from '../../../ui/stores/session-store';
 import type { MemberWorld } from '../../support/world';
 

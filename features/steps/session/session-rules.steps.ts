@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { httpError } from '../../../application/gateway-error';
+import { httpError } from '../../../application/shared/gateway-error';
 import { CLOCK } from '../../../application/ports';
-import { FinishSignIn } from '../../../application/use-cases/finish-sign-in';
-import { SESSION_BROADCAST } from '../../../application/use-cases/log-out';
+import { FinishSignIn } from '../../../application/session/finish-sign-in';
+import { SESSION_BROADCAST } from '../../../application/session/log-out';
 import {
   CheckCredentials,
   CheckUserDetails,
   LoadRegistrationDetails,
   RegisterAccount,
-} from '../../../application/use-cases/register-account';
+} from '../../../application/session/register-account';
 import { MemorySessionBroadcast } from '../../../adapters/memory/memory-platform';
 import { RegistrationStore } from '../../../ui/session/registration-store';
 import type { MemberWorld } from '../../support/world';

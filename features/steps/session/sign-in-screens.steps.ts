@@ -4,17 +4,17 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { registrationPoliciesStartState, type RegistrationPoliciesForm } from '../../../domain/rules/registration-policies';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
 import { ACCOUNT_GATEWAY } from '../../../application/ports';
-import { ChangePassword, type ChangePasswordOutcome } from '../../../application/use-cases/change-password';
-import { ChooseNewIdMember, type NewIdChoice, type NewIdOutcome } from '../../../application/use-cases/choose-new-id-member';
-import { LogIn } from '../../../application/use-cases/log-in';
-import { NewIdAccess } from '../../../application/use-cases/new-id-access';
+import { ChangePassword, type ChangePasswordOutcome } from '../../../application/session/change-password';
+import { ChooseNewIdMember, type NewIdChoice, type NewIdOutcome } from '../../../application/session/choose-new-id-member';
+import { LogIn } from '../../../application/session/log-in';
+import { NewIdAccess } from '../../../application/session/new-id-access';
 import {
   LoadRegistrationPolicies,
   SubmitRegistrationPolicies,
   type RegistrationPoliciesOutcome,
   type SubmitPoliciesOutcome,
-} from '../../../application/use-cases/registration-policies';
-import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/use-cases/update-email';
+} from '../../../application/session/registration-policies';
+import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/session/update-email';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { ChatConfig } from '../../../domain/model';
 import { chatAvailable } from '../../../domain/rules/chat';
-import { ResolveChat } from '../../../application/use-cases/load-shell-content';
+import { ResolveChat } from '../../../application/shell/load-shell-content';
 import type { MemberWorld } from '../../support/world';
 
 /* Chat (spec section 3): the member's chat configuration, as the shell resolves it, and the rule itself. */

@@ -5,10 +5,10 @@ import { isTermedMember } from '../../../domain/rules/eligibility-status';
 import { globalAlerts } from '../../../domain/rules/global-alerts';
 import type { MenuFacts } from '../../../domain/rules/menus-and-permissions';
 import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../../domain/rules/shell-menus';
-import { LoadContactUs, type ContactUsView } from '../../../application/use-cases/load-contact-us';
-import { ResolveAccountState } from '../../../application/use-cases/resolve-account-state';
-import { ListPlanChoices, SelectGroup, type SelectGroupOutcome } from '../../../application/use-cases/select-group';
-import { ReadSession } from '../../../application/use-cases/session-facts';
+import { LoadContactUs, type ContactUsView } from '../../../application/shell/load-contact-us';
+import { ResolveAccountState } from '../../../application/shared/resolve-account-state';
+import { ListPlanChoices, SelectGroup, type SelectGroupOutcome } from '../../../application/session/select-group';
+import { ReadSession } from '../../../application/session/session-facts';
 import type { MemberWorld } from '../../support/world';
 
 /*

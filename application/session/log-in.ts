@@ -1,0 +1,54 @@
+import { isLeft } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { loginErrorMessage } from '../../domain/rules/error-catalogue';
+import { validateLoginForm } from '../../domain/rules/validators';
+import type { GatewayError } from '../shared/gateway-error';
+import { AUTH_GATEWAY, type AuthGateway } from '../ports/auth-gateway';
+import { BRAND_RESOLVER, type BrandResolver } from '../ports/platform';
+import { READ_CACHE, TEMPORARY_STATE, type ReadCache, type TemporaryState } from '../ports/session';
+import { FinishSignIn, type SignInOutcome } from './finish-sign-in';
+
+export interface LoginForm {
+  readonly username: string;
+  readonly password: string;
+}
+
+export type LoginOutcome =
+  | { readonly kind: 'invalid'; readonly errors: { readonly username?: string; readonly password?: string } }
+  | { readonly kind: 'refused'; readonly message: string; readonly links: readonly { readonly label: string; readonly href: string }[] }
+  | { readonly kind: 'unavailable'; readonly error: GatewayError }
+  | { readonly kind: 'signed-in'; readonly next: SignInOutcome };
+
+/** Refusals the login screen explains itself (spec section 8); anything else is an outage. */
+const isRefusal = (error: GatewayError): boolean =>
+  error.kind === 'http' && error.status >= 400 && error.status < 500;
+
+/** Log in (spec sections 2, 5 and 8): nothing is sent when the form is invalid. */
+@injectable()
+export class LogIn {
+  constructor(
+    @inject(AUTH_GATEWAY) private readonly auth: AuthGateway,
+    @inject(BRAND_RESOLVER) private readonly brand: BrandResolver,
+    @inject(TEMPORARY_STATE) private readonly temporary: TemporaryState,
+    @inject(READ_CACHE) private readonly cache: ReadCache,
+    @inject(FinishSignIn) private readonly finishSignIn: FinishSignIn,
+  ) {}
+
+  async execute(form: LoginForm): Promise<LoginOutcome> {
+    const errors = validateLoginForm(form);
+    if (errors.username !== undefined || errors.password !== undefined) return { kind: 'invalid', errors };
+
+    const response = await this.auth.login({ username: form.username, password: form.password, domainId: this.brand.domainId() });
+    if (isLeft(response)) {
+      const error = response.left;
+      if (!isRefusal(error)) return { kind: 'unavailable', error };
+      const refusal = loginErrorMessage(error.kind === 'http' ? error : {});
+      return { kind: 'refused', message: refusal.message, links: refusal.links };
+    }
+    // A new member may be signing in on a browser another member used: nothing cached may carry over.
+    this.cache.clear();
+    this.temporary.setTempToken(response.right.token);
+    this.temporary.setGroupSelected(false);
+    return { kind: 'signed-in', next: await this.finishSignIn.execute(response.right.redirect) };
+  }
+}

@@ -1,0 +1,22 @@
+import { SESSION_SERVER_COPY } from '../../domain/copy/server-copy';
+import type { GatewayError } from './gateway-error';
+
+/**
+ * Failures of the calls spec section 8 leaves to their screens (registration, token, security questions,
+ * forgot password and username, account/password): the screen shows a message and keeps what the member
+ * typed. A refusal (4xx) carries the server's own message when it sent one; an outage says to try later.
+ */
+export type ScreenFailure = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'error'; readonly error: GatewayError };
+
+/**
+ * @param options.signedIn the call was made with the member's token: a 401 then means the session is over,
+ *   which is the session's business (login, or the error page on Providence), not the form's.
+ */
+export function screenFailure(error: GatewayError, options: { readonly signedIn: boolean; readonly fallback?: string }): ScreenFailure {
+  if (options.signedIn && error.status === 401) return { kind: 'error', error };
+  if (error.kind === 'http' && error.status >= 400 && error.status < 500) {
+    const message = error.message?.trim();
+    return { kind: 'refused', message: message !== undefined && message !== '' ? message : (options.fallback ?? SESSION_SERVER_COPY.refused) };
+  }
+  return { kind: 'refused', message: SESSION_SERVER_COPY.unavailable };
+}
