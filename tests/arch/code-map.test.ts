@@ -8,6 +8,8 @@ import { ROUTES } from '../../domain/routes';
  * guide names in backticks must exist.
  */
 const GUIDE = 'docs/architecture.md';
+/** The product specification, beside the repository (README: "What to read first"). */
+const SPEC = '../shared/spec/member-dashboard.md';
 
 const guide = readFileSync(GUIDE, 'utf8');
 const quoted = new Set([...guide.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? ''));
@@ -17,6 +19,13 @@ describe('the code map in docs/architecture.md', () => {
     const quotedWords = new Set([...quoted].flatMap((text) => text.split(/\s+/)));
     const patterns = Object.values(ROUTES).map((declaration) => declaration.pattern);
     expect(patterns.filter((pattern) => !quotedWords.has(pattern)).sort()).toEqual([]);
+  });
+
+  it("has a row for every section of the product specification", () => {
+    const sections = [...readFileSync(SPEC, 'utf8').matchAll(/^## (\d+)\. /gm)].map((match) => match[1] ?? '');
+    expect(sections.length).toBeGreaterThanOrEqual(9);
+    const rows = new Set([...guide.matchAll(/^\| (\d+)\. /gm)].map((match) => match[1] ?? ''));
+    expect(sections.filter((section) => !rows.has(section))).toEqual([]);
   });
 
   it('names only files that exist', () => {
