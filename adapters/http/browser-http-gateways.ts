@@ -1,6 +1,7 @@
 import type { Container, Newable, ServiceIdentifier } from 'inversify';
 import {
   ACCOUNT_GATEWAY,
+  AUTHORIZATIONS_GATEWAY,
   AUTH_GATEWAY,
   BENEFITS_GATEWAY,
   CLAIMS_GATEWAY,
@@ -64,6 +65,7 @@ export const LAZY_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, 
   [REGISTRATION_GATEWAY, () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway)],
   [ID_CARD_GATEWAY, () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway)],
   [CLAIMS_GATEWAY, () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway)],
+  [AUTHORIZATIONS_GATEWAY, () => import('./http-authorizations-gateway').then((module) => module.HttpAuthorizationsGateway)],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import {
   ACCOUNT_GATEWAY,
+  AUTHORIZATIONS_GATEWAY,
   AUTH_GATEWAY,
   BENEFITS_GATEWAY,
   CLAIMS_GATEWAY,
@@ -16,6 +17,7 @@ import {
 } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
+import { HttpAuthorizationsGateway } from './http-authorizations-gateway';
 import { HttpBenefitsGateway } from './http-benefits-gateway';
 import { HttpClaimsGateway } from './http-claims-gateway';
 import { bindHttpClient } from './http-client';
@@ -49,4 +51,5 @@ export function bindHttpGateways(container: Container): void {
   container.bind(PLAN_MANAGEMENT_GATEWAY).to(HttpPlanManagementGateway).inSingletonScope();
   container.bind(CONTENT_GATEWAY).to(HttpContentGateway).inSingletonScope();
   container.bind(CLAIMS_GATEWAY).to(HttpClaimsGateway).inSingletonScope();
+  container.bind(AUTHORIZATIONS_GATEWAY).to(HttpAuthorizationsGateway).inSingletonScope();
 }

@@ -4,6 +4,7 @@ import type { GatewayError, GatewayResult } from '../../application/gateway-erro
 import { ACCOUNT_GATEWAY, type AccountGateway, type PasswordChange, type SecurityAnswer } from '../../application/ports/account-gateway';
 import { AUTH_GATEWAY, type AuthGateway } from '../../application/ports/auth-gateway';
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../../application/ports/benefits-gateway';
+import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../../application/ports/authorizations-gateway';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../../application/ports/claims-gateway';
 import { CONTENT_GATEWAY, type ContentGateway } from '../../application/ports/content-gateway';
 import { DOCUMENTS_GATEWAY, type DocumentsGateway } from '../../application/ports/documents-gateway';
@@ -18,6 +19,8 @@ import { REGISTRATION_GATEWAY, type NewAccount, type RegistrationGateway, type U
 import { SESSION_TOKENS, TEMPORARY_STATE, type SessionTokens, type TemporaryState } from '../../application/ports/session';
 import type {
   AccountDetails,
+  Authorization,
+  PriorAuthorizationRule,
   AccountStatus,
   AccreditationDetails,
   BenefitHistory,
@@ -299,6 +302,18 @@ export class SandboxProgramsGateway implements ProgramsGateway {
 }
 
 @injectable()
+export class SandboxAuthorizationsGateway implements AuthorizationsGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  authorizations(): GatewayResult<readonly Authorization[]> {
+    return this.call.answer(this.call.insurer.authorizations(this.call.token(), this.call.today()));
+  }
+  requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {
+    return this.call.answer(this.call.insurer.priorAuthorizationRules(this.call.token(), this.call.today()));
+  }
+}
+
+@injectable()
 export class SandboxReferralsGateway implements ReferralsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
@@ -410,4 +425,5 @@ export function bindSandboxGateways(container: Container, insurer?: SandboxInsur
   container.bind(PLAN_MANAGEMENT_GATEWAY).to(SandboxPlanManagementGateway).inSingletonScope();
   container.bind(CONTENT_GATEWAY).to(SandboxContentGateway).inSingletonScope();
   container.bind(CLAIMS_GATEWAY).to(SandboxClaimsGateway).inSingletonScope();
+  container.bind(AUTHORIZATIONS_GATEWAY).to(SandboxAuthorizationsGateway).inSingletonScope();
 }

@@ -14,3 +14,4 @@ export * from './referrals-gateway';
 export * from './registration-gateway';
 export * from './session';
 export * from './session-timeout';
+export * from './authorizations-gateway';
