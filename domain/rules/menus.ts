@@ -58,6 +58,7 @@ export const ROUTES = {
   findCareResources: '/find-care/resources',
   primaryCare: '/find-care/primary-care',
   findADentist: '/find-care/find-a-dentist',
+  authorizations: '/find-care/authorizations',
   claims: '/claims',
   eobs: '/eobs',
   idCard: '/id-card',
@@ -177,14 +178,23 @@ export function primaryMenu(f: MenuFacts): MenuItem[] {
   return items;
 }
 
-/** Find care sub-menu: resources, primary care (when visible) and find a dentist. */
+/**
+ * Find care sub-menu: resources, primary care (when visible), find a dentist, and the prior authorization
+ * and referral tracker. The tracker is on every brand and for every role that has Find care: each member
+ * follows their own requests there (the subscriber the minors' too), and anyone may ask whether a service
+ * needs prior authorization.
+ */
 export function findCareMenu(f: Pick<MenuFacts, 'primaryCare'>): MenuItem[] {
   return [
     { label: 'Resources', path: ROUTES.findCareResources },
     ...(primaryCareMenuVisible(f.primaryCare) ? [{ label: 'Primary care', path: ROUTES.primaryCare }] : []),
     { label: 'Find a dentist', path: ROUTES.findADentist },
+    { label: AUTHORIZATIONS_MENU_LABEL, path: ROUTES.authorizations },
   ];
 }
+
+/** The tracker's menu label. */
+export const AUTHORIZATIONS_MENU_LABEL = 'Authorizations';
 
 /**
  * Utility menu. Logged in: Contact us (the members' customer service page) and Log out. Logged out:

@@ -17,6 +17,7 @@ const ClaimsPage = lazyPage(() => import('../claims/ClaimsPage'));
 const ClaimDetailPage = lazyPage(() => import('../claims/ClaimDetailPage'));
 const EobsPage = lazyPage(() => import('../claims/EobsPage'));
 const NavitusPage = lazyPage(() => import('../claims/NavitusPage'));
+const AuthorizationsPage = lazyPage(() => import('../authorizations/AuthorizationsPage'));
 
 const routes: ReactElement[] = [
   <Route key="find-care" path="/find-care">
@@ -27,6 +28,7 @@ const routes: ReactElement[] = [
   memberPage('primary-care-search', '/find-care/primary-care/:suffix/search', <PrimaryCareSearchPage />),
   memberPage('primary-care-member', '/find-care/primary-care/:suffix', <PrimaryCarePage />),
   memberPage('find-a-dentist', '/find-care/find-a-dentist', <FindADentistPage />),
+  memberPage('authorizations', '/find-care/authorizations', <AuthorizationsPage />),
   memberPage('claims', '/claims', <ClaimsPage />),
   memberPage('claim', '/claims/:claimId', <ClaimDetailPage />),
   memberPage('eobs', '/eobs', <EobsPage />),
