@@ -52,6 +52,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   registration: { load: () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway) },
   idCard: { load: () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway) },
   claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
+  authorizations: { load: () => import('./http-authorizations-gateway').then((module) => module.HttpAuthorizationsGateway) },
 };
 
 /**

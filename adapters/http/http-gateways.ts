@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { forEachGateway, type GatewayClasses } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
+import { HttpAuthorizationsGateway } from './http-authorizations-gateway';
 import { HttpBenefitsGateway } from './http-benefits-gateway';
 import { HttpClaimsGateway } from './http-claims-gateway';
 import { bindHttpClient } from './http-client';
@@ -30,6 +31,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   planManagement: HttpPlanManagementGateway,
   content: HttpContentGateway,
   claims: HttpClaimsGateway,
+  authorizations: HttpAuthorizationsGateway,
 };
 
 /**

@@ -4,6 +4,7 @@ import type { GatewayError, GatewayResult } from '../../application/shared/gatew
 import { forEachGateway, type GatewayClasses } from '../../application/ports/gateway-registry';
 import { type AccountGateway, type PasswordChange, type SecurityAnswer } from '../../application/ports/account-gateway';
 import { type AuthGateway } from '../../application/ports/auth-gateway';
+import { type AuthorizationsGateway } from '../../application/ports/authorizations-gateway';
 import { type BenefitsGateway } from '../../application/ports/benefits-gateway';
 import { type ClaimsGateway } from '../../application/ports/claims-gateway';
 import { type ContentGateway } from '../../application/ports/content-gateway';
@@ -19,6 +20,8 @@ import { type NewAccount, type RegistrationGateway, type UserDetails } from '../
 import { SESSION_TOKENS, TEMPORARY_STATE, type SessionTokens, type TemporaryState } from '../../application/ports/session';
 import type {
   AccountDetails,
+  Authorization,
+  PriorAuthorizationRule,
   AccountStatus,
   AccreditationDetails,
   BenefitHistory,
@@ -300,6 +303,18 @@ export class SandboxProgramsGateway implements ProgramsGateway {
 }
 
 @injectable()
+export class SandboxAuthorizationsGateway implements AuthorizationsGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  authorizations(): GatewayResult<readonly Authorization[]> {
+    return this.call.answer(this.call.insurer.authorizations(this.call.token(), this.call.today()));
+  }
+  requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {
+    return this.call.answer(this.call.insurer.priorAuthorizationRules(this.call.token(), this.call.today()));
+  }
+}
+
+@injectable()
 export class SandboxReferralsGateway implements ReferralsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
@@ -400,6 +415,7 @@ export const SANDBOX_GATEWAYS: GatewayClasses = {
   planManagement: SandboxPlanManagementGateway,
   content: SandboxContentGateway,
   claims: SandboxClaimsGateway,
+  authorizations: SandboxAuthorizationsGateway,
 };
 
 /**

@@ -6,6 +6,8 @@ import { httpError, type GatewayError } from '../../application/shared/gateway-e
 import { familyMembersVisibleTo, referralsVisibleTo } from '../../domain/rules/claims';
 import { mayCancelPlan } from '../../domain/rules/home-banners';
 import type {
+  Authorization,
+  PriorAuthorizationRule,
   AccountDetails,
   AccountStatus,
   AccreditationDetails,
@@ -53,6 +55,7 @@ import type {
 } from '../../domain/model';
 import { renderDocumentPdf, renderIdCardPdf } from './id-card-pdf';
 import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy, type ClaimsDesk } from './sandbox-claims';
+import { listAuthorizations, priorAuthorizationRules } from './sandbox-authorizations';
 import { closedPlanYear, closedPlanYearLimits } from './personas/benefits-builder';
 import {
   ACCREDITATION,
@@ -754,6 +757,16 @@ export class SandboxInsurer {
 
   navitus(token: Token, today: string): Answer<NavitusPharmacy> {
     return this.withMember(token, today, (session) => navitusPharmacy(this.claimsDesk(session, today)));
+  }
+
+  // ---------------------------------------------------------------- prior authorizations (sandbox-authorizations.ts)
+
+  authorizations(token: Token, today: string): Answer<readonly Authorization[]> {
+    return this.withMember(token, today, (session) => listAuthorizations(this.claimsDesk(session, today)));
+  }
+
+  priorAuthorizationRules(token: Token, today: string): Answer<readonly PriorAuthorizationRule[]> {
+    return this.withMember(token, today, (session) => priorAuthorizationRules(this.claimsDesk(session, today)));
   }
 
   private claimsDesk(session: MemberSession, today: string): ClaimsDesk {

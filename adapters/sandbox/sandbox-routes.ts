@@ -417,6 +417,15 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
   { call: 'eobs.pdf', method: 'GET', pattern: '/api/eobs/:eobId/pdf', handle: async (r, ins) => pdf(await ins.eobPdf(r.token, { eobId: r.params['eobId'] ?? '' }, r.today)) },
   { call: 'navitus.pharmacy', method: 'GET', pattern: '/api/navitus', handle: (r, ins) => json(ins.navitus(r.token, r.today)) },
 
+  // prior authorizations and referrals (payloads designed by us: spec section 7 names the call only)
+  {
+    call: 'authorizations.requirements',
+    method: 'GET',
+    pattern: '/api/prior-authorizations/requirements',
+    handle: (r, ins) => json(ins.priorAuthorizationRules(r.token, r.today)),
+  },
+  { call: 'authorizations.list', method: 'GET', pattern: '/api/prior-authorizations', handle: (r, ins) => json(ins.authorizations(r.token, r.today)) },
+
   // programs
   { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs(r.token, r.today)) },
   { call: 'programs.siteContent', method: 'GET', pattern: '/api/programs/sitecore', handle: (r, ins) => json(ins.siteContentPrograms(r.token, r.today)) },

@@ -1,6 +1,7 @@
 import type { Newable, ServiceIdentifier } from 'inversify';
 import { ACCOUNT_GATEWAY } from './account-gateway';
 import { AUTH_GATEWAY } from './auth-gateway';
+import { AUTHORIZATIONS_GATEWAY } from './authorizations-gateway';
 import { BENEFITS_GATEWAY } from './benefits-gateway';
 import { CLAIMS_GATEWAY } from './claims-gateway';
 import { CONTENT_GATEWAY } from './content-gateway';
@@ -32,6 +33,7 @@ export const GATEWAY_PORTS = {
   planManagement: PLAN_MANAGEMENT_GATEWAY,
   content: CONTENT_GATEWAY,
   claims: CLAIMS_GATEWAY,
+  authorizations: AUTHORIZATIONS_GATEWAY,
 } as const;
 
 export type GatewayName = keyof typeof GATEWAY_PORTS;

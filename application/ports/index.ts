@@ -15,3 +15,4 @@ export * from './registration-gateway';
 export * from './session';
 export * from './session-timeout';
 export * from './gateway-registry';
+export * from './authorizations-gateway';

@@ -154,14 +154,23 @@ export function primaryMenu(f: MenuFacts): MenuItem[] {
   return items;
 }
 
-/** Find care sub-menu: resources, primary care (when visible) and find a dentist. */
+/**
+ * Find care sub-menu: resources, primary care (when visible), find a dentist, and the prior authorization
+ * and referral tracker. The tracker is on every brand and for every role that has Find care: each member
+ * follows their own requests there (the subscriber the minors' too), and anyone may ask whether a service
+ * needs prior authorization.
+ */
 export function findCareMenu(f: Pick<MenuFacts, 'primaryCare'>): MenuItem[] {
   return [
     { label: 'Resources', path: PATHS.findCareResources },
     ...(primaryCareMenuVisible(f.primaryCare) ? [{ label: 'Primary care', path: PATHS.primaryCare }] : []),
     { label: 'Find a dentist', path: PATHS.findADentist },
+    { label: AUTHORIZATIONS_MENU_LABEL, path: PATHS.authorizations },
   ];
 }
+
+/** The tracker's menu label. */
+export const AUTHORIZATIONS_MENU_LABEL = 'Authorizations';
 
 /**
  * Utility menu. Logged in: Contact us (the members' customer service page) and Log out. Logged out:

@@ -1,5 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
+import { Link } from 'wouter';
+import { approvalHasEnded } from '../../domain/rules/authorizations';
+import { PATHS } from '../../domain/routes';
+import { AUTHORIZATIONS_MENU_LABEL } from '../../domain/rules/menus-and-permissions';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
@@ -25,6 +29,9 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
     <>
       <PageHeading>{BENEFITS_COPY.referralsHeading}</PageHeading>
       <p className="benefits-intro">{BENEFITS_COPY.referralsIntro}</p>
+      <p className="benefits-intro">
+        {BENEFITS_COPY.referralsTracker} <Link href={PATHS.authorizations}>{AUTHORIZATIONS_MENU_LABEL}</Link>.
+      </p>
       {nothingAtAll ? (
         <p className="empty-state">{BENEFITS_COPY.referralsNone}</p>
       ) : (
@@ -61,7 +68,7 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
           ) : (
             <ul className="referral-list" data-testid="referrals" aria-busy={store.results.loading}>
               {page.content.map((referral) => {
-                const expired = referral.endDate < state.today;
+                const expired = approvalHasEnded(referral.endDate, state.today);
                 return (
                   <li key={referral.referralId} className="referral-card card">
                     <div className="referral-card__head">

@@ -96,6 +96,7 @@ export const BENEFITS_COPY = {
   // Referrals
   referralsHeading: 'Referrals',
   referralsIntro: 'Referrals from your primary care provider to specialists.',
+  referralsTracker: 'Follow your referrals and prior authorizations together, with when each decision is due, in',
   filtersHeading: 'Filter referrals',
   allMembers: 'All members',
   allStatuses: 'All statuses',

@@ -3,13 +3,15 @@ import { AreaSwitch } from '../app/AreaSwitch';
 import { lazyPage } from '../app/lazy-page';
 
 /**
- * The find care area's route table: resources, primary care and find a dentist (spec section 2). It loads with
- * the first visit to the area; each page is still its own chunk.
+ * The find care area's route table: resources, primary care, find a dentist (spec section 2) and the prior
+ * authorization and referral tracker. It loads with the first visit to the area; each page is still its own
+ * chunk.
  */
 const FindCarePage = lazyPage(() => import('./FindCarePage'));
 const FindADentistPage = lazyPage(() => import('./FindADentistPage'));
 const PrimaryCarePage = lazyPage(() => import('./PrimaryCarePage'));
 const PrimaryCareSearchPage = lazyPage(() => import('./PrimaryCareSearchPage'));
+const AuthorizationsPage = lazyPage(() => import('./AuthorizationsPage'));
 
 const CARE_PAGES: AreaPages<'care'> = {
   findCareResources: <FindCarePage />,
@@ -17,6 +19,7 @@ const CARE_PAGES: AreaPages<'care'> = {
   primaryCareSearch: <PrimaryCareSearchPage />,
   primaryCareMember: <PrimaryCarePage />,
   findADentist: <FindADentistPage />,
+  authorizations: <AuthorizationsPage />,
 };
 
 const routes = areaRoutes('care', CARE_PAGES);

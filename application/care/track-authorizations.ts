@@ -1,0 +1,127 @@
+import { isLeft } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { Authorization, AuthorizationStatus } from '../../domain/model';
+import { AUTHORIZATION_STATUSES } from '../../domain/model';
+import {
+  appealBy,
+  approvalsExpiringSoon,
+  authorizationMatches,
+  authorizationMembersVisibleTo,
+  authorizationsFilterErrors,
+  authorizationsVisibleTo,
+  decisionLine,
+  expiresSoon,
+  lookUpPriorAuthorization,
+  serviceQueryError,
+  sortAuthorizationsNewestFirst,
+  trackerStatus,
+  type AuthorizationsFilter,
+  type AuthorizationsFilterErrors,
+  type DecisionLine,
+  type PriorAuthorizationAnswer,
+} from '../../domain/rules/authorizations';
+import { earliestClaimsDate } from '../../domain/rules/claims';
+import { isSubscriber } from '../../domain/rules/menus-and-permissions';
+import { hasErrors } from '../../domain/rules/validators';
+import type { GatewayError } from '../shared/gateway-error';
+import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../ports/authorizations-gateway';
+import { memberName, ReadViewer } from '../shared/viewer-context';
+
+/** One request as the tracker shows it: the insurer's record and what the rules say about it today. */
+export interface TrackedAuthorization {
+  readonly item: Authorization;
+  /** The status the member sees (an approval past its end date has expired). */
+  readonly status: AuthorizationStatus;
+  readonly decision: DecisionLine;
+  /** An approval that runs out within 30 days. */
+  readonly expiresSoon: boolean;
+  /** Denied or partly approved: the last day to appeal. */
+  readonly appealBy: string | null;
+}
+
+export interface AuthorizationsView {
+  /** The requests the viewer may see that meet the filter, newest first. */
+  readonly items: readonly TrackedAuthorization[];
+  /** Every approval the viewer may see that expires within 30 days, whatever the filter, soonest first. */
+  readonly expiringSoon: readonly TrackedAuthorization[];
+  /** How many requests the viewer may see before filtering. */
+  readonly total: number;
+  /** Whom the member filter offers (only members whose requests the viewer may see). */
+  readonly members: readonly { readonly memberKey: string; readonly name: string }[];
+  readonly statuses: readonly AuthorizationStatus[];
+  /** The earliest start date the filter accepts (yyyy-mm-dd) and today. */
+  readonly earliestDate: string;
+  readonly today: string;
+  /** The subscriber sees the minors' requests too; anyone else only their own (the page says which). */
+  readonly family: boolean;
+}
+
+export type AuthorizationsOutcome =
+  | { readonly kind: 'invalid'; readonly errors: AuthorizationsFilterErrors }
+  | { readonly kind: 'loaded'; readonly view: AuthorizationsView }
+  | { readonly kind: 'error'; readonly error: GatewayError };
+
+function track(item: Authorization, today: string): TrackedAuthorization {
+  const status = trackerStatus(item, today);
+  return { item, status, decision: decisionLine(item), expiresSoon: expiresSoon(item, today), appealBy: appealBy(item, status) };
+}
+
+/**
+ * The tracker: the prior authorizations and referrals the viewer may see (their own; the subscriber also
+ * the minors'), filtered by member, status and the day received (the stricter date range rule), newest
+ * first, with the approvals that expire within 30 days. Nothing is asked of the gateway while the dates
+ * break the rule. A failed call ends on the error page (spec section 8).
+ */
+@injectable()
+export class LoadAuthorizations {
+  constructor(
+    @inject(ReadViewer) private readonly readViewer: ReadViewer,
+    @inject(AUTHORIZATIONS_GATEWAY) private readonly authorizations: AuthorizationsGateway,
+  ) {}
+
+  async execute(filter: AuthorizationsFilter): Promise<AuthorizationsOutcome> {
+    const context = await this.readViewer.execute();
+    if (isLeft(context)) return { kind: 'error', error: context.left };
+    const { account, viewer, today } = context.right;
+    const errors = authorizationsFilterErrors(filter, today);
+    if (hasErrors(errors)) return { kind: 'invalid', errors };
+
+    const found = await this.authorizations.authorizations();
+    if (isLeft(found)) return { kind: 'error', error: found.left };
+    // The insurer already answers only what the viewer may see; the rule is applied again so that a
+    // gateway that answers more never shows anyone someone else's care.
+    const visible = sortAuthorizationsNewestFirst(authorizationsVisibleTo(found.right, viewer, account.members, today));
+    return {
+      kind: 'loaded',
+      view: {
+        items: visible.filter((item) => authorizationMatches(item, filter, today)).map((item) => track(item, today)),
+        expiringSoon: approvalsExpiringSoon(visible, today).map((item) => track(item, today)),
+        total: visible.length,
+        members: authorizationMembersVisibleTo(viewer, account.members, today).map((member) => ({ memberKey: member.memberKey, name: memberName(member) })),
+        statuses: AUTHORIZATION_STATUSES,
+        earliestDate: earliestClaimsDate(today),
+        today,
+        family: isSubscriber(viewer),
+      },
+    };
+  }
+}
+
+export type PriorAuthorizationLookUp = { readonly kind: 'answered'; readonly answer: PriorAuthorizationAnswer } | { readonly kind: 'error'; readonly error: GatewayError };
+
+/**
+ * "Does this need prior authorization?": the service name or code looked up on the plan's list. A query
+ * that breaks the text rule is answered without a call; the list is read once per session (read cache).
+ */
+@injectable()
+export class LookUpPriorAuthorization {
+  constructor(@inject(AUTHORIZATIONS_GATEWAY) private readonly authorizations: AuthorizationsGateway) {}
+
+  async execute(query: string): Promise<PriorAuthorizationLookUp> {
+    const message = serviceQueryError(query);
+    if (message !== null) return { kind: 'answered', answer: { kind: 'invalid', message } };
+    const list = await this.authorizations.requirements();
+    if (isLeft(list)) return { kind: 'error', error: list.left };
+    return { kind: 'answered', answer: lookUpPriorAuthorization(list.right, query) };
+  }
+}

@@ -1,0 +1,105 @@
+Feature: Prior authorizations and referrals a member can follow
+  Members follow every prior authorization and referral that stands between them and care: where it
+  stands, when the plan's decision is due (72 hours after an expedited request is received, 7 days after
+  a standard one), what was approved and until when, and why a request was denied. Approvals that run
+  out within 30 days are flagged. The subscriber sees their own requests and the minors' in the family;
+  an adult dependant's are theirs alone, and a minor's sensitive care (behavioral health, substance use,
+  reproductive health) is theirs alone from the age of 14. Members can look up whether a service needs
+  prior authorization on their plan's list.
+
+  Scenario: The subscriber follows requests in every status
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then they see requests that read "Received, In review, More information needed, Approved, Partly approved, Denied, Expired, Withdrawn"
+    And the requests are listed newest first
+
+  Scenario: An approval past its last approved day has expired
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then the request for "Allergy testing and treatment" reads "Expired"
+
+  Scenario: A denied request says why in plain words
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then the request for "Adalimumab injections (Humira)" reads "Denied"
+    And it gives the reason "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
+
+  Scenario Outline: The plan's decision is due 72 hours after an expedited request and 7 days after a standard one
+    Given it is 20 November 2025
+    And the sandbox member "subscriber" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then the <urgency> request for "<service>", received <received>, awaits a decision due by <due>
+
+    Examples:
+      | urgency   | service                               | received                   | due                        |
+      | expedited | Psychotherapy, 45 minutes             | 19 November 2025, 11:30 AM | 22 November 2025, 11:30 AM |
+      | standard  | Cardiology consultation and follow-up | 18 November 2025, 9:05 AM  | 25 November 2025, 9:05 AM  |
+
+  Scenario Outline: Approvals that run out within 30 days are flagged
+    Given the sandbox member "<member>" of the <brand> brand has signed in
+    When they follow their prior authorizations and referrals
+    Then the approvals expiring within 30 days are "<approvals>"
+
+    Examples:
+      | member     | brand      | approvals                                              |
+      | subscriber | main       | MRI of the knee; Physical therapy, therapeutic exercise |
+      | summit     | Summit     | MRI of the lower back                                  |
+      | providence | Providence | Crown, porcelain or ceramic                            |
+      | provdep    | Providence |                                                        |
+
+  Scenario Outline: The subscriber sees the minors' requests; an adult dependant's are theirs alone
+    Given the sandbox member "<member>" of the <brand> brand has signed in
+    When they follow their prior authorizations and referrals
+    Then they see requests of "<names>"
+    And the member filter offers "<names>"
+
+    Examples:
+      | member     | brand      | names             |
+      | subscriber | main       | Daniel, Maya, Ava |
+      | spouse     | main       | Rebecca           |
+      | minor      | main       | Ava               |
+      | provdep    | Providence | Emily             |
+
+  Scenario: A minor's sensitive care is theirs alone from the age of 14
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then they see Maya's request for "Psychotherapy, 45 minutes"
+    But they do not see Ava's request for "Contraceptive implant or IUD placement"
+
+  Scenario: A minor sees their own sensitive care
+    Given the sandbox member "minor" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then they see Ava's request for "Contraceptive implant or IUD placement"
+
+  Scenario: Narrowing the requests to one member and one status
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they follow the "Expired" requests of "Daniel"
+    Then every request shown is Daniel's and reads "Expired"
+
+  Scenario Outline: The received dates follow the stricter date range rule
+    Given it is 20 November 2025
+    And the sandbox member "subscriber" of the main brand has signed in
+    When they follow the requests received from "<start>" to "<end>"
+    Then the tracker's filter says "<message>"
+
+    Examples:
+      | start      | end        | message                                      |
+      | 11/20/2023 | 11/19/2025 | nothing                                      |
+      | 11/19/2023 | 11/19/2025 | Start date cannot be more than two years ago |
+      | 06/30/2025 | 06/30/2025 | End date must be after the start date        |
+      | 13/45/2025 | 06/30/2025 | Invalid start date                           |
+
+  Scenario Outline: Does this need prior authorization?
+    Given the sandbox member "<member>" of the <brand> brand has signed in
+    When they ask whether "<service>" needs prior authorization
+    Then the answer is "<answer>"
+
+    Examples:
+      | member     | brand      | service      | answer                                                     |
+      | subscriber | main       | knee MRI     | MRI of the knee or another leg joint needs it              |
+      | subscriber | main       | 99213        | Office visit with your doctor does not need it             |
+      | subscriber | main       | 71020        | 71020 is not on the plan's list, so it does not need it    |
+      | subscriber | main       | hip surgery  | nothing on the plan's list matches                         |
+      | providence | Providence | knee MRI     | nothing on the plan's list matches                         |
+      | providence | Providence | crown        | Crown, porcelain or ceramic needs it                       |
+      | subscriber | main       | mr           | Service name or code is under the character minimum        |

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { Then, When } from '@cucumber/cucumber';
+import { DateTime } from 'luxon';
+import { AUTHORIZATION_STATUSES, type AuthorizationStatus } from '../../../domain/model';
+import { AUTHORIZATION_STATUS_LABELS, NO_AUTHORIZATIONS_FILTER, type AuthorizationsFilter } from '../../../domain/rules/authorizations';
+import {
+  LoadAuthorizations,
+  LookUpPriorAuthorization,
+  type AuthorizationsOutcome,
+  type AuthorizationsView,
+  type PriorAuthorizationLookUp,
+  type TrackedAuthorization,
+} from '../../../application/care/track-authorizations';
+import type { MemberWorld } from '../../support/world';
+import { familyOf, memberNamed, namesIn } from './care-helpers';
+
+const TRACKER = 'authorizations.outcome';
+const LOOK_UP = 'authorizations.lookUp';
+
+async function follow(world: MemberWorld, filter: AuthorizationsFilter): Promise<void> {
+  world.remember<AuthorizationsOutcome>(TRACKER, await world.app().get(LoadAuthorizations).execute(filter));
+}
+
+function tracker(world: MemberWorld): AuthorizationsView {
+  const outcome = world.recall<AuthorizationsOutcome>(TRACKER);
+  assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
+  if (outcome.kind !== 'loaded') throw new Error('unreachable');
+  return outcome.view;
+}
+
+function requestFor(world: MemberWorld, service: string): TrackedAuthorization {
+  const found = tracker(world).items.filter((tracked) => tracked.item.service.description === service);
+  assert.equal(found.length, 1, `one request for ${service}`);
+  return found[0] as TrackedAuthorization;
+}
+
+const statusNamed = (label: string): AuthorizationStatus => {
+  const status = AUTHORIZATION_STATUSES.find((candidate) => AUTHORIZATION_STATUS_LABELS[candidate] === label);
+  assert.ok(status !== undefined, `no status reads ${label}`);
+  return status;
+};
+
+/** '22 November 2025, 11:30 AM', in the time zone the moment was written in. */
+const moment = (iso: string): string => DateTime.fromISO(iso, { setZone: true }).toFormat('d MMMM yyyy, h:mm a');
+
+When('they follow their prior authorizations and referrals', async function (this: MemberWorld) {
+  await follow(this, NO_AUTHORIZATIONS_FILTER);
+});
+
+When('they follow the {string} requests of {string}', async function (this: MemberWorld, status: string, firstName: string) {
+  const member = await memberNamed(this, firstName);
+  await follow(this, { ...NO_AUTHORIZATIONS_FILTER, memberKey: member.memberKey, status: statusNamed(status) });
+});
+
+When('they follow the requests received from {string} to {string}', async function (this: MemberWorld, fromDate: string, toDate: string) {
+  await follow(this, { ...NO_AUTHORIZATIONS_FILTER, fromDate, toDate });
+});
+
+Then('they see requests that read {string}', function (this: MemberWorld, labels: string) {
+  const shown = new Set(tracker(this).items.map((tracked) => AUTHORIZATION_STATUS_LABELS[tracked.status]));
+  assert.deepEqual([...shown].sort(), namesIn(labels).sort());
+});
+
+Then('the requests are listed newest first', function (this: MemberWorld) {
+  const moments = tracker(this).items.map((tracked) => DateTime.fromISO(tracked.item.receivedAt).toMillis());
+  assert.ok(moments.length > 1, 'there are requests to order');
+  assert.deepEqual(moments, [...moments].sort((a, b) => b - a));
+});
+
+Then('the request for {string} reads {string}', function (this: MemberWorld, service: string, label: string) {
+  assert.equal(AUTHORIZATION_STATUS_LABELS[requestFor(this, service).status], label);
+  this.remember('authorizations.last', service);
+});
+
+Then('it gives the reason {string}', function (this: MemberWorld, reason: string) {
+  assert.equal(requestFor(this, this.recall<string>('authorizations.last')).item.denialReason, reason);
+});
+
+Then(
+  'the {word} request for {string}, received {}, awaits a decision due by {}',
+  function (this: MemberWorld, urgency: string, service: string, received: string, due: string) {
+    const tracked = requestFor(this, service);
+    assert.equal(tracked.item.urgency, urgency);
+    assert.equal(moment(tracked.item.receivedAt), received);
+    assert.equal(tracked.decision.kind, 'due', JSON.stringify(tracked.decision));
+    if (tracked.decision.kind !== 'due') return;
+    assert.equal(moment(tracked.decision.dueAt), due);
+  },
+);
+
+Then('the approvals expiring within 30 days are {string}', function (this: MemberWorld, services: string) {
+  const view = tracker(this);
+  const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');
+  assert.deepEqual(view.expiringSoon.map((tracked) => tracked.item.service.description), wanted);
+  // The tracker flags the same requests in its list.
+  assert.deepEqual(view.items.filter((tracked) => tracked.expiresSoon).map((tracked) => tracked.item.service.description).sort(), [...wanted].sort());
+});
+
+Then('they see requests of {string}', async function (this: MemberWorld, names: string) {
+  const family = await familyOf(this);
+  const owners = new Set(tracker(this).items.map((tracked) => family.find((member) => member.memberKey === tracked.item.memberKey)?.firstName ?? tracked.item.memberKey));
+  assert.deepEqual([...owners].sort(), namesIn(names).sort());
+});
+
+Then('the member filter offers {string}', function (this: MemberWorld, names: string) {
+  assert.deepEqual(tracker(this).members.map((member) => member.name.split(' ')[0]).sort(), namesIn(names).sort());
+});
+
+async function requestsOf(world: MemberWorld, firstName: string, service: string): Promise<number> {
+  const member = await memberNamed(world, firstName);
+  return tracker(world).items.filter((tracked) => tracked.item.memberKey === member.memberKey && tracked.item.service.description === service).length;
+}
+
+Then("they see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
+  assert.equal(await requestsOf(this, firstName, service), 1);
+});
+
+Then("they do not see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
+  assert.equal(await requestsOf(this, firstName, service), 0);
+});
+
+Then("every request shown is {word}'s and reads {string}", async function (this: MemberWorld, firstName: string, label: string) {
+  const member = await memberNamed(this, firstName);
+  const items = tracker(this).items;
+  assert.ok(items.length > 0, 'some requests match');
+  for (const tracked of items) {
+    assert.equal(tracked.item.memberKey, member.memberKey);
+    assert.equal(AUTHORIZATION_STATUS_LABELS[tracked.status], label);
+  }
+});
+
+Then("the tracker's filter says {string}", function (this: MemberWorld, message: string) {
+  const outcome = this.recall<AuthorizationsOutcome>(TRACKER);
+  if (message === 'nothing') {
+    assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
+    return;
+  }
+  assert.equal(outcome.kind, 'invalid', JSON.stringify(outcome));
+  if (outcome.kind !== 'invalid') return;
+  assert.deepEqual(Object.values(outcome.errors), [message]);
+});
+
+When('they ask whether {string} needs prior authorization', async function (this: MemberWorld, service: string) {
+  this.remember<PriorAuthorizationLookUp>(LOOK_UP, await this.app().get(LookUpPriorAuthorization).execute(service));
+});
+
+Then('the answer is {string}', function (this: MemberWorld, expected: string) {
+  const outcome = this.recall<PriorAuthorizationLookUp>(LOOK_UP);
+  assert.equal(outcome.kind, 'answered', JSON.stringify(outcome));
+  if (outcome.kind !== 'answered') return;
+  const answer = outcome.answer;
+  const said = ((): string => {
+    switch (answer.kind) {
+      case 'invalid':
+        return answer.message;
+      case 'found':
+        return answer.rules.map((rule) => `${rule.description} ${rule.required ? 'needs it' : 'does not need it'}`).join('; ');
+      case 'code-not-listed':
+        return `${answer.code} is not on the plan's list, so it does not need it`;
+      case 'not-found':
+        return "nothing on the plan's list matches";
+    }
+  })();
+  assert.equal(said, expected);
+});

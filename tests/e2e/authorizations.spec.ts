@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { logInAs, type PersonaName } from './support/personas';
+
+/**
+ * The prior authorization and referral tracker as members use it: reached from the Find care menu,
+ * the approvals that expire within 30 days, each request with its providers, dates and (for a denial)
+ * the reason and the appeal steps, the filters with the stricter date range rule, and the look-up of
+ * whether a service needs prior authorization. The phone (375 px) and desktop (1440 px) projects run
+ * every test, so each state below is audited with axe-core at both widths. The clock is pinned so that
+ * the dates read the same every day.
+ */
+
+const TODAY = '2025-11-20';
+/** The dev server compiles each page the first time it is asked for: first loads get more time. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+test.describe.configure({ timeout: 120_000 });
+
+async function openTracker(page: Page, persona: PersonaName): Promise<void> {
+  await logInAs(page, persona, { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  await page.goto('/find-care/resources');
+  await page.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Authorizations', exact: true }).click();
+  await expect(page).toHaveURL(/\/find-care\/authorizations$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
+}
+
+const card = (page: Page, service: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: service, exact: true }) });
+
+test('the subscriber follows the family’s requests, sees what expires soon and why a request was denied', async ({ page }) => {
+  await openTracker(page, 'subscriber');
+  const notice = page.getByRole('region', { name: 'Approvals that expire soon' });
+  await expect(notice.getByRole('listitem')).toHaveText([
+    'MRI of the knee for Daniel Hollis: approved until December 2, 2025',
+    'Physical therapy, therapeutic exercise for Daniel Hollis: approved until December 15, 2025',
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: 'requests' })).toHaveText('10 requests');
+
+  const mri = card(page, 'MRI of the knee');
+  await expect(mri).toContainText('Expires soon');
+  await expect(mri).toContainText('Eastside Imaging Center');
+  await expect(mri).toContainText('1 visit, November 3, 2025 to December 2, 2025');
+
+  const therapy = card(page, 'Psychotherapy, 45 minutes');
+  await expect(therapy).toContainText('More information needed');
+  await expect(therapy).toContainText('Decision due by');
+  await expect(therapy).toContainText('November 22, 2025, 11:30 AM (expedited)');
+
+  const denied = card(page, 'Adalimumab injections (Humira)');
+  await expect(denied).toContainText('We denied this request because your plan covers adalimumab only after you have tried methotrexate');
+  await expect(denied.getByRole('heading', { name: 'How to appeal' })).toBeVisible();
+  await expect(denied).toContainText('by April 22, 2026');
+
+  // Adults' requests are theirs alone; so is a 17-year-old's confidential care.
+  await expect(page.getByText('Overnight sleep study')).toHaveCount(0);
+  await expect(page.getByText('Contraceptive implant or IUD placement')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the filters narrow by member and status and keep a bad date with its message', async ({ page }) => {
+  await openTracker(page, 'subscriber');
+  await page.getByRole('combobox', { name: 'Member', exact: true }).selectOption({ label: 'Daniel Hollis' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Expired' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'requests' })).toHaveText('2 of 10 requests');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Allergy testing and treatment', 'CPAP machine for sleep apnea']);
+
+  const start = page.getByRole('textbox', { name: 'Start date' });
+  await start.fill('11/19/2023');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(start).toHaveAccessibleDescription(/Start date cannot be more than two years ago/);
+  await expect(start).toHaveValue('11/19/2023');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'requests' })).toHaveText('10 requests');
+});
+
+test('the look-up says whether a service needs prior authorization and what to do next', async ({ page }) => {
+  await openTracker(page, 'subscriber');
+  const field = page.getByRole('textbox', { name: 'Service name or code' });
+  await field.fill('mr');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(field).toHaveAccessibleDescription('Service name or code is under the character minimum');
+  await expect(field).toHaveValue('mr');
+
+  await field.fill('knee MRI');
+  await page.getByRole('button', { name: 'Check' }).click();
+  const answer = page.locator('.prior-auth-lookup__answer');
+  await expect(answer).toContainText('MRI of the knee or another leg joint');
+  await expect(answer).toContainText('Needs prior authorization');
+  await expect(answer).toContainText('Ask them to send the request');
+
+  await field.fill('71020');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(answer).toHaveText('71020 is not on your plan’s prior authorization list, so it needs no prior authorization.');
+  await expectNoAxeViolations(page);
+});
+
+test('an adult dependant sees only their own requests', async ({ page }) => {
+  await openTracker(page, 'spouse');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Psychotherapy, 60 minutes', 'Overnight sleep study']);
+  await expect(page.getByRole('combobox', { name: 'Member', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a Providence member follows a dental approval that expires soon', async ({ page }) => {
+  await openTracker(page, 'providence');
+  await expect(page.getByRole('region', { name: 'Approvals that expire soon' })).toContainText('Crown, porcelain or ceramic for Olivia Bishop');
+  await expectNoAxeViolations(page);
+});
+
+test('the referrals page leads to the tracker', async ({ page }) => {
+  await logInAs(page, 'subscriber', { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  await page.goto('/benefits/referrals');
+  await page.getByRole('main').getByRole('link', { name: 'Authorizations', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
+});

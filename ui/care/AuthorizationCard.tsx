@@ -1,0 +1,111 @@
+import type { TrackedAuthorization } from '../../application/care/track-authorizations';
+import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS, formatDecisionDue } from '../../domain/rules/authorizations';
+import { formatBannerDate } from '../../domain/rules/formats';
+import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
+
+/** What the tracker says about the decision: when it was made or withdrawn, or when it is due. */
+function DecisionFact({ tracked }: { readonly tracked: TrackedAuthorization }) {
+  const decision = tracked.decision;
+  switch (decision.kind) {
+    case 'due':
+      return (
+        <div>
+          <dt>{COPY.decisionDue}</dt>
+          <dd>
+            {formatDecisionDue(decision.dueAt, decision.urgency)} {decision.urgency === 'expedited' ? COPY.expedited : null}
+          </dd>
+        </div>
+      );
+    case 'decided':
+    case 'withdrawn':
+      return (
+        <div>
+          <dt>{decision.kind === 'decided' ? COPY.decided : COPY.withdrawn}</dt>
+          <dd>{formatBannerDate(decision.date)}</dd>
+        </div>
+      );
+    case 'none':
+      return null;
+  }
+}
+
+/** One prior authorization or referral: the service, the providers, where it stands and what to do next. */
+export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthorization }) {
+  const { item, status } = tracked;
+  const approved = item.approved;
+  const headingId = `authorization-${item.authorizationId}`;
+  const deadline = tracked.appealBy;
+  return (
+    <li className="card authorization-card" aria-labelledby={headingId}>
+      <div className="authorization-card__head">
+        <p className="authorization-card__kind">{AUTHORIZATION_KIND_LABELS[item.kind]}</p>
+        <h3 id={headingId} className="authorization-card__service">
+          {item.service.description}
+        </h3>
+        <p className="authorization-card__badges">
+          <span className={`authorization-status authorization-status--${status}`}>{AUTHORIZATION_STATUS_LABELS[status]}</span>
+          {tracked.expiresSoon && <span className="authorization-status authorization-status--expiring">{COPY.expiringSoon}</span>}
+        </p>
+      </div>
+      <dl className="authorization-card__facts">
+        <div>
+          <dt>{COPY.member}</dt>
+          <dd>{item.memberName}</dd>
+        </div>
+        <div>
+          <dt>{COPY.requestedBy}</dt>
+          <dd>{item.requestingProvider.name}</dd>
+        </div>
+        <div>
+          <dt>{COPY.servicing}</dt>
+          <dd>{item.servicingProvider.name}</dd>
+        </div>
+        <div>
+          <dt>{COPY.received}</dt>
+          <dd>{formatBannerDate(item.receivedAt)}</dd>
+        </div>
+        <DecisionFact tracked={tracked} />
+        {approved === null ? (
+          <div>
+            <dt>{COPY.requested}</dt>
+            <dd>{COPY.units(item.requestedUnits)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{COPY.approved}</dt>
+            <dd>{COPY.approvedCare(approved.units, approved.unit, formatBannerDate(approved.startDate), formatBannerDate(approved.endDate))}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{COPY.reference}</dt>
+          <dd>
+            {item.authorizationId}
+            {item.service.code === null ? null : ` · ${COPY.serviceCode(item.service.code)}`}
+          </dd>
+        </div>
+      </dl>
+      {status === 'more-information-needed' && item.informationRequested !== null && (
+        <div className="authorization-card__note">
+          <h4>{COPY.informationHeading}</h4>
+          <p>{item.informationRequested}</p>
+        </div>
+      )}
+      {item.denialReason !== null && (status === 'denied' || status === 'partly-approved') && (
+        <div className="authorization-card__note authorization-card__note--denied">
+          <h4>{COPY.reasonHeading}</h4>
+          <p>{item.denialReason}</p>
+          {deadline !== null && (
+            <>
+              <h4>{COPY.appealHeading}</h4>
+              <ol className="authorization-card__steps">
+                {COPY.appealSteps(item.requestingProvider.name, formatBannerDate(deadline)).map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

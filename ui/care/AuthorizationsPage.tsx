@@ -1,0 +1,130 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
+import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/formats';
+import type { AuthorizationStatus } from '../../domain/model';
+import { useScreenStore } from '../app/ServicesProvider';
+import { PageHeading } from '../components/PageHeading';
+import { SelectField } from '../components/SelectField';
+import { Spinner } from '../components/Spinner';
+import { TextField } from '../components/TextField';
+import { CareLayout } from './CareLayout';
+import { AuthorizationCard } from './AuthorizationCard';
+import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
+import { AuthorizationsStore } from './authorizations-store';
+import { PriorAuthorizationLookUp } from './PriorAuthorizationLookUp';
+import './authorizations.css';
+
+const AuthorizationsContent = observer(function AuthorizationsContent() {
+  const store = useScreenStore(AuthorizationsStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const view = store.view;
+  if (view === null) return <Spinner label={COPY.loading} />;
+  const filter = store.filter;
+  const hint = COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
+  const showMember = view.members.length > 1;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.apply();
+  };
+  return (
+    <>
+      <PageHeading>{COPY.heading}</PageHeading>
+      <p className="authorizations-intro">{view.family ? COPY.familyIntro : COPY.ownIntro}</p>
+      <p className="authorizations-muted">{COPY.whatIsIt}</p>
+
+      {view.expiringSoon.length > 0 && (
+        <section className="authorizations-notice" aria-labelledby="authorizations-expiring-heading">
+          <h2 id="authorizations-expiring-heading">{COPY.expiringHeading}</h2>
+          <p>{COPY.expiringIntro}</p>
+          <ul>
+            {view.expiringSoon.map((tracked) => (
+              <li key={tracked.item.authorizationId}>
+                {COPY.expiringItem(tracked.item.service.description, tracked.item.memberName, formatBannerDate(tracked.item.approved?.endDate))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <PriorAuthorizationLookUp store={store} />
+
+      <section className="authorizations-requests" aria-labelledby="authorizations-requests-heading">
+        <h2 id="authorizations-requests-heading" className="authorizations-section-heading">
+          {COPY.requestsHeading}
+        </h2>
+        {view.total === 0 ? (
+          <p className="authorizations-empty">{COPY.none}</p>
+        ) : (
+          <>
+            <form className="authorizations-filters card" aria-label={COPY.filtersLabel} onSubmit={onSubmit} noValidate>
+              {showMember && (
+                <SelectField
+                  label={COPY.memberLabel}
+                  value={filter.memberKey ?? ''}
+                  options={[{ value: '', label: COPY.allMembers }, ...view.members.map((member) => ({ value: member.memberKey, label: member.name }))]}
+                  onValueChange={(memberKey) => store.setMember(memberKey)}
+                />
+              )}
+              <SelectField
+                label={COPY.statusLabel}
+                value={filter.status ?? ''}
+                options={[{ value: '', label: COPY.allStatuses }, ...view.statuses.map((status) => ({ value: status, label: AUTHORIZATION_STATUS_LABELS[status] }))]}
+                onValueChange={(status) => store.setStatus(status === '' ? null : (status as AuthorizationStatus))}
+              />
+              <TextField
+                label={COPY.fromLabel}
+                value={filter.fromDate}
+                error={store.errors.fromDate}
+                onValueChange={(value) => store.setFromDate(value)}
+                hint={hint}
+                placeholder="mm/dd/yyyy"
+                inputMode="numeric"
+                autoComplete="off"
+              />
+              <TextField
+                label={COPY.toLabel}
+                value={filter.toDate}
+                error={store.errors.toDate}
+                onValueChange={(value) => store.setToDate(value)}
+                hint={hint}
+                placeholder="mm/dd/yyyy"
+                inputMode="numeric"
+                autoComplete="off"
+              />
+              <div className="authorizations-filters__actions">
+                <button type="submit" className="button button--primary" disabled={store.loading}>
+                  {COPY.apply}
+                </button>
+                {store.filtered && (
+                  <button type="button" className="button" disabled={store.loading} onClick={() => void store.clear()}>
+                    {COPY.clear}
+                  </button>
+                )}
+              </div>
+            </form>
+            <p className="authorizations-count" role="status" aria-live="polite">
+              {store.loading ? COPY.loading : COPY.count(view.items.length, view.total)}
+            </p>
+            {view.items.length === 0 ? (
+              <p className="authorizations-empty">{COPY.noneMatching}</p>
+            ) : (
+              <ul className="authorization-list" aria-busy={store.loading}>
+                {view.items.map((tracked) => (
+                  <AuthorizationCard key={tracked.item.authorizationId} tracked={tracked} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+});
+
+export default function AuthorizationsPage() {
+  return <CareLayout>{() => <AuthorizationsContent />}</CareLayout>;
+}
