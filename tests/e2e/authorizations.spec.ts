@@ -118,3 +118,27 @@ test('the referrals page leads to the tracker', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Authorizations', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
 });
+
+test('the home page notes the approvals that expire within 30 days and leads to the tracker', async ({ page }) => {
+  await logInAs(page, 'subscriber', { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  const notice = page.getByRole('region', { name: 'Approvals that expire soon' });
+  await expect(notice.getByRole('listitem')).toHaveText(
+    [
+      'MRI of the knee for Daniel Hollis: approved until December 2, 2025',
+      'Physical therapy, therapeutic exercise for Daniel Hollis: approved until December 15, 2025',
+    ],
+    FIRST_LOAD,
+  );
+  await expectNoAxeViolations(page);
+  await notice.getByRole('link', { name: 'See your authorizations' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
+});
+
+test('a member without approvals about to expire has no such notice on home', async ({ page }) => {
+  await logInAs(page, 'spouse', { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  // The tiles and the notice come in one load: once the tiles show, the notice would have too.
+  await expect(page.getByTestId('member-information-tile')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('region', { name: 'Approvals that expire soon' })).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
-import { approvalHasEnded } from '../../domain/rules/authorizations';
+import { approvalHasEnded } from '../../domain/rules/authorization-approvals';
 import { AUTHORIZATIONS_MENU_LABEL, ROUTES } from '../../domain/rules/menus';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
