@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type PersonaName } from './support/personas';
 
@@ -141,4 +142,22 @@ test('a member without approvals about to expire has no such notice on home', as
   // The tiles and the notice come in one load: once the tiles show, the notice would have too.
   await expect(page.getByTestId('member-information-tile')).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('region', { name: 'Approvals that expire soon' })).toHaveCount(0);
+});
+
+test('a failed call ends on the error page, on the tracker, its look-up and home', async ({ page }) => {
+  await logInAs(page, 'subscriber', { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  const h1 = page.getByRole('heading', { level: 1 });
+
+  await page.goto('/find-care/authorizations?fault=authorizations.list:503');
+  await expect(h1).toHaveText(ERROR_PAGE_COPY.unavailableHeading, FIRST_LOAD);
+
+  await page.goto('/find-care/authorizations?fault=authorizations.requirements:500');
+  await expect(h1).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
+  await page.getByRole('textbox', { name: 'Service name or code' }).fill('knee MRI');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(h1).toHaveText(ERROR_PAGE_COPY.serverErrorHeading);
+
+  await page.goto('/home?fault=authorizations.list:503');
+  await expect(h1).toHaveText(ERROR_PAGE_COPY.unavailableHeading, FIRST_LOAD);
 });
