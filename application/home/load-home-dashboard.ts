@@ -1,6 +1,7 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { Limit, Member, Program } from '../../domain/model';
+import type { Authorization, Limit, Member, Program } from '../../domain/model';
+import { approvalsExpiringSoon, authorizationsVisibleTo } from '../../domain/rules/authorization-approvals';
 import { isProvidence } from '../../domain/rules/brands';
 import { eligibilityStatus, isTermedMember } from '../../domain/rules/eligibility-status';
 import { safeLinkHref } from '../../domain/rules/external-links';
@@ -12,6 +13,7 @@ import { programLink } from '../../domain/rules/program-links';
 import { featuredPrograms, PROGRAM_IDS, shortcutPrograms } from '../../domain/rules/programs';
 import type { GatewayError } from '../shared/gateway-error';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';
+import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../ports/authorizations-gateway';
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../ports/benefits-gateway';
 import { DOCUMENTS_GATEWAY, type DocumentsGateway } from '../ports/documents-gateway';
 import { EBILL_GATEWAY, type EbillGateway } from '../ports/ebill-gateway';
@@ -40,6 +42,16 @@ export interface HomeDashboard {
   readonly allProgramsLink: boolean;
   readonly cityOfPortland: CityOfPortlandCard | null;
   readonly providenceDental: boolean;
+  /** Approvals of the viewer (and, for the subscriber, the minors) that expire within 30 days, soonest first. */
+  readonly expiringApprovals: readonly ExpiringApproval[];
+}
+
+export interface ExpiringApproval {
+  readonly authorizationId: string;
+  readonly service: string;
+  readonly memberName: string;
+  /** The last approved day (yyyy-mm-dd). */
+  readonly endDate: string;
 }
 
 export type PrimaryCareTile =
@@ -117,6 +129,7 @@ export class LoadHomeDashboard {
     @inject(PRIMARY_CARE_GATEWAY) private readonly primaryCare: PrimaryCareGateway,
     @inject(PROGRAMS_GATEWAY) private readonly programsGateway: ProgramsGateway,
     @inject(APP_CONFIG) private readonly config: AppConfig,
+    @inject(AUTHORIZATIONS_GATEWAY) private readonly authorizations: AuthorizationsGateway,
   ) {}
 
   async execute(state: AccountState): Promise<HomeDashboardOutcome> {
@@ -128,7 +141,8 @@ export class LoadHomeDashboard {
     const dentalStatus = eligibilityStatus(viewer.dentalEligibility, today);
     const currentDental = dentalStatus === 'Active' || dentalStatus === 'Future';
 
-    const [details, ebillAlert, employeeId, limits, programs, outline, dueDate] = await Promise.all([
+    // Termed members have no care ahead to book: their approvals are not asked for.
+    const [details, ebillAlert, employeeId, limits, programs, outline, dueDate, authorizations] = await Promise.all([
       this.planManagement.details(),
       ebillVisible(state.menuFacts) ? this.ebill.showEbillAlert() : skip(false),
       this.accounts.employeeId(),
@@ -136,9 +150,10 @@ export class LoadHomeDashboard {
       providence ? skip<readonly Program[]>([]) : this.programsGateway.programs(),
       providence ? skip('') : this.documents.outlineOfCoverage(),
       cityOfPortland ? this.primaryCare.cityOfPortland() : skip<string | null>(null),
+      termed ? skip<readonly Authorization[]>([]) : this.authorizations.authorizations(),
     ]);
     // Any failure, a 403 or 404 included, is the error page's (spec sections 2 and 8): no tile hides it.
-    const answers = { details, ebillAlert, employeeId, limits, programs, outline, dueDate };
+    const answers = { details, ebillAlert, employeeId, limits, programs, outline, dueDate, authorizations };
     for (const answer of Object.values(answers)) if (isLeft(answer)) return { kind: 'error', error: answer.left };
     const value = <T>(answer: Either<GatewayError, T>, fallback: T): T => (isLeft(answer) ? fallback : answer.right);
 
@@ -189,6 +204,14 @@ export class LoadHomeDashboard {
         allProgramsLink: !providence && !termed,
         cityOfPortland: cityOfPortland ? { dueDate: value(dueDate, null) } : null,
         providenceDental: providence && viewer.dentalEligibility?.eligible === true,
+        expiringApprovals: approvalsExpiringSoon(authorizationsVisibleTo(value(answers.authorizations, []), viewer, account.members, today), today).map(
+          (approval) => ({
+            authorizationId: approval.authorizationId,
+            service: approval.service.description,
+            memberName: approval.memberName,
+            endDate: approval.approved?.endDate ?? '',
+          }),
+        ),
       },
     };
   }

@@ -1,19 +1,19 @@
 import { DateTime } from 'luxon';
-import type { Authorization, AuthorizationKind, AuthorizationServiceCategory, AuthorizationStatus, Member, PriorAuthorizationRule, ReviewUrgency } from '../model';
+import type { Authorization, AuthorizationKind, AuthorizationStatus, PriorAuthorizationRule, ReviewUrgency } from '../model';
 import { claimsFilterErrors, type ClaimsFilterErrors } from './claims';
-import { isoDay, todayDay, yearsBefore } from './dates';
+import { isoDay } from './dates';
 import { textFieldRules } from './field-rules';
 import { parseFormDate } from './formats';
-import { isAdult, isSubscriber } from './menus-and-permissions';
 import { validate } from './validators';
+import { daysAfter, trackerStatus } from './authorization-approvals';
+
+export * from './authorization-approvals';
 
 /**
  * The prior authorization and referral tracker: where a request stands, when its decision is due, which
  * approvals run out soon, who may see whose requests, the tracker's filters, and the plan's list of
  * services that need prior authorization.
  */
-
-const plusDays = (day: string, days: number): string => DateTime.fromISO(day, { zone: 'utc' }).plus({ days }).toISODate() ?? day;
 
 // ------------------------------------------------------------------ labels
 
@@ -42,25 +42,8 @@ export const AUTHORIZATION_FIELD_LABELS = {
 
 /** Requests still waiting for the plan's decision. */
 const AWAITING: ReadonlySet<AuthorizationStatus> = new Set(['received', 'in-review', 'more-information-needed']);
-/** Requests that let the member get (some of) the care. */
-const APPROVED: ReadonlySet<AuthorizationStatus> = new Set(['approved', 'partly-approved']);
-
 export function isAwaitingDecision(status: AuthorizationStatus): boolean {
   return AWAITING.has(status);
-}
-
-/**
- * The status the member sees: the insurer's, except that an approval whose last approved day has passed
- * has expired, whatever the insurer's record still says (an approval cannot be used after its end date).
- */
-export function trackerStatus(item: Pick<Authorization, 'status' | 'approved'>, today: string): AuthorizationStatus {
-  if (APPROVED.has(item.status) && item.approved !== null && approvalHasEnded(item.approved.endDate, today)) return 'expired';
-  return item.status;
-}
-
-/** An approval (or a referral) has ended once its last day is before today; it can be used on that last day. */
-export function approvalHasEnded(endDate: string, today: string): boolean {
-  return (isoDay(endDate) ?? '') < todayDay(today);
 }
 
 // ------------------------------------------------------------------ decision due
@@ -117,91 +100,12 @@ export const APPEAL_WINDOW_DAYS = 180;
 /** The last day to appeal a decision made on `decisionDate`, or null when the date cannot be read. */
 export function appealDeadline(decisionDate: string | null): string | null {
   const day = isoDay(decisionDate);
-  return day === null ? null : plusDays(day, APPEAL_WINDOW_DAYS);
+  return day === null ? null : daysAfter(day, APPEAL_WINDOW_DAYS);
 }
 
 /** The last day to appeal a request the member sees as denied or partly approved; null for any other. */
 export function appealBy(item: Pick<Authorization, 'decisionDate'>, status: AuthorizationStatus): string | null {
   return status === 'denied' || status === 'partly-approved' ? appealDeadline(item.decisionDate) : null;
-}
-
-// ------------------------------------------------------------------ expiry
-
-/** Approvals whose last approved day falls within this many days from today are flagged. */
-export const EXPIRY_NOTICE_DAYS = 30;
-
-/**
- * An approval that expires within 30 days: approved or partly approved, still usable today, and its
- * last approved day no later than 30 days from today.
- */
-export function expiresSoon(item: Pick<Authorization, 'status' | 'approved'>, today: string): boolean {
-  if (!APPROVED.has(trackerStatus(item, today)) || item.approved === null) return false;
-  const end = isoDay(item.approved.endDate);
-  const day = todayDay(today);
-  return end !== null && end >= day && end <= plusDays(day, EXPIRY_NOTICE_DAYS);
-}
-
-/** The approvals that expire within 30 days, soonest first. */
-export function approvalsExpiringSoon<A extends Pick<Authorization, 'status' | 'approved'>>(items: readonly A[], today: string): A[] {
-  return items
-    .filter((item) => expiresSoon(item, today))
-    .sort((a, b) => ((a.approved?.endDate ?? '') < (b.approved?.endDate ?? '') ? -1 : 1));
-}
-
-// ------------------------------------------------------------------ privacy
-
-/** Service categories the plan keeps confidential. */
-export const SENSITIVE_SERVICE_CATEGORIES: ReadonlySet<AuthorizationServiceCategory> = new Set([
-  'behavioral-health',
-  'substance-use',
-  'reproductive-health',
-]);
-
-/**
- * The plan's confidentiality rule for sensitive care: from this age a minor consents to it alone (as
- * Oregon law lets minors of 14 consent to outpatient mental health care), so it is theirs alone.
- */
-export const CONFIDENTIAL_CARE_AGE = 14;
-
-export function isSensitive(item: Pick<Authorization, 'service'>): boolean {
-  return SENSITIVE_SERVICE_CATEGORIES.has(item.service.category);
-}
-
-type Person = Pick<Member, 'memberKey' | 'memberSuffix' | 'dateOfBirth'>;
-
-/**
- * Whether the viewer may see a request: their own always; the subscriber also those of minors in the
- * family, except sensitive care of a minor old enough to consent to it alone. An adult dependant's
- * requests are theirs alone, and a dependant never sees anyone else's.
- */
-export function authorizationVisibleTo(
-  item: Pick<Authorization, 'memberKey' | 'service'>,
-  viewer: Person,
-  members: readonly Person[],
-  today: string,
-): boolean {
-  if (item.memberKey === viewer.memberKey) return true;
-  if (!isSubscriber(viewer)) return false;
-  const member = members.find((candidate) => candidate.memberKey === item.memberKey);
-  if (member === undefined || isAdult(member.dateOfBirth, today)) return false;
-  if (!isSensitive(item)) return true;
-  const consentAge = yearsBefore(todayDay(today), CONFIDENTIAL_CARE_AGE);
-  const birth = isoDay(member.dateOfBirth);
-  return consentAge !== null && birth !== null && birth > consentAge;
-}
-
-export function authorizationsVisibleTo<A extends Pick<Authorization, 'memberKey' | 'service'>>(
-  items: readonly A[],
-  viewer: Person,
-  members: readonly Person[],
-  today: string,
-): A[] {
-  return items.filter((item) => authorizationVisibleTo(item, viewer, members, today));
-}
-
-/** The members whose requests the viewer may see (their own and, for the subscriber, the family's minors). */
-export function authorizationMembersVisibleTo<M extends Person>(viewer: Person, members: readonly M[], today: string): M[] {
-  return members.filter((member) => member.memberKey === viewer.memberKey || (isSubscriber(viewer) && !isAdult(member.dateOfBirth, today)));
 }
 
 // ------------------------------------------------------------------ filters

@@ -47,6 +47,18 @@ Feature: Prior authorizations and referrals a member can follow
       | providence | Providence | Crown, porcelain or ceramic                            |
       | provdep    | Providence |                                                        |
 
+  Scenario Outline: The home page notes approvals that expire within 30 days
+    Given the sandbox member "<member>" of the <brand> brand has signed in
+    When they look at their home page
+    Then their home page notes the approvals expiring within 30 days "<approvals>"
+
+    Examples:
+      | member     | brand      | approvals                                               |
+      | subscriber | main       | MRI of the knee; Physical therapy, therapeutic exercise |
+      | spouse     | main       |                                                         |
+      | providence | Providence | Crown, porcelain or ceramic                             |
+      | termed     | main       |                                                         |
+
   Scenario Outline: The subscriber sees the minors' requests; an adult dependant's are theirs alone
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they follow their prior authorizations and referrals

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type PersonaName } from './support/personas';
 
@@ -117,4 +118,46 @@ test('the referrals page leads to the tracker', async ({ page }) => {
   await page.goto('/benefits/referrals');
   await page.getByRole('main').getByRole('link', { name: 'Authorizations', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
+});
+
+test('the home page notes the approvals that expire within 30 days and leads to the tracker', async ({ page }) => {
+  await logInAs(page, 'subscriber', { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  const notice = page.getByRole('region', { name: 'Approvals that expire soon' });
+  await expect(notice.getByRole('listitem')).toHaveText(
+    [
+      'MRI of the knee for Daniel Hollis: approved until December 2, 2025',
+      'Physical therapy, therapeutic exercise for Daniel Hollis: approved until December 15, 2025',
+    ],
+    FIRST_LOAD,
+  );
+  await expectNoAxeViolations(page);
+  await notice.getByRole('link', { name: 'See your authorizations' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
+});
+
+test('a member without approvals about to expire has no such notice on home', async ({ page }) => {
+  await logInAs(page, 'spouse', { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  // The tiles and the notice come in one load: once the tiles show, the notice would have too.
+  await expect(page.getByTestId('member-information-tile')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('region', { name: 'Approvals that expire soon' })).toHaveCount(0);
+});
+
+test('a failed call ends on the error page, on the tracker, its look-up and home', async ({ page }) => {
+  await logInAs(page, 'subscriber', { today: TODAY });
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  const h1 = page.getByRole('heading', { level: 1 });
+
+  await page.goto('/find-care/authorizations?fault=authorizations.list:503');
+  await expect(h1).toHaveText(ERROR_PAGE_COPY.unavailableHeading, FIRST_LOAD);
+
+  await page.goto('/find-care/authorizations?fault=authorizations.requirements:500');
+  await expect(h1).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
+  await page.getByRole('textbox', { name: 'Service name or code' }).fill('knee MRI');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(h1).toHaveText(ERROR_PAGE_COPY.serverErrorHeading);
+
+  await page.goto('/home?fault=authorizations.list:503');
+  await expect(h1).toHaveText(ERROR_PAGE_COPY.unavailableHeading, FIRST_LOAD);
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
-import { approvalHasEnded } from '../../domain/rules/authorizations';
+import { approvalHasEnded } from '../../domain/rules/authorization-approvals';
 import { PATHS } from '../../domain/routes';
 import { AUTHORIZATIONS_MENU_LABEL } from '../../domain/rules/menus-and-permissions';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';

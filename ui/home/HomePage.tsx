@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { PATHS } from '../../domain/routes';
+import { formatBannerDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { AlertBanner } from '../components/AlertBanner';
 import { Icon } from '../components/Icon';
@@ -47,7 +50,7 @@ export const HomePage = observer(function HomePage() {
         <Spinner label={HOME_COPY.loadingDashboard} />
       ) : (
         <>
-          {(dashboard.primaryCareBanner || dashboard.planManagement !== null || ebillAlert !== null) && (
+          {(dashboard.primaryCareBanner || dashboard.planManagement !== null || ebillAlert !== null || dashboard.expiringApprovals.length > 0) && (
             <div className="home-notices">
               {dashboard.primaryCareBanner && (
                 <section className="notice notice--info" aria-labelledby="pcp-update-title" data-testid="primary-care-banner">
@@ -57,6 +60,22 @@ export const HomePage = observer(function HomePage() {
                       {HOME_COPY.primaryCareBannerTitle}
                     </h2>
                     <p className="notice__text">{HOME_COPY.primaryCareBannerText}</p>
+                  </div>
+                </section>
+              )}
+              {dashboard.expiringApprovals.length > 0 && (
+                <section className="notice notice--warning" aria-labelledby="expiring-approvals-title" data-testid="expiring-approvals">
+                  <Icon name="info" size={24} className="notice__icon" />
+                  <div className="notice__body">
+                    <h2 id="expiring-approvals-title" className="notice__title">
+                      {HOME_COPY.expiringApprovalsTitle}
+                    </h2>
+                    <ul className="notice__text">
+                      {dashboard.expiringApprovals.map((approval) => (
+                        <li key={approval.authorizationId}>{HOME_COPY.expiringApproval(approval.service, approval.memberName, formatBannerDate(approval.endDate))}</li>
+                      ))}
+                    </ul>
+                    <Link href={PATHS.authorizations}>{HOME_COPY.expiringApprovalsLink}</Link>
                   </div>
                 </section>
               )}

@@ -15,6 +15,9 @@ export const HOME_COPY = {
   loadingDashboard: 'Loading your dashboard',
 
   primaryCareBannerTitle: 'Primary care update',
+  expiringApprovalsTitle: 'Approvals that expire soon',
+  expiringApproval: (service: string, member: string, endDate: string) => `${service} for ${member}: approved until ${endDate}`,
+  expiringApprovalsLink: 'See your authorizations',
   primaryCareBannerText:
     'We are updating our primary care records. Until March 31, 2025, a change to your primary care provider may take a few extra days to show on your dashboard.',
 

@@ -11,6 +11,7 @@ import {
   type PriorAuthorizationLookUp,
   type TrackedAuthorization,
 } from '../../../application/care/track-authorizations';
+import type { HomeDashboard } from '../../../application/home/load-home-dashboard';
 import type { MemberWorld } from '../../support/world';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
 
@@ -94,6 +95,13 @@ Then('the approvals expiring within 30 days are {string}', function (this: Membe
   assert.deepEqual(view.expiringSoon.map((tracked) => tracked.item.service.description), wanted);
   // The tracker flags the same requests in its list.
   assert.deepEqual(view.items.filter((tracked) => tracked.expiresSoon).map((tracked) => tracked.item.service.description).sort(), [...wanted].sort());
+});
+
+Then('their home page notes the approvals expiring within 30 days {string}', function (this: MemberWorld, services: string) {
+  // What 'they look at their home page' (home.steps.ts) loaded.
+  const home = this.recall<HomeDashboard>('home.dashboard');
+  const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');
+  assert.deepEqual(home.expiringApprovals.map((approval) => approval.service), wanted);
 });
 
 Then('they see requests of {string}', async function (this: MemberWorld, names: string) {
