@@ -5,6 +5,7 @@ import {
   BENEFITS_GATEWAY,
   CLAIMS_GATEWAY,
   CONTENT_GATEWAY,
+  COST_ESTIMATOR_GATEWAY,
   DOCUMENTS_GATEWAY,
   EBILL_GATEWAY,
   ID_CARD_GATEWAY,
@@ -64,6 +65,7 @@ export const LAZY_HTTP_GATEWAYS: readonly (readonly [ServiceIdentifier<object>, 
   [REGISTRATION_GATEWAY, () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway)],
   [ID_CARD_GATEWAY, () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway)],
   [CLAIMS_GATEWAY, () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway)],
+  [COST_ESTIMATOR_GATEWAY, () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway)],
 ];
 
 /**

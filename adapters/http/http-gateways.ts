@@ -5,6 +5,7 @@ import {
   BENEFITS_GATEWAY,
   CLAIMS_GATEWAY,
   CONTENT_GATEWAY,
+  COST_ESTIMATOR_GATEWAY,
   DOCUMENTS_GATEWAY,
   EBILL_GATEWAY,
   ID_CARD_GATEWAY,
@@ -20,6 +21,7 @@ import { HttpBenefitsGateway } from './http-benefits-gateway';
 import { HttpClaimsGateway } from './http-claims-gateway';
 import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
+import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
 import { HttpIdCardGateway } from './http-id-card-gateway';
@@ -49,4 +51,5 @@ export function bindHttpGateways(container: Container): void {
   container.bind(PLAN_MANAGEMENT_GATEWAY).to(HttpPlanManagementGateway).inSingletonScope();
   container.bind(CONTENT_GATEWAY).to(HttpContentGateway).inSingletonScope();
   container.bind(CLAIMS_GATEWAY).to(HttpClaimsGateway).inSingletonScope();
+  container.bind(COST_ESTIMATOR_GATEWAY).to(HttpCostEstimatorGateway).inSingletonScope();
 }

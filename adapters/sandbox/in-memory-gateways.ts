@@ -6,6 +6,7 @@ import { AUTH_GATEWAY, type AuthGateway } from '../../application/ports/auth-gat
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../../application/ports/benefits-gateway';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../../application/ports/claims-gateway';
 import { CONTENT_GATEWAY, type ContentGateway } from '../../application/ports/content-gateway';
+import { COST_ESTIMATOR_GATEWAY, type CostEstimatorGateway } from '../../application/ports/cost-estimator-gateway';
 import { DOCUMENTS_GATEWAY, type DocumentsGateway } from '../../application/ports/documents-gateway';
 import { EBILL_GATEWAY, type EbillGateway } from '../../application/ports/ebill-gateway';
 import { ID_CARD_GATEWAY, type IdCardGateway } from '../../application/ports/id-card-gateway';
@@ -39,6 +40,7 @@ import type {
   MedicalBenefits,
   MedicalServiceDetail,
   MedicareMaterial,
+  MemberCostSharing,
   NavitusPharmacy,
   NewIdRequest,
   Page,
@@ -46,6 +48,8 @@ import type {
   PcpSearchResponse,
   PcpSelectRequest,
   PlanManagementDetails,
+  PriceSearch,
+  ProviderPrice,
   Preferences,
   PrimaryCareEligibility,
   PrimaryCareMember,
@@ -384,6 +388,18 @@ export class SandboxClaimsGateway implements ClaimsGateway {
   }
 }
 
+@injectable()
+export class SandboxCostEstimatorGateway implements CostEstimatorGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  prices(search: PriceSearch): GatewayResult<readonly ProviderPrice[]> {
+    return this.call.answer(this.call.insurer.costEstimatorPrices(this.call.token(), search, this.call.today()));
+  }
+  costSharing(memberKey: string): GatewayResult<MemberCostSharing> {
+    return this.call.answer(this.call.insurer.costSharing(this.call.token(), { memberKey }, this.call.today()));
+  }
+}
+
 /**
  * Binds every gateway port to its in-memory sandbox adapter (singletons). The caller binds the platform
  * ports they read (SESSION_TOKENS, TEMPORARY_STATE, CLOCK); SANDBOX_INSURER is bound to the given insurer,
@@ -410,4 +426,5 @@ export function bindSandboxGateways(container: Container, insurer?: SandboxInsur
   container.bind(PLAN_MANAGEMENT_GATEWAY).to(SandboxPlanManagementGateway).inSingletonScope();
   container.bind(CONTENT_GATEWAY).to(SandboxContentGateway).inSingletonScope();
   container.bind(CLAIMS_GATEWAY).to(SandboxClaimsGateway).inSingletonScope();
+  container.bind(COST_ESTIMATOR_GATEWAY).to(SandboxCostEstimatorGateway).inSingletonScope();
 }

@@ -5,3 +5,4 @@ export * from './brand';
 export * from './care';
 export * from './claims';
 export * from './programs';
+export * from './cost-estimator';

@@ -5,7 +5,7 @@ import { brandConfig, DEFAULT_HANDBOOKS_LABEL } from './brands';
 import { ADULT_AGE_YEARS, SUBSCRIBER_SUFFIX, SUMMIT_LIKE_GROUP_ID } from './constants';
 import { isoDay, todayDay, yearsBefore } from './dates';
 import type { MemberEligibilities } from './eligibility-status';
-import { eligibleCategories, hasActiveOrFutureEligibility, hasAnyEligibility, isTermedMember } from './eligibility-status';
+import { eligibilityStatus, eligibleCategories, hasActiveOrFutureEligibility, hasAnyEligibility, isTermedMember } from './eligibility-status';
 import type { PrimaryCareFacts } from './primary-care';
 
 /** Menus and permissions per domain and role (spec sections 2 and 6). */
@@ -58,6 +58,7 @@ export const ROUTES = {
   findCareResources: '/find-care/resources',
   primaryCare: '/find-care/primary-care',
   findADentist: '/find-care/find-a-dentist',
+  costEstimator: '/find-care/cost-estimator',
   claims: '/claims',
   eobs: '/eobs',
   idCard: '/id-card',
@@ -177,12 +178,22 @@ export function primaryMenu(f: MenuFacts): MenuItem[] {
   return items;
 }
 
-/** Find care sub-menu: resources, primary care (when visible) and find a dentist. */
-export function findCareMenu(f: Pick<MenuFacts, 'primaryCare'>): MenuItem[] {
+/**
+ * The cost estimator is for members covered now for medical or dental care, on every brand and for every
+ * role: a dependant estimates their own care, the subscriber the family's. Members whose coverage has not
+ * started yet have nothing to estimate against.
+ */
+export function costEstimatorAllowed(viewer: MemberEligibilities, today: string): boolean {
+  return eligibilityStatus(viewer.medicalEligibility, today) === 'Active' || eligibilityStatus(viewer.dentalEligibility, today) === 'Active';
+}
+
+/** Find care sub-menu: resources, primary care (when visible), find a dentist and the cost estimator (when allowed). */
+export function findCareMenu(f: Pick<MenuFacts, 'primaryCare' | 'viewer' | 'today'>): MenuItem[] {
   return [
     { label: 'Resources', path: ROUTES.findCareResources },
     ...(primaryCareMenuVisible(f.primaryCare) ? [{ label: 'Primary care', path: ROUTES.primaryCare }] : []),
     { label: 'Find a dentist', path: ROUTES.findADentist },
+    ...(costEstimatorAllowed(f.viewer, f.today) ? [{ label: 'Cost estimator', path: ROUTES.costEstimator }] : []),
   ];
 }
 

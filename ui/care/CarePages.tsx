@@ -5,12 +5,13 @@ import { lazyPage } from '../app/lazy-page';
 
 /**
  * The care section's own route table: find care, primary care, claims, EOBs and Navitus pages (spec
- * section 2). It loads with the first visit to the section (see care-routes.tsx); each page is still its own
- * chunk.
+ * section 2) and the cost estimator. It loads with the first visit to the section (see care-routes.tsx);
+ * each page is still its own chunk.
  */
 
 const FindCarePage = lazyPage(() => import('./FindCarePage'));
 const FindADentistPage = lazyPage(() => import('./FindADentistPage'));
+const CostEstimatorPage = lazyPage(() => import('./CostEstimatorPage'));
 const PrimaryCarePage = lazyPage(() => import('./PrimaryCarePage'));
 const PrimaryCareSearchPage = lazyPage(() => import('./PrimaryCareSearchPage'));
 const ClaimsPage = lazyPage(() => import('../claims/ClaimsPage'));
@@ -27,6 +28,7 @@ const routes: ReactElement[] = [
   memberPage('primary-care-search', '/find-care/primary-care/:suffix/search', <PrimaryCareSearchPage />),
   memberPage('primary-care-member', '/find-care/primary-care/:suffix', <PrimaryCarePage />),
   memberPage('find-a-dentist', '/find-care/find-a-dentist', <FindADentistPage />),
+  memberPage('cost-estimator', '/find-care/cost-estimator', <CostEstimatorPage />),
   memberPage('claims', '/claims', <ClaimsPage />),
   memberPage('claim', '/claims/:claimId', <ClaimDetailPage />),
   memberPage('eobs', '/eobs', <EobsPage />),
