@@ -7,7 +7,8 @@ import { logInAs, type PersonaName } from './support/personas';
 /**
  * The cost estimator (/find-care/cost-estimator) as members use it, at phone and desktop width, with axe-core on
  * every state: estimates with their assumptions, sorting, a refused search that keeps what was typed, an unknown
- * code, a member without the coverage, and a failed call that ends on the error page.
+ * code, a member without the coverage, and a failed call that ends on the error page; and the EOB explainer on a
+ * claim's page.
  */
 
 const FIRST_LOAD = { timeout: 20_000 };
@@ -79,5 +80,18 @@ test.describe('cost estimator', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost estimator', FIRST_LOAD);
     await estimate(page, 'crown');
     await expect(page.getByText(ERROR_PAGE_COPY.unavailableHeading)).toBeVisible(FIRST_LOAD);
+  });
+
+  test('a claim page explains its EOB in plain words and says the figures add up', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+    await navigateInApp(page, '/claims');
+    const processed = page.getByTestId('claim-row').filter({ hasText: 'Processed' }).first();
+    await processed.getByRole('link').first().click();
+    const explainer = page.getByTestId('eob-explainer');
+    await expect(explainer.getByRole('heading', { name: 'Your EOB, explained' })).toBeVisible(FIRST_LOAD);
+    await expect(explainer).toContainText(/The provider billed \$[\d,]+\.\d\d\./);
+    await expect(page.getByTestId('eob-adds-up')).toContainText('These figures add up');
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,0 +1,75 @@
+import type { Claim } from '../../domain/model';
+import { explainClaim, type LineExplanation } from '../../domain/rules/eob-explainer';
+import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
+
+function LineSentences({ explanation, inNetwork }: { readonly explanation: LineExplanation; readonly inNetwork: boolean }) {
+  const e = explanation;
+  const sentences = [
+    COPY.billed(e.billed),
+    e.allowed === 0 ? COPY.nothingAllowed : inNetwork ? COPY.discount(e.networkDiscount, e.allowed) : COPY.allowedOutOfNetwork(e.allowed),
+    e.deductible > 0 ? COPY.deductible(e.deductible) : null,
+    e.copay > 0 ? COPY.copay(e.copay) : null,
+    e.coinsurance > 0 ? COPY.coinsurance(e.coinsurance) : null,
+    e.notCovered > 0 ? COPY.notCovered(e.notCovered) : null,
+    COPY.planPaid(e.planPaid),
+    COPY.youOwe(e.memberOwes),
+  ].filter((sentence): sentence is string => sentence !== null);
+  return (
+    <ul className="eob-explainer__sentences">
+      {sentences.map((sentence) => (
+        <li key={sentence}>{sentence}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The claim's EOB in plain words, line by line, and whether its figures add up (rule: domain/rules/eob-explainer.ts). */
+export function EobExplainer({ claim }: { readonly claim: Claim }) {
+  const explanation = explainClaim(claim);
+  const inNetwork = claim.provider.networkStatus === 'in-network';
+  const terms = claim.claimType === 'dental' ? COPY.dentalTerms : COPY.medicalTerms;
+  return (
+    <section className="card eob-explainer" aria-labelledby="eob-explainer-heading" data-testid="eob-explainer">
+      <h2 id="eob-explainer-heading" className="card__title">
+        {COPY.heading}
+      </h2>
+      {explanation === null ? (
+        <p className="claims-note">{COPY.pending}</p>
+      ) : (
+        <>
+          <p>{COPY.intro}</p>
+          <ol className="eob-explainer__lines">
+            {explanation.lines.map(({ line, explanation: parts }) => (
+              <li key={line.lineNumber}>
+                <h3 className="claim-subheading">{COPY.lineHeading(line.description)}</h3>
+                <LineSentences explanation={parts} inNetwork={inNetwork} />
+              </li>
+            ))}
+          </ol>
+          <p className="eob-explainer__total" data-testid="eob-adds-up">
+            {explanation.addsUp
+              ? COPY.addsUp(explanation.totals.networkDiscount, explanation.totals.planPaid, explanation.totals.memberOwes, explanation.totals.billed)
+              : COPY.doesNotAddUp}
+          </p>
+          {explanation.notCoveredReasons.length > 0 && (
+            <>
+              <h3 className="claim-subheading">{COPY.whyHeading}</h3>
+              <ul className="eob-explainer__reasons">
+                {explanation.notCoveredReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+              <p>{COPY.appeal}</p>
+            </>
+          )}
+        </>
+      )}
+      <h3 className="claim-subheading">{COPY.termsHeading(claim.claimType)}</h3>
+      <ul className="eob-explainer__terms">
+        {terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
