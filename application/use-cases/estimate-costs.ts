@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { CareCategory, Member } from '../../domain/model';
+import type { CareCategory, Claim, Member } from '../../domain/model';
 import { familyMembersVisibleTo } from '../../domain/rules/claims';
 import {
   classifyServiceSearch,
@@ -8,10 +8,13 @@ import {
   estimatorFinding,
   estimatorFormErrors,
   hasCoverageFor,
+  quotesForClaim,
   remainingAccumulators,
+  SERVICE_SEARCH_MAX_LENGTH,
   type EstimatorFinding,
   type EstimatorForm,
   type EstimatorFormErrors,
+  type LineQuote,
   type RemainingAccumulators,
 } from '../../domain/rules/cost-estimate';
 import { costEstimatorAllowed } from '../../domain/rules/menus';
@@ -137,5 +140,28 @@ export class EstimateCosts {
         zip,
       },
     };
+  }
+}
+
+/**
+ * The estimator's quotes for a claim's lines (quotesForClaim), so the claim page can show the estimate beside
+ * the final amount. The quotes are extra information: when the price list cannot be read, the page simply
+ * shows none (the claim itself is on screen already).
+ */
+@injectable()
+export class QuoteClaim {
+  constructor(
+    @inject(ReadViewer) private readonly readViewer: ReadViewer,
+    @inject(COST_ESTIMATOR_GATEWAY) private readonly estimator: CostEstimatorGateway,
+  ) {}
+
+  async execute(claim: Claim): Promise<readonly LineQuote[]> {
+    if (claim.status === 'pending' || claim.provider.networkStatus !== 'in-network') return [];
+    const context = await this.readViewer.execute();
+    if (isLeft(context)) return [];
+    const zip = context.right.account.address.zipCode.trim().slice(0, 5);
+    const search = claim.provider.name.slice(0, SERVICE_SEARCH_MAX_LENGTH);
+    const prices = await this.estimator.prices({ search, zip });
+    return isLeft(prices) ? [] : quotesForClaim(claim, prices.right);
   }
 }

@@ -6,12 +6,13 @@ import {
   estimatePrices,
   estimatorFinding,
   estimatorFormErrors,
+  quotesForClaim,
   remainingAccumulators,
   sortEstimates,
   type CostSharing,
   type RemainingAccumulators,
 } from './cost-estimate';
-import { aLimit } from './testing/builders';
+import { aClaim, aLimit } from './testing/builders';
 
 const twentyPercent: CostSharing = { copay: 0, coinsurance: 0.2, deductibleApplies: true };
 const alone = (deductible: number, outOfPocket: number): RemainingAccumulators => ({
@@ -153,5 +154,36 @@ describe('estimatorFormErrors', () => {
       zip: 'Invalid zip code',
     });
     expect(estimatorFormErrors({ search: 'crown', zip: '97214' })).toEqual({});
+  });
+});
+
+describe('quotesForClaim', () => {
+  const lineOf = (allowed: number | null) => ({
+    lineNumber: 1,
+    serviceDate: '2025-03-10',
+    code: 'D1110',
+    codeSystem: 'CDT' as const,
+    description: 'Prophylaxis (cleaning), adult',
+    quantity: 1,
+    daysSupply: null,
+    toothNumber: null,
+    billed: 120,
+    allowed,
+    planPaid: allowed,
+    memberShare: null,
+    remark: null,
+  });
+  const provider = { providerId: null, name: 'Bridgeview Dental Group', networkStatus: 'in-network' as const };
+
+  it('puts the estimator’s quote at the same provider beside what the plan allowed', () => {
+    const claim = aClaim({ provider, serviceLines: [lineOf(100)] });
+    expect(quotesForClaim(claim, [price()])).toEqual([{ lineNumber: 1, quoted: 100, allowed: 100, agrees: true }]);
+    expect(quotesForClaim(claim, [price({ negotiatedRate: 90 })])[0]?.agrees).toBe(false);
+  });
+
+  it('quotes nothing for a pending claim, another provider or an out-of-network claim', () => {
+    expect(quotesForClaim(aClaim({ provider, status: 'pending', serviceLines: [lineOf(null)] }), [price()])).toEqual([]);
+    expect(quotesForClaim(aClaim({ provider, serviceLines: [lineOf(100)] }), [price({ providerName: 'Pearl District Dental', providerId: 'F2' })])).toEqual([]);
+    expect(quotesForClaim(aClaim({ provider: { ...provider, networkStatus: 'out-of-network' }, serviceLines: [lineOf(100)] }), [price()])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { CareCategory, ClassSharing, Limit, MemberCostSharing, PricedService, ProviderPrice } from '../model';
+import type { CareCategory, Claim, ClassSharing, Limit, MemberCostSharing, PricedService, ProviderPrice } from '../model';
 import type { MemberEligibilities } from './eligibility-status';
 import { eligibilityStatus } from './eligibility-status';
 import { maxLength, minLength } from './field-rules';
@@ -226,4 +226,31 @@ export function servicesIn(estimates: readonly ServiceEstimate[]): PricedService
   const seen = new Map<string, PricedService>();
   for (const { price } of estimates) if (!seen.has(price.service.code)) seen.set(price.service.code, price.service);
   return [...seen.values()];
+}
+
+/** What the cost estimator quoted for a claim's service line at the same provider, beside what the plan allowed. */
+export interface LineQuote {
+  readonly lineNumber: number;
+  /** The negotiated rate times the units billed. */
+  readonly quoted: number;
+  readonly allowed: number;
+  /** The plan allowed what the estimator quotes (or the bill, when that was lower). */
+  readonly agrees: boolean;
+}
+
+/**
+ * For a decided in-network claim, the estimator's quote for each line whose service the provider lists in the
+ * price list: the estimate a member would have seen before the visit, beside the final amount.
+ */
+export function quotesForClaim(claim: Claim, prices: readonly ProviderPrice[]): LineQuote[] {
+  if (claim.status === 'pending' || claim.provider.networkStatus !== 'in-network') return [];
+  return claim.serviceLines.flatMap((line) => {
+    const price = prices.find(
+      (candidate) =>
+        candidate.service.code === line.code && (candidate.providerId === claim.provider.providerId || candidate.providerName === claim.provider.name),
+    );
+    if (price === undefined || line.allowed === null || line.allowed === 0) return [];
+    const quoted = cents(price.negotiatedRate * line.quantity);
+    return [{ lineNumber: line.lineNumber, quoted, allowed: line.allowed, agrees: Math.abs(Math.min(quoted, line.billed) - line.allowed) < 0.005 }];
+  });
 }

@@ -12,3 +12,8 @@ Feature: Each claim's EOB explained
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their claims
     Then every denied claim gives the reason it was not covered
+
+  Scenario: Beside what the plan allowed, a claim shows what the cost estimator quoted for the same service there
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they look at their claims
+    Then every quote the cost estimator gives for their in-network claims agrees with what the plan allowed

@@ -93,5 +93,11 @@ test.describe('cost estimator', () => {
     await expect(explainer).toContainText(/The provider billed \$[\d,]+\.\d\d\./);
     await expect(page.getByTestId('eob-adds-up')).toContainText('These figures add up');
     await expectNoAxeViolations(page);
+
+    // A dental office, lab or imaging centre of the price list: the estimator's quote sits beside what was allowed.
+    await navigateInApp(page, '/claims');
+    const listed = page.getByTestId('claim-row').filter({ hasText: 'Processed' }).filter({ hasText: /Bridgeview Dental Group|Columbia Lab Services|Cascade Imaging Center/ });
+    await listed.first().getByRole('link').first().click();
+    await expect(page.getByTestId('eob-explainer')).toContainText(/the cost estimator quoted \$[\d,]+\.\d\d for this service here; the plan allowed \$[\d,]+\.\d\d, as quoted\./, FIRST_LOAD);
   });
 });

@@ -1,8 +1,9 @@
 import type { Claim } from '../../domain/model';
+import type { LineQuote } from '../../domain/rules/cost-estimate';
 import { explainClaim, type LineExplanation } from '../../domain/rules/eob-explainer';
 import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
 
-function LineSentences({ explanation, inNetwork }: { readonly explanation: LineExplanation; readonly inNetwork: boolean }) {
+function LineSentences({ explanation, inNetwork, quote }: { readonly explanation: LineExplanation; readonly inNetwork: boolean; readonly quote: LineQuote | undefined }) {
   const e = explanation;
   const sentences = [
     COPY.billed(e.billed),
@@ -13,6 +14,7 @@ function LineSentences({ explanation, inNetwork }: { readonly explanation: LineE
     e.notCovered > 0 ? COPY.notCovered(e.notCovered) : null,
     COPY.planPaid(e.planPaid),
     COPY.youOwe(e.memberOwes),
+    quote === undefined ? null : COPY.quote(quote.quoted, quote.allowed, quote.agrees),
   ].filter((sentence): sentence is string => sentence !== null);
   return (
     <ul className="eob-explainer__sentences">
@@ -23,8 +25,11 @@ function LineSentences({ explanation, inNetwork }: { readonly explanation: LineE
   );
 }
 
-/** The claim's EOB in plain words, line by line, and whether its figures add up (rule: domain/rules/eob-explainer.ts). */
-export function EobExplainer({ claim }: { readonly claim: Claim }) {
+/**
+ * The claim's EOB in plain words, line by line, and whether its figures add up (rule: domain/rules/eob-explainer.ts),
+ * with the cost estimator's quote beside what the plan allowed where the price list has the service at this provider.
+ */
+export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonly quotes: readonly LineQuote[] }) {
   const explanation = explainClaim(claim);
   const inNetwork = claim.provider.networkStatus === 'in-network';
   const terms = claim.claimType === 'dental' ? COPY.dentalTerms : COPY.medicalTerms;
@@ -42,7 +47,7 @@ export function EobExplainer({ claim }: { readonly claim: Claim }) {
             {explanation.lines.map(({ line, explanation: parts }) => (
               <li key={line.lineNumber}>
                 <h3 className="claim-subheading">{COPY.lineHeading(line.description)}</h3>
-                <LineSentences explanation={parts} inNetwork={inNetwork} />
+                <LineSentences explanation={parts} inNetwork={inNetwork} quote={quotes.find((quote) => quote.lineNumber === line.lineNumber)} />
               </li>
             ))}
           </ol>

@@ -1,6 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Claim } from '../../domain/model';
+import type { LineQuote } from '../../domain/rules/cost-estimate';
+import { QuoteClaim } from '../../application/use-cases/estimate-costs';
 import { LoadClaim } from '../../application/use-cases/load-claims';
 import { SessionStore } from '../stores/session-store';
 import { EobDownload } from './eob-download';
@@ -12,13 +14,22 @@ export class ClaimStore {
   eobId: string | null = null;
   notFound = false;
   unavailable = false;
+  /** The cost estimator's quotes for the claim's lines, shown beside what the plan allowed. */
+  quotes: readonly LineQuote[] = [];
 
   constructor(
     @inject(LoadClaim) private readonly loadClaim: LoadClaim,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(EobDownload) readonly eob: EobDownload,
+    @inject(QuoteClaim) private readonly quoteClaim: QuoteClaim,
   ) {
-    makeAutoObservable<ClaimStore, 'loadClaim' | 'session'>(this, { loadClaim: false, session: false, eob: false });
+    makeAutoObservable<ClaimStore, 'loadClaim' | 'session' | 'quoteClaim'>(this, {
+      loadClaim: false,
+      session: false,
+      eob: false,
+      quoteClaim: false,
+      quotes: observableRef,
+    });
   }
 
   async load(claimId: string): Promise<void> {
@@ -34,5 +45,11 @@ export class ClaimStore {
         this.eobId = outcome.eobId;
       } else this.notFound = true;
     });
+    if (outcome.kind === 'loaded') {
+      const quotes = await this.quoteClaim.execute(outcome.claim);
+      runInAction(() => {
+        this.quotes = quotes;
+      });
+    }
   }
 }

@@ -20,6 +20,10 @@ export const EOB_EXPLAINER_COPY = {
   addsUp: (discount: number, planPaid: number, owe: number, billed: number) =>
     `These figures add up: ${formatUsd(discount)} network discount + ${formatUsd(planPaid)} plan paid + ${formatUsd(owe)} you owe = ${formatUsd(billed)} billed.`,
   doesNotAddUp: 'These figures do not add up to what was billed. Please call Customer Service so we can check this claim.',
+  quote: (quoted: number, allowed: number, agrees: boolean) =>
+    agrees
+      ? `Before the visit, the cost estimator quoted ${formatUsd(quoted)} for this service here; the plan allowed ${formatUsd(allowed)}, as quoted.`
+      : `Before the visit, the cost estimator quoted ${formatUsd(quoted)} for this service here; the plan allowed ${formatUsd(allowed)}.`,
   pending: 'This claim is still being processed: it is explained here once it is decided.',
   whyHeading: 'Why some of this was not covered',
   appeal:

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
 import { explainClaim } from '../../../domain/rules/eob-explainer';
+import { QuoteClaim } from '../../../application/use-cases/estimate-costs';
 import type { ClaimsOutcome } from '../../../application/use-cases/load-claims';
 import type { MemberWorld } from '../../support/world';
 
@@ -30,4 +31,12 @@ Then('every denied claim gives the reason it was not covered', function (this: M
     const explanation = explainClaim(claim);
     assert.ok(explanation !== null && explanation.notCoveredReasons.length > 0, `${claim.claimId} says why`);
   }
+});
+
+Then('every quote the cost estimator gives for their in-network claims agrees with what the plan allowed', async function (this: MemberWorld) {
+  const quoteClaim = this.app().get(QuoteClaim);
+  const decided = claimsOf(this).filter((claim) => claim.status !== 'pending' && claim.provider.networkStatus === 'in-network');
+  const quotes = (await Promise.all(decided.map((claim) => quoteClaim.execute(claim)))).flat();
+  assert.ok(quotes.length >= 5, `the estimator quotes some claim lines (${quotes.length})`);
+  for (const quote of quotes) assert.equal(quote.agrees, true, JSON.stringify(quote));
 });
