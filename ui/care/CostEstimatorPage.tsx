@@ -20,7 +20,10 @@ function Breakdown({ item, planName }: { readonly item: ServiceEstimate; readonl
   const dental = price.service.category === 'dental';
   return (
     <details className="estimate__details">
-      <summary aria-label={COPY.breakdownLabel(price.service.name, price.providerName)}>{COPY.breakdownSummary}</summary>
+      <summary>
+        {COPY.breakdownSummary}
+        <span className="visually-hidden"> {COPY.breakdownFor(price.service.name, price.providerName)}</span>
+      </summary>
       {parts.length > 0 && (
         <dl className="estimate__parts">
           {parts.map((part) => (

@@ -36,7 +36,8 @@ export const COST_ESTIMATOR_COPY = {
   miles: (miles: number) => `${miles.toFixed(1)} miles`,
   distanceUnknown: 'Unknown',
   breakdownSummary: 'How we estimated this',
-  breakdownLabel: (service: string, provider: string) => `How we estimated ${service} at ${provider}`,
+  /** Read after the summary by screen readers, so that each result's disclosure names its service and provider. */
+  breakdownFor: (service: string, provider: string) => `(${service} at ${provider})`,
   parts: {
     deductible: 'Toward your deductible',
     copay: 'Copay',
