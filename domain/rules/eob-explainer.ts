@@ -1,4 +1,5 @@
-import type { Claim, ClaimServiceLine, NetworkStatus } from '../model';
+import type { Claim, ClaimServiceLine, Limit, NetworkStatus } from '../model';
+import { isValidLimit } from './limits';
 
 /**
  * The EOB explainer: each decided service line in plain parts (what the provider billed, the network discount,
@@ -91,4 +92,36 @@ export function explainClaim(claim: Claim): ClaimExplanation | null {
     notCoveredReasons: [...new Set(reasons)],
     addsUp: totals.addsUp && lines.every((entry) => entry.explanation.addsUp) && sameAmount(totals.memberOwes, claim.memberShare?.total ?? totals.memberOwes),
   };
+}
+
+/** What a claim counted toward the member's accumulators: the deductible, and the out-of-pocket maximum. */
+export interface AccumulatorEffect {
+  readonly toDeductible: number;
+  /** Deductible, copays and coinsurance count toward the out-of-pocket maximum; what is not covered does not. */
+  readonly toOutOfPocket: number;
+}
+
+export function accumulatorEffect(explanation: ClaimExplanation): AccumulatorEffect {
+  const totals = explanation.totals;
+  return { toDeductible: totals.deductible, toOutOfPocket: cents(totals.deductible + totals.copay + totals.coinsurance) };
+}
+
+const CATEGORY_OF_CLAIM: Readonly<Record<Claim['claimType'], string | null>> = { medical: 'medical', dental: 'dental', vision: null, pharmacy: null };
+
+/**
+ * The member's limits a claim counts toward, as they stand today: the claim's category and network tier, its
+ * deductibles and out-of-pocket maximum (and, for dental, the annual maximum), individual and family; only
+ * valid limits (met and remaining known, not both 0).
+ */
+export function accumulatorsFor(claim: Pick<Claim, 'claimType' | 'provider'>, limits: readonly Limit[]): Limit[] {
+  const category = CATEGORY_OF_CLAIM[claim.claimType];
+  if (category === null) return [];
+  const tier = claim.provider.networkStatus === 'in-network' ? /^(?:innet|in[ -]?network)$/i : /^out[ -]?(?:of[ -])?network$|^outnet$/i;
+  return limits.filter(
+    (limit) =>
+      limit.productCategory.toLowerCase() === category &&
+      tier.test(limit.networkTier.trim()) &&
+      /deductible|out[ -]of[ -]pocket|annual/i.test(limit.limitType) &&
+      isValidLimit(limit),
+  );
 }

@@ -17,3 +17,8 @@ Feature: Each claim's EOB explained
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their claims
     Then every quote the cost estimator gives for their in-network claims agrees with what the plan allowed
+
+  Scenario: A claim says what it counted toward the deductible and out-of-pocket, beside where the member stands today
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they look at their claims
+    Then each decided medical claim adds its deductible, copays and coinsurance to their accumulators, shown with their in-network limits of today

@@ -98,6 +98,9 @@ test.describe('cost estimator', () => {
     await navigateInApp(page, '/claims');
     const listed = page.getByTestId('claim-row').filter({ hasText: 'Processed' }).filter({ hasText: /Bridgeview Dental Group|Columbia Lab Services|Cascade Imaging Center/ });
     await listed.first().getByRole('link').first().click();
+    await expect(page.getByTestId('eob-effect')).toContainText(/This claim added \$[\d,]+\.\d\d to your deductible/, FIRST_LOAD);
+    await expect(page.getByTestId('eob-explainer').getByRole('progressbar').first()).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(page.getByTestId('eob-explainer')).toContainText(/the cost estimator quoted \$[\d,]+\.\d\d for this service here; the plan allowed \$[\d,]+\.\d\d, as quoted\./, FIRST_LOAD);
   });
 });

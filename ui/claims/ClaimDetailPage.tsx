@@ -184,7 +184,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
         </h2>
         <ServiceLines claim={claim} />
       </section>
-      <EobExplainer claim={claim} quotes={store.quotes} />
+      <EobExplainer claim={claim} quotes={store.quotes} accumulators={store.accumulators} />
     </>
   );
 });

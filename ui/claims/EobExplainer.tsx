@@ -1,6 +1,7 @@
-import type { Claim } from '../../domain/model';
+import type { Claim, Limit } from '../../domain/model';
 import type { LineQuote } from '../../domain/rules/cost-estimate';
-import { explainClaim, type LineExplanation } from '../../domain/rules/eob-explainer';
+import { accumulatorEffect, explainClaim, type ClaimExplanation, type LineExplanation } from '../../domain/rules/eob-explainer';
+import { ProgressBar } from '../components/ProgressBar';
 import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
 
 function LineSentences({ explanation, inNetwork, quote }: { readonly explanation: LineExplanation; readonly inNetwork: boolean; readonly quote: LineQuote | undefined }) {
@@ -29,7 +30,36 @@ function LineSentences({ explanation, inNetwork, quote }: { readonly explanation
  * The claim's EOB in plain words, line by line, and whether its figures add up (rule: domain/rules/eob-explainer.ts),
  * with the cost estimator's quote beside what the plan allowed where the price list has the service at this provider.
  */
-export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonly quotes: readonly LineQuote[] }) {
+function Accumulators({ explanation, accumulators }: { readonly explanation: ClaimExplanation; readonly accumulators: readonly Limit[] }) {
+  const effect = accumulatorEffect(explanation);
+  return (
+    <>
+      <h3 className="claim-subheading">{COPY.effectHeading}</h3>
+      <p data-testid="eob-effect">{COPY.effect(effect.toDeductible, effect.toOutOfPocket)}</p>
+      {accumulators.length > 0 && (
+        <>
+          <h4 className="eob-explainer__standing">{COPY.standingHeading}</h4>
+          <ul className="eob-explainer__limits">
+            {accumulators.map((limit) => {
+              const coverage = limit.coverageType === 'FAMILY' ? COPY.family : COPY.individual;
+              // 'Deductible - In Network' already names its tier; 'Out-of-Pocket Maximum' does not.
+              const named = limit.limitType.toLowerCase().includes(limit.networkTier.toLowerCase());
+              const label = named ? `${limit.limitType}, ${coverage}` : `${limit.networkTier}, ${limit.limitType}, ${coverage}`;
+              return (
+                <li key={label}>
+                  <p className="eob-explainer__limit-title">{label}</p>
+                  <ProgressBar label={label} met={limit.totalMet ?? 0} total={limit.total ?? 0} remaining={limit.totalRemaining ?? undefined} />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+export function EobExplainer({ claim, quotes, accumulators }: { readonly claim: Claim; readonly quotes: readonly LineQuote[]; readonly accumulators: readonly Limit[] }) {
   const explanation = explainClaim(claim);
   const inNetwork = claim.provider.networkStatus === 'in-network';
   const terms = claim.claimType === 'dental' ? COPY.dentalTerms : COPY.medicalTerms;
@@ -56,6 +86,7 @@ export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonl
               ? COPY.addsUp(explanation.totals.networkDiscount, explanation.totals.planPaid, explanation.totals.memberOwes, explanation.totals.billed)
               : COPY.doesNotAddUp}
           </p>
+          {(claim.claimType === 'medical' || claim.claimType === 'dental') && <Accumulators explanation={explanation} accumulators={accumulators} />}
           {explanation.notCoveredReasons.length > 0 && (
             <>
               <h3 className="claim-subheading">{COPY.whyHeading}</h3>

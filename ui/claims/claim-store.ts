@@ -1,7 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Claim } from '../../domain/model';
+import type { Limit } from '../../domain/model';
 import type { LineQuote } from '../../domain/rules/cost-estimate';
+import { LoadClaimAccumulators } from '../../application/use-cases/claim-accumulators';
 import { QuoteClaim } from '../../application/use-cases/estimate-costs';
 import { LoadClaim } from '../../application/use-cases/load-claims';
 import { SessionStore } from '../stores/session-store';
@@ -16,19 +18,24 @@ export class ClaimStore {
   unavailable = false;
   /** The cost estimator's quotes for the claim's lines, shown beside what the plan allowed. */
   quotes: readonly LineQuote[] = [];
+  /** Where the patient stands today on the deductibles and maximums the claim counted toward. */
+  accumulators: readonly Limit[] = [];
 
   constructor(
     @inject(LoadClaim) private readonly loadClaim: LoadClaim,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(EobDownload) readonly eob: EobDownload,
     @inject(QuoteClaim) private readonly quoteClaim: QuoteClaim,
+    @inject(LoadClaimAccumulators) private readonly loadAccumulators: LoadClaimAccumulators,
   ) {
-    makeAutoObservable<ClaimStore, 'loadClaim' | 'session' | 'quoteClaim'>(this, {
+    makeAutoObservable<ClaimStore, 'loadClaim' | 'session' | 'quoteClaim' | 'loadAccumulators'>(this, {
       loadClaim: false,
       session: false,
       eob: false,
       quoteClaim: false,
+      loadAccumulators: false,
       quotes: observableRef,
+      accumulators: observableRef,
     });
   }
 
@@ -46,9 +53,10 @@ export class ClaimStore {
       } else this.notFound = true;
     });
     if (outcome.kind === 'loaded') {
-      const quotes = await this.quoteClaim.execute(outcome.claim);
+      const [quotes, accumulators] = await Promise.all([this.quoteClaim.execute(outcome.claim), this.loadAccumulators.execute(outcome.claim)]);
       runInAction(() => {
         this.quotes = quotes;
+        this.accumulators = accumulators;
       });
     }
   }

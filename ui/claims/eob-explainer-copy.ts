@@ -24,6 +24,12 @@ export const EOB_EXPLAINER_COPY = {
     agrees
       ? `Before the visit, the cost estimator quoted ${formatUsd(quoted)} for this service here; the plan allowed ${formatUsd(allowed)}, as quoted.`
       : `Before the visit, the cost estimator quoted ${formatUsd(quoted)} for this service here; the plan allowed ${formatUsd(allowed)}.`,
+  effectHeading: 'What this claim counted toward',
+  effect: (toDeductible: number, toOutOfPocket: number) =>
+    `This claim added ${formatUsd(toDeductible)} to your deductible and ${formatUsd(toOutOfPocket)} toward your out-of-pocket maximum (deductible, copays and coinsurance; amounts not covered do not count).`,
+  standingHeading: 'Where you stand today',
+  individual: 'Individual',
+  family: 'Family',
   pending: 'This claim is still being processed: it is explained here once it is decided.',
   whyHeading: 'Why some of this was not covered',
   appeal:

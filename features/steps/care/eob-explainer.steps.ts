@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
-import { explainClaim } from '../../../domain/rules/eob-explainer';
+import { accumulatorEffect, explainClaim } from '../../../domain/rules/eob-explainer';
+import { LoadClaimAccumulators } from '../../../application/use-cases/claim-accumulators';
 import { QuoteClaim } from '../../../application/use-cases/estimate-costs';
 import type { ClaimsOutcome } from '../../../application/use-cases/load-claims';
 import type { MemberWorld } from '../../support/world';
@@ -40,3 +41,28 @@ Then('every quote the cost estimator gives for their in-network claims agrees wi
   assert.ok(quotes.length >= 5, `the estimator quotes some claim lines (${quotes.length})`);
   for (const quote of quotes) assert.equal(quote.agrees, true, JSON.stringify(quote));
 });
+
+Then(
+  'each decided medical claim adds its deductible, copays and coinsurance to their accumulators, shown with their in-network limits of today',
+  async function (this: MemberWorld) {
+    const load = this.app().get(LoadClaimAccumulators);
+    const medical = claimsOf(this).filter((claim) => claim.claimType === 'medical' && claim.status === 'processed' && claim.provider.networkStatus === 'in-network');
+    assert.ok(medical.length > 0, 'the family has processed in-network medical claims');
+    for (const claim of medical.slice(0, 5)) {
+      const explanation = explainClaim(claim);
+      assert.ok(explanation !== null);
+      const lines = claim.serviceLines.map((line) => line.memberShare);
+      const sum = (pick: (share: NonNullable<(typeof lines)[number]>) => number) => lines.reduce((total, share) => total + (share === null ? 0 : pick(share)), 0);
+      const effect = accumulatorEffect(explanation);
+      assert.ok(Math.abs(effect.toDeductible - sum((share) => share.deductible)) < 0.005, claim.claimId);
+      assert.ok(Math.abs(effect.toOutOfPocket - sum((share) => share.deductible + share.copay + share.coinsurance)) < 0.005, claim.claimId);
+      const standing = await load.execute(claim);
+      assert.ok(standing.length > 0, `${claim.claimId} shows the limits it counted toward`);
+      for (const limit of standing) {
+        assert.equal(limit.productCategory, 'Medical');
+        assert.equal(limit.networkTier, 'In Network');
+        assert.match(limit.limitType, /Deductible|Out-of-Pocket/);
+      }
+    }
+  },
+);
