@@ -94,6 +94,7 @@ export const ROUTES = {
   primaryCareSearch: route('/find-care/primary-care/:suffix/search', 'care', 'member'),
   primaryCareMember: route('/find-care/primary-care/:suffix', 'care', 'member'),
   findADentist: route('/find-care/find-a-dentist', 'care', 'member'),
+  costEstimator: route('/find-care/cost-estimator', 'care', 'member'),
   authorizations: route('/find-care/authorizations', 'care', 'member'),
   // Claims, EOBs and Navitus (pharmacy claims).
   claims: route('/claims', 'claims', 'member'),

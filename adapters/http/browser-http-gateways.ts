@@ -53,6 +53,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   idCard: { load: () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway) },
   claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
   authorizations: { load: () => import('./http-authorizations-gateway').then((module) => module.HttpAuthorizationsGateway) },
+  costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
 };
 
 /**

@@ -7,6 +7,7 @@ import { HttpBenefitsGateway } from './http-benefits-gateway';
 import { HttpClaimsGateway } from './http-claims-gateway';
 import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
+import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
 import { HttpIdCardGateway } from './http-id-card-gateway';
@@ -32,6 +33,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   content: HttpContentGateway,
   claims: HttpClaimsGateway,
   authorizations: HttpAuthorizationsGateway,
+  costEstimator: HttpCostEstimatorGateway,
 };
 
 /**

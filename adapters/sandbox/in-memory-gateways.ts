@@ -8,6 +8,7 @@ import { type AuthorizationsGateway } from '../../application/ports/authorizatio
 import { type BenefitsGateway } from '../../application/ports/benefits-gateway';
 import { type ClaimsGateway } from '../../application/ports/claims-gateway';
 import { type ContentGateway } from '../../application/ports/content-gateway';
+import { type CostEstimatorGateway } from '../../application/ports/cost-estimator-gateway';
 import { type DocumentsGateway } from '../../application/ports/documents-gateway';
 import { type EbillGateway } from '../../application/ports/ebill-gateway';
 import { type IdCardGateway } from '../../application/ports/id-card-gateway';
@@ -43,6 +44,7 @@ import type {
   MedicalBenefits,
   MedicalServiceDetail,
   MedicareMaterial,
+  MemberCostSharing,
   NavitusPharmacy,
   NewIdRequest,
   Page,
@@ -50,6 +52,8 @@ import type {
   PcpSearchResponse,
   PcpSelectRequest,
   PlanManagementDetails,
+  PriceSearch,
+  ProviderPrice,
   Preferences,
   PrimaryCareEligibility,
   PrimaryCareMember,
@@ -400,6 +404,18 @@ export class SandboxClaimsGateway implements ClaimsGateway {
   }
 }
 
+@injectable()
+export class SandboxCostEstimatorGateway implements CostEstimatorGateway {
+  constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
+
+  prices(search: PriceSearch): GatewayResult<readonly ProviderPrice[]> {
+    return this.call.answer(this.call.insurer.costEstimatorPrices(this.call.token(), search, this.call.today()));
+  }
+  costSharing(memberKey: string): GatewayResult<MemberCostSharing> {
+    return this.call.answer(this.call.insurer.costSharing(this.call.token(), { memberKey }, this.call.today()));
+  }
+}
+
 /** The in-memory sandbox adapter of every gateway port (application/ports/gateway-registry.ts). */
 export const SANDBOX_GATEWAYS: GatewayClasses = {
   auth: SandboxAuthGateway,
@@ -416,6 +432,7 @@ export const SANDBOX_GATEWAYS: GatewayClasses = {
   content: SandboxContentGateway,
   claims: SandboxClaimsGateway,
   authorizations: SandboxAuthorizationsGateway,
+  costEstimator: SandboxCostEstimatorGateway,
 };
 
 /**

@@ -31,6 +31,7 @@ import type {
   MedicalServiceDetail,
   MedicareMaterial,
   Member,
+  MemberCostSharing,
   NavitusPharmacy,
   NewIdRequest,
   Page,
@@ -40,11 +41,13 @@ import type {
   PcpSelectRequest,
   PlanManagementDetails,
   Preferences,
+  PriceSearch,
   PrimaryCareEligibility,
   PrimaryCareMember,
   Program,
   ProgramDetails,
   Provider,
+  ProviderPrice,
   Referral,
   ReferralMetadata,
   ReferralQuery,
@@ -56,6 +59,7 @@ import type {
 import { renderDocumentPdf, renderIdCardPdf } from './id-card-pdf';
 import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy, type ClaimsDesk } from './sandbox-claims';
 import { listAuthorizations, priorAuthorizationRules } from './sandbox-authorizations';
+import { costSharingOf, priceSearch } from './sandbox-cost-estimator';
 import { closedPlanYear, closedPlanYearLimits } from './personas/benefits-builder';
 import {
   ACCREDITATION,
@@ -771,6 +775,16 @@ export class SandboxInsurer {
 
   private claimsDesk(session: MemberSession, today: string): ClaimsDesk {
     return { plan: session.plan, viewer: session.viewer, domainId: session.claims.domainId, today };
+  }
+
+  // ---------------------------------------------------------------- cost estimator (sandbox-cost-estimator.ts)
+
+  costEstimatorPrices(token: Token, request: PriceSearch, today: string): Answer<readonly ProviderPrice[]> {
+    return this.withMember(token, today, () => priceSearch(request));
+  }
+
+  costSharing(token: Token, request: { readonly memberKey: string }, today: string): Answer<MemberCostSharing> {
+    return this.withMember(token, today, (session) => costSharingOf({ plan: session.plan, viewer: session.viewer, today }, request.memberKey));
   }
 
   // ---------------------------------------------------------------- programs

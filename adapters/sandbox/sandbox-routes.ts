@@ -425,6 +425,22 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     handle: (r, ins) => json(ins.priorAuthorizationRules(r.token, r.today)),
   },
   { call: 'authorizations.list', method: 'GET', pattern: '/api/prior-authorizations', handle: (r, ins) => json(ins.authorizations(r.token, r.today)) },
+  // cost estimator (payloads designed by us: the price list and the member's cost sharing)
+  {
+    call: 'costEstimator.prices',
+    method: 'GET',
+    pattern: '/api/cost-estimator/prices',
+    handle: (r, ins) => json(ins.costEstimatorPrices(r.token, { search: optionalText(r, 'search') ?? '', zip: optionalText(r, 'zip') ?? '' }, r.today)),
+  },
+  {
+    call: 'costEstimator.costSharing',
+    method: 'GET',
+    pattern: '/api/cost-estimator/cost-sharing',
+    handle: (r, ins) => {
+      const memberKey = optionalText(r, 'memberKey');
+      return memberKey === undefined ? badRequest('MISSING_PARAMETER', 'memberKey is required.') : json(ins.costSharing(r.token, { memberKey }, r.today));
+    },
+  },
 
   // programs
   { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs(r.token, r.today)) },

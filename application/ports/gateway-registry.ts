@@ -5,6 +5,7 @@ import { AUTHORIZATIONS_GATEWAY } from './authorizations-gateway';
 import { BENEFITS_GATEWAY } from './benefits-gateway';
 import { CLAIMS_GATEWAY } from './claims-gateway';
 import { CONTENT_GATEWAY } from './content-gateway';
+import { COST_ESTIMATOR_GATEWAY } from './cost-estimator-gateway';
 import { DOCUMENTS_GATEWAY } from './documents-gateway';
 import { EBILL_GATEWAY } from './ebill-gateway';
 import { ID_CARD_GATEWAY } from './id-card-gateway';
@@ -34,6 +35,7 @@ export const GATEWAY_PORTS = {
   content: CONTENT_GATEWAY,
   claims: CLAIMS_GATEWAY,
   authorizations: AUTHORIZATIONS_GATEWAY,
+  costEstimator: COST_ESTIMATOR_GATEWAY,
 } as const;
 
 export type GatewayName = keyof typeof GATEWAY_PORTS;

@@ -3,6 +3,7 @@ export * from './auth-gateway';
 export * from './benefits-gateway';
 export * from './claims-gateway';
 export * from './content-gateway';
+export * from './cost-estimator-gateway';
 export * from './documents-gateway';
 export * from './ebill-gateway';
 export * from './id-card-gateway';

@@ -6,3 +6,4 @@ export * from './care';
 export * from './claims';
 export * from './programs';
 export * from './authorizations';
+export * from './cost-estimator';

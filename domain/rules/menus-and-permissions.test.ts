@@ -239,7 +239,7 @@ describe('permissions', () => {
   ] as const)('primary care menu (history %s, selection %s, eligible %s) visible: %s', (history, selection, eligible, visible) => {
     const primaryCare = { subscriberHasMembersWithHistory: history, memberHasSelection: selection, eligible };
     expect(primaryCareMenuVisible(primaryCare)).toBe(visible);
-    expect(labels(findCareMenu({ primaryCare })).includes('Primary care')).toBe(visible);
+    expect(labels(findCareMenu({ primaryCare, viewer: aMember(), today: '2025-06-15' })).includes('Primary care')).toBe(visible);
   });
 });
 

@@ -5,7 +5,7 @@ import { brandConfig, DEFAULT_HANDBOOKS_LABEL } from './brands';
 import { ADULT_AGE_YEARS, SUBSCRIBER_SUFFIX, SUMMIT_LIKE_GROUP_ID } from './constants';
 import { isoDay, todayDay, yearsBefore } from './dates';
 import type { MemberEligibilities } from './eligibility-status';
-import { eligibleCategories, hasActiveOrFutureEligibility, hasAnyEligibility, isTermedMember } from './eligibility-status';
+import { eligibilityStatus, eligibleCategories, hasActiveOrFutureEligibility, hasAnyEligibility, isTermedMember } from './eligibility-status';
 import type { PrimaryCareFacts } from './primary-care';
 import { handbooksPath, PATHS } from '../routes';
 
@@ -155,16 +155,26 @@ export function primaryMenu(f: MenuFacts): MenuItem[] {
 }
 
 /**
- * Find care sub-menu: resources, primary care (when visible), find a dentist, and the prior authorization
- * and referral tracker. The tracker is on every brand and for every role that has Find care: each member
- * follows their own requests there (the subscriber the minors' too), and anyone may ask whether a service
- * needs prior authorization.
+ * The cost estimator is for members covered now for medical or dental care, on every brand and for every
+ * role: a dependant estimates their own care, the subscriber the family's. Members whose coverage has not
+ * started yet have nothing to estimate against.
  */
-export function findCareMenu(f: Pick<MenuFacts, 'primaryCare'>): MenuItem[] {
+export function costEstimatorAllowed(viewer: MemberEligibilities, today: string): boolean {
+  return eligibilityStatus(viewer.medicalEligibility, today) === 'Active' || eligibilityStatus(viewer.dentalEligibility, today) === 'Active';
+}
+
+/**
+ * Find care sub-menu: resources, primary care (when visible), find a dentist, the cost estimator (when
+ * allowed) and the prior authorization and referral tracker. The tracker is on every brand and for every role
+ * that has Find care: each member follows their own requests there (the subscriber the minors' too), and
+ * anyone may ask whether a service needs prior authorization.
+ */
+export function findCareMenu(f: Pick<MenuFacts, 'primaryCare' | 'viewer' | 'today'>): MenuItem[] {
   return [
     { label: 'Resources', path: PATHS.findCareResources },
     ...(primaryCareMenuVisible(f.primaryCare) ? [{ label: 'Primary care', path: PATHS.primaryCare }] : []),
     { label: 'Find a dentist', path: PATHS.findADentist },
+    ...(costEstimatorAllowed(f.viewer, f.today) ? [{ label: 'Cost estimator', path: PATHS.costEstimator }] : []),
     { label: AUTHORIZATIONS_MENU_LABEL, path: PATHS.authorizations },
   ];
 }

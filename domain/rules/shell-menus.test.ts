@@ -55,7 +55,7 @@ describe('menuSections and siteMap', () => {
       ['Home', []],
       ['Account', ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Help center', 'Log out']],
       ['Benefits', ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Member Handbooks']],
-      ['Find care', ['Resources', 'Find a dentist', 'Authorizations']],
+      ['Find care', ['Resources', 'Find a dentist', 'Cost estimator', 'Authorizations']],
       ['Claims/EOBs', ['Claims', 'EOBs']],
     ]);
   });

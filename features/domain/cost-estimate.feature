@@ -20,3 +20,31 @@ Feature: Estimated out-of-pocket for a service
       | individual deductible met before the family | 0     | 20          | 0          | 5000 | 2000             | 8000      | none          | 200  | 40         | 160      |
       | copay then coinsurance                      | 25    | 20          | 0          | 5000 | none             | none      | none          | 125  | 45         | 80       |
       | dental annual maximum nearly used up        | 0     | 50          | 0          | 9999 | none             | none      | 100           | 1000 | 900        | 100      |
+
+  Scenario: A dental estimate is bounded by what is left of the annual maximum, not by an out-of-pocket maximum
+    Given the member's limits leave 50 of the dental deductible and 300 of the dental annual maximum
+    When the member estimates a dental service at 1000 that the plan pays at 50% after the deductible
+    Then the member pays 700 and the plan pays 300
+
+  Scenario Outline: The cost estimator is offered to members covered today for medical or dental care
+    Given a member whose medical coverage is <medical> and dental coverage is <dental>
+    When the menus are built for them
+    Then the cost estimator <offered> offered in the find care menu
+
+    Examples:
+      | medical | dental | offered |
+      | active  | none   | is      |
+      | none    | active | is      |
+      | future  | future | is not  |
+      | termed  | active | is      |
+
+  Scenario Outline: The estimator's search says what is wrong with it
+    When a member searches the cost estimator for "<search>" from ZIP "<zip>"
+    Then the estimator's form says "<message>"
+
+    Examples:
+      | search | zip   | message                                                            |
+      |        | 97214 | Service, procedure code or provider is a required field            |
+      | x      | 97214 | Service, procedure code or provider is under the character minimum |
+      | crown  | 972   | Invalid zip code                                                   |
+      | crown  | 97214 | nothing                                                            |

@@ -60,7 +60,7 @@ Feature: The app shell's menus for each kind of member
     Given the sandbox member "subscriber" of the main brand has signed in
     When their dashboard shell is prepared
     Then the "Claims/EOBs" menu of their top navigation reads "Claims, EOBs"
-    And the "Find care" menu of their top navigation reads "Resources, Primary care, Find a dentist, Authorizations"
+    And the "Find care" menu of their top navigation reads "Resources, Primary care, Find a dentist, Cost estimator, Authorizations"
 
   Scenario: A dependant's Claims opens no sub-menu
     Given the sandbox member "spouse" of the main brand has signed in
@@ -74,7 +74,7 @@ Feature: The app shell's menus for each kind of member
 
     Examples:
       | member     | brand      | site map                                                                                                                                                                                                   |
-      | subscriber | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, eBill, Help center); Benefits (Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks); Find care (Resources, Primary care, Find a dentist, Authorizations); Claims/EOBs (Claims, EOBs) |
+      | subscriber | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, eBill, Help center); Benefits (Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks); Find care (Resources, Primary care, Find a dentist, Cost estimator, Authorizations); Claims/EOBs (Claims, EOBs) |
       | termed     | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, Help center); Claims/EOBs (Claims, EOBs)                                                                                   |
       | provnewid  | Providence | nothing                                                                                                                                                                                                    |
 

@@ -13,6 +13,7 @@ import { Amount, ClaimStatus } from './ClaimsTable';
 import { CLAIMS_COPY } from './claims-copy';
 import { ClaimStore } from './claim-store';
 import { EobDownloadButton } from './EobDownloadButton';
+import { EobExplainer } from './EobExplainer';
 import { Unavailable } from './Unavailable';
 
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
@@ -183,6 +184,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
         </h2>
         <ServiceLines claim={claim} />
       </section>
+      <EobExplainer claim={claim} quotes={store.quotes} accumulators={store.accumulators} />
     </>
   );
 });

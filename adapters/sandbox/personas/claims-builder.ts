@@ -14,6 +14,7 @@ import type {
 import { SandboxDay } from '../sandbox-dates';
 import type { PlanData } from './persona-types';
 import { DENTAL_PLANS, MEDICAL_PLANS, type DentalPreset, type MedicalPreset } from './plan-catalogue';
+import { negotiatedRate } from './price-list';
 
 /**
  * Claims for a persona's family over the two years the claims service keeps, as a pure function of the
@@ -134,6 +135,7 @@ const SERVICES = {
   officeVisit: cpt('99213', 'Office visit, established patient, low complexity', 185),
   officeVisitModerate: cpt('99214', 'Office visit, established patient, moderate complexity', 265),
   newPatientUrgent: cpt('99203', 'Office visit, new patient, low complexity', 240),
+  urgentCareVisit: { code: 'S9083', codeSystem: 'HCPCS', description: 'Urgent care center visit', billed: 240, quantity: 1 },
   virtualVisit: cpt('99442', 'Telephone evaluation by a physician, 11-20 minutes', 95),
   metabolicPanel: cpt('80053', 'Comprehensive metabolic panel', 92),
   bloodCount: cpt('85025', 'Complete blood count with differential', 48),
@@ -321,7 +323,7 @@ function medicalVisits(facts: MemberFacts, plan: MedicalPreset, window: Window, 
         ]);
         break;
       case 'urgent':
-        visit = inNet(FACILITIES.urgentCare, [{ service: SERVICES.newPatientUrgent, cost: { kind: 'copay', copay: dollars(plan.copays.urgentCare) } }]);
+        visit = inNet(FACILITIES.urgentCare, [{ service: SERVICES.urgentCareVisit, cost: { kind: 'copay', copay: dollars(plan.copays.urgentCare) } }]);
         break;
       case 'virtual':
         visit = inNet(pcp.name, [{ service: SERVICES.virtualVisit, cost: { kind: 'copay', copay: dollars(plan.copays.virtualCare) } }], pcp.id);
@@ -487,6 +489,8 @@ interface AdjudicationContext {
   /** Dental only: the annual maximum. */
   readonly annualMaximum: number | null;
   readonly network: NetworkStatus;
+  /** Who was paid: the price list's rates are per provider. */
+  readonly provider: { readonly providerId: string | null; readonly name: string };
   readonly denied: boolean;
   readonly random: () => number;
 }
@@ -508,8 +512,12 @@ function adjudicateLine(line: VisitLine, lineNumber: number, day: string, contex
   if (context.denied || line.cost.kind === 'not-covered') {
     return { ...base, allowed: 0, planPaid: 0, memberShare: share({ deductible: 0, copay: 0, coinsurance: 0, notCovered: billed }), remark: line.cost.kind === 'not-covered' ? line.cost.remark : null };
   }
-  // Contracted rates for network providers; out of network the plan allows its usual and customary charge.
-  const allowed = cents(billed * (context.network === 'in-network' ? 0.58 + context.random() * 0.14 : 0.78));
+  // Network providers are paid the price list's negotiated rate (so estimates and claims agree), or a
+  // contracted share of the charge for what the price list does not carry; out of network the plan allows
+  // its usual and customary charge.
+  const allowedShare = context.network === 'in-network' ? 0.58 + context.random() * 0.14 : 0.78;
+  const rate = context.network === 'in-network' ? negotiatedRate(context.provider, line.service.code) : null;
+  const allowed = rate !== null ? cents(Math.min(rate * quantity, billed)) : cents(billed * allowedShare);
   const balance = context.network === 'in-network' ? 0 : cents(billed - allowed);
   const key = `${context.memberKey}|${context.planYear}`;
   let parts: Omit<MemberShare, 'total'>;
@@ -636,6 +644,7 @@ function buildClaim(
     deductibleLimit: rules.deductibleLimit,
     annualMaximum: rules.annualMaximum,
     network: visit.network,
+    provider: { providerId: visit.providerId, name: visit.provider },
     denied: denial !== undefined,
     random,
   };

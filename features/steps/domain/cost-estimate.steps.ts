@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { CostEstimate, CostSharing } from '../../../domain/rules/cost-estimate';
-import { estimateCost } from '../../../domain/rules/cost-estimate';
+import type { Member } from '../../../domain/model';
+import type { CostEstimate, CostSharing, EstimatorFormErrors, RemainingAccumulators } from '../../../domain/rules/cost-estimate';
+import { estimateCost, estimatorFormErrors, remainingAccumulators } from '../../../domain/rules/cost-estimate';
+import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-permissions';
+import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
+import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 
 const orNone = (text: string): number | null => (text === 'none' ? null : Number(text));
@@ -61,3 +65,42 @@ Then(
     assert.equal(estimate.planPays, Number(planPays));
   },
 );
+
+Given(
+  "the member's limits leave {int} of the dental deductible and {int} of the dental annual maximum",
+  function (this: MemberWorld, deductible: number, annualMaximum: number) {
+    const limits = [
+      aLimit({ productCategory: 'Dental', limitType: 'Deductible - In Network', networkTier: 'In Network', total: 50, totalMet: 50 - deductible, totalRemaining: deductible }),
+      aLimit({ productCategory: 'Dental', limitType: 'Annual Limit', networkTier: 'In Network', total: 1500, totalMet: 1500 - annualMaximum, totalRemaining: annualMaximum }),
+    ];
+    this.remember('remaining', remainingAccumulators(limits, 'dental'));
+  },
+);
+
+When(
+  'the member estimates a dental service at {int} that the plan pays at {int}% after the deductible',
+  function (this: MemberWorld, rate: number, planPercent: number) {
+    const sharing: CostSharing = { copay: 0, coinsurance: 1 - planPercent / 100, deductibleApplies: true };
+    this.remember<CostEstimate>('estimate', estimateCost(rate, sharing, this.recall<RemainingAccumulators>('remaining')));
+  },
+);
+
+// 'a member whose medical coverage is ... and dental coverage is ...' is eligibility.steps.ts' (it remembers 'member').
+When('the menus are built for them', function (this: MemberWorld) {
+  this.remember('findCareMenu', findCareMenu({ primaryCare: NO_PRIMARY_CARE, viewer: this.recall<Member>('member'), today: this.today }));
+});
+
+Then(/^the cost estimator (is|is not) offered in the find care menu$/, function (this: MemberWorld, verdict: string) {
+  const labels = this.recall<readonly MenuItem[]>('findCareMenu').map((item) => item.label);
+  assert.equal(labels.includes('Cost estimator'), verdict === 'is');
+});
+
+When('a member searches the cost estimator for {string} from ZIP {string}', function (this: MemberWorld, search: string, zip: string) {
+  this.remember('formErrors', estimatorFormErrors({ search, zip }));
+});
+
+Then("the estimator's form says {string}", function (this: MemberWorld, message: string) {
+  const errors = this.recall<EstimatorFormErrors>('formErrors');
+  const said = [errors.search, errors.zip].filter((text) => text !== undefined);
+  assert.deepEqual(said, message === 'nothing' ? [] : [message]);
+});

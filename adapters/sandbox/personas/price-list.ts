@@ -1,0 +1,308 @@
+import type { ClassSharing, MemberCostSharing, PlanCostSharing, PricedService, ProviderPrice, SharingClass } from '../../../domain/model';
+import type { DentalPreset, MedicalPreset } from './plan-catalogue';
+import { milesBetween, PROVIDER_DIRECTORY, zipCentroid } from './provider-directory';
+
+/**
+ * The sandbox insurer's price list: about sixty common medical (CPT, HCPCS) and dental (CDT) services, each
+ * with a negotiated rate at every in-network provider that performs it: the clinicians of the primary care
+ * directory and the labs, imaging centres, urgent cares, emergency departments, therapists, surgery
+ * centres and dental offices below. The claims the sandbox builds allow these same rates in network
+ * (claims-builder.ts), so that an estimate and the claim that follows it agree.
+ */
+
+/** Where a service is performed: which providers offer it. */
+type Setting =
+  | 'primary-care'
+  | 'adult-primary-care'
+  | 'child-primary-care'
+  | 'lab'
+  | 'imaging'
+  | 'urgent-care'
+  | 'emergency'
+  | 'therapy'
+  | 'dermatology'
+  | 'surgery'
+  | 'dental'
+  | 'child-dental';
+
+interface ServiceRow {
+  readonly service: PricedService;
+  readonly setting: Setting;
+  /** The typical negotiated rate; each provider's is within about 18% of it. */
+  readonly baseRate: number;
+}
+
+const medical = (code: string, name: string, sharingClass: SharingClass, setting: Setting, baseRate: number): ServiceRow => ({
+  service: { code, codeSystem: /^\d/.test(code) ? 'CPT' : 'HCPCS', name, category: 'medical', sharingClass },
+  setting,
+  baseRate,
+});
+const dental = (code: string, name: string, sharingClass: SharingClass, setting: Setting, baseRate: number): ServiceRow => ({
+  service: { code, codeSystem: 'CDT', name, category: 'dental', sharingClass },
+  setting,
+  baseRate,
+});
+
+export const PRICED_SERVICES: readonly ServiceRow[] = [
+  medical('99213', 'Office visit, established patient (low complexity)', 'primary-care-visit', 'primary-care', 112),
+  medical('99214', 'Office visit, established patient (moderate complexity)', 'primary-care-visit', 'primary-care', 160),
+  medical('99203', 'Office visit, new patient (low complexity)', 'primary-care-visit', 'primary-care', 145),
+  medical('99204', 'Office visit, new patient (moderate complexity)', 'primary-care-visit', 'primary-care', 215),
+  medical('99442', 'Telephone visit with a doctor (11-20 minutes)', 'virtual-visit', 'primary-care', 58),
+  medical('99393', 'Well-child checkup (age 5-11)', 'preventive', 'child-primary-care', 138),
+  medical('99394', 'Well-child checkup (age 12-17)', 'preventive', 'child-primary-care', 148),
+  medical('99395', 'Annual physical (age 18-39)', 'preventive', 'adult-primary-care', 162),
+  medical('99396', 'Annual physical (age 40-64)', 'preventive', 'adult-primary-care', 180),
+  medical('90686', 'Flu shot', 'preventive', 'primary-care', 26),
+  medical('90471', 'Vaccine administration', 'preventive', 'primary-care', 22),
+  medical('87880', 'Rapid strep test', 'after-deductible', 'primary-care', 24),
+  medical('83036', 'Hemoglobin A1c blood test', 'after-deductible', 'primary-care', 38),
+  medical('93000', 'Electrocardiogram (EKG)', 'after-deductible', 'primary-care', 42),
+  medical('80053', 'Comprehensive metabolic panel (blood test)', 'after-deductible', 'lab', 56),
+  medical('85025', 'Complete blood count (CBC)', 'after-deductible', 'lab', 29),
+  medical('80061', 'Lipid panel (cholesterol test)', 'after-deductible', 'lab', 45),
+  medical('84443', 'Thyroid test (TSH)', 'after-deductible', 'lab', 48),
+  medical('81001', 'Urinalysis', 'after-deductible', 'lab', 12),
+  medical('87086', 'Urine culture', 'after-deductible', 'lab', 25),
+  medical('71046', 'Chest X-ray (2 views)', 'after-deductible', 'imaging', 120),
+  medical('73610', 'Ankle X-ray (3 views)', 'after-deductible', 'imaging', 105),
+  medical('76700', 'Abdominal ultrasound', 'after-deductible', 'imaging', 300),
+  medical('77067', 'Screening mammogram', 'preventive', 'imaging', 185),
+  medical('70450', 'CT scan of the head (without contrast)', 'after-deductible', 'imaging', 520),
+  medical('72148', 'MRI of the lower back (without contrast)', 'after-deductible', 'imaging', 980),
+  medical('S9083', 'Urgent care center visit', 'urgent-care', 'urgent-care', 150),
+  medical('99283', 'Emergency room visit (low severity)', 'emergency', 'emergency', 520),
+  medical('99284', 'Emergency room visit (moderate severity)', 'emergency', 'emergency', 860),
+  medical('29515', 'Short leg splint', 'after-deductible', 'emergency', 155),
+  medical('97161', 'Physical therapy evaluation', 'specialist-visit', 'therapy', 110),
+  medical('97110', 'Physical therapy: therapeutic exercise (15 minutes)', 'after-deductible', 'therapy', 55),
+  medical('97140', 'Manual therapy (15 minutes)', 'after-deductible', 'therapy', 51),
+  medical('99242', 'Specialist consultation (office)', 'specialist-visit', 'dermatology', 150),
+  medical('11102', 'Skin biopsy (one lesion)', 'after-deductible', 'dermatology', 180),
+  medical('17110', 'Wart removal (up to 14)', 'after-deductible', 'dermatology', 120),
+  medical('45378', 'Colonoscopy (diagnostic)', 'after-deductible', 'surgery', 950),
+  medical('66984', 'Cataract surgery with lens implant', 'after-deductible', 'surgery', 1150),
+  medical('29881', 'Knee arthroscopy (meniscus repair)', 'after-deductible', 'surgery', 2400),
+  dental('D0120', 'Periodic dental exam', 'dental-preventive', 'dental', 52),
+  dental('D0140', 'Limited dental exam (a specific problem)', 'dental-preventive', 'dental', 68),
+  dental('D0150', 'Comprehensive dental exam (new patient)', 'dental-preventive', 'dental', 85),
+  dental('D0274', 'Bitewing X-rays (four images)', 'dental-preventive', 'dental', 58),
+  dental('D0210', 'Full-mouth X-rays', 'dental-preventive', 'dental', 115),
+  dental('D0330', 'Panoramic X-ray', 'dental-preventive', 'dental', 98),
+  dental('D1110', 'Teeth cleaning (adult)', 'dental-preventive', 'dental', 88),
+  dental('D1120', 'Teeth cleaning (child)', 'dental-preventive', 'child-dental', 62),
+  dental('D1206', 'Fluoride varnish', 'dental-preventive', 'child-dental', 32),
+  dental('D1351', 'Sealant (per tooth)', 'dental-preventive', 'child-dental', 42),
+  dental('D2140', 'Silver (amalgam) filling, one surface', 'dental-basic', 'dental', 105),
+  dental('D2391', 'White (composite) filling, one surface, back tooth', 'dental-basic', 'dental', 140),
+  dental('D2392', 'White (composite) filling, two surfaces, back tooth', 'dental-basic', 'dental', 175),
+  dental('D3310', 'Root canal, front tooth', 'dental-basic', 'dental', 620),
+  dental('D3330', 'Root canal, molar', 'dental-basic', 'dental', 980),
+  dental('D4341', 'Deep cleaning (scaling and root planing), per quadrant', 'dental-basic', 'dental', 190),
+  dental('D4910', 'Periodontal maintenance cleaning', 'dental-basic', 'dental', 115),
+  dental('D7140', 'Tooth extraction (simple)', 'dental-basic', 'dental', 135),
+  dental('D7210', 'Tooth extraction (surgical)', 'dental-basic', 'dental', 230),
+  dental('D2740', 'Crown (porcelain/ceramic)', 'dental-major', 'dental', 1020),
+  dental('D2750', 'Crown (porcelain fused to metal)', 'dental-major', 'dental', 960),
+  dental('D5110', 'Complete upper denture', 'dental-major', 'dental', 1450),
+  dental('D6010', 'Dental implant (surgical placement)', 'dental-major', 'dental', 1850),
+];
+
+interface PricedProvider {
+  readonly providerId: string;
+  readonly providerName: string;
+  readonly groupName: string | null;
+  readonly specialty: string;
+  readonly settings: readonly Setting[];
+  readonly addressLine1: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zipCode: string;
+  readonly phoneNumber: string;
+}
+
+type FacilityRow = readonly [id: string, name: string, specialty: string, settings: readonly Setting[], street: string, city: string, state: string, zip: string, phone: string];
+
+/** Facilities and dental offices; the first of each kind are the ones the sandbox's claims name. */
+const FACILITY_ROWS: readonly FacilityRow[] = [
+  ['F300101', 'Columbia Lab Services', 'Laboratory', ['lab'], '700 NE Multnomah St, Suite 100', 'Portland', 'OR', '97232', '503-555-0210'],
+  ['F300102', 'Valley Diagnostic Lab', 'Laboratory', ['lab'], '890 Oak St SE', 'Salem', 'OR', '97301', '503-555-0211'],
+  ['F300103', 'Evergreen Lab Partners', 'Laboratory', ['lab'], '720 NE 87th Ave', 'Vancouver', 'WA', '98664', '360-555-0212'],
+  ['F300201', 'Cascade Imaging Center', 'Radiology', ['imaging'], '1130 NW 22nd Ave, Suite 100', 'Portland', 'OR', '97209', '503-555-0220'],
+  ['F300202', 'Salem Radiology Imaging', 'Radiology', ['imaging'], '875 Oak St SE, Suite 120', 'Salem', 'OR', '97301', '503-555-0221'],
+  ['F300203', 'Clark County Imaging', 'Radiology', ['imaging'], '16200 SE 15th St', 'Vancouver', 'WA', '98684', '360-555-0222'],
+  ['F300301', 'Rose City Urgent Care', 'Urgent Care', ['urgent-care'], '3800 SE Hawthorne Blvd', 'Portland', 'OR', '97214', '503-555-0230'],
+  ['F300302', 'Capitol Urgent Care', 'Urgent Care', ['urgent-care'], '900 Oak St SE', 'Salem', 'OR', '97301', '503-555-0231'],
+  ['F300303', 'Treasure Valley Urgent Care', 'Urgent Care', ['urgent-care'], '1100 N Curtis Rd', 'Boise', 'ID', '83706', '208-555-0232'],
+  ['F300401', 'Riverbend Medical Center Emergency Department', 'Emergency Medicine', ['emergency'], '1420 Oak St', 'Eugene', 'OR', '97401', '541-555-0240'],
+  ['F300402', 'South Waterfront Medical Center Emergency Department', 'Emergency Medicine', ['emergency'], '3600 S Bond Ave', 'Portland', 'OR', '97239', '503-555-0241'],
+  ['F300501', 'Willamette Physical Therapy', 'Physical Therapy', ['therapy'], '1225 SW Yamhill St', 'Portland', 'OR', '97205', '503-555-0250'],
+  ['F300502', 'Tualatin Physical Therapy', 'Physical Therapy', ['therapy'], '11800 SW Pacific Hwy', 'Tigard', 'OR', '97223', '503-555-0251'],
+  ['F300601', 'Northwest Dermatology Associates', 'Dermatology', ['dermatology'], '1140 NW 22nd Ave, Suite 300', 'Portland', 'OR', '97209', '503-555-0260'],
+  ['F300701', 'Lloyd Center Surgery Center', 'Ambulatory Surgery', ['surgery'], '710 NE Multnomah St', 'Portland', 'OR', '97232', '503-555-0270'],
+  ['F300702', 'Willamette Valley Surgery Center', 'Ambulatory Surgery', ['surgery'], '880 Oak St SE', 'Salem', 'OR', '97301', '503-555-0271'],
+  ['F300801', 'Bridgeview Dental Group', 'General Dentistry', ['dental', 'child-dental'], '3730 SE Hawthorne Blvd', 'Portland', 'OR', '97214', '503-555-0280'],
+  ['F300802', 'Little Teeth Pediatric Dentistry', 'Pediatric Dentistry', ['child-dental'], '705 NE Multnomah St', 'Portland', 'OR', '97232', '503-555-0281'],
+  ['F300803', 'Pearl District Dental', 'General Dentistry', ['dental', 'child-dental'], '1135 NW 22nd Ave', 'Portland', 'OR', '97209', '503-555-0282'],
+  ['F300804', 'Salem Family Dentistry', 'General Dentistry', ['dental', 'child-dental'], '870 Oak St SE', 'Salem', 'OR', '97301', '503-555-0283'],
+  ['F300805', 'Vancouver Smiles Dental', 'General Dentistry', ['dental', 'child-dental'], '16110 SE 15th St', 'Vancouver', 'WA', '98684', '360-555-0284'],
+  ['F300806', 'High Desert Dental', 'General Dentistry', ['dental', 'child-dental'], '2460 NE Mary Rose Pl', 'Bend', 'OR', '97701', '541-555-0285'],
+  ['F300807', 'Boise Family Dental', 'General Dentistry', ['dental', 'child-dental'], '1010 N Curtis Rd', 'Boise', 'ID', '83706', '208-555-0286'],
+];
+
+/** The primary care directory's clinicians: pediatricians see children, internists and geriatricians adults. */
+function clinicianSettings(specialty: string | null): readonly Setting[] {
+  if (specialty === 'Pediatrics') return ['primary-care', 'child-primary-care'];
+  if (specialty === 'Internal Medicine' || specialty === 'Geriatrics') return ['primary-care', 'adult-primary-care'];
+  return ['primary-care', 'adult-primary-care', 'child-primary-care'];
+}
+
+export const PRICED_PROVIDERS: readonly PricedProvider[] = [
+  ...PROVIDER_DIRECTORY.flatMap((provider): PricedProvider[] => {
+    const location = provider.locations[0];
+    if (provider.providerId === null || location === undefined) return [];
+    return [
+      {
+        providerId: provider.providerId,
+        providerName: provider.title === null ? provider.providerName : `${provider.providerName}, ${provider.title}`,
+        groupName: provider.providerGroupName,
+        specialty: provider.specialty ?? 'Primary Care',
+        settings: clinicianSettings(provider.specialty),
+        addressLine1: location.addressLine1,
+        city: location.city,
+        state: location.state,
+        zipCode: location.zipCode,
+        phoneNumber: location.phoneNumber ?? '',
+      },
+    ];
+  }),
+  ...FACILITY_ROWS.map(([providerId, providerName, specialty, settings, addressLine1, city, state, zipCode, phoneNumber]) => ({
+    providerId,
+    providerName,
+    groupName: null,
+    specialty,
+    settings,
+    addressLine1,
+    city,
+    state,
+    zipCode,
+    phoneNumber,
+  })),
+];
+
+/** FNV-1a: a stable spread of rates per provider and service. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+/** A provider's negotiated rate: the typical rate times 0.82 to 1.18, in whole dollars. */
+function rateAt(provider: PricedProvider, row: ServiceRow): number {
+  const factor = 0.82 + (hash(`${provider.providerId}|${row.service.code}`) % 37) / 100;
+  return Math.round(row.baseRate * factor);
+}
+
+const offers = (provider: PricedProvider, row: ServiceRow): boolean => provider.settings.includes(row.setting);
+
+/**
+ * The negotiated rate of one service at a provider, found by id or, for claims that name a clinic rather
+ * than a clinician, by the provider's or the clinic's name; null when the provider does not offer it.
+ */
+export function negotiatedRate(provider: { readonly providerId: string | null; readonly name: string }, code: string): number | null {
+  const row = PRICED_SERVICES.find((candidate) => candidate.service.code === code);
+  if (row === undefined) return null;
+  const priced =
+    PRICED_PROVIDERS.find((candidate) => candidate.providerId === provider.providerId) ??
+    PRICED_PROVIDERS.find((candidate) => provider.name === candidate.providerName || provider.name === candidate.groupName);
+  return priced !== undefined && offers(priced, row) ? rateAt(priced, row) : null;
+}
+
+/** The most rows a search answers: the nearest ones (a search for 'family' would otherwise list hundreds). */
+export const PRICE_SEARCH_LIMIT = 60;
+
+const words = (text: string): string[] => text.toLowerCase().split(/[\s,]+/).filter((word) => word !== '');
+const containsAll = (haystack: string, needles: readonly string[]): boolean => needles.every((word) => haystack.includes(word));
+
+/**
+ * A search by procedure code (exact), or by words: every word in a service's name (or code) finds that
+ * service at every provider offering it; every word in a provider's name, clinic or specialty finds all
+ * that provider's services. Nearest first from the ZIP (unknown ZIPs keep the list's order), at most
+ * PRICE_SEARCH_LIMIT rows.
+ */
+export function searchPrices(search: string, zip: string): ProviderPrice[] {
+  const needles = words(search);
+  if (needles.length === 0) return [];
+  const origin = zipCentroid(zip.trim().slice(0, 5));
+  const rows: ProviderPrice[] = [];
+  for (const provider of PRICED_PROVIDERS) {
+    const providerMatch = containsAll([provider.providerName, provider.groupName ?? '', provider.specialty].join(' ').toLowerCase(), needles);
+    const place = zipCentroid(provider.zipCode);
+    const distance = origin === null || place === null ? null : milesBetween(origin, place);
+    for (const row of PRICED_SERVICES) {
+      if (!offers(provider, row)) continue;
+      const serviceMatch = containsAll(`${row.service.code} ${row.service.name}`.toLowerCase(), needles);
+      if (!serviceMatch && !providerMatch) continue;
+      rows.push({
+        service: row.service,
+        providerId: provider.providerId,
+        providerName: provider.providerName,
+        groupName: provider.groupName,
+        specialty: provider.specialty,
+        addressLine1: provider.addressLine1,
+        city: provider.city,
+        state: provider.state,
+        zipCode: provider.zipCode,
+        phoneNumber: provider.phoneNumber,
+        distance,
+        negotiatedRate: rateAt(provider, row),
+      });
+    }
+  }
+  const nearest = [...rows].sort((a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY));
+  return nearest.slice(0, PRICE_SEARCH_LIMIT);
+}
+
+const dollars = (copay: string): number => Number.parseFloat(copay.replace(/[^0-9.]/g, '')) || 0;
+
+/** The medical plan's sharing per class of service, in network: copays for visits, deductible then coinsurance for the rest. */
+export function medicalCostSharing(plan: MedicalPreset): PlanCostSharing {
+  const copay = (sharingClass: SharingClass, amount: string): ClassSharing => ({ sharingClass, copay: dollars(amount), coinsurance: 0, deductibleApplies: false });
+  return {
+    planName: plan.name,
+    classes: [
+      { sharingClass: 'preventive', copay: 0, coinsurance: 0, deductibleApplies: false },
+      copay('primary-care-visit', plan.copays.primaryCare),
+      copay('specialist-visit', plan.copays.specialist),
+      copay('urgent-care', plan.copays.urgentCare),
+      copay('emergency', plan.copays.emergencyRoom),
+      copay('virtual-visit', plan.copays.virtualCare),
+      { sharingClass: 'after-deductible', copay: 0, coinsurance: Number.parseFloat(plan.inNetwork.coinsurance) / 100, deductibleApplies: true },
+    ],
+  };
+}
+
+/** The dental plan's sharing per class, in network: the plan pays its percentage; the deductible applies unless it pays in full. */
+export function dentalCostSharing(plan: DentalPreset): PlanCostSharing {
+  const share = (sharingClass: SharingClass, planPercent: number): ClassSharing => ({
+    sharingClass,
+    copay: 0,
+    coinsurance: Math.round((1 - planPercent / 100) * 100) / 100,
+    deductibleApplies: planPercent < 100,
+  });
+  return {
+    planName: plan.name,
+    classes: [share('dental-preventive', plan.inNetwork.preventive), share('dental-basic', plan.inNetwork.basic), share('dental-major', plan.inNetwork.major)],
+  };
+}
+
+export function memberCostSharing(memberKey: string, plans: { readonly medical: MedicalPreset | null; readonly dental: DentalPreset | null }): MemberCostSharing {
+  return {
+    memberKey,
+    medical: plans.medical === null ? null : medicalCostSharing(plans.medical),
+    dental: plans.dental === null ? null : dentalCostSharing(plans.dental),
+  };
+}

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
+import { expectNoAxeViolations } from './support/axe';
+import { navigateInApp } from './support/navigation';
+import { logInAs, type PersonaName } from './support/personas';
+
+/**
+ * The cost estimator (/find-care/cost-estimator) as members use it, at phone and desktop width, with axe-core on
+ * every state: estimates with their assumptions, sorting, a refused search that keeps what was typed, an unknown
+ * code, a member without the coverage, and a failed call that ends on the error page; and the EOB explainer on a
+ * claim's page.
+ */
+
+const FIRST_LOAD = { timeout: 20_000 };
+const SEARCH = 'Service, procedure code or provider';
+
+async function openEstimator(page: Page, persona: PersonaName): Promise<void> {
+  await logInAs(page, persona);
+  await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+  await navigateInApp(page, '/find-care/resources');
+  await page.getByRole('navigation', { name: 'Find care', exact: true }).getByRole('link', { name: 'Cost estimator' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost estimator', FIRST_LOAD);
+}
+
+async function estimate(page: Page, search: string): Promise<void> {
+  await page.getByLabel(SEARCH).fill(search);
+  await page.getByRole('button', { name: 'Estimate costs' }).click();
+}
+
+const milesOf = (texts: readonly string[]): number[] => texts.map((text) => Number(/Distance([\d.]+) miles/.exec(text)?.[1] ?? Number.NaN));
+
+test.describe('cost estimator', () => {
+  test('the subscriber estimates a cleaning, sorts by distance and reads how the estimate was made', async ({ page }) => {
+    await openEstimator(page, 'subscriber');
+    await expect(page.getByLabel('Estimate for')).toHaveValue(/.+/);
+    await expect(page.getByLabel('ZIP code')).toHaveValue('97214');
+    await expectNoAxeViolations(page);
+
+    await estimate(page, 'x');
+    await expect(page.getByText(`${SEARCH} is under the character minimum`)).toBeVisible();
+    await expect(page.getByLabel(SEARCH)).toHaveValue('x');
+
+    await estimate(page, 'teeth cleaning adult');
+    const results = page.getByTestId('estimate');
+    await expect(page.getByRole('status')).toContainText(/\d+ in-network prices, distances from ZIP 97214/);
+    await expect(results.first()).toContainText('Teeth cleaning (adult) (D1110)');
+    await expect(results.first()).toContainText('You pay (estimate)');
+
+    await page.getByLabel('Sort by').selectOption('distance');
+    const miles = milesOf(await results.allInnerTexts());
+    expect(miles.length).toBeGreaterThan(2);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+
+    await results.first().getByText('How we estimated this').click();
+    await expect(results.first()).toContainText('Assumptions');
+    await expect(results.first()).toContainText('Your plan: Cascade Dental PPO 1500.');
+    await expect(results.first()).toContainText(/Annual maximum left: \$[\d,]+\.\d\d/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a procedure code the price list does not know is said plainly', async ({ page }) => {
+    await openEstimator(page, 'subscriber');
+    await estimate(page, 'D9972');
+    await expect(page.getByTestId('estimator-message')).toHaveText(/We could not find the procedure code D9972 in our price list/);
+    await expect(page.getByLabel(SEARCH)).toHaveValue('D9972');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a dental-only member searching a medical service is told they have no medical coverage', async ({ page }) => {
+    await openEstimator(page, 'providence');
+    await estimate(page, 'chest x-ray');
+    await expect(page.getByTestId('estimator-message')).toContainText('has no medical coverage today');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed price list call ends on the error page', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+    await page.goto('/find-care/cost-estimator?fault=costEstimator.prices:503');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost estimator', FIRST_LOAD);
+    await estimate(page, 'crown');
+    await expect(page.getByText(ERROR_PAGE_COPY.unavailableHeading)).toBeVisible(FIRST_LOAD);
+  });
+
+  test('a claim page explains its EOB in plain words and says the figures add up', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+    await navigateInApp(page, '/claims');
+    const processed = page.getByTestId('claim-row').filter({ hasText: 'Processed' }).first();
+    await processed.getByRole('link').first().click();
+    const explainer = page.getByTestId('eob-explainer');
+    await expect(explainer.getByRole('heading', { name: 'Your EOB, explained' })).toBeVisible(FIRST_LOAD);
+    await expect(explainer).toContainText(/The provider billed \$[\d,]+\.\d\d\./);
+    await expect(page.getByTestId('eob-adds-up')).toContainText('These figures add up');
+    await expectNoAxeViolations(page);
+
+    // A dental office, lab or imaging centre of the price list: the estimator's quote sits beside what was allowed.
+    await navigateInApp(page, '/claims');
+    const listed = page.getByTestId('claim-row').filter({ hasText: 'Processed' }).filter({ hasText: /Bridgeview Dental Group|Columbia Lab Services|Cascade Imaging Center/ });
+    await listed.first().getByRole('link').first().click();
+    await expect(page.getByTestId('eob-effect')).toContainText(/This claim added \$[\d,]+\.\d\d to your deductible/, FIRST_LOAD);
+    await expect(page.getByTestId('eob-explainer').getByRole('progressbar').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByTestId('eob-explainer')).toContainText(/the cost estimator quoted \$[\d,]+\.\d\d for this service here; the plan allowed \$[\d,]+\.\d\d, as quoted\./, FIRST_LOAD);
+  });
+});

@@ -1,0 +1,183 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
+import { formatUsd } from '../../domain/rules/formats';
+import type { EstimateResult } from '../../application/care/estimate-costs';
+import { useScreenStore } from '../app/ServicesProvider';
+import { Icon } from '../components/Icon';
+import { PageHeading } from '../components/PageHeading';
+import { SelectField } from '../components/SelectField';
+import { Spinner } from '../components/Spinner';
+import { TextField } from '../components/TextField';
+import { CareLayout } from './CareLayout';
+import { COST_ESTIMATOR_COPY as COPY } from './cost-estimator-copy';
+import { CostEstimatorStore } from './cost-estimator-store';
+import './cost-estimator.css';
+
+function Breakdown({ item, planName }: { readonly item: ServiceEstimate; readonly planName: string | null }) {
+  const { estimate, sharing, remaining, price } = item;
+  const parts = (['deductible', 'copay', 'coinsurance', 'overAnnualMaximum'] as const).filter((part) => estimate[part] > 0);
+  const dental = price.service.category === 'dental';
+  return (
+    <details className="estimate__details">
+      <summary>
+        {COPY.breakdownSummary}
+        <span className="visually-hidden"> {COPY.breakdownFor(price.service.name, price.providerName)}</span>
+      </summary>
+      {parts.length > 0 && (
+        <dl className="estimate__parts">
+          {parts.map((part) => (
+            <div key={part}>
+              <dt>{COPY.parts[part]}</dt>
+              <dd>{formatUsd(estimate[part])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <h4 className="estimate__assumptions-heading">{COPY.assumptionsHeading}</h4>
+      <ul className="estimate__assumptions">
+        {planName !== null && <li>{COPY.plan(planName)}</li>}
+        <li>{COPY.sharing(sharing.sharingClass, sharing.copay, sharing.coinsurance, sharing.deductibleApplies)}</li>
+        {sharing.deductibleApplies && <li>{COPY.deductibleLeft(remaining.individualDeductible, remaining.familyDeductible)}</li>}
+        {!dental && <li>{COPY.outOfPocketLeft(remaining.individualOutOfPocket, remaining.familyOutOfPocket)}</li>}
+        {remaining.annualMaximum !== null && <li>{COPY.annualMaximumLeft(remaining.annualMaximum)}</li>}
+        <li>{COPY.inNetworkOnly}</li>
+      </ul>
+    </details>
+  );
+}
+
+function EstimateCard({ item, planName }: { readonly item: ServiceEstimate; readonly planName: string | null }) {
+  const { price, estimate } = item;
+  return (
+    <li className="card estimate" data-testid="estimate">
+      <h3 className="card__title estimate__service">
+        {price.service.name} <span className="estimate__code">({price.service.code})</span>
+      </h3>
+      <p className="estimate__provider">
+        <strong>{price.providerName}</strong>
+        {price.groupName !== null && <span>, {price.groupName}</span>}
+        <br />
+        <span className="estimate__address">
+          {price.addressLine1}, {price.city}, {price.state} {price.zipCode}
+        </span>
+      </p>
+      <dl className="estimate__figures">
+        <div className="estimate__you-pay">
+          <dt>{COPY.youPay}</dt>
+          <dd>{formatUsd(estimate.memberPays)}</dd>
+        </div>
+        <div>
+          <dt>{COPY.rate}</dt>
+          <dd>{formatUsd(estimate.rate)}</dd>
+        </div>
+        <div>
+          <dt>{COPY.planPays}</dt>
+          <dd>{formatUsd(estimate.planPays)}</dd>
+        </div>
+        <div>
+          <dt>{COPY.distance}</dt>
+          <dd>{price.distance === null ? COPY.distanceUnknown : COPY.miles(price.distance)}</dd>
+        </div>
+      </dl>
+      <Breakdown item={item} planName={planName} />
+    </li>
+  );
+}
+
+const Results = observer(function Results({ store, result }: { readonly store: CostEstimatorStore; readonly result: EstimateResult }) {
+  const finding = result.finding;
+  if (finding.kind === 'unknown-code') return <p className="care-empty" data-testid="estimator-message">{COPY.unknownCode(finding.code)}</p>;
+  if (finding.kind === 'no-results') return <p className="care-empty" data-testid="estimator-message">{COPY.noResults(store.searched)}</p>;
+  if (finding.kind === 'no-coverage') return <p className="care-empty" data-testid="estimator-message">{COPY.noCoverage(result.member.name, finding.categories)}</p>;
+  const estimates = store.estimates;
+  const dental = estimates.some((item) => item.price.service.category === 'dental');
+  return (
+    <>
+      <SelectField
+        className="estimator__sort"
+        label={COPY.sortLabel}
+        value={store.order}
+        options={ESTIMATE_ORDERS.map((order) => ({ value: order, label: COPY.sortOptions[order] }))}
+        onValueChange={(value) => store.setOrder(value as EstimateOrder)}
+      />
+      <ul className="estimate-list">
+        {estimates.map((item) => (
+          <EstimateCard key={`${item.price.providerId}|${item.price.service.code}`} item={item} planName={result.planNames[item.price.service.category]} />
+        ))}
+      </ul>
+      {dental && <p className="care-note">{COPY.dentalNote}</p>}
+    </>
+  );
+});
+
+const EstimatorContent = observer(function EstimatorContent() {
+  const store = useScreenStore(CostEstimatorStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  if (store.notAllowed) {
+    return (
+      <>
+        <PageHeading>{COPY.heading}</PageHeading>
+        <p className="care-empty" data-testid="estimator-message">{COPY.notAllowed}</p>
+      </>
+    );
+  }
+  const start = store.start;
+  if (start === null) return <Spinner label={COPY.loading} />;
+  const result = store.result;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.estimate();
+  };
+  const count = store.estimates.length;
+  return (
+    <>
+      <PageHeading>{COPY.heading}</PageHeading>
+      <p className="care-intro">{COPY.intro}</p>
+      <form className="card estimator-form" aria-label={COPY.formLabel} onSubmit={onSubmit} noValidate>
+        {start.members.length > 1 && (
+          <SelectField
+            label={COPY.memberLabel}
+            value={store.memberKey}
+            options={start.members.map((member) => ({ value: member.memberKey, label: member.name }))}
+            onValueChange={(value) => void store.setMember(value)}
+          />
+        )}
+        <TextField label={ESTIMATOR_FIELD_LABELS.search} value={store.search} error={store.errors.search} hint={COPY.searchHint} onValueChange={(value) => store.setSearch(value)} maxLength={100} />
+        <TextField
+          label={ESTIMATOR_FIELD_LABELS.zip}
+          value={store.zip}
+          error={store.errors.zip}
+          onValueChange={(value) => store.setZip(value)}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+        />
+        <div className="estimator-form__actions">
+          <button type="submit" className="button button--primary" disabled={store.searching}>
+            <Icon name="search" size={18} />
+            {COPY.submit}
+          </button>
+        </div>
+      </form>
+
+      <section className="estimator-results" aria-labelledby="estimator-results-heading" aria-busy={store.searching}>
+        <h2 id="estimator-results-heading" className="care-section-heading">
+          {COPY.resultsHeading}
+        </h2>
+        <p className="estimator-results__count" role="status" aria-live="polite">
+          {store.searching ? COPY.searching : result === null || count === 0 ? '' : COPY.resultsCount(count, result.zip)}
+        </p>
+        {result !== null && <Results store={store} result={result} />}
+        <p className="estimator-results__disclaimer">{COPY.disclaimer}</p>
+      </section>
+    </>
+  );
+});
+
+export default function CostEstimatorPage() {
+  return <CareLayout>{() => <EstimatorContent />}</CareLayout>;
+}

@@ -1,0 +1,99 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import { sortEstimates, type EstimateOrder, type EstimatorFormErrors, type ServiceEstimate } from '../../domain/rules/cost-estimate';
+import { EstimateCosts, OpenCostEstimator, type EstimateResult, type EstimatorStart } from '../../application/care/estimate-costs';
+import { SessionStore } from '../stores/session-store';
+
+/**
+ * /find-care/cost-estimator: whom the estimate is for, the search and the ZIP, and what the last search
+ * found, in the order the member chose. What was typed stays when a search is refused or fails.
+ */
+@injectable()
+export class CostEstimatorStore {
+  start: EstimatorStart | null = null;
+  notAllowed = false;
+  search = '';
+  zip = '';
+  memberKey = '';
+  order: EstimateOrder = 'cost';
+  errors: EstimatorFormErrors = {};
+  result: EstimateResult | null = null;
+  /** What the shown result was searched for. */
+  searched = '';
+  searching = false;
+  private sequence = 0;
+
+  constructor(
+    @inject(OpenCostEstimator) private readonly openEstimator: OpenCostEstimator,
+    @inject(EstimateCosts) private readonly estimateCosts: EstimateCosts,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<CostEstimatorStore, 'openEstimator' | 'estimateCosts' | 'session' | 'sequence'>(this, {
+      openEstimator: false,
+      estimateCosts: false,
+      session: false,
+      sequence: false,
+      // Answers are replaced whole, never changed in place: kept as they came.
+      start: observableRef,
+      result: observableRef,
+    });
+  }
+
+  /** The last search's estimates in the chosen order (empty unless something was estimated). */
+  get estimates(): ServiceEstimate[] {
+    const finding = this.result?.finding;
+    return finding?.kind === 'estimates' ? sortEstimates(finding.estimates, this.order) : [];
+  }
+
+  async load(): Promise<void> {
+    const outcome = await this.openEstimator.execute();
+    runInAction(() => {
+      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else if (outcome.kind === 'not-allowed') this.notAllowed = true;
+      else {
+        this.start = outcome.start;
+        this.zip = outcome.start.zip;
+        this.memberKey = outcome.start.members[0]?.memberKey ?? '';
+      }
+    });
+  }
+
+  setSearch(value: string): void {
+    this.search = value;
+    this.errors = { ...this.errors, search: undefined };
+  }
+
+  setZip(value: string): void {
+    this.zip = value;
+    this.errors = { ...this.errors, zip: undefined };
+  }
+
+  /** Another member: estimates follow their coverage and accumulators, so a shown result is estimated again. */
+  async setMember(memberKey: string): Promise<void> {
+    this.memberKey = memberKey;
+    if (this.result !== null) await this.estimate();
+  }
+
+  setOrder(order: EstimateOrder): void {
+    this.order = order;
+  }
+
+  async estimate(): Promise<void> {
+    const request = ++this.sequence;
+    this.searching = true;
+    const search = this.search;
+    const outcome = await this.estimateCosts.execute({ search, zip: this.zip, memberKey: this.memberKey });
+    runInAction(() => {
+      if (request !== this.sequence) return;
+      this.searching = false;
+      if (outcome.kind === 'invalid') this.errors = outcome.errors;
+      else if (outcome.kind === 'error') this.session.fail(outcome.error);
+      else if (outcome.kind === 'not-allowed') this.notAllowed = true;
+      else {
+        this.errors = {};
+        this.result = outcome.result;
+        this.searched = search.trim();
+      }
+    });
+  }
+}
