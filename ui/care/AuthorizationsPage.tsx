@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
 import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/formats';
 import type { AuthorizationStatus } from '../../domain/model';
@@ -7,7 +7,7 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
-import { TextField } from '../components/TextField';
+import { FiltersForm } from '../components/FiltersForm';
 import { CareLayout } from './CareLayout';
 import { AuthorizationCard } from './AuthorizationCard';
 import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
@@ -26,10 +26,6 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
   const filter = store.filter;
   const hint = COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
   const showMember = view.members.length > 1;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.apply();
-  };
   return (
     <>
       <PageHeading>{COPY.heading}</PageHeading>
@@ -60,7 +56,26 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
           <p className="authorizations-empty">{COPY.none}</p>
         ) : (
           <>
-            <form className="authorizations-filters card" aria-label={COPY.filtersLabel} onSubmit={onSubmit} noValidate>
+            <FiltersForm
+              label={COPY.filtersLabel}
+              dates={{
+                fromLabel: COPY.fromLabel,
+                toLabel: COPY.toLabel,
+                from: filter.fromDate,
+                to: filter.toDate,
+                fromError: store.errors.fromDate,
+                toError: store.errors.toDate,
+                hint,
+                onFromChange: (value) => store.setFromDate(value),
+                onToChange: (value) => store.setToDate(value),
+              }}
+              applyLabel={COPY.apply}
+              clearLabel={COPY.clear}
+              filtered={store.filtered}
+              busy={store.loading}
+              onApply={() => void store.apply()}
+              onClear={() => void store.clear()}
+            >
               {showMember && (
                 <SelectField
                   label={COPY.memberLabel}
@@ -75,37 +90,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
                 options={[{ value: '', label: COPY.allStatuses }, ...view.statuses.map((status) => ({ value: status, label: AUTHORIZATION_STATUS_LABELS[status] }))]}
                 onValueChange={(status) => store.setStatus(status === '' ? null : (status as AuthorizationStatus))}
               />
-              <TextField
-                label={COPY.fromLabel}
-                value={filter.fromDate}
-                error={store.errors.fromDate}
-                onValueChange={(value) => store.setFromDate(value)}
-                hint={hint}
-                placeholder="mm/dd/yyyy"
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <TextField
-                label={COPY.toLabel}
-                value={filter.toDate}
-                error={store.errors.toDate}
-                onValueChange={(value) => store.setToDate(value)}
-                hint={hint}
-                placeholder="mm/dd/yyyy"
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <div className="authorizations-filters__actions">
-                <button type="submit" className="button button--primary" disabled={store.loading}>
-                  {COPY.apply}
-                </button>
-                {store.filtered && (
-                  <button type="button" className="button" disabled={store.loading} onClick={() => void store.clear()}>
-                    {COPY.clear}
-                  </button>
-                )}
-              </div>
-            </form>
+            </FiltersForm>
             <p className="authorizations-count" role="status" aria-live="polite">
               {store.loading ? COPY.loading : COPY.count(view.items.length, view.total)}
             </p>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { ClaimType } from '../../domain/model';
 import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
@@ -8,7 +8,8 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
-import { TextField } from '../components/TextField';
+import { PATHS } from '../../domain/routes';
+import { FiltersForm } from '../components/FiltersForm';
 import { ClaimsLayout } from './ClaimsLayout';
 import { ClaimsTable } from './ClaimsTable';
 import { CLAIMS_COPY } from './claims-copy';
@@ -35,10 +36,6 @@ const ClaimsContent = observer(function ClaimsContent() {
   const filter = store.filter;
   const hint = CLAIMS_COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
   const showMember = view.members.length > 1;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.apply();
-  };
   const total = view.claims.length;
   return (
     <>
@@ -46,10 +43,29 @@ const ClaimsContent = observer(function ClaimsContent() {
       <p className="claims-intro">{view.family ? CLAIMS_COPY.claimsIntro : CLAIMS_COPY.dependantIntro}</p>
       {view.navitus && (
         <p className="claims-note">
-          {CLAIMS_COPY.navitusNote} <Link href="/navitus">{CLAIMS_COPY.navitusLink}</Link>
+          {CLAIMS_COPY.navitusNote} <Link href={PATHS.navitus}>{CLAIMS_COPY.navitusLink}</Link>
         </p>
       )}
-      <form className="claims-filters card" aria-label={CLAIMS_COPY.filtersLabel} onSubmit={onSubmit} noValidate>
+      <FiltersForm
+        label={CLAIMS_COPY.filtersLabel}
+        dates={{
+          fromLabel: CLAIMS_COPY.fromLabel,
+          toLabel: CLAIMS_COPY.toLabel,
+          from: filter.fromDate,
+          to: filter.toDate,
+          fromError: store.errors.fromDate,
+          toError: store.errors.toDate,
+          hint,
+          onFromChange: (value) => store.setFromDate(value),
+          onToChange: (value) => store.setToDate(value),
+        }}
+        applyLabel={CLAIMS_COPY.apply}
+        clearLabel={CLAIMS_COPY.clear}
+        filtered={store.filtered}
+        busy={store.loading}
+        onApply={() => void store.apply()}
+        onClear={() => void store.clear()}
+      >
         {showMember && (
           <SelectField
             label={CLAIMS_COPY.memberLabel}
@@ -64,37 +80,7 @@ const ClaimsContent = observer(function ClaimsContent() {
           options={[{ value: '', label: CLAIMS_COPY.allTypes }, ...view.claimTypes.map((type) => ({ value: type, label: CLAIM_TYPE_LABELS[type] }))]}
           onValueChange={(type) => store.setClaimType(type === '' ? null : (type as ClaimType))}
         />
-        <TextField
-          label={CLAIMS_COPY.fromLabel}
-          value={filter.fromDate}
-          error={store.errors.fromDate}
-          onValueChange={(value) => store.setFromDate(value)}
-          hint={hint}
-          placeholder="mm/dd/yyyy"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          label={CLAIMS_COPY.toLabel}
-          value={filter.toDate}
-          error={store.errors.toDate}
-          onValueChange={(value) => store.setToDate(value)}
-          hint={hint}
-          placeholder="mm/dd/yyyy"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <div className="claims-filters__actions">
-          <button type="submit" className="button button--primary" disabled={store.loading}>
-            {CLAIMS_COPY.apply}
-          </button>
-          {store.filtered && (
-            <button type="button" className="button" disabled={store.loading} onClick={() => void store.clear()}>
-              {CLAIMS_COPY.clear}
-            </button>
-          )}
-        </div>
-      </form>
+      </FiltersForm>
 
       {store.unavailable && <Unavailable message={CLAIMS_COPY.unavailable} busy={store.loading} onRetry={() => void store.retry()} />}
       <p className="claims-count" role="status" aria-live="polite">
