@@ -7,6 +7,7 @@ import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/form
 import type { AccountState } from '../../application/use-cases/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
 import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
@@ -48,6 +49,7 @@ const HistoryContent = observer(function HistoryContent({ state, category, day }
                   <span className="history-member__label">{BENEFITS_COPY.historyOnDate}:</span>{' '}
                   {entry.onDate === null ? BENEFITS_COPY.noPlanOnDate : <strong>{entry.onDate.plan}</strong>}
                 </p>
+                <ScrollRegion className="history-table-wrap" label={`${BENEFITS_COPY.historyAll}: ${name}`}>
                 <table className="history-table">
                   <caption className="visually-hidden">
                     {BENEFITS_COPY.historyAll}: {name}
@@ -72,6 +74,7 @@ const HistoryContent = observer(function HistoryContent({ state, category, day }
                     })}
                   </tbody>
                 </table>
+                </ScrollRegion>
               </section>
             );
           })}
