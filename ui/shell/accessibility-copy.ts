@@ -16,7 +16,7 @@ export const ACCESSIBILITY_COPY = {
     'Every page is checked automatically, for each of our brands, on a phone-sized and a desktop-sized screen, and with menus, dialogs and form errors showing.',
     'Member journeys (logging in, benefits, claims, the ID card) are tested using only a keyboard.',
     'Pages are checked at 320 pixels wide, with larger text spacing, in Windows high contrast mode and with animations turned off.',
-    'Before each release we test with screen readers: NVDA with a Chromium-based browser on Windows and VoiceOver with Safari on Apple devices.',
+    'We are adding a check by a person with screen readers to every release: NVDA with a Chromium-based browser on Windows and VoiceOver with Safari on Apple devices.',
   ],
   limitsHeading: 'What may not work yet',
   limits:
