@@ -278,3 +278,32 @@ test.describe('forced colours and reduced motion', { tag: '@one-width' }, () => 
     expect(await running()).toBe(0);
   });
 });
+
+test.describe('forms', { tag: '@one-width' }, () => {
+  test('a form submitted with errors puts focus on its first invalid field, its error tied to it', async ({ page }) => {
+    // Change password (the first screen of a member whose account is new): submitted empty by keyboard.
+    await logInAs(page, 'newuser');
+    await expect(page).toHaveURL(/\/account\/settings\/change-password$/);
+    await settle(page);
+    await page.getByRole('button', { name: 'Change password' }).focus();
+    await page.keyboard.press('Enter');
+    const current = page.getByLabel('Current password', { exact: true });
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription(/Current password is a required field/);
+
+    // The claims filters: a start date too far back.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signInAsSubscriber(page);
+    await navigateInApp(page, '/claims');
+    await settle(page);
+    await page.getByLabel('Start date').fill('01/01/2000');
+    await page.getByRole('button', { name: 'Apply filters' }).focus();
+    await page.keyboard.press('Enter');
+    const start = page.getByLabel('Start date');
+    await expect(start).toBeFocused();
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toHaveAccessibleDescription(/Start date cannot be more than two years ago/);
+  });
+});
