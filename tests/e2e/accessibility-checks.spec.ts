@@ -307,3 +307,29 @@ test.describe('forms', { tag: '@one-width' }, () => {
     await expect(start).toHaveAccessibleDescription(/Start date cannot be more than two years ago/);
   });
 });
+
+test.describe('consistent help and identity fields', { tag: '@one-width' }, () => {
+  test('Contact us sits in the same place on every page (3.2.6); identity fields name their autocomplete token (1.3.5) and accept a paste (3.3.8)', async ({ page }) => {
+    // The login form: a password manager fills these by their tokens, and nothing refuses a pasted password.
+    await page.goto('/login?domain=1');
+    await settle(page);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('autocomplete', 'username');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    const refused = await password.evaluate((field) => {
+      const paste = new Event('paste', { bubbles: true, cancelable: true });
+      return !field.dispatchEvent(paste);
+    });
+    expect(refused).toBe(false);
+
+    await signInAsSubscriber(page);
+    const places: string[] = [];
+    for (const path of ['/home', '/benefits/medical', '/claims', '/account/summary', '/find-care']) {
+      await navigateInApp(page, path);
+      await settle(page);
+      const box = await page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Contact us' }).boundingBox();
+      places.push(box === null ? `${path}: missing` : `${Math.round(box.x)},${Math.round(box.y)}`);
+    }
+    expect(new Set(places).size, places.join(' | ')).toBe(1);
+  });
+});
