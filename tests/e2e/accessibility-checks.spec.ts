@@ -3,17 +3,20 @@ import { logInAs } from './support/personas';
 import { navigateInApp } from './support/navigation';
 
 /**
- * What axe cannot judge, checked in the browser: reflow at 320 CSS px (WCAG 1.4.10) with tables scrolling in their own focusable, labelled region;
- * text-spacing overrides (1.4.12); primary actions of 44 by 44 px (2.5.5); focus never hidden by the sticky
- * header, the phone's bottom navigation or the chat launcher (2.4.11); forced colours (Windows high
- * contrast) keeping focus rings, progress bars and status badges; prefers-reduced-motion stopping
- * animations. Checks the width cannot change run at one width (@one-width) and set their own viewport.
+ * What axe cannot judge, checked in the browser: reflow at 320 CSS px (WCAG 1.4.10) with tables scrolling in
+ * their own focusable, labelled region; text-spacing overrides (1.4.12); primary actions of 44 by 44 px
+ * (2.5.5); focus never hidden by the sticky header, the phone's bottom navigation or the chat launcher
+ * (2.4.11); forced colours (Windows high contrast) keeping focus rings, progress bars and status badges;
+ * prefers-reduced-motion stopping animations; focus on the first invalid field of a form submitted with
+ * errors; help in the same place; 200% zoom. Checks the width cannot change run at one width (@one-width)
+ * and set their own viewport.
  */
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
@@ -331,5 +334,37 @@ test.describe('consistent help and identity fields', { tag: '@one-width' }, () =
       places.push(box === null ? `${path}: missing` : `${Math.round(box.x)},${Math.round(box.y)}`);
     }
     expect(new Set(places).size, places.join(' | ')).toBe(1);
+  });
+});
+
+test.describe('200% zoom', { tag: '@one-width' }, () => {
+  test('at 200% zoom of a 1440 x 900 screen (720 x 450 CSS px) every control of the page and of the open menu can be scrolled to and is not covered', async ({ page }) => {
+    await page.setViewportSize({ width: 720, height: 450 });
+    await signInAsSubscriber(page);
+    const covered: string[] = [];
+    /** Scrolls each control into view and asks the page what is on top at its centre. */
+    const check = async (where: string, selector: string): Promise<void> => {
+      const controls = page.locator(selector).filter({ visible: true });
+      const count = await controls.count();
+      expect(count, `${where}: controls`).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        const control = controls.nth(index);
+        await control.scrollIntoViewIfNeeded();
+        const hit = await control.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return { reachable: top !== null && (element === top || element.contains(top)), name: (element.textContent ?? '').trim().slice(0, 40), by: top?.className ?? '' };
+        });
+        if (!hit.reachable) covered.push(`${where}: '${hit.name}' covered by ${String(hit.by)}`);
+      }
+    };
+    await navigateInApp(page, '/claims');
+    await settle(page);
+    await check('/claims', 'main a[href], main button, main input, main select');
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await mainNav(page).getByRole('button', { name: 'Account', exact: true }).click();
+    await check('the open menu', '.mobile-menu__panel a[href], .mobile-menu__panel button');
+    expect(covered).toEqual([]);
   });
 });
