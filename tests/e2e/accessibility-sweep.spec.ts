@@ -259,6 +259,18 @@ test.describe('states where barriers hide', () => {
     sweep.expectClean();
   });
 
+  test('domain 1: a page while the gateway is slow to answer', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await signIn(page, 'subscriber');
+    // The sandbox's fault pin: every call waits 4 s, long enough to audit the page while it says it is loading.
+    await page.goto('/benefits/medical?fault=*:latency-4000');
+    await expect(page.locator('.spinner').first()).toBeVisible();
+    await sweep.audit('/benefits/medical while loading');
+    // Still loading once audited: the audit saw the loading state, not the page.
+    await expect(page.locator('.spinner').first()).toBeVisible();
+    sweep.expectClean();
+  });
+
   test('domain 1: the idle warning', async ({ page }) => {
     const sweep = new Sweep(page);
     // The sandbox's idle pin: the warning after 3 s without activity, the logout a minute later.
