@@ -50,30 +50,30 @@ const HistoryContent = observer(function HistoryContent({ state, category, day }
                   {entry.onDate === null ? BENEFITS_COPY.noPlanOnDate : <strong>{entry.onDate.plan}</strong>}
                 </p>
                 <ScrollRegion className="history-table-wrap" label={`${BENEFITS_COPY.historyAll}: ${name}`}>
-                <table className="history-table">
-                  <caption className="visually-hidden">
-                    {BENEFITS_COPY.historyAll}: {name}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{BENEFITS_COPY.planLabel}</th>
-                      <th scope="col">{BENEFITS_COPY.effective}</th>
-                      <th scope="col">{BENEFITS_COPY.termed}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entry.eligibilities.map((year) => {
-                      const current = entry.onDate !== null && year.effectiveDate === entry.onDate.effectiveDate;
-                      return (
-                        <tr key={year.effectiveDate} className={current ? 'history-table__row--current' : undefined} aria-current={current ? 'true' : undefined}>
-                          <td>{year.plan}</td>
-                          <td>{formatPrimaryCareDate(year.effectiveDate)}</td>
-                          <td>{year.termedDate === null ? BENEFITS_COPY.present : formatPrimaryCareDate(year.termedDate)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                  <table className="history-table">
+                    <caption className="visually-hidden">
+                      {BENEFITS_COPY.historyAll}: {name}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{BENEFITS_COPY.planLabel}</th>
+                        <th scope="col">{BENEFITS_COPY.effective}</th>
+                        <th scope="col">{BENEFITS_COPY.termed}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {entry.eligibilities.map((year) => {
+                        const current = entry.onDate !== null && year.effectiveDate === entry.onDate.effectiveDate;
+                        return (
+                          <tr key={year.effectiveDate} className={current ? 'history-table__row--current' : undefined} aria-current={current ? 'true' : undefined}>
+                            <td>{year.plan}</td>
+                            <td>{formatPrimaryCareDate(year.effectiveDate)}</td>
+                            <td>{year.termedDate === null ? BENEFITS_COPY.present : formatPrimaryCareDate(year.termedDate)}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
                 </ScrollRegion>
               </section>
             );
