@@ -58,6 +58,7 @@ export const ROUTES = {
   // The shell's own pages.
   error: route('/error/:status', 'shell', 'anyone'),
   contactUs: route('/contact-us', 'shell', 'anyone'),
+  accessibility: route('/accessibility', 'shell', 'anyone'),
   customerService: route('/support/customer-service', 'shell', 'member'),
   // Where members land.
   home: route('/home', 'home', 'member'),

@@ -197,7 +197,7 @@ test.describe('footer and layouts', () => {
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('list', { name: 'Legal and privacy' }).getByRole('link')).toHaveText([/^Privacy center/, /^Nondiscrimination statement/]);
+    await expect(footer.getByRole('list', { name: 'Legal and privacy' }).getByRole('link')).toHaveText([/^Privacy center/, /^Nondiscrimination statement/, 'Accessibility']);
     await expect(footer).toContainText(/© \d{4} Cascade Health & Dental\. All rights reserved\./);
     const seal = footer.getByRole('img', { name: /Health Plan Accreditation by the National Committee for Quality Assurance/ });
     await expect(seal).toBeVisible();

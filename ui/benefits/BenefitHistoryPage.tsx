@@ -7,6 +7,7 @@ import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/form
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
 import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
@@ -48,30 +49,32 @@ const HistoryContent = observer(function HistoryContent({ state, category, day }
                   <span className="history-member__label">{BENEFITS_COPY.historyOnDate}:</span>{' '}
                   {entry.onDate === null ? BENEFITS_COPY.noPlanOnDate : <strong>{entry.onDate.plan}</strong>}
                 </p>
-                <table className="history-table">
-                  <caption className="visually-hidden">
-                    {BENEFITS_COPY.historyAll}: {name}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{BENEFITS_COPY.planLabel}</th>
-                      <th scope="col">{BENEFITS_COPY.effective}</th>
-                      <th scope="col">{BENEFITS_COPY.termed}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entry.eligibilities.map((year) => {
-                      const current = entry.onDate !== null && year.effectiveDate === entry.onDate.effectiveDate;
-                      return (
-                        <tr key={year.effectiveDate} className={current ? 'history-table__row--current' : undefined} aria-current={current ? 'true' : undefined}>
-                          <td>{year.plan}</td>
-                          <td>{formatPrimaryCareDate(year.effectiveDate)}</td>
-                          <td>{year.termedDate === null ? BENEFITS_COPY.present : formatPrimaryCareDate(year.termedDate)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <ScrollRegion className="history-table-wrap" label={`${BENEFITS_COPY.historyAll}: ${name}`}>
+                  <table className="history-table">
+                    <caption className="visually-hidden">
+                      {BENEFITS_COPY.historyAll}: {name}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{BENEFITS_COPY.planLabel}</th>
+                        <th scope="col">{BENEFITS_COPY.effective}</th>
+                        <th scope="col">{BENEFITS_COPY.termed}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {entry.eligibilities.map((year) => {
+                        const current = entry.onDate !== null && year.effectiveDate === entry.onDate.effectiveDate;
+                        return (
+                          <tr key={year.effectiveDate} className={current ? 'history-table__row--current' : undefined} aria-current={current ? 'true' : undefined}>
+                            <td>{year.plan}</td>
+                            <td>{formatPrimaryCareDate(year.effectiveDate)}</td>
+                            <td>{year.termedDate === null ? BENEFITS_COPY.present : formatPrimaryCareDate(year.termedDate)}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
               </section>
             );
           })}

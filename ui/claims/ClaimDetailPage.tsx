@@ -7,6 +7,7 @@ import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
 import { ClaimsLayout } from './ClaimsLayout';
 import { Amount, ClaimStatus } from './ClaimsTable';
@@ -31,7 +32,7 @@ function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode]
 
 function ServiceLines({ claim }: { readonly claim: Claim }) {
   return (
-    <div className="claims-table-wrap">
+    <ScrollRegion className="claims-table-wrap" label={CLAIMS_COPY.linesCaption}>
       <table className="claims-table claims-table--lines" data-testid="service-lines">
         <caption className="visually-hidden">{CLAIMS_COPY.linesCaption}</caption>
         <thead>
@@ -90,7 +91,7 @@ function ServiceLines({ claim }: { readonly claim: Claim }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

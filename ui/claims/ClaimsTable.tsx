@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Claim } from '../../domain/model';
 import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 import { formatPrimaryCareDate, formatUsd } from '../../domain/rules/formats';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { CLAIMS_COPY } from './claims-copy';
 import { pathTo } from '../../domain/routes';
 
@@ -36,7 +37,7 @@ type Props = {
  */
 export function ClaimsTable({ claims, caption, showMember, pharmacy = false }: Props) {
   return (
-    <div className="claims-table-wrap">
+    <ScrollRegion className="claims-table-wrap" label={caption}>
       <table className="claims-table" data-testid={pharmacy ? 'pharmacy-claims' : 'claims'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -66,7 +67,7 @@ export function ClaimsTable({ claims, caption, showMember, pharmacy = false }: P
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
 import { ClaimsLayout } from './ClaimsLayout';
 import { CLAIMS_COPY } from './claims-copy';
@@ -37,7 +38,7 @@ const EobsContent = observer(function EobsContent() {
         <p className="claims-empty">{CLAIMS_COPY.eobsNone}</p>
       ) : (
         <>
-          <div className="claims-table-wrap">
+          <ScrollRegion className="claims-table-wrap" label={CLAIMS_COPY.eobsCaption}>
             <table className="claims-table claims-table--eobs" data-testid="eobs">
               <caption className="visually-hidden">{CLAIMS_COPY.eobsCaption}</caption>
               <thead>
@@ -70,7 +71,7 @@ const EobsContent = observer(function EobsContent() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {store.visible.length < eobs.length && (
             <p className="claims-more">
               <button type="button" className="button" onClick={() => store.showMore()}>

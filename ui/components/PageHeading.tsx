@@ -1,13 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { focusOnArrival } from './focus';
 
+const PRODUCT = 'Member Dashboard';
+
 /**
  * The page's one h1; it takes focus when the page appears so screen readers announce the new page,
- * unless the member is busy in a field, a dialog or a menu they opened while the page loaded.
+ * unless the member is busy in a field, a dialog or a menu they opened while the page loaded. It also
+ * names the browser tab after itself (WCAG 2.4.2): a single-page app otherwise keeps one title for every
+ * page, and the title is what a screen reader reads when the member switches tabs or windows.
  */
 export function PageHeading({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => (ref.current === null ? undefined : focusOnArrival(ref.current)), []);
+  useEffect(() => {
+    const text = ref.current?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    if (text !== '') document.title = text.includes(PRODUCT) ? text : `${text} - ${PRODUCT}`;
+  });
   return (
     <h1 ref={ref} id={id} tabIndex={-1} className="page-heading">
       {children}

@@ -3,6 +3,7 @@ import type { FooterCopy } from '../../domain/copy/footer-copy';
 import type { MenuSection } from '../../domain/rules/shell-menus';
 import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { Icon } from '../components/Icon';
+import { ACCESSIBILITY_COPY } from './accessibility-copy';
 import { MenuLink } from './MenuLink';
 import { SHELL_COPY } from './shell-copy';
 
@@ -16,8 +17,8 @@ export interface FooterProps {
 
 /**
  * The footer (spec section 2): a site map on desktop for logged-in members, copyright, disclaimers, the
- * privacy centre and non-discrimination statement, and the accreditation seal when the accreditation
- * service has one.
+ * privacy centre and non-discrimination statement, the accessibility statement (a page of ours, for
+ * visitors too), and the accreditation seal when the accreditation service has one.
  */
 export function Footer({ siteMap, copy, year, seal }: FooterProps) {
   return (
@@ -60,6 +61,9 @@ export function Footer({ siteMap, copy, year, seal }: FooterProps) {
                 </a>
               </li>
             ))}
+            <li>
+              <Link href="/accessibility">{ACCESSIBILITY_COPY.footerLink}</Link>
+            </li>
           </ul>
           {copy.disclaimers.map((line) => (
             <p key={line} className="footer__disclaimer">

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { focusFirstInvalidOnSubmit } from '../components/focus-first-invalid';
 import { SHELL_COPY } from './shell-copy';
 
-/** The page's frame, for members and visitors alike: skip link, header, the page in <main>, footer, extras. */
+/**
+ * The page's frame, for members and visitors alike: skip link, header, the page in <main>, footer, extras.
+ * It also sends focus to the first invalid field of any form submitted with errors.
+ */
 export function ShellFrame({
   className,
   header,
@@ -16,6 +20,7 @@ export function ShellFrame({
   /** Fixed-position parts after the footer (bottom bar, chat, snackbar, busy overlay). */
   after?: ReactNode;
 }) {
+  useEffect(() => focusFirstInvalidOnSubmit(document), []);
   return (
     <div className={className}>
       <a className="skip-link" href="#main">

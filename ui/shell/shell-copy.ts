@@ -5,7 +5,6 @@
 export const SHELL_COPY = {
   skipToContent: 'Skip to main content',
   dashboardName: 'Member Dashboard',
-  homeLinkLabel: (brand: string): string => `${brand} Member Dashboard home`,
   primaryNavLabel: 'Main',
   utilityNavLabel: 'Utility',
   bottomNavLabel: 'Quick links',

@@ -5,6 +5,7 @@ import { ErrorRoute } from './ErrorPage';
 /** The contact pages are their own chunk (with DOMPurify); most visits never open them. */
 const ContactUsPage = lazyPage(() => import('./ContactUsPage'));
 const CustomerServicePage = lazyPage(() => import('./CustomerServicePage'));
+const AccessibilityStatementPage = lazyPage(() => import('./AccessibilityStatementPage'));
 
 /**
  * Pages of the shell. The error page is in the core on purpose: any page can fail in place and must be able
@@ -13,6 +14,7 @@ const CustomerServicePage = lazyPage(() => import('./CustomerServicePage'));
 const SHELL_PAGES: AreaPages<'shell'> = {
   error: <ErrorRoute />,
   contactUs: <ContactUsPage />,
+  accessibility: <AccessibilityStatementPage />,
   customerService: <CustomerServicePage />,
 };
 

@@ -1,0 +1,285 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { axeViolations, formatAxeViolations } from './support/axe';
+import { loginUrl, logInAs, submitLoginForm, type DomainId, type PersonaName } from './support/personas';
+import { navigateInApp } from './support/navigation';
+
+/**
+ * The WCAG 2.2 A/AA sweep: axe-core on every route the spec names, for the three brands, at 375 px and
+ * 1440 px (the phone and desktop projects), and in the states where barriers hide (a menu, a dialog or the
+ * group selector open, a form showing its errors, the idle warning, an error page, a loading state). Each
+ * route is loaded once per width and audited once; a test walks a whole area and reports every violation
+ * of every page it visited at the end, so one run shows all there is to fix. A route the member cannot use
+ * (it lands on an error page) fails the sweep too: an audit of the wrong page proves nothing.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+/** Waits for the page at the current URL to have its heading and no loading indicator left in <main>. */
+async function settle(page: Page, options: { loading?: boolean } = {}): Promise<void> {
+  // One frame for the router to render the route, whose lazy chunk or data may then show a spinner.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(heading(page)).toBeVisible();
+  if (options.loading !== true) await expect(page.locator('main .spinner')).toHaveCount(0);
+}
+
+/** What a sweep collects: each audited page's violations, and routes that ended on an error page. */
+class Sweep {
+  private readonly reports: string[] = [];
+  private readonly failedRoutes: string[] = [];
+  readonly audited: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Audits the page as it is now, under `label` (a route, or a route and the state it is in). */
+  async audit(label: string): Promise<void> {
+    const violations = await axeViolations(this.page);
+    this.audited.push(label);
+    if (violations.length > 0) this.reports.push(`${label} (${this.page.url()}):\n${formatAxeViolations(violations)}`);
+  }
+
+  /** Moves to `path` inside the app, waits for it to settle, and audits it. */
+  async visit(path: string, options: { loading?: boolean; inApp?: boolean } = {}): Promise<void> {
+    if (options.inApp === false) await this.page.goto(path);
+    else await navigateInApp(this.page, path);
+    await settle(this.page, options);
+    const landed = new URL(this.page.url()).pathname;
+    if (landed.startsWith('/error/') && !path.startsWith('/error/')) this.failedRoutes.push(`${path} -> ${landed}`);
+    await this.audit(path);
+  }
+
+  /** The first in-app link of the current page matching `selector`, to reach a page whose address holds an id. */
+  async firstHref(selector: string): Promise<string> {
+    const link = this.page.locator(selector).first();
+    await expect(link).toBeAttached();
+    const href = await link.getAttribute('href');
+    if (href === null) throw new Error(`no href on ${selector}`);
+    return href;
+  }
+
+  /** Every in-app address of the footer's site map (rendered at every width, shown on desktop). */
+  async siteMapPaths(): Promise<string[]> {
+    const hrefs = await this.page
+      .locator('nav[aria-label="Site map"] a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    return [...new Set(hrefs.filter((href) => href !== ''))];
+  }
+
+  expectClean(): void {
+    expect(this.failedRoutes, 'routes that ended on an error page').toEqual([]);
+    expect(this.reports.join('\n\n'), `axe violations on ${this.reports.length} of ${this.audited.length} audited pages`).toBe('');
+  }
+}
+
+const BRANDS: readonly DomainId[] = [1, 2, 5];
+const MEMBER: Readonly<Record<DomainId, PersonaName>> = { 1: 'subscriber', 2: 'summit', 5: 'providence' };
+
+async function signIn(page: Page, persona: PersonaName, landing: RegExp = /\/home$/): Promise<void> {
+  await logInAs(page, persona);
+  await expect(page).toHaveURL(landing);
+  await settle(page);
+}
+
+/** Ends the tab's session without the logout flow, so that the next persona signs in on a clean slate. */
+async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+}
+
+const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 1440) <= 767;
+
+for (const domain of BRANDS) {
+  test.describe(`brand ${domain}`, () => {
+    test(`domain ${domain}: a visitor's pages, the login form showing its errors, and an error page`, async ({ page }) => {
+      const sweep = new Sweep(page);
+      await page.goto(loginUrl('', { domain }));
+      await settle(page);
+      await sweep.audit('/login');
+      // The form's validation errors: both fields required.
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByText('Username is a required field')).toBeVisible();
+      await sweep.audit('/login with its validation errors');
+      for (const path of ['/contact-us', '/registration', '/recovery', '/recovery/username', '/recovery/password', '/accessibility', '/error/404', '/error/1']) {
+        await sweep.visit(path, { inApp: false });
+      }
+      sweep.expectClean();
+    });
+
+    test(`domain ${domain}: home, account and every page of the member's menus`, async ({ page }) => {
+      const sweep = new Sweep(page);
+      await signIn(page, MEMBER[domain]);
+      await sweep.audit('/home');
+      const extras = ['/id-card', '/support/customer-service', '/accessibility', '/error/500', '/account/support'];
+      const paths = [...new Set([...(await sweep.siteMapPaths()), ...extras])].filter((path) => path !== '/home');
+      for (const path of paths) await sweep.visit(path);
+      expect(sweep.audited.length).toBeGreaterThan(10);
+      sweep.expectClean();
+    });
+  });
+}
+
+test.describe('pages whose address holds an id', () => {
+  test('domain 1: benefit details, history, a program, a claim, primary care and find care', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await signIn(page, 'subscriber');
+    await sweep.visit('/benefits/medical');
+    const medicalService = await sweep.firstHref('main a[href^="/services/medical/"]');
+    await sweep.visit('/benefits/dental');
+    const dentalDetail = await sweep.firstHref('main a[href^="/details/"]');
+    await sweep.visit('/benefits/pharmacy');
+    const history = await sweep.firstHref('main a[href^="/history/"]');
+    await sweep.visit('/benefits/programs');
+    const program = await sweep.firstHref('main a[href^="/benefits/programs/"]');
+    await sweep.visit('/claims');
+    const claim = await sweep.firstHref('main a[href^="/claims/"]');
+    for (const path of [medicalService, history, program, claim, dentalDetail]) await sweep.visit(path);
+    await sweep.visit(await sweep.firstHref('main a[href^="/services/dental/"]'));
+    for (const path of ['/eobs', '/find-care/resources', '/find-care/primary-care/0', '/find-care/primary-care/0/search', '/find-care/find-a-dentist']) {
+      await sweep.visit(path);
+    }
+    sweep.expectClean();
+  });
+
+  test('domain 1: Medicare materials, passport dental and Navitus, for the members who have them', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await signIn(page, 'medicare');
+    await sweep.visit('/benefits/medicare-materials');
+    await sweep.visit('/passport-dental');
+    await forgetSession(page);
+    await signIn(page, 'navitus');
+    await sweep.visit('/navitus');
+    sweep.expectClean();
+  });
+});
+
+test.describe('screens between login and the dashboard, with their forms showing errors', () => {
+  test('plan selection, update email, change password and a loading page (domain 1)', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await logInAs(page, 'multigroup');
+    await expect(page).toHaveURL(/\/group-selection$/);
+    await settle(page);
+    await sweep.audit('/group-selection');
+
+    await forgetSession(page);
+    await logInAs(page, 'noemail');
+    await expect(page).toHaveURL(/\/update-email$/);
+    await settle(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Email address is a required field')).toBeVisible();
+    await sweep.audit('/update-email with its validation errors');
+
+    await forgetSession(page);
+    await logInAs(page, 'newuser');
+    await expect(page).toHaveURL(/\/account\/settings\/change-password$/);
+    await settle(page);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('New password is a required field', { exact: true })).toBeVisible();
+    await sweep.audit('/account/settings/change-password with its validation errors');
+
+    await sweep.visit('/resource-download', { loading: true, inApp: false });
+    sweep.expectClean();
+  });
+
+  test('registration policies and the logout page (Providence), new ID (Summit and Providence)', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await logInAs(page, 'provunsigned');
+    await expect(page).toHaveURL(/\/registration-policies$/);
+    await settle(page);
+    await page.locator('main form button[type="submit"]').first().click();
+    await expect(page.getByText('Please confirm you have read our digital communications policy.')).toBeVisible();
+    await sweep.audit('/registration-policies with its validation errors');
+
+    for (const persona of ['summitnewid', 'provnewid'] as const) {
+      await forgetSession(page);
+      await logInAs(page, persona);
+      await expect(page).toHaveURL(/\/new-id$/);
+      await settle(page);
+      await page.getByRole('button', { name: 'Continue as subscriber' }).click();
+      await expect(page.getByText('Subscriber ID is a required field')).toBeVisible();
+      await sweep.audit(`/new-id (${persona}) with its validation errors`);
+    }
+
+    await forgetSession(page);
+    await signIn(page, 'providence');
+    await sweep.visit('/logout');
+    sweep.expectClean();
+  });
+});
+
+test.describe('states where barriers hide', () => {
+  for (const domain of BRANDS) {
+    test(`domain ${domain}: the menus open and the ID card's e-mail dialog open`, async ({ page }) => {
+      const sweep = new Sweep(page);
+      await signIn(page, MEMBER[domain]);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      if (isPhone(page)) {
+        const menu = page.getByRole('button', { name: 'Menu', exact: true });
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      }
+      const account = main.getByRole('button', { name: 'Account', exact: true });
+      await account.click();
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      await sweep.audit('the primary menu with Account open');
+      await page.keyboard.press('Escape');
+
+      await navigateInApp(page, '/id-card');
+      await settle(page);
+      await page.getByRole('button', { name: 'Email' }).click();
+      await expect(page.getByRole('dialog', { name: 'Email this ID card' })).toBeVisible();
+      await sweep.audit("/id-card with the e-mail dialog open");
+      sweep.expectClean();
+    });
+  }
+
+  test('domain 1: the plan switcher open, the chat panel open and the plan cancellation dialog open', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await logInAs(page, 'multigroup');
+    await expect(page).toHaveURL(/\/group-selection$/);
+    await page.getByRole('button', { name: 'Log in to account' }).first().click();
+    await expect(page).toHaveURL(/\/home$/);
+    await settle(page);
+    if (isPhone(page)) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const switcher = page.getByRole('button', { name: /^Plan / }).filter({ visible: true });
+    await switcher.click();
+    await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+    await sweep.audit('the plan switcher open');
+
+    await forgetSession(page);
+    await signIn(page, 'subscriber');
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat with Member Services' })).toBeVisible();
+    await sweep.audit('the chat panel open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cancel your plan?' })).toBeVisible();
+    await sweep.audit('the plan cancellation dialog open');
+    sweep.expectClean();
+  });
+
+  test('domain 1: a page while the gateway is slow to answer', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await signIn(page, 'subscriber');
+    // The sandbox's fault pin: every call waits 4 s, long enough to audit the page while it says it is loading.
+    await page.goto('/benefits/medical?fault=*:latency-4000');
+    await expect(page.locator('.spinner').first()).toBeVisible();
+    await sweep.audit('/benefits/medical while loading');
+    // Still loading once audited: the audit saw the loading state, not the page.
+    await expect(page.locator('.spinner').first()).toBeVisible();
+    sweep.expectClean();
+  });
+
+  test('domain 1: the idle warning', async ({ page }) => {
+    const sweep = new Sweep(page);
+    // The sandbox's idle pin: the warning after 3 s without activity, the logout a minute later.
+    await page.goto(`${loginUrl('subscriber')}&idle=3000,60000`);
+    await submitLoginForm(page, 'subscriber', 'Sandbox1');
+    await expect(page).toHaveURL(/\/home$/);
+    const warning = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+    await expect(warning).toBeVisible();
+    await sweep.audit('/home with the idle warning');
+    sweep.expectClean();
+  });
+});
