@@ -56,26 +56,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
           <p className="authorizations-empty">{COPY.none}</p>
         ) : (
           <>
-            <FiltersForm
-              label={COPY.filtersLabel}
-              dates={{
-                fromLabel: COPY.fromLabel,
-                toLabel: COPY.toLabel,
-                from: filter.fromDate,
-                to: filter.toDate,
-                fromError: store.errors.fromDate,
-                toError: store.errors.toDate,
-                hint,
-                onFromChange: (value) => store.setFromDate(value),
-                onToChange: (value) => store.setToDate(value),
-              }}
-              applyLabel={COPY.apply}
-              clearLabel={COPY.clear}
-              filtered={store.filtered}
-              busy={store.loading}
-              onApply={() => void store.apply()}
-              onClear={() => void store.clear()}
-            >
+            <FiltersForm list={store} copy={COPY} hint={hint}>
               {showMember && (
                 <SelectField
                   label={COPY.memberLabel}

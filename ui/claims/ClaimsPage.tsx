@@ -46,26 +46,7 @@ const ClaimsContent = observer(function ClaimsContent() {
           {CLAIMS_COPY.navitusNote} <Link href={PATHS.navitus}>{CLAIMS_COPY.navitusLink}</Link>
         </p>
       )}
-      <FiltersForm
-        label={CLAIMS_COPY.filtersLabel}
-        dates={{
-          fromLabel: CLAIMS_COPY.fromLabel,
-          toLabel: CLAIMS_COPY.toLabel,
-          from: filter.fromDate,
-          to: filter.toDate,
-          fromError: store.errors.fromDate,
-          toError: store.errors.toDate,
-          hint,
-          onFromChange: (value) => store.setFromDate(value),
-          onToChange: (value) => store.setToDate(value),
-        }}
-        applyLabel={CLAIMS_COPY.apply}
-        clearLabel={CLAIMS_COPY.clear}
-        filtered={store.filtered}
-        busy={store.loading}
-        onApply={() => void store.apply()}
-        onClear={() => void store.clear()}
-      >
+      <FiltersForm list={store} copy={CLAIMS_COPY} hint={hint}>
         {showMember && (
           <SelectField
             label={CLAIMS_COPY.memberLabel}

@@ -1,80 +1,83 @@
+import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from './TextField';
 import './filters-form.css';
 
-/** A date range the filters ask for: its labels, what was typed, each field's message and the shared hint. */
-export interface DateRangeInput {
-  readonly fromLabel: string;
-  readonly toLabel: string;
-  readonly from: string;
-  readonly to: string;
-  readonly fromError?: string | undefined;
-  readonly toError?: string | undefined;
-  /** Said under each date field and read with it (the earliest date the range may start on). */
-  readonly hint: string;
-  readonly onFromChange: (value: string) => void;
-  readonly onToChange: (value: string) => void;
-}
-
-export interface FiltersFormProps {
-  /** The form's accessible name. */
-  readonly label: string;
-  /** The selects that come before the dates (member, type or status). */
-  readonly children: ReactNode;
-  readonly dates: DateRangeInput;
-  readonly applyLabel: string;
-  readonly clearLabel: string;
+/**
+ * A list whose store filters it by a date range among other things (claims, prior authorizations): what was
+ * typed, each date's message from the date range rule, and the actions.
+ */
+export interface FilterableList {
+  readonly filter: { readonly fromDate: string; readonly toDate: string };
+  readonly errors: { readonly fromDate?: string | undefined; readonly toDate?: string | undefined };
   /** Clear is offered once filters are applied. */
   readonly filtered: boolean;
   /** While a search is under way, neither action can be taken again. */
-  readonly busy: boolean;
-  readonly onApply: () => void;
-  readonly onClear: () => void;
+  readonly loading: boolean;
+  setFromDate(value: string): void;
+  setToDate(value: string): void;
+  apply(): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** The form's words, from the list's copy catalogue. */
+export interface FiltersCopy {
+  readonly filtersLabel: string;
+  readonly fromLabel: string;
+  readonly toLabel: string;
+  readonly apply: string;
+  readonly clear: string;
+}
+
+export interface FiltersFormProps {
+  readonly list: FilterableList;
+  readonly copy: FiltersCopy;
+  /** Said under each date field and read with it (the earliest date the range may start on). */
+  readonly hint: string;
+  /** The selects that come before the dates (member, type or status). */
+  readonly children: ReactNode;
 }
 
 /**
- * The filters of a list (claims, prior authorizations): its selects, a date range of the spec's form
- * (mm/dd/yyyy, validated by the store with the date range rule), Apply and, once applied, Clear. The
- * browser's own validation is off: the store's messages are the ones shown, tied to their fields.
+ * The filters of a list: its selects, a date range of the spec's form (mm/dd/yyyy, checked by the store
+ * with the date range rule), Apply and, once applied, Clear. The browser's own validation is off: the
+ * store's messages are the ones shown, tied to their fields.
  */
-export function FiltersForm({ label, children, dates, applyLabel, clearLabel, filtered, busy, onApply, onClear }: FiltersFormProps) {
+export const FiltersForm = observer(function FiltersForm({ list, copy, hint, children }: FiltersFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply();
+    void list.apply();
   };
+  const dates = [
+    { label: copy.fromLabel, value: list.filter.fromDate, error: list.errors.fromDate, change: (value: string) => list.setFromDate(value) },
+    { label: copy.toLabel, value: list.filter.toDate, error: list.errors.toDate, change: (value: string) => list.setToDate(value) },
+  ];
   return (
-    <form className="filters-form card" aria-label={label} onSubmit={onSubmit} noValidate>
+    <form className="filters-form card" aria-label={copy.filtersLabel} onSubmit={onSubmit} noValidate>
       {children}
-      <TextField
-        label={dates.fromLabel}
-        value={dates.from}
-        error={dates.fromError}
-        onValueChange={dates.onFromChange}
-        hint={dates.hint}
-        placeholder="mm/dd/yyyy"
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <TextField
-        label={dates.toLabel}
-        value={dates.to}
-        error={dates.toError}
-        onValueChange={dates.onToChange}
-        hint={dates.hint}
-        placeholder="mm/dd/yyyy"
-        inputMode="numeric"
-        autoComplete="off"
-      />
+      {dates.map((date) => (
+        <TextField
+          key={date.label}
+          label={date.label}
+          value={date.value}
+          error={date.error}
+          onValueChange={date.change}
+          hint={hint}
+          placeholder="mm/dd/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      ))}
       <div className="filters-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {applyLabel}
+        <button type="submit" className="button button--primary" disabled={list.loading}>
+          {copy.apply}
         </button>
-        {filtered && (
-          <button type="button" className="button" disabled={busy} onClick={onClear}>
-            {clearLabel}
+        {list.filtered && (
+          <button type="button" className="button" disabled={list.loading} onClick={() => void list.clear()}>
+            {copy.clear}
           </button>
         )}
       </div>
     </form>
   );
-}
+});
