@@ -24,6 +24,9 @@ const BenefitsPages = lazyPage(() => import('../benefits/BenefitsPages'));
 const CarePages = lazyPage(() => import('../care/CarePages'));
 const ClaimsPages = lazyPage(() => import('../claims/ClaimsPages'));
 
+/** The core's routes to the lazy areas, built once: their path patterns come from the route registry. */
+const AREA_ENTRIES = [areaEntry('account', AccountPages), areaEntry('benefits', BenefitsPages), areaEntry('care', CarePages), areaEntry('claims', ClaimsPages)];
+
 /**
  * On each navigation end: clear an in-place error, refresh auth status (spec section 4). The entry
  * (ui/app/entry.tsx) scrolls to the top.
@@ -55,10 +58,7 @@ export const App = observer(function App() {
               {sessionRoutes}
               {shellRoutes}
               {homeRoutes}
-              {areaEntry('account', AccountPages)}
-              {areaEntry('benefits', BenefitsPages)}
-              {areaEntry('care', CarePages)}
-              {areaEntry('claims', ClaimsPages)}
+              {AREA_ENTRIES}
               <Route>
                 <Redirect to="/error/404" replace />
               </Route>
