@@ -53,7 +53,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
           {COPY.requestsHeading}
         </h2>
         {view.total === 0 ? (
-          <p className="authorizations-empty">{COPY.none}</p>
+          <p className="care-empty">{COPY.none}</p>
         ) : (
           <>
             <FiltersForm list={store} copy={COPY} hint={hint}>
@@ -76,7 +76,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
               {store.loading ? COPY.loading : COPY.count(view.items.length, view.total)}
             </p>
             {view.items.length === 0 ? (
-              <p className="authorizations-empty">{COPY.noneMatching}</p>
+              <p className="care-empty">{COPY.noneMatching}</p>
             ) : (
               <ul className="authorization-list" aria-busy={store.loading}>
                 {view.items.map((tracked) => (
