@@ -12,6 +12,7 @@ import { TextField } from '../components/TextField';
 import { ACCOUNT_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
 import { MemberInformationStore } from './member-information-store';
+import { Form } from '../components/Form';
 
 function IdCardPreview({ card }: { readonly card: IdCardView }) {
   const rx = [card.rxBin, card.rxPcn, card.rxGroup].filter((part) => part !== null && part !== '');
@@ -216,13 +217,7 @@ export default observer(function MemberInformationPage() {
             }}
           >
             {form !== null && (
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void store.sendEmail();
-                }}
-              >
+              <Form className="" onSubmit={() => void store.sendEmail()}>
                 <TextField
                   label={ACCOUNT_COPY.emailFieldLabel}
                   type="email"
@@ -231,7 +226,7 @@ export default observer(function MemberInformationPage() {
                   error={form.error ?? undefined}
                   onValueChange={(value) => store.setEmailAddress(value)}
                 />
-              </form>
+              </Form>
             )}
           </Modal>
         </div>

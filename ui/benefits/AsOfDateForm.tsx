@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { formatPrimaryCareDate, parsePickerDate } from '../../domain/rules/formats';
 import { VALIDATION_COPY } from '../../domain/copy/validation-copy';
 import { BENEFITS_COPY } from './benefits-copy';
+import { Form } from '../components/Form';
 
 type Props = {
   /** The day shown, yyyy-mm-dd. */
@@ -26,8 +27,7 @@ export function AsOfDateForm({ asOfDate, chosen, onChange }: Props) {
     setText(formatPrimaryCareDate(asOfDate));
     setError(null);
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = parsePickerDate(text);
     if (parsed === null) {
       setError(VALIDATION_COPY.invalidDate);
@@ -39,7 +39,7 @@ export function AsOfDateForm({ asOfDate, chosen, onChange }: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <form className="as-of-form" onSubmit={submit} noValidate>
+    <Form className="as-of-form" onSubmit={submit}>
       <div className={error === null ? 'field' : 'field field--invalid'}>
         <label htmlFor={id} className="field__label">
           {BENEFITS_COPY.asOfLabel}
@@ -76,6 +76,6 @@ export function AsOfDateForm({ asOfDate, chosen, onChange }: Props) {
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -13,6 +13,7 @@ import { Spinner } from '../components/Spinner';
 import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { ReferralsStore } from './referrals-store';
+import { Form } from '../components/Form';
 
 const ReferralsContent = observer(function ReferralsContent({ state }: { readonly state: AccountState }) {
   const store = useScreenStore(ReferralsStore);
@@ -36,7 +37,7 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
         <p className="empty-state">{BENEFITS_COPY.referralsNone}</p>
       ) : (
         <>
-          <form className="referral-filters card" aria-label={BENEFITS_COPY.filtersHeading} onSubmit={(event) => event.preventDefault()}>
+          <Form className="referral-filters card" aria-label={BENEFITS_COPY.filtersHeading} onSubmit={() => undefined}>
             <SelectField
               label={BENEFITS_COPY.memberLabel}
               value={filters.memberKey ?? ''}
@@ -59,7 +60,7 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
               <input id={excludeId} type="checkbox" checked={filters.excludeExpired === true} onChange={(event) => void store.filter({ excludeExpired: event.target.checked })} />
               <label htmlFor={excludeId}>{BENEFITS_COPY.excludeExpired}</label>
             </div>
-          </form>
+          </Form>
           <p className="referral-count" role="status" aria-live="polite">
             {store.results.loading ? BENEFITS_COPY.loading : BENEFITS_COPY.results(page.totalElements)}
           </p>

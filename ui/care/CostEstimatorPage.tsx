@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
 import { formatUsd } from '../../domain/rules/formats';
 import type { EstimateResult } from '../../application/care/estimate-costs';
@@ -12,6 +12,7 @@ import { TextField } from '../components/TextField';
 import { CareLayout } from './CareLayout';
 import { COST_ESTIMATOR_COPY as COPY } from './cost-estimator-copy';
 import { CostEstimatorStore } from './cost-estimator-store';
+import { Form } from '../components/Form';
 import './cost-estimator.css';
 
 function Breakdown({ item, planName }: { readonly item: ServiceEstimate; readonly planName: string | null }) {
@@ -128,16 +129,12 @@ const EstimatorContent = observer(function EstimatorContent() {
   const start = store.start;
   if (start === null) return <Spinner label={COPY.loading} />;
   const result = store.result;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.estimate();
-  };
   const count = store.estimates.length;
   return (
     <>
       <PageHeading>{COPY.heading}</PageHeading>
       <p className="care-intro">{COPY.intro}</p>
-      <form className="card estimator-form" aria-label={COPY.formLabel} onSubmit={onSubmit} noValidate>
+      <Form className="card estimator-form" aria-label={COPY.formLabel} onSubmit={() => void store.estimate()}>
         {start.members.length > 1 && (
           <SelectField
             label={COPY.memberLabel}
@@ -162,7 +159,7 @@ const EstimatorContent = observer(function EstimatorContent() {
             {COPY.submit}
           </button>
         </div>
-      </form>
+      </Form>
 
       <section className="estimator-results" aria-labelledby="estimator-results-heading" aria-busy={store.searching}>
         <h2 id="estimator-results-heading" className="care-section-heading">

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import type { Provider } from '../../domain/model';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
@@ -15,6 +15,7 @@ import { CareLayout } from './CareLayout';
 import { CARE_COPY } from './care-copy';
 import { PrimaryCareSearchStore } from './primary-care-search-store';
 import { Locations, providerDisplayName } from './ProviderDetails';
+import { Form } from '../components/Form';
 
 function ProviderCard({ provider, onChoose }: { readonly provider: Provider; readonly onChoose: () => void }) {
   const name = providerDisplayName(provider.providerName, provider.title);
@@ -131,10 +132,6 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
   const member = store.member;
   if (member === null) return <Spinner label={CARE_COPY.loading} />;
   const results = store.results;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.search(0);
-  };
   return (
     <>
       <p className="care-back">
@@ -145,7 +142,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
       </p>
       <PageHeading>{CARE_COPY.searchHeading(member.member.firstName)}</PageHeading>
       <p className="care-intro">{CARE_COPY.searchIntro}</p>
-      <form className="card pcp-search" aria-label={CARE_COPY.searchFormLabel} onSubmit={onSubmit} noValidate>
+      <Form className="card pcp-search" aria-label={CARE_COPY.searchFormLabel} onSubmit={() => void store.search(0)}>
         <TextField
           label={CARE_COPY.zipLabel}
           value={store.zip}
@@ -169,7 +166,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
             {CARE_COPY.searchButton}
           </button>
         </div>
-      </form>
+      </Form>
 
       <section className="pcp-results" aria-labelledby="pcp-results-heading" aria-busy={store.searching}>
         <h2 id="pcp-results-heading" className="care-section-heading">

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
 import { TextField } from '../components/TextField';
 import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
 import type { AuthorizationsStore } from './authorizations-store';
+import { Form } from '../components/Form';
 
 /** The answer to the look-up and what to do next, read out when it arrives. */
 const Answer = observer(function Answer({ store }: { readonly store: AuthorizationsStore }) {
@@ -35,22 +35,18 @@ const Answer = observer(function Answer({ store }: { readonly store: Authorizati
 
 /** "Does this need prior authorization?": a service name or code looked up on the plan's list. */
 export const PriorAuthorizationLookUp = observer(function PriorAuthorizationLookUp({ store }: { readonly store: AuthorizationsStore }) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.lookUp();
-  };
   return (
     <section className="card prior-auth-lookup" aria-labelledby="prior-auth-lookup-heading">
       <h2 id="prior-auth-lookup-heading" className="card__title">
         {COPY.lookUpHeading}
       </h2>
       <p className="authorizations-muted">{COPY.lookUpIntro}</p>
-      <form className="prior-auth-lookup__form" onSubmit={onSubmit} noValidate role="search" aria-label={COPY.lookUpHeading}>
+      <Form className="prior-auth-lookup__form" onSubmit={() => void store.lookUp()} role="search" aria-label={COPY.lookUpHeading}>
         <TextField label={COPY.lookUpLabel} value={store.query} error={store.queryError} onValueChange={(value) => store.setQuery(value)} autoComplete="off" />
         <button type="submit" className="button button--primary" disabled={store.lookingUp}>
           {COPY.lookUpButton}
         </button>
-      </form>
+      </Form>
       <div aria-live="polite" className="prior-auth-lookup__answer">
         <Answer store={store} />
       </div>

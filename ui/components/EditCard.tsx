@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { focusableWithin } from './focus';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
+import { Form } from './Form';
 
 type Props = {
   readonly title: string;
@@ -79,17 +80,7 @@ export function EditCard({
         )}
       </div>
       {isEditing ? (
-        <form
-          ref={formRef}
-          className="form edit-card__form"
-          noValidate
-          aria-labelledby={headingId}
-          aria-busy={saving || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!saving) onSave();
-          }}
-        >
+        <Form ref={formRef} className="form edit-card__form" aria-labelledby={headingId} busy={saving} onSubmit={onSave}>
           {error !== null && error !== '' && (
             <div className="banner banner--error" role="alert">
               <Icon name="error" />
@@ -106,7 +97,7 @@ export function EditCard({
               {saveLabel}
             </button>
           </div>
-        </form>
+        </Form>
       ) : (
         <div className="edit-card__display">{display}</div>
       )}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TextField } from './TextField';
+import { Form } from './Form';
 import './filters-form.css';
 
 /**
@@ -44,16 +45,12 @@ export interface FiltersFormProps {
  * store's messages are the ones shown, tied to their fields.
  */
 export const FiltersForm = observer(function FiltersForm({ list, copy, hint, children }: FiltersFormProps) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void list.apply();
-  };
   const dates = [
     { label: copy.fromLabel, value: list.filter.fromDate, error: list.errors.fromDate, change: (value: string) => list.setFromDate(value) },
     { label: copy.toLabel, value: list.filter.toDate, error: list.errors.toDate, change: (value: string) => list.setToDate(value) },
   ];
   return (
-    <form className="filters-form card" aria-label={copy.filtersLabel} onSubmit={onSubmit} noValidate>
+    <Form className="filters-form card" aria-label={copy.filtersLabel} onSubmit={() => void list.apply()}>
       {children}
       {dates.map((date) => (
         <TextField
@@ -78,6 +75,6 @@ export const FiltersForm = observer(function FiltersForm({ list, copy, hint, chi
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 });

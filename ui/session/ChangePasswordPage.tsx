@@ -5,6 +5,7 @@ import { PageHeading } from '../components/PageHeading';
 import { ChangePasswordStore } from './change-password-store';
 import { FormMessage, SubmitButton } from './FormControls';
 import { CHANGE_PASSWORD_COPY } from './change-password-copy';
+import { Form } from '../components/Form';
 import './session.css';
 
 export default observer(function ChangePasswordPage() {
@@ -14,14 +15,7 @@ export default observer(function ChangePasswordPage() {
     <section className="auth-card" aria-labelledby="change-password-heading">
       <PageHeading id="change-password-heading">{CHANGE_PASSWORD_COPY.heading}</PageHeading>
       <p>{CHANGE_PASSWORD_COPY.intro}</p>
-      <form
-        noValidate
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit();
-        }}
-      >
+      <Form onSubmit={() => void store.submit()}>
         <FormMessage message={store.serverMessage} />
         <HiddenInput
           label={CHANGE_PASSWORD_COPY.currentPassword}
@@ -56,7 +50,7 @@ export default observer(function ChangePasswordPage() {
         <SubmitButton busy={store.submitting} busyLabel={CHANGE_PASSWORD_COPY.saving}>
           {CHANGE_PASSWORD_COPY.submit}
         </SubmitButton>
-      </form>
+      </Form>
     </section>
   );
 });

@@ -8,6 +8,7 @@ import { describeDuration } from '../../domain/rules/idle-timeout';
 import { LOGIN_COPY } from './login-copy';
 import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 import type { LoginStore } from './login-store';
+import { Form } from '../components/Form';
 
 /** The login page (spec sections 2, 5 and 8), served by the entry (ui/app/entry.tsx) with its LoginStore. */
 export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginStore; showLoginLinks: boolean }) {
@@ -32,14 +33,7 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
         )
       )}
       <PageHeading id="login-heading">{LOGIN_COPY.heading}</PageHeading>
-      <form
-        noValidate
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit();
-        }}
-      >
+      <Form onSubmit={() => void store.submit()}>
         {store.serverMessage !== null && (
           <div className="banner banner--error" role="alert">
             <p>{store.serverMessage.message}</p>
@@ -77,7 +71,7 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
           {LOGIN_COPY.submit}
         </button>
         {store.submitting && <Spinner label={LOGIN_COPY.submitting} />}
-      </form>
+      </Form>
       {showLoginLinks && (
         <nav aria-label={LOGIN_COPY.needHelp} className="auth-links">
           <ul>

@@ -6,6 +6,7 @@ import { TextField } from '../components/TextField';
 import { CheckboxField, FormMessage } from './FormControls';
 import { NewIdStore } from './new-id-store';
 import { NEW_ID_COPY } from './new-id-copy';
+import { Form } from '../components/Form';
 import './session.css';
 
 export default observer(function NewIdPage() {
@@ -16,14 +17,7 @@ export default observer(function NewIdPage() {
     <section className="auth-card auth-card--wide" aria-labelledby="new-id-heading">
       <PageHeading id="new-id-heading">{NEW_ID_COPY.heading}</PageHeading>
       <p>{NEW_ID_COPY.intro}</p>
-      <form
-        noValidate
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit('submit');
-        }}
-      >
+      <Form onSubmit={() => void store.submit('submit')}>
         <FormMessage message={store.serverMessage ?? errors.member ?? null} />
         <TextField
           label={NEW_ID_COPY.subscriberId}
@@ -79,7 +73,7 @@ export default observer(function NewIdPage() {
           </button>
           {busy && <Spinner inline label={NEW_ID_COPY.working} />}
         </div>
-      </form>
+      </Form>
     </section>
   );
 });

@@ -9,6 +9,7 @@ import { FormMessage, SubmitButton } from './FormControls';
 import { RecoveryStore } from './recovery-store';
 import { RECOVERY_COPY } from './recovery-copy';
 import { StepHeading } from './StepHeading';
+import { Form } from '../components/Form';
 import './session.css';
 
 function BackToLogin() {
@@ -59,14 +60,7 @@ export const ForgotUsernamePage = observer(function ForgotUsernamePage() {
       ) : (
         <>
           <p>{RECOVERY_COPY.forgotUsernameIntro}</p>
-          <form
-            noValidate
-            className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void store.sendUsername();
-            }}
-          >
+          <Form onSubmit={() => void store.sendUsername()}>
             <FormMessage message={store.message} />
             <div className="form__row">
               <TextField label={RECOVERY_COPY.firstName} name="firstName" autoComplete="given-name" required value={form.firstName} error={errors.firstName} onValueChange={(value) => store.setDetail('firstName', value)} />
@@ -78,7 +72,7 @@ export const ForgotUsernamePage = observer(function ForgotUsernamePage() {
             <SubmitButton busy={store.busy} busyLabel={RECOVERY_COPY.working}>
               {RECOVERY_COPY.sendUsername}
             </SubmitButton>
-          </form>
+          </Form>
         </>
       )}
       <BackToLogin />
@@ -106,31 +100,16 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
       ) : challenge === null ? (
         <>
           <p>{RECOVERY_COPY.forgotPasswordIntro}</p>
-          <form
-            noValidate
-            className="form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void store.askQuestion();
-            }}
-          >
+          <Form onSubmit={() => void store.askQuestion()}>
             <FormMessage message={store.message} />
             <TextField label={RECOVERY_COPY.username} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={store.username} error={store.usernameError} onValueChange={(value) => store.setUsername(value)} />
             <SubmitButton busy={store.busy} busyLabel={RECOVERY_COPY.working}>
               {RECOVERY_COPY.continue}
             </SubmitButton>
-          </form>
+          </Form>
         </>
       ) : (
-        <form
-          noValidate
-          className="form"
-          aria-labelledby="security-question-heading"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void store.resetPassword();
-          }}
-        >
+        <Form aria-labelledby="security-question-heading" onSubmit={() => void store.resetPassword()}>
           <StepHeading id="security-question-heading" stepKey={challenge.questionId}>
             {challenge.question}
           </StepHeading>
@@ -148,7 +127,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
               {RECOVERY_COPY.resetPassword}
             </SubmitButton>
           </div>
-        </form>
+        </Form>
       )}
       <BackToLogin />
     </section>

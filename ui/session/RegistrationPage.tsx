@@ -11,6 +11,7 @@ import { CheckboxField, FormMessage, SubmitButton } from './FormControls';
 import { REGISTRATION_STEPS, RegistrationStore } from './registration-store';
 import { REGISTRATION_COPY } from './registration-copy';
 import { StepHeading } from './StepHeading';
+import { Form } from '../components/Form';
 import './session.css';
 
 const DetailsStep = observer(function DetailsStep({ store }: { store: RegistrationStore }) {
@@ -125,15 +126,7 @@ export default observer(function RegistrationPage() {
           </li>
         ))}
       </ol>
-      <form
-        noValidate
-        className="form"
-        aria-labelledby="registration-step-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.next();
-        }}
-      >
+      <Form aria-labelledby="registration-step-heading" onSubmit={() => void store.next()}>
         <StepHeading id="registration-step-heading" stepKey={store.step}>
           <span className="step-heading__count">
             {REGISTRATION_COPY.stepOf(store.stepNumber, total)}
@@ -156,7 +149,7 @@ export default observer(function RegistrationPage() {
             {store.step === 'policy' ? REGISTRATION_COPY.submit : REGISTRATION_COPY.continue}
           </SubmitButton>
         </div>
-      </form>
+      </Form>
       <p className="auth-card__footer">
         {REGISTRATION_COPY.haveAccount} <Link href="/login">{REGISTRATION_COPY.logIn}</Link>
       </p>

@@ -6,6 +6,7 @@ import { Spinner } from '../components/Spinner';
 import { CheckboxField, FormMessage, RadioGroup, SubmitButton } from './FormControls';
 import { RegistrationPoliciesStore } from './registration-policies-store';
 import { REGISTRATION_POLICIES_COPY } from './registration-copy';
+import { Form } from '../components/Form';
 import './session.css';
 
 type EobChoice = 'consent' | 'paper';
@@ -33,14 +34,7 @@ export default observer(function RegistrationPoliciesPage() {
           </>
         )
       ) : (
-        <form
-          noValidate
-          className="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void store.submit();
-          }}
-        >
+        <Form onSubmit={() => void store.submit()}>
           <FormMessage message={store.message} />
           <section className="policy" aria-labelledby="policy-heading">
             <h2 id="policy-heading" className="section-heading">
@@ -70,7 +64,7 @@ export default observer(function RegistrationPoliciesPage() {
           <SubmitButton busy={store.submitting} busyLabel={REGISTRATION_POLICIES_COPY.saving}>
             {REGISTRATION_POLICIES_COPY.submit}
           </SubmitButton>
-        </form>
+        </Form>
       )}
     </section>
   );

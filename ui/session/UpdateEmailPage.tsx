@@ -5,6 +5,7 @@ import { TextField } from '../components/TextField';
 import { FormMessage, SubmitButton } from './FormControls';
 import { UPDATE_EMAIL_COPY } from './update-email-copy';
 import { UpdateEmailStore } from './update-email-store';
+import { Form } from '../components/Form';
 import './session.css';
 
 export default observer(function UpdateEmailPage() {
@@ -13,14 +14,7 @@ export default observer(function UpdateEmailPage() {
     <section className="auth-card" aria-labelledby="update-email-heading">
       <PageHeading id="update-email-heading">{UPDATE_EMAIL_COPY.heading}</PageHeading>
       <p>{UPDATE_EMAIL_COPY.intro}</p>
-      <form
-        noValidate
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit();
-        }}
-      >
+      <Form onSubmit={() => void store.submit()}>
         <FormMessage message={store.message} />
         <TextField
           label={UPDATE_EMAIL_COPY.label}
@@ -37,7 +31,7 @@ export default observer(function UpdateEmailPage() {
         <SubmitButton busy={store.submitting} busyLabel={UPDATE_EMAIL_COPY.saving}>
           {UPDATE_EMAIL_COPY.submit}
         </SubmitButton>
-      </form>
+      </Form>
     </section>
   );
 });
