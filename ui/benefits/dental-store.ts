@@ -4,7 +4,8 @@ import { LoadBenefits, LoadDentalService, type DentalServiceView, type DentalVie
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
 import type { BenefitsQuery } from './benefits-query';
-import { Loadable, memberChoice, type MemberChoice } from './loadable';
+import { Loadable } from '../stores/loadable';
+import { memberChoice, type MemberChoice } from './member-choice';
 
 /** /benefits/dental: the chosen member's dental tiers, maximums and services. */
 @injectable()

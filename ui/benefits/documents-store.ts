@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { MedicareMaterial } from '../../domain/model';
 import { LoadDocuments } from '../../application/benefits/load-documents';
 import { SessionStore } from '../stores/session-store';
-import { Loadable } from './loadable';
+import { Loadable } from '../stores/loadable';
 
 export interface MedicareMaterialsView {
   readonly materials: readonly MedicareMaterial[];

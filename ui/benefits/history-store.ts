@@ -4,7 +4,7 @@ import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { LoadBenefitHistory, type MemberPlanHistory } from '../../application/benefits/load-benefit-history';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
-import { Loadable } from './loadable';
+import { Loadable } from '../stores/loadable';
 
 /** /history/{effectiveTime}/benefits/{category}. */
 @injectable()

@@ -8,7 +8,7 @@ import type { AccountState } from '../../application/shared/resolve-account-stat
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { BENEFITS_COPY } from './benefits-copy';
-import { Loadable } from './loadable';
+import { Loadable } from '../stores/loadable';
 
 /** /id-card: the chosen member's cards, with download (PDF in a new window), e-mail and print. */
 @injectable()

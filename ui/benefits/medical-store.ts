@@ -5,7 +5,7 @@ import { LoadBenefits, type MedicalView } from '../../application/benefits/load-
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
 import type { BenefitsQuery } from './benefits-query';
-import { Loadable } from './loadable';
+import { Loadable } from '../stores/loadable';
 
 /** /benefits/medical: the viewer's medical tiers (the medical call is the viewer's own), tab by tab. */
 @injectable()

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { ProgramDetails } from '../../domain/model';
 import { LoadPassportDental, LoadPrograms, type ProgramEntry } from '../../application/benefits/load-programs';
 import { SessionStore } from '../stores/session-store';
-import { Loadable } from './loadable';
+import { Loadable } from '../stores/loadable';
 
 /** /benefits/programs. */
 @injectable()

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Page, Referral, ReferralMetadata } from '../../domain/model';
 import { SearchReferrals, type ReferralFilters } from '../../application/benefits/search-referrals';
 import { SessionStore } from '../stores/session-store';
-import { Loadable } from './loadable';
+import { Loadable } from '../stores/loadable';
 
 export interface ReferralsView {
   readonly page: Page<Referral>;

@@ -5,7 +5,8 @@ import { LoadBenefits, type BenefitsSummary } from '../../application/benefits/l
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { SessionStore } from '../stores/session-store';
 import type { BenefitsQuery } from './benefits-query';
-import { Loadable, memberChoice, type MemberChoice } from './loadable';
+import { Loadable } from '../stores/loadable';
+import { memberChoice, type MemberChoice } from './member-choice';
 
 /** /benefits/summary: the chosen member's categories, plans and limits on the chosen day. */
 @injectable()

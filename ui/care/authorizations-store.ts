@@ -8,6 +8,7 @@ import {
   type PriorAuthorizationAnswer,
 } from '../../domain/rules/authorizations';
 import { LoadAuthorizations, LookUpPriorAuthorization, type AuthorizationsView } from '../../application/care/track-authorizations';
+import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 
 /**
@@ -22,27 +23,30 @@ export class AuthorizationsStore {
   view: AuthorizationsView | null = null;
   /** Whether the shown requests come from a filter (an empty result then reads differently). */
   filtered = false;
-  loading = false;
 
   query = '';
   queryError: string | undefined = undefined;
   answer: PriorAuthorizationAnswer | null = null;
   lookingUp = false;
-  private sequence = 0;
+  private readonly loads = new LatestRequest();
 
   constructor(
     @inject(LoadAuthorizations) private readonly loadAuthorizations: LoadAuthorizations,
     @inject(LookUpPriorAuthorization) private readonly lookUpService: LookUpPriorAuthorization,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<AuthorizationsStore, 'loadAuthorizations' | 'lookUpService' | 'session' | 'sequence'>(this, {
+    makeAutoObservable<AuthorizationsStore, 'loadAuthorizations' | 'lookUpService' | 'session' | 'loads'>(this, {
       view: observableRef,
       answer: observableRef,
       loadAuthorizations: false,
       lookUpService: false,
       session: false,
-      sequence: false,
+      loads: false,
     });
+  }
+
+  get loading(): boolean {
+    return this.loads.pending;
   }
 
   setMember(memberKey: string): void {
@@ -101,13 +105,8 @@ export class AuthorizationsStore {
     });
   }
 
-  private async run(filter: AuthorizationsFilter): Promise<void> {
-    const request = ++this.sequence;
-    this.loading = true;
-    const outcome = await this.loadAuthorizations.execute(filter);
-    runInAction(() => {
-      if (request !== this.sequence) return;
-      this.loading = false;
+  private run(filter: AuthorizationsFilter): Promise<void> {
+    return this.loads.run(() => this.loadAuthorizations.execute(filter), (outcome) => {
       switch (outcome.kind) {
         case 'error':
           this.session.fail(outcome.error);

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { sortEstimates, type EstimateOrder, type EstimatorFormErrors, type ServiceEstimate } from '../../domain/rules/cost-estimate';
 import { EstimateCosts, OpenCostEstimator, type EstimateResult, type EstimatorStart } from '../../application/care/estimate-costs';
+import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 
 /**
@@ -20,23 +21,26 @@ export class CostEstimatorStore {
   result: EstimateResult | null = null;
   /** What the shown result was searched for. */
   searched = '';
-  searching = false;
-  private sequence = 0;
+  private readonly searches = new LatestRequest();
 
   constructor(
     @inject(OpenCostEstimator) private readonly openEstimator: OpenCostEstimator,
     @inject(EstimateCosts) private readonly estimateCosts: EstimateCosts,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<CostEstimatorStore, 'openEstimator' | 'estimateCosts' | 'session' | 'sequence'>(this, {
+    makeAutoObservable<CostEstimatorStore, 'openEstimator' | 'estimateCosts' | 'session' | 'searches'>(this, {
       openEstimator: false,
       estimateCosts: false,
       session: false,
-      sequence: false,
+      searches: false,
       // Answers are replaced whole, never changed in place: kept as they came.
       start: observableRef,
       result: observableRef,
     });
+  }
+
+  get searching(): boolean {
+    return this.searches.pending;
   }
 
   /** The last search's estimates in the chosen order (empty unless something was estimated). */
@@ -78,14 +82,10 @@ export class CostEstimatorStore {
     this.order = order;
   }
 
-  async estimate(): Promise<void> {
-    const request = ++this.sequence;
-    this.searching = true;
+  estimate(): Promise<void> {
     const search = this.search;
-    const outcome = await this.estimateCosts.execute({ search, zip: this.zip, memberKey: this.memberKey });
-    runInAction(() => {
-      if (request !== this.sequence) return;
-      this.searching = false;
+    const query = { search, zip: this.zip, memberKey: this.memberKey };
+    return this.searches.run(() => this.estimateCosts.execute(query), (outcome) => {
       if (outcome.kind === 'invalid') this.errors = outcome.errors;
       else if (outcome.kind === 'error') this.session.fail(outcome.error);
       else if (outcome.kind === 'not-allowed') this.notAllowed = true;

@@ -12,6 +12,7 @@ import { SearchPrimaryCare } from '../../application/care/search-primary-care';
 import { SelectPrimaryCare, type SelectPrimaryCareErrors } from '../../application/care/select-primary-care';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
+import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 import { CARE_COPY } from './care-copy';
 import { pathTo } from '../../domain/routes';
@@ -45,9 +46,8 @@ export class PrimaryCareSearchStore {
   results: PcpSearchResponse | null = null;
   /** The ZIP the shown results are for. */
   searchedZip = '';
-  searching = false;
   draft: SelectionDraft | null = null;
-  private sequence = 0;
+  private readonly searches = new LatestRequest();
 
   constructor(
     @inject(LoadPrimaryCare) private readonly loadPrimaryCare: LoadPrimaryCare,
@@ -58,7 +58,7 @@ export class PrimaryCareSearchStore {
     @inject(NotificationStore) private readonly notifications: NotificationStore,
     @inject(NAVIGATOR) private readonly navigator: Navigator,
   ) {
-    makeAutoObservable<PrimaryCareSearchStore, 'loadPrimaryCare' | 'searchPrimaryCare' | 'selectPrimaryCare' | 'account' | 'session' | 'notifications' | 'navigator' | 'sequence'>(this, {
+    makeAutoObservable<PrimaryCareSearchStore, 'loadPrimaryCare' | 'searchPrimaryCare' | 'selectPrimaryCare' | 'account' | 'session' | 'notifications' | 'navigator' | 'searches'>(this, {
       loadPrimaryCare: false,
       searchPrimaryCare: false,
       selectPrimaryCare: false,
@@ -66,8 +66,12 @@ export class PrimaryCareSearchStore {
       session: false,
       notifications: false,
       navigator: false,
-      sequence: false,
+      searches: false,
     });
+  }
+
+  get searching(): boolean {
+    return this.searches.pending;
   }
 
   /** Members who may choose a provider now, the page's member first. */
@@ -119,18 +123,11 @@ export class PrimaryCareSearchStore {
   async search(page = 0): Promise<void> {
     const member = this.member;
     if (member === null || member.effectiveDate === null) return;
-    const request = ++this.sequence;
-    this.searching = true;
     const zip = this.zip.trim();
-    const outcome = await this.searchPrimaryCare.execute(
-      { zip, radius: this.radius, searchString: this.searchString },
-      [{ memberKey: member.member.memberKey, effectiveDate: member.effectiveDate }],
-      page,
-      this.size,
-    );
-    runInAction(() => {
-      if (request !== this.sequence) return;
-      this.searching = false;
+    const criteria = { zip, radius: this.radius, searchString: this.searchString };
+    const members = [{ memberKey: member.member.memberKey, effectiveDate: member.effectiveDate }];
+    const size = this.size;
+    await this.searches.run(() => this.searchPrimaryCare.execute(criteria, members, page, size), (outcome) => {
       if (outcome.kind === 'error') this.session.fail(outcome.error);
       else if (outcome.kind === 'invalid') this.errors = outcome.errors;
       else {

@@ -1,8 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { ClaimType } from '../../domain/model';
 import { NO_CLAIMS_FILTER, type ClaimsFilter, type ClaimsFilterErrors } from '../../domain/rules/claims';
 import { LoadClaims, type ClaimsView } from '../../application/claims/load-claims';
+import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 
 /** Claims are shown this many at a time; "Show more" adds as many again. */
@@ -16,12 +17,11 @@ export class ClaimsStore {
   view: ClaimsView | null = null;
   /** Whether the shown claims come from a filter (an empty result then reads differently). */
   filtered = false;
-  loading = false;
   shown = CLAIMS_PAGE;
   notAllowed = false;
   /** The claims service failed: the page says so and offers to try again (spec section 8: handled by screens). */
   unavailable = false;
-  private sequence = 0;
+  private readonly loads = new LatestRequest();
 
   constructor(
     @inject(LoadClaims) private readonly loadClaims: LoadClaims,
@@ -29,12 +29,16 @@ export class ClaimsStore {
   ) {
     // The gateway's claims are replaced whole, never changed in place: kept as they came (observableRef),
     // so that a table row reads plain objects and a row whose claim did not change need not render again.
-    makeAutoObservable<ClaimsStore, 'loadClaims' | 'session' | 'sequence'>(this, {
+    makeAutoObservable<ClaimsStore, 'loadClaims' | 'session' | 'loads'>(this, {
       view: observableRef,
       loadClaims: false,
       session: false,
-      sequence: false,
+      loads: false,
     });
+  }
+
+  get loading(): boolean {
+    return this.loads.pending;
   }
 
   get visibleClaims() {
@@ -82,13 +86,8 @@ export class ClaimsStore {
     this.shown += CLAIMS_PAGE;
   }
 
-  private async run(filter: ClaimsFilter): Promise<void> {
-    const request = ++this.sequence;
-    this.loading = true;
-    const outcome = await this.loadClaims.execute(filter);
-    runInAction(() => {
-      if (request !== this.sequence) return;
-      this.loading = false;
+  private run(filter: ClaimsFilter): Promise<void> {
+    return this.loads.run(() => this.loadClaims.execute(filter), (outcome) => {
       this.unavailable = outcome.kind === 'unavailable';
       switch (outcome.kind) {
         case 'error':
