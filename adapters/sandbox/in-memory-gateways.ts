@@ -106,22 +106,22 @@ export class SandboxAuthGateway implements AuthGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   login(request: LoginRequest): GatewayResult<TokenResponse> {
-    return this.call.answer(this.call.insurer.login(request, this.call.today()));
+    return this.call.answer(this.call.insurer.auth.login(request, this.call.today()));
   }
   logout(token: string): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.logout(token));
+    return this.call.answer(this.call.insurer.auth.logout(token));
   }
   userKey(): GatewayResult<string> {
-    return this.call.answer(this.call.insurer.userKey(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.auth.userKey(this.call.token(), this.call.today()));
   }
   newId(request: NewIdRequest): GatewayResult<TokenResponse> {
-    return this.call.answer(this.call.insurer.newId(this.call.token(), request, this.call.today()));
+    return this.call.answer(this.call.insurer.auth.newId(this.call.token(), request, this.call.today()));
   }
   selectGroup(request: GroupChangeRequest): GatewayResult<TokenResponse> {
-    return this.call.answer(this.call.insurer.selectGroup(this.call.token(), request, this.call.today()));
+    return this.call.answer(this.call.insurer.auth.selectGroup(this.call.token(), request, this.call.today()));
   }
   groups(): GatewayResult<readonly Group[]> {
-    return this.call.answer(this.call.insurer.groups(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.auth.groups(this.call.token(), this.call.today()));
   }
 }
 
@@ -130,37 +130,37 @@ export class SandboxAccountGateway implements AccountGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   account(): GatewayResult<AccountDetails> {
-    return this.call.answer(this.call.insurer.account(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.account(this.call.token(), this.call.today()));
   }
   status(): GatewayResult<AccountStatus> {
-    return this.call.answer(this.call.insurer.status(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.status(this.call.token(), this.call.today()));
   }
   employeeId(): GatewayResult<EmployeeIdShortcut> {
-    return this.call.answer(this.call.insurer.employeeId(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.employeeId(this.call.token(), this.call.today()));
   }
   relevantPreferences(): GatewayResult<readonly string[]> {
-    return this.call.answer(this.call.insurer.relevantPreferences(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.relevantPreferences(this.call.token(), this.call.today()));
   }
   preferences(): GatewayResult<Preferences> {
-    return this.call.answer(this.call.insurer.preferences(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.preferences(this.call.token(), this.call.today()));
   }
   updatePreferences(preferences: Partial<Preferences>): GatewayResult<Preferences> {
-    return this.call.answer(this.call.insurer.updatePreferences(this.call.token(), preferences, this.call.today()));
+    return this.call.answer(this.call.insurer.account.updatePreferences(this.call.token(), preferences, this.call.today()));
   }
   changePassword(change: PasswordChange): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.changePassword(this.call.token(), change, this.call.today()));
+    return this.call.answer(this.call.insurer.account.changePassword(this.call.token(), change, this.call.today()));
   }
   securityQuestions(): GatewayResult<readonly SecurityQuestion[]> {
-    return this.call.answer(this.call.insurer.securityQuestions(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.securityQuestions(this.call.token(), this.call.today()));
   }
   saveSecurityAnswers(answers: readonly SecurityAnswer[]): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.saveSecurityAnswers(this.call.token(), answers, this.call.today()));
+    return this.call.answer(this.call.insurer.account.saveSecurityAnswers(this.call.token(), answers, this.call.today()));
   }
   registrationPolicies(): GatewayResult<RegistrationPolicies> {
-    return this.call.answer(this.call.insurer.registrationPolicies(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.registrationPolicies(this.call.token(), this.call.today()));
   }
   updateRegistrationPolicies(policies: RegistrationPolicies): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.updateRegistrationPolicies(this.call.token(), policies, this.call.today()));
+    return this.call.answer(this.call.insurer.account.updateRegistrationPolicies(this.call.token(), policies, this.call.today()));
   }
 }
 
@@ -169,22 +169,22 @@ export class SandboxRegistrationGateway implements RegistrationGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   registrationDetails(): GatewayResult<{ readonly policyText: string; readonly questions: readonly { readonly id: string; readonly question: string }[] }> {
-    return this.call.answer(this.call.insurer.registrationDetails(this.call.today()));
+    return this.call.answer(this.call.insurer.registration.registrationDetails(this.call.today()));
   }
   validateUserDetails(details: UserDetails): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.validateUserDetails(details, this.call.today()));
+    return this.call.answer(this.call.insurer.registration.validateUserDetails(details, this.call.today()));
   }
   validateUsername(username: string, domainId: DomainId): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.validateUsername({ username, domainId }, this.call.today()));
+    return this.call.answer(this.call.insurer.registration.validateUsername({ username, domainId }, this.call.today()));
   }
   register(account: NewAccount): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.register(account, this.call.today()));
+    return this.call.answer(this.call.insurer.registration.register(account, this.call.today()));
   }
   forgotUsername(details: UserDetails): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.forgotUsername(details, this.call.today()));
+    return this.call.answer(this.call.insurer.registration.forgotUsername(details, this.call.today()));
   }
   forgotPassword(username: string, domainId: DomainId): GatewayResult<{ readonly questionId: string; readonly question: string }> {
-    return this.call.answer(this.call.insurer.forgotPassword({ username, domainId }, this.call.today()));
+    return this.call.answer(this.call.insurer.registration.forgotPassword({ username, domainId }, this.call.today()));
   }
   resetPassword(request: {
     readonly username: string;
@@ -193,7 +193,7 @@ export class SandboxRegistrationGateway implements RegistrationGateway {
     readonly answer: string;
     readonly newPassword: string;
   }): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.resetPassword(request, this.call.today()));
+    return this.call.answer(this.call.insurer.registration.resetPassword(request, this.call.today()));
   }
 }
 
@@ -202,27 +202,27 @@ export class SandboxBenefitsGateway implements BenefitsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   medical(asOfDate?: string): GatewayResult<MedicalBenefits> {
-    return this.call.answer(this.call.insurer.medical(this.call.token(), { asOfDate }, this.call.today()));
+    return this.call.answer(this.call.insurer.benefits.medical(this.call.token(), { asOfDate }, this.call.today()));
   }
   medicalService(serviceId: string, asOfDate?: string): GatewayResult<MedicalServiceDetail> {
-    return this.call.answer(this.call.insurer.medicalService(this.call.token(), { serviceId, asOfDate }, this.call.today()));
+    return this.call.answer(this.call.insurer.benefits.medicalService(this.call.token(), { serviceId, asOfDate }, this.call.today()));
   }
   category(category: 'vision' | 'pharmacy', suffix: number, asOfDate?: string): GatewayResult<CategoryBenefits> {
-    return this.call.answer(this.call.insurer.category(this.call.token(), { category, suffix, asOfDate }, this.call.today()));
+    return this.call.answer(this.call.insurer.benefits.category(this.call.token(), { category, suffix, asOfDate }, this.call.today()));
   }
   dental(suffix: number, asOfDate?: string): GatewayResult<DentalBenefits> {
-    return this.call.answer(this.call.insurer.dental(this.call.token(), { suffix, asOfDate }, this.call.today()));
+    return this.call.answer(this.call.insurer.benefits.dental(this.call.token(), { suffix, asOfDate }, this.call.today()));
   }
   limits(suffix?: number, asOfDate?: string): GatewayResult<readonly Limit[]> {
     return this.call.answer(
-      this.call.insurer.limits(this.call.token(), { suffix, asOfDate }, this.call.today()),
+      this.call.insurer.benefits.limits(this.call.token(), { suffix, asOfDate }, this.call.today()),
     );
   }
   history(): GatewayResult<BenefitHistory> {
-    return this.call.answer(this.call.insurer.history(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.benefits.history(this.call.token(), this.call.today()));
   }
   familyEligibility(): GatewayResult<readonly FamilyEligibilityRow[]> {
-    return this.call.answer(this.call.insurer.familyEligibility(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.benefits.familyEligibility(this.call.token(), this.call.today()));
   }
 }
 
@@ -231,16 +231,16 @@ export class SandboxEbillGateway implements EbillGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   hasEbill(): GatewayResult<boolean> {
-    return this.call.answer(this.call.insurer.hasEbill(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.ebill.hasEbill(this.call.token(), this.call.today()));
   }
   ebillRegistered(): GatewayResult<boolean> {
-    return this.call.answer(this.call.insurer.ebillRegistered(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.ebill.ebillRegistered(this.call.token(), this.call.today()));
   }
   showEbillAlert(): GatewayResult<boolean> {
-    return this.call.answer(this.call.insurer.showEbillAlert(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.ebill.showEbillAlert(this.call.token(), this.call.today()));
   }
   registerEbillUser(): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.registerEbillUser(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.ebill.registerEbillUser(this.call.token(), this.call.today()));
   }
 }
 
@@ -249,21 +249,21 @@ export class SandboxIdCardGateway implements IdCardGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   eligible(): GatewayResult<boolean> {
-    return this.call.answer(this.call.insurer.idCardEligible(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.idCard.idCardEligible(this.call.token(), this.call.today()));
   }
   view(memberKey?: string): GatewayResult<readonly IdCardView[]> {
-    return this.call.answer(this.call.insurer.idCardView(this.call.token(), { memberKey }, this.call.today()));
+    return this.call.answer(this.call.insurer.idCard.idCardView(this.call.token(), { memberKey }, this.call.today()));
   }
   async pdf(memberKey?: string): GatewayResult<Blob> {
-    const bytes = await this.call.insurer.idCardPdf(this.call.token(), { memberKey }, this.call.today());
+    const bytes = await this.call.insurer.idCard.idCardPdf(this.call.token(), { memberKey }, this.call.today());
     // Copy into a plain ArrayBuffer-backed array: Blob parts must not be shared memory.
     return bytes._tag === 'Left' ? bytes : right(new Blob([new Uint8Array(bytes.right)], { type: 'application/pdf' }));
   }
   email(request: { readonly memberKey: string; readonly emailAddress: string }): GatewayResult<void> {
-    return this.call.answer(this.call.insurer.emailIdCard(this.call.token(), request, this.call.today()));
+    return this.call.answer(this.call.insurer.idCard.emailIdCard(this.call.token(), request, this.call.today()));
   }
   request(category: string): GatewayResult<string> {
-    return this.call.answer(this.call.insurer.requestIdCard(this.call.token(), { category }, this.call.today()));
+    return this.call.answer(this.call.insurer.idCard.requestIdCard(this.call.token(), { category }, this.call.today()));
   }
 }
 
@@ -272,22 +272,22 @@ export class SandboxPrimaryCareGateway implements PrimaryCareGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   members(): GatewayResult<readonly PrimaryCareMember[]> {
-    return this.call.answer(this.call.insurer.pcpMembers(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.primaryCare.pcpMembers(this.call.token(), this.call.today()));
   }
   eligibility(): GatewayResult<PrimaryCareEligibility> {
-    return this.call.answer(this.call.insurer.pcpEligibility(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.primaryCare.pcpEligibility(this.call.token(), this.call.today()));
   }
   provider(providerId: string): GatewayResult<Provider> {
-    return this.call.answer(this.call.insurer.provider(this.call.token(), { providerId }, this.call.today()));
+    return this.call.answer(this.call.insurer.primaryCare.provider(this.call.token(), { providerId }, this.call.today()));
   }
   cityOfPortland(): GatewayResult<string | null> {
-    return this.call.answer(this.call.insurer.cityOfPortland(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.primaryCare.cityOfPortland(this.call.token(), this.call.today()));
   }
   select(request: PcpSelectRequest): GatewayResult<string> {
-    return this.call.answer(this.call.insurer.selectPcp(this.call.token(), request, this.call.today()));
+    return this.call.answer(this.call.insurer.primaryCare.selectPcp(this.call.token(), request, this.call.today()));
   }
   search(request: PcpSearchRequest, page: number, size: number): GatewayResult<PcpSearchResponse> {
-    return this.call.answer(this.call.insurer.searchProviders(this.call.token(), { search: request, page, size }, this.call.today()));
+    return this.call.answer(this.call.insurer.primaryCare.searchProviders(this.call.token(), { search: request, page, size }, this.call.today()));
   }
 }
 
@@ -296,13 +296,13 @@ export class SandboxProgramsGateway implements ProgramsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   programs(): GatewayResult<readonly Program[]> {
-    return this.call.answer(this.call.insurer.programs(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.programs.programs(this.call.token(), this.call.today()));
   }
   siteContent(): GatewayResult<readonly SiteContentProgram[]> {
-    return this.call.answer(this.call.insurer.siteContentPrograms(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.programs.siteContentPrograms(this.call.token(), this.call.today()));
   }
   details(programId: number): GatewayResult<ProgramDetails> {
-    return this.call.answer(this.call.insurer.programDetails(this.call.token(), { programId }, this.call.today()));
+    return this.call.answer(this.call.insurer.programs.programDetails(this.call.token(), { programId }, this.call.today()));
   }
 }
 
@@ -311,10 +311,10 @@ export class SandboxAuthorizationsGateway implements AuthorizationsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   authorizations(): GatewayResult<readonly Authorization[]> {
-    return this.call.answer(this.call.insurer.authorizations(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.authorizations.authorizations(this.call.token(), this.call.today()));
   }
   requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {
-    return this.call.answer(this.call.insurer.priorAuthorizationRules(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.authorizations.priorAuthorizationRules(this.call.token(), this.call.today()));
   }
 }
 
@@ -323,13 +323,13 @@ export class SandboxReferralsGateway implements ReferralsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   referrals(query: ReferralQuery): GatewayResult<Page<Referral>> {
-    return this.call.answer(this.call.insurer.referrals(this.call.token(), query, this.call.today()));
+    return this.call.answer(this.call.insurer.referrals.referrals(this.call.token(), query, this.call.today()));
   }
   metadata(memberKey?: string): GatewayResult<ReferralMetadata> {
-    return this.call.answer(this.call.insurer.referralMetadata(this.call.token(), { memberKey }, this.call.today()));
+    return this.call.answer(this.call.insurer.referrals.referralMetadata(this.call.token(), { memberKey }, this.call.today()));
   }
   hasReferrals(): GatewayResult<boolean> {
-    return this.call.answer(this.call.insurer.hasReferrals(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.referrals.hasReferrals(this.call.token(), this.call.today()));
   }
 }
 
@@ -338,13 +338,13 @@ export class SandboxDocumentsGateway implements DocumentsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   medicareMaterials(): GatewayResult<readonly MedicareMaterial[]> {
-    return this.call.answer(this.call.insurer.medicareMaterials(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.documents.medicareMaterials(this.call.token(), this.call.today()));
   }
   medicareEligibility(): GatewayResult<boolean> {
-    return this.call.answer(this.call.insurer.medicareEligibility(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.documents.medicareEligibility(this.call.token(), this.call.today()));
   }
   outlineOfCoverage(): GatewayResult<string> {
-    return this.call.answer(this.call.insurer.outlineOfCoverage(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.documents.outlineOfCoverage(this.call.token(), this.call.today()));
   }
 }
 
@@ -353,10 +353,10 @@ export class SandboxPlanManagementGateway implements PlanManagementGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   details(): GatewayResult<PlanManagementDetails> {
-    return this.call.answer(this.call.insurer.planManagementDetails(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.planManagement.planManagementDetails(this.call.token(), this.call.today()));
   }
   cancel(cancellationStatusId: string): GatewayResult<PlanManagementDetails> {
-    return this.call.answer(this.call.insurer.cancelPlan(this.call.token(), { cancellationStatusId }, this.call.today()));
+    return this.call.answer(this.call.insurer.planManagement.cancelPlan(this.call.token(), { cancellationStatusId }, this.call.today()));
   }
 }
 
@@ -365,16 +365,16 @@ export class SandboxContentGateway implements ContentGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   calendar(): GatewayResult<string> {
-    return this.call.answer(this.call.insurer.calendar(this.call.today()));
+    return this.call.answer(this.call.insurer.content.calendar(this.call.today()));
   }
   holidayCalendar(domainId: DomainId): GatewayResult<string> {
-    return this.call.answer(this.call.insurer.holidayCalendar({ domainId }, this.call.today()));
+    return this.call.answer(this.call.insurer.content.holidayCalendar({ domainId }, this.call.today()));
   }
   accreditation(): GatewayResult<AccreditationDetails | null> {
-    return this.call.answer(this.call.insurer.accreditation(this.call.today()));
+    return this.call.answer(this.call.insurer.content.accreditation(this.call.today()));
   }
   chatConfig(): GatewayResult<ChatConfig | null> {
-    return this.call.answer(this.call.insurer.chatConfig(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.content.chatConfig(this.call.token(), this.call.today()));
   }
 }
 
@@ -383,24 +383,24 @@ export class SandboxClaimsGateway implements ClaimsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   claims(query: ClaimsQuery): GatewayResult<readonly Claim[]> {
-    return this.call.answer(this.call.insurer.claims(this.call.token(), query, this.call.today()));
+    return this.call.answer(this.call.insurer.claims.claims(this.call.token(), query, this.call.today()));
   }
   metadata(): GatewayResult<ClaimsMetadata> {
-    return this.call.answer(this.call.insurer.claimsMetadata(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.claims.claimsMetadata(this.call.token(), this.call.today()));
   }
   claim(claimId: string): GatewayResult<Claim> {
-    return this.call.answer(this.call.insurer.claim(this.call.token(), { claimId }, this.call.today()));
+    return this.call.answer(this.call.insurer.claims.claim(this.call.token(), { claimId }, this.call.today()));
   }
   eobs(): GatewayResult<readonly EobDocument[]> {
-    return this.call.answer(this.call.insurer.eobs(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.claims.eobs(this.call.token(), this.call.today()));
   }
   async eobPdf(eobId: string): GatewayResult<Blob> {
-    const bytes = await this.call.insurer.eobPdf(this.call.token(), { eobId }, this.call.today());
+    const bytes = await this.call.insurer.claims.eobPdf(this.call.token(), { eobId }, this.call.today());
     // Copy into a plain ArrayBuffer-backed array: Blob parts must not be shared memory.
     return bytes._tag === 'Left' ? bytes : right(new Blob([new Uint8Array(bytes.right)], { type: 'application/pdf' }));
   }
   navitus(): GatewayResult<NavitusPharmacy> {
-    return this.call.answer(this.call.insurer.navitus(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.claims.navitus(this.call.token(), this.call.today()));
   }
 }
 
@@ -409,10 +409,10 @@ export class SandboxCostEstimatorGateway implements CostEstimatorGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   prices(search: PriceSearch): GatewayResult<readonly ProviderPrice[]> {
-    return this.call.answer(this.call.insurer.costEstimatorPrices(this.call.token(), search, this.call.today()));
+    return this.call.answer(this.call.insurer.costEstimator.costEstimatorPrices(this.call.token(), search, this.call.today()));
   }
   costSharing(memberKey: string): GatewayResult<MemberCostSharing> {
-    return this.call.answer(this.call.insurer.costSharing(this.call.token(), { memberKey }, this.call.today()));
+    return this.call.answer(this.call.insurer.costEstimator.costSharing(this.call.token(), { memberKey }, this.call.today()));
   }
 }
 

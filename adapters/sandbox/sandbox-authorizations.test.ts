@@ -17,19 +17,19 @@ function ok<T>(answer: Either<GatewayError, T>): T {
 }
 
 const insurer = new SandboxInsurer();
-const signIn = (username: string, domainId: DomainId = 1): string => ok(insurer.login({ username, password: 'Sandbox1', domainId }, TODAY)).token;
+const signIn = (username: string, domainId: DomainId = 1): string => ok(insurer.auth.login({ username, password: 'Sandbox1', domainId }, TODAY)).token;
 const ownersFor = (username: string, domainId: DomainId = 1): string[] =>
-  [...new Set(ok(insurer.authorizations(signIn(username, domainId), TODAY)).map((item) => item.memberName.split(' ')[0] ?? ''))].sort();
+  [...new Set(ok(insurer.authorizations.authorizations(signIn(username, domainId), TODAY)).map((item) => item.memberName.split(' ')[0] ?? ''))].sort();
 
 describe('the sandbox insurer’s prior authorizations', () => {
   it('answers 401 without a token', () => {
-    const answer = insurer.authorizations(null, TODAY);
+    const answer = insurer.authorizations.authorizations(null, TODAY);
     expect(answer._tag === 'Left' && answer.left).toMatchObject({ kind: 'http', status: 401 });
   });
 
   it('sends the subscriber their own and the minors’ requests, without a minor’s confidential care', () => {
     expect(ownersFor('subscriber')).toEqual(['Ava', 'Daniel', 'Maya']);
-    const services = ok(insurer.authorizations(signIn('subscriber'), TODAY)).map((item) => item.service.description);
+    const services = ok(insurer.authorizations.authorizations(signIn('subscriber'), TODAY)).map((item) => item.service.description);
     expect(services).not.toContain('Contraceptive implant or IUD placement');
     expect(services).toContain('Psychotherapy, 45 minutes');
   });
@@ -41,9 +41,9 @@ describe('the sandbox insurer’s prior authorizations', () => {
   });
 
   it('gives a dental-only plan a dental list of services needing prior authorization', () => {
-    const rules = ok(insurer.priorAuthorizationRules(signIn('providence', 5), TODAY));
+    const rules = ok(insurer.authorizations.priorAuthorizationRules(signIn('providence', 5), TODAY));
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.every((rule) => rule.category === 'dental')).toBe(true);
-    expect(ok(insurer.priorAuthorizationRules(signIn('subscriber'), TODAY)).some((rule) => rule.category === 'imaging')).toBe(true);
+    expect(ok(insurer.authorizations.priorAuthorizationRules(signIn('subscriber'), TODAY)).some((rule) => rule.category === 'imaging')).toBe(true);
   });
 });

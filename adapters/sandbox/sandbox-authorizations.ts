@@ -3,7 +3,7 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import type { Authorization, PriorAuthorizationRule } from '../../domain/model';
 import { authorizationsVisibleTo, sortAuthorizationsNewestFirst } from '../../domain/rules/authorizations';
 import { authorizationsOf, priorAuthorizationRulesOf } from './personas/authorizations-builder';
-import type { ClaimsDesk } from './sandbox-claims';
+import type { MemberPlan } from './sandbox-claims';
 
 /**
  * The sandbox insurer's prior authorization desk: /api/prior-authorizations and
@@ -14,11 +14,11 @@ import type { ClaimsDesk } from './sandbox-claims';
 
 type Answer<T> = Either<GatewayError, T>;
 
-export function listAuthorizations(desk: ClaimsDesk): Answer<readonly Authorization[]> {
+export function listAuthorizations(desk: MemberPlan): Answer<readonly Authorization[]> {
   const all = authorizationsOf(desk.plan, desk.today);
   return right(sortAuthorizationsNewestFirst(authorizationsVisibleTo(all, desk.viewer, desk.plan.account.members, desk.today)));
 }
 
-export function priorAuthorizationRules(desk: ClaimsDesk): Answer<readonly PriorAuthorizationRule[]> {
+export function priorAuthorizationRules(desk: MemberPlan): Answer<readonly PriorAuthorizationRule[]> {
   return right(priorAuthorizationRulesOf(desk.plan));
 }

@@ -21,7 +21,7 @@ import { isIsoDate } from './sandbox-dates';
 
 type Answer<T> = Either<GatewayError, T>;
 
-export interface ClaimsDesk {
+export interface MemberPlan {
   readonly plan: PlanData;
   readonly viewer: Member;
   readonly domainId: DomainId;
@@ -34,11 +34,11 @@ const NAVITUS_PROGRAM_ID = 37;
 
 const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
 
-function visibleClaims(desk: ClaimsDesk, claims: readonly Claim[]): Claim[] {
+function visibleClaims(desk: MemberPlan, claims: readonly Claim[]): Claim[] {
   return claimsVisibleTo(claims, desk.viewer, desk.plan.account.members);
 }
 
-export function listClaims(desk: ClaimsDesk, query: ClaimsQuery): Answer<readonly Claim[]> {
+export function listClaims(desk: MemberPlan, query: ClaimsQuery): Answer<readonly Claim[]> {
   for (const date of [query.fromDate, query.toDate]) {
     if (date !== undefined && !isIsoDate(date)) return fail(400, 'INVALID_DATE', 'fromDate and toDate must be yyyy-mm-dd.');
   }
@@ -52,7 +52,7 @@ export function listClaims(desk: ClaimsDesk, query: ClaimsQuery): Answer<readonl
   return right(sortClaimsNewestFirst(filterClaims(visibleClaims(desk, book.claims), query)));
 }
 
-export function claimsMetadata(desk: ClaimsDesk): Answer<ClaimsMetadata> {
+export function claimsMetadata(desk: MemberPlan): Answer<ClaimsMetadata> {
   const claims = visibleClaims(desk, claimsBookOf(desk.plan, desk.today).claims);
   const types = new Set<ClaimType>(claims.map((claim) => claim.claimType));
   const earliest = claims.map((claim) => claim.serviceStartDate).sort()[0] ?? null;
@@ -66,19 +66,19 @@ export function claimsMetadata(desk: ClaimsDesk): Answer<ClaimsMetadata> {
   });
 }
 
-export function findClaim(desk: ClaimsDesk, claimId: string): Answer<Claim> {
+export function findClaim(desk: MemberPlan, claimId: string): Answer<Claim> {
   const book = claimsBookOf(desk.plan, desk.today);
   const claim = visibleClaims(desk, [...book.claims, ...book.navitusClaims]).find((candidate) => candidate.claimId === claimId);
   return claim === undefined ? fail(404, 'CLAIM_NOT_FOUND', `No claim ${claimId} was found.`) : right(claim);
 }
 
-export function listEobs(desk: ClaimsDesk): Answer<readonly EobDocument[]> {
+export function listEobs(desk: MemberPlan): Answer<readonly EobDocument[]> {
   if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
   const eobs = claimsBookOf(desk.plan, desk.today).eobs;
   return right([...eobs].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
 }
 
-export async function eobPdf(desk: ClaimsDesk, eobId: string): Promise<Answer<Uint8Array>> {
+export async function eobPdf(desk: MemberPlan, eobId: string): Promise<Answer<Uint8Array>> {
   if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
   const book = claimsBookOf(desk.plan, desk.today);
   const eob = book.eobs.find((candidate) => candidate.eobId === eobId);
@@ -104,7 +104,7 @@ export async function eobPdf(desk: ClaimsDesk, eobId: string): Promise<Answer<Ui
   return right(pdf);
 }
 
-export function navitusPharmacy(desk: ClaimsDesk): Answer<NavitusPharmacy> {
+export function navitusPharmacy(desk: MemberPlan): Answer<NavitusPharmacy> {
   if (!desk.plan.programs.some((program) => program.id === NAVITUS_PROGRAM_ID)) {
     return fail(404, 'NOT_NAVITUS', 'This plan’s pharmacy benefit is not managed by Navitus.');
   }

@@ -15,33 +15,33 @@ function ok<T>(answer: Either<GatewayError, T>): T {
 
 function signedIn(username: string, domainId: DomainId = 1): { insurer: SandboxInsurer; token: string } {
   const insurer = new SandboxInsurer();
-  return { insurer, token: ok(insurer.login({ username, password: 'Sandbox1', domainId }, TODAY)).token };
+  return { insurer, token: ok(insurer.auth.login({ username, password: 'Sandbox1', domainId }, TODAY)).token };
 }
 
 describe('the sandbox cost estimator', () => {
   it('gives the subscriber the cost sharing of anyone in the family, a dependant only their own', () => {
     const subscriber = signedIn('subscriber');
-    const family = ok(subscriber.insurer.account(subscriber.token, TODAY)).members;
+    const family = ok(subscriber.insurer.account.account(subscriber.token, TODAY)).members;
     for (const member of family) {
-      expect(ok(subscriber.insurer.costSharing(subscriber.token, { memberKey: member.memberKey }, TODAY)).memberKey).toBe(member.memberKey);
+      expect(ok(subscriber.insurer.costEstimator.costSharing(subscriber.token, { memberKey: member.memberKey }, TODAY)).memberKey).toBe(member.memberKey);
     }
     const spouse = signedIn('spouse');
     const someoneElse = family.find((member) => member.memberSuffix === 0)?.memberKey ?? '';
-    expect(spouse.insurer.costSharing(spouse.token, { memberKey: someoneElse }, TODAY)).toMatchObject({ left: { status: 403 } });
+    expect(spouse.insurer.costEstimator.costSharing(spouse.token, { memberKey: someoneElse }, TODAY)).toMatchObject({ left: { status: 403 } });
   });
 
   it('has no medical cost sharing for a dental-only plan', () => {
     const providence = signedIn('providence', 5);
-    const viewer = ok(providence.insurer.account(providence.token, TODAY)).members.find((member) => member.memberSuffix === 0);
-    const sharing = ok(providence.insurer.costSharing(providence.token, { memberKey: viewer?.memberKey ?? '' }, TODAY));
+    const viewer = ok(providence.insurer.account.account(providence.token, TODAY)).members.find((member) => member.memberSuffix === 0);
+    const sharing = ok(providence.insurer.costEstimator.costSharing(providence.token, { memberKey: viewer?.memberKey ?? '' }, TODAY));
     expect(sharing.medical).toBeNull();
     expect(sharing.dental?.classes.length).toBe(3);
   });
 
   it('refuses a search under two characters or without a five-digit ZIP', () => {
     const { insurer, token } = signedIn('subscriber');
-    expect(insurer.costEstimatorPrices(token, { search: 'x', zip: '97214' }, TODAY)).toMatchObject({ left: { status: 400 } });
-    expect(insurer.costEstimatorPrices(token, { search: 'crown', zip: '972' }, TODAY)).toMatchObject({ left: { status: 400 } });
-    expect(ok(insurer.costEstimatorPrices(token, { search: 'crown', zip: '97214' }, TODAY)).length).toBeGreaterThan(0);
+    expect(insurer.costEstimator.costEstimatorPrices(token, { search: 'x', zip: '97214' }, TODAY)).toMatchObject({ left: { status: 400 } });
+    expect(insurer.costEstimator.costEstimatorPrices(token, { search: 'crown', zip: '972' }, TODAY)).toMatchObject({ left: { status: 400 } });
+    expect(ok(insurer.costEstimator.costEstimatorPrices(token, { search: 'crown', zip: '97214' }, TODAY)).length).toBeGreaterThan(0);
   });
 });

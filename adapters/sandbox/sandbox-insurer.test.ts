@@ -27,21 +27,21 @@ describe('SandboxInsurer', () => {
   });
 
   const signIn = (username: string, domainId: DomainId = 1, password = 'Sandbox1'): string =>
-    ok(insurer.login({ username, password, domainId }, TODAY)).token;
+    ok(insurer.auth.login({ username, password, domainId }, TODAY)).token;
 
   describe('tokens', () => {
     it('answers 401 to protected calls without a token, with a malformed one or with a forged signature', () => {
       const genuine = signIn('subscriber');
       const forged = genuine.replace(/\.[\w-]+$/, '.forged');
       for (const token of [null, 'not-a-token', forged]) {
-        expect(failure(insurer.account(token, TODAY))).toMatchObject({ kind: 'http', status: 401 });
+        expect(failure(insurer.account.account(token, TODAY))).toMatchObject({ kind: 'http', status: 401 });
       }
     });
 
     it('carries memberKey, role, issuedByNewId, username, domain and group in JWT-shaped claims', () => {
       const token = signIn('subscriber');
       expect(token.split('.')).toHaveLength(3);
-      const account = ok(insurer.account(token, TODAY));
+      const account = ok(insurer.account.account(token, TODAY));
       expect(decodeSandboxToken(token)).toEqual({
         sub: 'subscriber',
         memberKey: account.members.find((member) => member.memberSuffix === 0)?.memberKey,
@@ -56,27 +56,27 @@ describe('SandboxInsurer', () => {
       const claims = decodeSandboxToken(signIn('subscriber'));
       if (claims === null) throw new Error('no claims');
       const stranger = insurer.tokenIssuer.issue({ ...claims, memberKey: '000000000' }, TODAY);
-      expect(failure(insurer.account(stranger, TODAY))).toMatchObject({ status: 401 });
+      expect(failure(insurer.account.account(stranger, TODAY))).toMatchObject({ status: 401 });
     });
 
     it('gives new-id staff tokens no member data', () => {
-      expect(failure(insurer.account(signIn('summitnewid', 2), TODAY))).toMatchObject({ status: 403 });
+      expect(failure(insurer.account.account(signIn('summitnewid', 2), TODAY))).toMatchObject({ status: 403 });
     });
   });
 
   describe('group selection', () => {
     it('returns a token for the chosen group and remembers the choice', () => {
       const token = signIn('multigroup');
-      const other = ok(insurer.groups(token, TODAY)).find((group) => group.groupId !== decodeSandboxToken(token)?.groupId);
+      const other = ok(insurer.auth.groups(token, TODAY)).find((group) => group.groupId !== decodeSandboxToken(token)?.groupId);
       if (other === undefined) throw new Error('multigroup has one group');
-      const switched = ok(insurer.selectGroup(token, { groupId: other.groupId, domain: 1 }, TODAY)).token;
+      const switched = ok(insurer.auth.selectGroup(token, { groupId: other.groupId, domain: 1 }, TODAY)).token;
       expect(decodeSandboxToken(switched)).toMatchObject({ groupId: other.groupId, memberKey: other.memberKey });
-      expect(ok(insurer.account(switched, TODAY)).groupId).toBe(other.groupId);
+      expect(ok(insurer.account.account(switched, TODAY)).groupId).toBe(other.groupId);
       expect(insurer.groupSelected('multigroup')).toBe(true);
     });
 
     it('answers 404 with the spec message for a group the member is not in', () => {
-      expect(failure(insurer.selectGroup(signIn('multigroup'), { groupId: '99999999', domain: 1 }, TODAY))).toMatchObject({
+      expect(failure(insurer.auth.selectGroup(signIn('multigroup'), { groupId: '99999999', domain: 1 }, TODAY))).toMatchObject({
         status: 404,
         message: 'Failed to find group for current member',
       });
@@ -85,103 +85,103 @@ describe('SandboxInsurer', () => {
 
   describe('new ID', () => {
     const staff = () => signIn('provnewid', 5);
-    const subscriberId = () => ok(insurer.account(signIn('provdep', 5), TODAY)).subscriberId;
+    const subscriberId = () => ok(insurer.account.account(signIn('provdep', 5), TODAY)).subscriberId;
 
     it('answers 400 with a message for a malformed subscriber ID', () => {
-      const error = failure(insurer.newId(staff(), { subscriberId: '12-34', domainId: 5 }, TODAY));
+      const error = failure(insurer.auth.newId(staff(), { subscriberId: '12-34', domainId: 5 }, TODAY));
       expect(error).toMatchObject({ status: 400 });
       expect(error.kind === 'http' && error.message !== undefined && error.message.length > 0).toBe(true);
     });
 
     it('answers 404 with a message when no member matches', () => {
-      expect(failure(insurer.newId(staff(), { subscriberId: 'P99999999', domainId: 5 }, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.auth.newId(staff(), { subscriberId: 'P99999999', domainId: 5 }, TODAY))).toMatchObject({ status: 404 });
       const wrongPerson = { subscriberId: subscriberId(), domainId: 5 as const, firstName: 'Nobody', lastName: 'Here', dateOfBirth: '1970-01-01' };
-      expect(failure(insurer.newId(staff(), wrongPerson, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.auth.newId(staff(), wrongPerson, TODAY))).toMatchObject({ status: 404 });
     });
 
     it('continues as the subscriber, or as a named member, with a member token issued by new-id', () => {
-      const asSubscriber = ok(insurer.newId(staff(), { subscriberId: subscriberId().toLowerCase(), domainId: 5 }, TODAY)).token;
+      const asSubscriber = ok(insurer.auth.newId(staff(), { subscriberId: subscriberId().toLowerCase(), domainId: 5 }, TODAY)).token;
       expect(decodeSandboxToken(asSubscriber)).toMatchObject({ role: 'member', issuedByNewId: true });
-      const account = ok(insurer.account(asSubscriber, TODAY));
+      const account = ok(insurer.account.account(asSubscriber, TODAY));
       expect(account.members.find((member) => member.memberKey === decodeSandboxToken(asSubscriber)?.memberKey)?.memberSuffix).toBe(0);
 
       const child = account.members.find((member) => member.memberSuffix === 2);
       if (child === undefined) throw new Error('no child');
       const request = { subscriberId: account.subscriberId, domainId: 5 as const, firstName: child.firstName.toUpperCase(), lastName: child.lastName, dateOfBirth: child.dateOfBirth };
-      const asChild = ok(insurer.newId(staff(), request, TODAY)).token;
+      const asChild = ok(insurer.auth.newId(staff(), request, TODAY)).token;
       expect(decodeSandboxToken(asChild)?.memberKey).toBe(child.memberKey);
     });
 
     it('is refused to an ordinary member token', () => {
-      expect(failure(insurer.newId(signIn('providence', 5), { subscriberId: 'P50127743', domainId: 5 }, TODAY))).toMatchObject({ status: 403 });
+      expect(failure(insurer.auth.newId(signIn('providence', 5), { subscriberId: 'P50127743', domainId: 5 }, TODAY))).toMatchObject({ status: 403 });
     });
   });
 
   describe('account changes', () => {
     it('newuser becomes ACT after changing the password, and the new password works', () => {
       const token = signIn('newuser');
-      expect(failure(insurer.changePassword(token, { currentPassword: 'Wrong123', newPassword: 'Fresh2go' }, TODAY))).toMatchObject({ status: 400 });
-      expect(failure(insurer.changePassword(token, { currentPassword: 'Sandbox1', newPassword: 'short' }, TODAY))).toMatchObject({ status: 400 });
-      ok(insurer.changePassword(token, { currentPassword: 'Sandbox1', newPassword: 'Fresh2go' }, TODAY));
-      expect(ok(insurer.status(token, TODAY))).toBe('ACT');
-      expect(failure(insurer.login({ username: 'newuser', password: 'Sandbox1', domainId: 1 }, TODAY))).toMatchObject({ status: 401 });
+      expect(failure(insurer.account.changePassword(token, { currentPassword: 'Wrong123', newPassword: 'Fresh2go' }, TODAY))).toMatchObject({ status: 400 });
+      expect(failure(insurer.account.changePassword(token, { currentPassword: 'Sandbox1', newPassword: 'short' }, TODAY))).toMatchObject({ status: 400 });
+      ok(insurer.account.changePassword(token, { currentPassword: 'Sandbox1', newPassword: 'Fresh2go' }, TODAY));
+      expect(ok(insurer.account.status(token, TODAY))).toBe('ACT');
+      expect(failure(insurer.auth.login({ username: 'newuser', password: 'Sandbox1', domainId: 1 }, TODAY))).toMatchObject({ status: 401 });
       expect(signIn('newuser', 1, 'Fresh2go')).not.toBe('');
     });
 
     it('noemail gets the email it saves, in preferences and in the account', () => {
       const token = signIn('noemail');
-      expect(failure(insurer.updatePreferences(token, { emailAddress: 'not-an-email' }, TODAY))).toMatchObject({ status: 400 });
-      expect(ok(insurer.updatePreferences(token, { emailAddress: 'tom.whitfield@example.com' }, TODAY)).emailAddress).toBe('tom.whitfield@example.com');
-      expect(ok(insurer.account(token, TODAY)).preferences.emailAddress).toBe('tom.whitfield@example.com');
+      expect(failure(insurer.account.updatePreferences(token, { emailAddress: 'not-an-email' }, TODAY))).toMatchObject({ status: 400 });
+      expect(ok(insurer.account.updatePreferences(token, { emailAddress: 'tom.whitfield@example.com' }, TODAY)).emailAddress).toBe('tom.whitfield@example.com');
+      expect(ok(insurer.account.account(token, TODAY)).preferences.emailAddress).toBe('tom.whitfield@example.com');
     });
 
     it('provunsigned signs the policy; dependants never store an EOB choice', () => {
       const token = signIn('provunsigned', 5);
-      expect(failure(insurer.updateRegistrationPolicies(token, { isCommunicationPolicySigned: false, isEeobPreferenceConsented: true }, TODAY))).toMatchObject({ status: 400 });
-      ok(insurer.updateRegistrationPolicies(token, { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false }, TODAY));
-      expect(ok(insurer.registrationPolicies(token, TODAY))).toEqual({ isCommunicationPolicySigned: true, isEeobPreferenceConsented: false });
+      expect(failure(insurer.account.updateRegistrationPolicies(token, { isCommunicationPolicySigned: false, isEeobPreferenceConsented: true }, TODAY))).toMatchObject({ status: 400 });
+      ok(insurer.account.updateRegistrationPolicies(token, { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false }, TODAY));
+      expect(ok(insurer.account.registrationPolicies(token, TODAY))).toEqual({ isCommunicationPolicySigned: true, isEeobPreferenceConsented: false });
 
       const dependant = signIn('provdep', 5);
-      ok(insurer.updateRegistrationPolicies(dependant, { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true }, TODAY));
-      expect(ok(insurer.registrationPolicies(dependant, TODAY)).isEeobPreferenceConsented).toBeNull();
+      ok(insurer.account.updateRegistrationPolicies(dependant, { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true }, TODAY));
+      expect(ok(insurer.account.registrationPolicies(dependant, TODAY)).isEeobPreferenceConsented).toBeNull();
     });
 
     it('eBill registration clears the alert', () => {
       const token = signIn('cancelm');
-      expect(ok(insurer.showEbillAlert(token, TODAY))).toBe(true);
-      ok(insurer.registerEbillUser(token, TODAY));
-      expect(ok(insurer.ebillRegistered(token, TODAY))).toBe(true);
-      expect(ok(insurer.showEbillAlert(token, TODAY))).toBe(false);
+      expect(ok(insurer.ebill.showEbillAlert(token, TODAY))).toBe(true);
+      ok(insurer.ebill.registerEbillUser(token, TODAY));
+      expect(ok(insurer.ebill.ebillRegistered(token, TODAY))).toBe(true);
+      expect(ok(insurer.ebill.showEbillAlert(token, TODAY))).toBe(false);
     });
 
     it('plan cancellation shows in the plan management details', () => {
       const token = signIn('subscriber');
-      expect(failure(insurer.cancelPlan(token, { cancellationStatusId: 'X' }, TODAY))).toMatchObject({ status: 400 });
-      expect(ok(insurer.cancelPlan(token, { cancellationStatusId: 'D' }, TODAY)).directPlanCancellationStatus).toEqual({ id: 'D' });
-      expect(ok(insurer.planManagementDetails(token, TODAY)).directPlanCancellationStatus).toEqual({ id: 'D' });
-      expect(failure(insurer.cancelPlan(signIn('pci'), { cancellationStatusId: 'M' }, TODAY))).toMatchObject({ status: 403 });
+      expect(failure(insurer.planManagement.cancelPlan(token, { cancellationStatusId: 'X' }, TODAY))).toMatchObject({ status: 400 });
+      expect(ok(insurer.planManagement.cancelPlan(token, { cancellationStatusId: 'D' }, TODAY)).directPlanCancellationStatus).toEqual({ id: 'D' });
+      expect(ok(insurer.planManagement.planManagementDetails(token, TODAY)).directPlanCancellationStatus).toEqual({ id: 'D' });
+      expect(failure(insurer.planManagement.cancelPlan(signIn('pci'), { cancellationStatusId: 'M' }, TODAY))).toMatchObject({ status: 403 });
     });
 
     it('reset() forgets every change', () => {
       const token = signIn('noemail');
-      ok(insurer.updatePreferences(token, { emailAddress: 'tom.whitfield@example.com' }, TODAY));
+      ok(insurer.account.updatePreferences(token, { emailAddress: 'tom.whitfield@example.com' }, TODAY));
       insurer.reset();
-      expect(ok(insurer.preferences(token, TODAY)).emailAddress).toBeNull();
+      expect(ok(insurer.account.preferences(token, TODAY)).emailAddress).toBeNull();
     });
   });
 
   describe('primary care', () => {
     it('a selection shows in the members history from its effective date, ending the previous provider', () => {
       const token = signIn('subscriber');
-      const account = ok(insurer.account(token, TODAY));
+      const account = ok(insurer.account.account(token, TODAY));
       const child = account.members.find((member) => member.memberSuffix === 2);
       const parent = account.members.find((member) => member.memberSuffix === 0);
       if (child === undefined || parent === undefined) throw new Error('family incomplete');
       const result = ok(
-        insurer.selectPcp(token, { pcpSelectList: [{ memberKey: child.memberKey, effectiveDate: '2026-12-01' }, { memberKey: parent.memberKey, effectiveDate: '2026-12-01' }], providerId: 'P104419', email: null }, TODAY),
+        insurer.primaryCare.selectPcp(token, { pcpSelectList: [{ memberKey: child.memberKey, effectiveDate: '2026-12-01' }, { memberKey: parent.memberKey, effectiveDate: '2026-12-01' }], providerId: 'P104419', email: null }, TODAY),
       );
       expect(result).toContain('Hannah Lindgren');
-      const members = ok(insurer.pcpMembers(token, TODAY));
+      const members = ok(insurer.primaryCare.pcpMembers(token, TODAY));
       const childHistory = members.find((member) => member.memberKey === child.memberKey)?.pcp360History ?? [];
       expect(childHistory.map((entry) => [entry.providerId, entry.beginDate])).toEqual([['P104419', '2026-12-01']]);
       const parentHistory = members.find((member) => member.memberKey === parent.memberKey)?.pcp360History ?? [];
@@ -192,15 +192,15 @@ describe('SandboxInsurer', () => {
 
     it('rejects unknown providers and members who are not eligible', () => {
       const token = signIn('nopcp');
-      const memberKey = ok(insurer.pcpEligibility(token, TODAY)).members[0] ?? '';
-      expect(failure(insurer.selectPcp(token, { pcpSelectList: [{ memberKey, effectiveDate: TODAY }], providerId: 'P000000', email: null }, TODAY))).toMatchObject({ status: 404 });
-      expect(failure(insurer.selectPcp(token, { pcpSelectList: [{ memberKey: '123', effectiveDate: TODAY }], providerId: 'P104211', email: null }, TODAY))).toMatchObject({ status: 400 });
+      const memberKey = ok(insurer.primaryCare.pcpEligibility(token, TODAY)).members[0] ?? '';
+      expect(failure(insurer.primaryCare.selectPcp(token, { pcpSelectList: [{ memberKey, effectiveDate: TODAY }], providerId: 'P000000', email: null }, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.primaryCare.selectPcp(token, { pcpSelectList: [{ memberKey: '123', effectiveDate: TODAY }], providerId: 'P104211', email: null }, TODAY))).toMatchObject({ status: 400 });
     });
 
     it('searches the directory by ZIP, radius and words, nearest first, in pages', () => {
       const token = signIn('subscriber');
       const search = (zip: string, radius: number, searchString: string, page = 0, size = 5) =>
-        ok(insurer.searchProviders(token, { search: { members: [], zip, radius, searchString }, page, size }, TODAY));
+        ok(insurer.primaryCare.searchProviders(token, { search: { members: [], zip, radius, searchString }, page, size }, TODAY));
       const portland = search('97214', 15, '');
       expect(portland.page.totalElements).toBeGreaterThan(5);
       expect(portland.data).toHaveLength(5);
@@ -211,71 +211,71 @@ describe('SandboxInsurer', () => {
       expect(search('83702', 30, '').data.every((provider) => provider.locations[0]?.state === 'ID')).toBe(true);
       expect(search('78701', 10, 'pediatrics').page.totalElements).toBe(0);
       expect(search('97214', 25, 'pediatrics').data.every((provider) => provider.specialty === 'Pediatrics')).toBe(true);
-      expect(failure(insurer.searchProviders(token, { search: { members: [], zip: '9721', radius: 10, searchString: '' }, page: 0, size: 5 }, TODAY))).toMatchObject({ status: 400 });
+      expect(failure(insurer.primaryCare.searchProviders(token, { search: { members: [], zip: '9721', radius: 10, searchString: '' }, page: 0, size: 5 }, TODAY))).toMatchObject({ status: 400 });
     });
 
     it('answers 404 for a provider no longer in the directory', () => {
       const token = signIn('subscriber');
-      const retired = ok(insurer.pcpMembers(token, TODAY))
+      const retired = ok(insurer.primaryCare.pcpMembers(token, TODAY))
         .flatMap((member) => member.pcp360History)
         .find((entry) => !entry.pcpSelected);
       expect(retired).toBeDefined();
-      expect(failure(insurer.provider(token, { providerId: retired?.providerId ?? '' }, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.primaryCare.provider(token, { providerId: retired?.providerId ?? '' }, TODAY))).toMatchObject({ status: 404 });
     });
   });
 
   describe('referrals', () => {
     it('filters by member, status, provider and expiry', () => {
       const token = signIn('subscriber');
-      const all = ok(insurer.referrals(token, { page: 0, size: 100 }, TODAY)).content;
+      const all = ok(insurer.referrals.referrals(token, { page: 0, size: 100 }, TODAY)).content;
       const someone = all[0]?.memberKey ?? '';
-      expect(ok(insurer.referrals(token, { page: 0, size: 100, memberKey: someone }, TODAY)).content.every((referral) => referral.memberKey === someone)).toBe(true);
-      expect(ok(insurer.referrals(token, { page: 0, size: 100, statusCode: 'DENIED' }, TODAY)).content.every((referral) => referral.statusCode === 'DENIED')).toBe(true);
-      const current = ok(insurer.referrals(token, { page: 0, size: 100, excludeExpired: true }, TODAY)).content;
+      expect(ok(insurer.referrals.referrals(token, { page: 0, size: 100, memberKey: someone }, TODAY)).content.every((referral) => referral.memberKey === someone)).toBe(true);
+      expect(ok(insurer.referrals.referrals(token, { page: 0, size: 100, statusCode: 'DENIED' }, TODAY)).content.every((referral) => referral.statusCode === 'DENIED')).toBe(true);
+      const current = ok(insurer.referrals.referrals(token, { page: 0, size: 100, excludeExpired: true }, TODAY)).content;
       expect(current.length).toBeLessThan(all.length);
       expect(current.every((referral) => referral.endDate >= TODAY)).toBe(true);
-      const metadata = ok(insurer.referralMetadata(token, { memberKey: someone }, TODAY));
+      const metadata = ok(insurer.referrals.referralMetadata(token, { memberKey: someone }, TODAY));
       expect(metadata.members.length).toBeGreaterThan(1);
       expect(metadata.providers.every((provider) => all.some((referral) => referral.providerId === provider.providerId && referral.memberKey === someone))).toBe(true);
     });
 
     it('pages like Spring: 0-based number, first and last flags', () => {
       const token = signIn('subscriber');
-      const first = ok(insurer.referrals(token, { page: 0, size: 10 }, TODAY));
-      const last = ok(insurer.referrals(token, { page: first.totalPages - 1, size: 10 }, TODAY));
+      const first = ok(insurer.referrals.referrals(token, { page: 0, size: 10 }, TODAY));
+      const last = ok(insurer.referrals.referrals(token, { page: first.totalPages - 1, size: 10 }, TODAY));
       expect([first.first, first.last, last.first, last.last]).toEqual([true, false, false, true]);
       expect(last.numberOfElements).toBe(first.totalElements - 10 * (first.totalPages - 1));
-      expect(ok(insurer.hasReferrals(signIn('pci'), TODAY))).toBe(false);
+      expect(ok(insurer.referrals.hasReferrals(signIn('pci'), TODAY))).toBe(false);
     });
   });
 
   describe('registration and recovery', () => {
     /** Owen, the Hollis family's 20-year-old, has no login yet. */
     const owen = (): UserDetails => {
-      const account = ok(insurer.account(signIn('subscriber'), TODAY));
+      const account = ok(insurer.account.account(signIn('subscriber'), TODAY));
       const member = account.members.find((candidate) => candidate.memberSuffix === 3);
       if (member === undefined) throw new Error('no Owen');
       return { firstName: member.firstName, lastName: member.lastName, dateOfBirth: member.dateOfBirth, subscriberId: account.subscriberId, zipCode: account.address.zipCode, domainId: 1 };
     };
 
     it('validates details: unknown members 404, members who already have a login 409', () => {
-      ok(insurer.validateUserDetails(owen(), TODAY));
-      expect(failure(insurer.validateUserDetails({ ...owen(), dateOfBirth: '1999-01-01' }, TODAY))).toMatchObject({ status: 404 });
-      expect(failure(insurer.validateUserDetails({ ...owen(), firstName: 'Daniel', dateOfBirth: ok(insurer.account(signIn('subscriber'), TODAY)).members[0]?.dateOfBirth ?? '' }, TODAY))).toMatchObject({
+      ok(insurer.registration.validateUserDetails(owen(), TODAY));
+      expect(failure(insurer.registration.validateUserDetails({ ...owen(), dateOfBirth: '1999-01-01' }, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.registration.validateUserDetails({ ...owen(), firstName: 'Daniel', dateOfBirth: ok(insurer.account.account(signIn('subscriber'), TODAY)).members[0]?.dateOfBirth ?? '' }, TODAY))).toMatchObject({
         status: 409,
       });
     });
 
     it('checks usernames for format and availability', () => {
-      ok(insurer.validateUsername({ username: 'owenh20', domainId: 1 }, TODAY));
-      expect(failure(insurer.validateUsername({ username: 'ab', domainId: 1 }, TODAY))).toMatchObject({ status: 400 });
-      expect(failure(insurer.validateUsername({ username: 'Subscriber', domainId: 1 }, TODAY))).toMatchObject({ status: 409 });
+      ok(insurer.registration.validateUsername({ username: 'owenh20', domainId: 1 }, TODAY));
+      expect(failure(insurer.registration.validateUsername({ username: 'ab', domainId: 1 }, TODAY))).toMatchObject({ status: 400 });
+      expect(failure(insurer.registration.validateUsername({ username: 'Subscriber', domainId: 1 }, TODAY))).toMatchObject({ status: 409 });
     });
 
     it('registers a new account that can log in as that member', () => {
       const details = owen();
       ok(
-        insurer.register(
+        insurer.registration.register(
           {
             userDetails: details,
             credentials: { username: 'owenh20', password: 'Owen2024', emailAddress: 'owen.hollis@example.com' },
@@ -286,40 +286,40 @@ describe('SandboxInsurer', () => {
         ),
       );
       const token = signIn('owenh20', 1, 'Owen2024');
-      const account = ok(insurer.account(token, TODAY));
+      const account = ok(insurer.account.account(token, TODAY));
       expect(account.members.find((member) => member.memberKey === decodeSandboxToken(token)?.memberKey)?.firstName).toBe(details.firstName);
-      expect(ok(insurer.preferences(token, TODAY)).emailAddress).toBe('owen.hollis@example.com');
-      expect(failure(insurer.validateUserDetails(details, TODAY))).toMatchObject({ status: 409 });
-      ok(insurer.forgotUsername(details, TODAY));
-      expect(ok(insurer.forgotPassword({ username: 'owenh20', domainId: 1 }, TODAY))).toEqual({ questionId: 'BIRTH_CITY', question: 'In what city were you born?' });
+      expect(ok(insurer.account.preferences(token, TODAY)).emailAddress).toBe('owen.hollis@example.com');
+      expect(failure(insurer.registration.validateUserDetails(details, TODAY))).toMatchObject({ status: 409 });
+      ok(insurer.registration.forgotUsername(details, TODAY));
+      expect(ok(insurer.registration.forgotPassword({ username: 'owenh20', domainId: 1 }, TODAY))).toEqual({ questionId: 'BIRTH_CITY', question: 'In what city were you born?' });
     });
 
     it('resets a password with the right security answer, unlocking the retry persona', () => {
-      for (let attempt = 0; attempt < 4; attempt += 1) insurer.login({ username: 'retry', password: 'Wrong123', domainId: 1 }, TODAY);
-      const { questionId } = ok(insurer.forgotPassword({ username: 'retry', domainId: 1 }, TODAY));
-      expect(failure(insurer.resetPassword({ username: 'retry', domainId: 1, questionId, answer: 'Rex', newPassword: 'Again2go' }, TODAY))).toMatchObject({ status: 400 });
-      ok(insurer.resetPassword({ username: 'retry', domainId: 1, questionId, answer: ' biscuit ', newPassword: 'Again2go' }, TODAY));
+      for (let attempt = 0; attempt < 4; attempt += 1) insurer.auth.login({ username: 'retry', password: 'Wrong123', domainId: 1 }, TODAY);
+      const { questionId } = ok(insurer.registration.forgotPassword({ username: 'retry', domainId: 1 }, TODAY));
+      expect(failure(insurer.registration.resetPassword({ username: 'retry', domainId: 1, questionId, answer: 'Rex', newPassword: 'Again2go' }, TODAY))).toMatchObject({ status: 400 });
+      ok(insurer.registration.resetPassword({ username: 'retry', domainId: 1, questionId, answer: ' biscuit ', newPassword: 'Again2go' }, TODAY));
       expect(signIn('retry', 1, 'Again2go')).not.toBe('');
     });
 
     it('does not know usernames on another domain', () => {
-      expect(failure(insurer.forgotPassword({ username: 'subscriber', domainId: 5 }, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.registration.forgotPassword({ username: 'subscriber', domainId: 5 }, TODAY))).toMatchObject({ status: 404 });
     });
   });
 
   describe('benefits', () => {
     it('reads a past plan year with its deductibles met in full', () => {
       const token = signIn('subscriber');
-      const current = ok(insurer.medical(token, {}, TODAY));
-      const past = ok(insurer.medical(token, { asOfDate: '2025-06-30' }, TODAY));
+      const current = ok(insurer.benefits.medical(token, {}, TODAY));
+      const past = ok(insurer.benefits.medical(token, { asOfDate: '2025-06-30' }, TODAY));
       expect(past.asOfDate).toBe('2025-06-30');
       expect(past.byTier['In Network']?.oopDeductibles.individualDeductibleRemaining).toBe(0);
       expect(current.byTier['In Network']?.oopDeductibles.individualDeductibleRemaining).toBeGreaterThan(0);
-      expect(failure(insurer.medical(token, { asOfDate: '30/06/2025' }, TODAY))).toMatchObject({ status: 400 });
+      expect(failure(insurer.benefits.medical(token, { asOfDate: '30/06/2025' }, TODAY))).toMatchObject({ status: 400 });
     });
 
     it('has dental services the UI must skip (-1 and 0) beside covered ones', () => {
-      const amounts = Object.values(ok(insurer.dental(signIn('subscriber'), { suffix: 0 }, TODAY)).tiers[0]?.servicesByCategory ?? {})
+      const amounts = Object.values(ok(insurer.benefits.dental(signIn('subscriber'), { suffix: 0 }, TODAY)).tiers[0]?.servicesByCategory ?? {})
         .flat()
         .map((service) => service.amount);
       expect(amounts).toContain(-1);
@@ -328,7 +328,7 @@ describe('SandboxInsurer', () => {
     });
 
     it('has limits over several tiers and types, with one invalid row', () => {
-      const limits = ok(insurer.limits(signIn('subscriber'), {}, TODAY));
+      const limits = ok(insurer.benefits.limits(signIn('subscriber'), {}, TODAY));
       expect(new Set(limits.map((limit) => limit.networkTier)).size).toBeGreaterThanOrEqual(3);
       expect(limits.map((limit) => limit.limitType)).toEqual(expect.arrayContaining(['Annual Limit', 'Deductible - In Network']));
       expect(limits.filter((limit) => limit.totalMet === 0 && limit.totalRemaining === 0)).toHaveLength(1);
@@ -336,14 +336,14 @@ describe('SandboxInsurer', () => {
 
     it('answers 404 for categories a member does not hold', () => {
       const token = signIn('subscriber');
-      const owen = ok(insurer.account(token, TODAY)).members.find((member) => member.memberSuffix === 3);
+      const owen = ok(insurer.account.account(token, TODAY)).members.find((member) => member.memberSuffix === 3);
       expect(owen?.visionEligibility?.eligible).toBe(false);
-      expect(failure(insurer.category(token, { category: 'vision', suffix: 3 }, TODAY))).toMatchObject({ status: 404 });
-      expect(failure(insurer.medical(signIn('providence', 5), {}, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.benefits.category(token, { category: 'vision', suffix: 3 }, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.benefits.medical(signIn('providence', 5), {}, TODAY))).toMatchObject({ status: 404 });
     });
 
     it('keeps benefit history with past plan years', () => {
-      const history = ok(insurer.history(signIn('subscriber'), TODAY));
+      const history = ok(insurer.benefits.history(signIn('subscriber'), TODAY));
       const medical = history['M']?.[0]?.eligibilities ?? [];
       expect(medical.length).toBeGreaterThan(1);
       expect(medical.filter((year) => year.termedDate !== null && year.termedDate < TODAY).length).toBeGreaterThan(0);
@@ -352,32 +352,32 @@ describe('SandboxInsurer', () => {
 
   describe('ID cards', () => {
     it('renders a real PDF', async () => {
-      const pdf = await insurer.idCardPdf(signIn('subscriber'), {}, TODAY);
+      const pdf = await insurer.idCard.idCardPdf(signIn('subscriber'), {}, TODAY);
       const bytes = ok(pdf);
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     });
 
     it('shows cards for a family member and 404 for strangers', () => {
       const token = signIn('subscriber');
-      const spouse = ok(insurer.account(token, TODAY)).members.find((member) => member.memberSuffix === 1);
-      expect(ok(insurer.idCardView(token, { memberKey: spouse?.memberKey ?? '' }, TODAY)).map((card) => card.category)).toEqual(['medical', 'dental']);
-      expect(failure(insurer.idCardView(token, { memberKey: '42' }, TODAY))).toMatchObject({ status: 404 });
-      expect(ok(insurer.requestIdCard(token, { category: 'dental' }, TODAY))).toContain('2417 SE Salmon St');
+      const spouse = ok(insurer.account.account(token, TODAY)).members.find((member) => member.memberSuffix === 1);
+      expect(ok(insurer.idCard.idCardView(token, { memberKey: spouse?.memberKey ?? '' }, TODAY)).map((card) => card.category)).toEqual(['medical', 'dental']);
+      expect(failure(insurer.idCard.idCardView(token, { memberKey: '42' }, TODAY))).toMatchObject({ status: 404 });
+      expect(ok(insurer.idCard.requestIdCard(token, { category: 'dental' }, TODAY))).toContain('2417 SE Salmon St');
     });
   });
 
   describe('content', () => {
     it('lists the holidays of the coming year for each domain, in its own calendar', () => {
-      const main = ok(insurer.holidayCalendar({ domainId: 1 }, TODAY));
+      const main = ok(insurer.content.holidayCalendar({ domainId: 1 }, TODAY));
       expect(main).toContain('Thanksgiving Day</strong>: Thursday, November 26, 2026');
       expect(main).toContain('Christmas Day');
-      expect(ok(insurer.holidayCalendar({ domainId: 2 }, TODAY))).not.toContain('Juneteenth');
-      expect(failure(insurer.holidayCalendar({ domainId: 3 }, TODAY))).toMatchObject({ status: 404 });
+      expect(ok(insurer.content.holidayCalendar({ domainId: 2 }, TODAY))).not.toContain('Juneteenth');
+      expect(failure(insurer.content.holidayCalendar({ domainId: 3 }, TODAY))).toMatchObject({ status: 404 });
     });
 
     it('gives the chat configuration only to members', () => {
-      expect(ok(insurer.chatConfig(null, TODAY))).toBeNull();
-      expect(ok(insurer.chatConfig(signIn('subscriber'), TODAY))?.displayChat).toBe(true);
+      expect(ok(insurer.content.chatConfig(null, TODAY))).toBeNull();
+      expect(ok(insurer.content.chatConfig(signIn('subscriber'), TODAY))?.displayChat).toBe(true);
     });
   });
 });

@@ -176,64 +176,64 @@ const SsoFormCodec = t.intersection([t.type({ token: t.string }), t.partial({ te
 
 export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
   // auth
-  { call: 'auth.login', method: 'POST', pattern: '/api/token', handle: (r, ins) => withBody(LoginRequestCodec, r, (body) => json(ins.login(body, r.today))) },
-  { call: 'auth.logout', method: 'DELETE', pattern: '/api/token', handle: (r, ins) => empty(ins.logout(r.token)) },
-  { call: 'auth.userKey', method: 'GET', pattern: '/api/token/userkey', handle: (r, ins) => text(ins.userKey(r.token, r.today)) },
-  { call: 'auth.newId', method: 'POST', pattern: '/api/new-id', handle: (r, ins) => withBody(NewIdRequestCodec, r, (body) => json(ins.newId(r.token, body, r.today))) },
+  { call: 'auth.login', method: 'POST', pattern: '/api/token', handle: (r, ins) => withBody(LoginRequestCodec, r, (body) => json(ins.auth.login(body, r.today))) },
+  { call: 'auth.logout', method: 'DELETE', pattern: '/api/token', handle: (r, ins) => empty(ins.auth.logout(r.token)) },
+  { call: 'auth.userKey', method: 'GET', pattern: '/api/token/userkey', handle: (r, ins) => text(ins.auth.userKey(r.token, r.today)) },
+  { call: 'auth.newId', method: 'POST', pattern: '/api/new-id', handle: (r, ins) => withBody(NewIdRequestCodec, r, (body) => json(ins.auth.newId(r.token, body, r.today))) },
   {
     call: 'auth.selectGroup',
     method: 'POST',
     pattern: '/api/group-selection',
-    handle: (r, ins) => withBody(GroupChangeRequestCodec, r, (body) => json(ins.selectGroup(r.token, body, r.today))),
+    handle: (r, ins) => withBody(GroupChangeRequestCodec, r, (body) => json(ins.auth.selectGroup(r.token, body, r.today))),
   },
-  { call: 'auth.groups', method: 'GET', pattern: '/api/groups', handle: (r, ins) => json(ins.groups(r.token, r.today)) },
+  { call: 'auth.groups', method: 'GET', pattern: '/api/groups', handle: (r, ins) => json(ins.auth.groups(r.token, r.today)) },
 
   // account
-  { call: 'account.account', method: 'GET', pattern: '/api/account', handle: (r, ins) => json(ins.account(r.token, r.today)) },
-  { call: 'account.status', method: 'GET', pattern: '/api/account/status', handle: (r, ins) => text(ins.status(r.token, r.today)) },
-  { call: 'account.employeeId', method: 'GET', pattern: '/api/account/getEmployeeId', handle: (r, ins) => json(ins.employeeId(r.token, r.today)) },
+  { call: 'account.account', method: 'GET', pattern: '/api/account', handle: (r, ins) => json(ins.account.account(r.token, r.today)) },
+  { call: 'account.status', method: 'GET', pattern: '/api/account/status', handle: (r, ins) => text(ins.account.status(r.token, r.today)) },
+  { call: 'account.employeeId', method: 'GET', pattern: '/api/account/getEmployeeId', handle: (r, ins) => json(ins.account.employeeId(r.token, r.today)) },
   {
     call: 'account.relevantPreferences',
     method: 'GET',
     pattern: '/api/account/relevant-preferences',
-    handle: (r, ins) => json(ins.relevantPreferences(r.token, r.today)),
+    handle: (r, ins) => json(ins.account.relevantPreferences(r.token, r.today)),
   },
-  { call: 'account.preferences', method: 'GET', pattern: '/api/account/preferences', handle: (r, ins) => json(ins.preferences(r.token, r.today)) },
+  { call: 'account.preferences', method: 'GET', pattern: '/api/account/preferences', handle: (r, ins) => json(ins.account.preferences(r.token, r.today)) },
   {
     call: 'account.updatePreferences',
     method: 'PUT',
     pattern: '/api/account/preferences',
-    handle: (r, ins) => withBody(PreferencesUpdateCodec, r, (body) => json(ins.updatePreferences(r.token, body, r.today))),
+    handle: (r, ins) => withBody(PreferencesUpdateCodec, r, (body) => json(ins.account.updatePreferences(r.token, body, r.today))),
   },
   {
     call: 'account.changePassword',
     method: 'PUT',
     pattern: '/api/account/password',
-    handle: (r, ins) => withBody(PasswordChangeCodec, r, (body) => empty(ins.changePassword(r.token, body, r.today))),
+    handle: (r, ins) => withBody(PasswordChangeCodec, r, (body) => empty(ins.account.changePassword(r.token, body, r.today))),
   },
   {
     call: 'account.securityQuestions',
     method: 'GET',
     pattern: '/api/account/security-questions',
-    handle: (r, ins) => json(ins.securityQuestions(r.token, r.today)),
+    handle: (r, ins) => json(ins.account.securityQuestions(r.token, r.today)),
   },
   {
     call: 'account.saveSecurityAnswers',
     method: 'PUT',
     pattern: '/api/account/security-answers',
-    handle: (r, ins) => withBody(SecurityAnswersCodec, r, (body) => empty(ins.saveSecurityAnswers(r.token, body, r.today))),
+    handle: (r, ins) => withBody(SecurityAnswersCodec, r, (body) => empty(ins.account.saveSecurityAnswers(r.token, body, r.today))),
   },
   {
     call: 'account.registrationPolicies',
     method: 'GET',
     pattern: '/api/account/registration/policies',
-    handle: (r, ins) => json(ins.registrationPolicies(r.token, r.today)),
+    handle: (r, ins) => json(ins.account.registrationPolicies(r.token, r.today)),
   },
   {
     call: 'account.updateRegistrationPolicies',
     method: 'PUT',
     pattern: '/api/account/registration/policies',
-    handle: (r, ins) => withBody(RegistrationPoliciesCodec, r, (body) => empty(ins.updateRegistrationPolicies(r.token, body, r.today))),
+    handle: (r, ins) => withBody(RegistrationPoliciesCodec, r, (body) => empty(ins.account.updateRegistrationPolicies(r.token, body, r.today))),
   },
 
   // registration and recovery
@@ -241,43 +241,43 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     call: 'registration.register',
     method: 'POST',
     pattern: '/api/account/registration',
-    handle: (r, ins) => withBody(NewAccountCodec, r, (body) => empty(ins.register(body, r.today))),
+    handle: (r, ins) => withBody(NewAccountCodec, r, (body) => empty(ins.registration.register(body, r.today))),
   },
   {
     call: 'registration.details',
     method: 'GET',
     pattern: '/api/account/registration/details',
-    handle: (r, ins) => json(ins.registrationDetails(r.today)),
+    handle: (r, ins) => json(ins.registration.registrationDetails(r.today)),
   },
   {
     call: 'registration.validateUserDetails',
     method: 'POST',
     pattern: '/api/account/validation/user-details',
-    handle: (r, ins) => withBody(UserDetailsCodec, r, (body) => empty(ins.validateUserDetails(body, r.today))),
+    handle: (r, ins) => withBody(UserDetailsCodec, r, (body) => empty(ins.registration.validateUserDetails(body, r.today))),
   },
   {
     call: 'registration.validateUsername',
     method: 'POST',
     pattern: '/api/account/validation/username',
-    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => empty(ins.validateUsername(body, r.today))),
+    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => empty(ins.registration.validateUsername(body, r.today))),
   },
   {
     call: 'registration.forgotUsername',
     method: 'POST',
     pattern: '/api/account/forgot-username',
-    handle: (r, ins) => withBody(UserDetailsCodec, r, (body) => empty(ins.forgotUsername(body, r.today))),
+    handle: (r, ins) => withBody(UserDetailsCodec, r, (body) => empty(ins.registration.forgotUsername(body, r.today))),
   },
   {
     call: 'registration.forgotPassword',
     method: 'POST',
     pattern: '/api/account/forgot-password',
-    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => json(ins.forgotPassword(body, r.today))),
+    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => json(ins.registration.forgotPassword(body, r.today))),
   },
   {
     call: 'registration.resetPassword',
     method: 'POST',
     pattern: '/api/account/forgot-password/reset',
-    handle: (r, ins) => withBody(ResetPasswordRequestCodec, r, (body) => empty(ins.resetPassword(body, r.today))),
+    handle: (r, ins) => withBody(ResetPasswordRequestCodec, r, (body) => empty(ins.registration.resetPassword(body, r.today))),
   },
 
   // benefits
@@ -285,7 +285,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     call: 'benefits.medical',
     method: 'GET',
     pattern: '/api/benefits/medical',
-    handle: (r, ins) => withParams([optionalDate(r, 'asOfDate')] as const, (asOfDate) => json(ins.medical(r.token, { asOfDate }, r.today), medicalWire)),
+    handle: (r, ins) => withParams([optionalDate(r, 'asOfDate')] as const, (asOfDate) => json(ins.benefits.medical(r.token, { asOfDate }, r.today), medicalWire)),
   },
   {
     call: 'benefits.medicalService',
@@ -293,7 +293,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/api/benefits/medical/services/:serviceId',
     handle: (r, ins) =>
       withParams([optionalDate(r, 'asOfDate')] as const, (asOfDate) =>
-        json(ins.medicalService(r.token, { serviceId: r.params['serviceId'] ?? '', asOfDate }, r.today)),
+        json(ins.benefits.medicalService(r.token, { serviceId: r.params['serviceId'] ?? '', asOfDate }, r.today)),
       ),
   },
   ...(['vision', 'pharmacy'] as const).map(
@@ -303,7 +303,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
       pattern: `/api/benefits/${category}`,
       handle: (r, ins) =>
         withParams([requiredInteger(r, 'suffix', 0), optionalDate(r, 'asOfDate')] as const, (suffix, asOfDate) =>
-          json(ins.category(r.token, { category, suffix, asOfDate }, r.today)),
+          json(ins.benefits.category(r.token, { category, suffix, asOfDate }, r.today)),
         ),
     }),
   ),
@@ -313,7 +313,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/api/benefits/dental',
     handle: (r, ins) =>
       withParams([requiredInteger(r, 'suffix', 0), optionalDate(r, 'asOfDate')] as const, (suffix, asOfDate) =>
-        json(ins.dental(r.token, { suffix, asOfDate }, r.today)),
+        json(ins.benefits.dental(r.token, { suffix, asOfDate }, r.today)),
       ),
   },
   {
@@ -322,55 +322,55 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/api/benefits/limits',
     handle: (r, ins) =>
       withParams([optionalInteger(r, 'suffix'), optionalDate(r, 'asOfDate')] as const, (suffix, asOfDate) =>
-        json(ins.limits(r.token, { suffix, asOfDate }, r.today)),
+        json(ins.benefits.limits(r.token, { suffix, asOfDate }, r.today)),
       ),
   },
-  { call: 'benefits.history', method: 'GET', pattern: '/api/benefits/history', handle: (r, ins) => json(ins.history(r.token, r.today)) },
+  { call: 'benefits.history', method: 'GET', pattern: '/api/benefits/history', handle: (r, ins) => json(ins.benefits.history(r.token, r.today)) },
   {
     call: 'benefits.familyEligibility',
     method: 'GET',
     pattern: '/api/eligibility/family',
-    handle: (r, ins) => json(ins.familyEligibility(r.token, r.today)),
+    handle: (r, ins) => json(ins.benefits.familyEligibility(r.token, r.today)),
   },
 
   // eBill
-  { call: 'ebill.hasEbill', method: 'GET', pattern: '/api/ebill/hasEbill', handle: (r, ins) => json(ins.hasEbill(r.token, r.today)) },
-  { call: 'ebill.registered', method: 'GET', pattern: '/api/ebill/ebillRegistered', handle: (r, ins) => json(ins.ebillRegistered(r.token, r.today)) },
-  { call: 'ebill.showAlert', method: 'GET', pattern: '/api/ebill/showEbillAlert', handle: (r, ins) => json(ins.showEbillAlert(r.token, r.today)) },
-  { call: 'ebill.register', method: 'PUT', pattern: '/api/ebill/registerEbillUser', handle: (r, ins) => empty(ins.registerEbillUser(r.token, r.today)) },
+  { call: 'ebill.hasEbill', method: 'GET', pattern: '/api/ebill/hasEbill', handle: (r, ins) => json(ins.ebill.hasEbill(r.token, r.today)) },
+  { call: 'ebill.registered', method: 'GET', pattern: '/api/ebill/ebillRegistered', handle: (r, ins) => json(ins.ebill.ebillRegistered(r.token, r.today)) },
+  { call: 'ebill.showAlert', method: 'GET', pattern: '/api/ebill/showEbillAlert', handle: (r, ins) => json(ins.ebill.showEbillAlert(r.token, r.today)) },
+  { call: 'ebill.register', method: 'PUT', pattern: '/api/ebill/registerEbillUser', handle: (r, ins) => empty(ins.ebill.registerEbillUser(r.token, r.today)) },
 
   // ID cards
-  { call: 'idCard.eligible', method: 'GET', pattern: '/api/idCard/eligible', handle: (r, ins) => json(ins.idCardEligible(r.token, r.today)) },
+  { call: 'idCard.eligible', method: 'GET', pattern: '/api/idCard/eligible', handle: (r, ins) => json(ins.idCard.idCardEligible(r.token, r.today)) },
   {
     call: 'idCard.view',
     method: 'GET',
     pattern: '/api/idCard/view',
     handle: async (r, ins) => {
       const request = { memberKey: optionalText(r, 'memberKey') };
-      return r.accept.includes('application/pdf') ? pdf(await ins.idCardPdf(r.token, request, r.today)) : json(ins.idCardView(r.token, request, r.today));
+      return r.accept.includes('application/pdf') ? pdf(await ins.idCard.idCardPdf(r.token, request, r.today)) : json(ins.idCard.idCardView(r.token, request, r.today));
     },
   },
   {
     call: 'idCard.email',
     method: 'POST',
     pattern: '/api/idCard/email',
-    handle: (r, ins) => withBody(IdCardEmailRequestCodec, r, (body) => empty(ins.emailIdCard(r.token, body, r.today))),
+    handle: (r, ins) => withBody(IdCardEmailRequestCodec, r, (body) => empty(ins.idCard.emailIdCard(r.token, body, r.today))),
   },
   {
     call: 'idCard.request',
     method: 'GET',
     pattern: '/api/idCard/request',
-    handle: (r, ins) => text(ins.requestIdCard(r.token, { category: optionalText(r, 'category') ?? '' }, r.today)),
+    handle: (r, ins) => text(ins.idCard.requestIdCard(r.token, { category: optionalText(r, 'category') ?? '' }, r.today)),
   },
 
   // primary care
-  { call: 'pcp.members', method: 'GET', pattern: '/api/pcp/members', handle: (r, ins) => json(ins.pcpMembers(r.token, r.today)) },
-  { call: 'pcp.eligibility', method: 'GET', pattern: '/api/pcp/eligibility', handle: (r, ins) => json(ins.pcpEligibility(r.token, r.today)) },
+  { call: 'pcp.members', method: 'GET', pattern: '/api/pcp/members', handle: (r, ins) => json(ins.primaryCare.pcpMembers(r.token, r.today)) },
+  { call: 'pcp.eligibility', method: 'GET', pattern: '/api/pcp/eligibility', handle: (r, ins) => json(ins.primaryCare.pcpEligibility(r.token, r.today)) },
   {
     call: 'pcp.provider',
     method: 'GET',
     pattern: '/api/pcp/provider',
-    handle: (r, ins) => json(ins.provider(r.token, { providerId: optionalText(r, 'providerId') ?? '' }, r.today)),
+    handle: (r, ins) => json(ins.primaryCare.provider(r.token, { providerId: optionalText(r, 'providerId') ?? '' }, r.today)),
   },
   {
     call: 'pcp.cityOfPortland',
@@ -378,7 +378,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/api/pcp/city-of-portland',
     // An empty body means there is no due date.
     handle: (r, ins) => {
-      const due = ins.cityOfPortland(r.token, r.today);
+      const due = ins.primaryCare.cityOfPortland(r.token, r.today);
       return due._tag === 'Left' ? errorReply(due.left) : { kind: 'text', status: 200, body: due.right ?? '', contentType: 'text/plain; charset=utf-8' };
     },
   },
@@ -386,7 +386,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     call: 'pcp.select',
     method: 'POST',
     pattern: '/api/pcp/select',
-    handle: (r, ins) => withBody(PcpSelectRequestCodec, r, (body) => text(ins.selectPcp(r.token, body, r.today))),
+    handle: (r, ins) => withBody(PcpSelectRequestCodec, r, (body) => text(ins.primaryCare.selectPcp(r.token, body, r.today))),
   },
   {
     call: 'pcp.search',
@@ -394,12 +394,12 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/api/pcp/search',
     handle: (r, ins) =>
       withParams([requiredInteger(r, 'page', 0), requiredInteger(r, 'size', 10)] as const, (page, size) =>
-        withBody(PcpSearchRequestCodec, r, (search) => json(ins.searchProviders(r.token, { search, page, size }, r.today))),
+        withBody(PcpSearchRequestCodec, r, (search) => json(ins.primaryCare.searchProviders(r.token, { search, page, size }, r.today))),
       ),
   },
 
   // claims, EOBs and Navitus (payloads designed by us: spec section 7 names the calls only)
-  { call: 'claims.metadata', method: 'GET', pattern: '/api/claims/metadata', handle: (r, ins) => json(ins.claimsMetadata(r.token, r.today)) },
+  { call: 'claims.metadata', method: 'GET', pattern: '/api/claims/metadata', handle: (r, ins) => json(ins.claims.claimsMetadata(r.token, r.today)) },
   {
     call: 'claims.list',
     method: 'GET',
@@ -408,29 +408,29 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
       const claimType = optionalText(r, 'claimType');
       if (claimType !== undefined && !ClaimTypeCodec.is(claimType)) return badRequest('INVALID_PARAMETER', 'claimType must be medical, dental, vision or pharmacy.');
       return withParams([optionalDate(r, 'fromDate'), optionalDate(r, 'toDate')] as const, (fromDate, toDate) =>
-        json(ins.claims(r.token, { memberKey: optionalText(r, 'memberKey'), claimType, fromDate, toDate }, r.today)),
+        json(ins.claims.claims(r.token, { memberKey: optionalText(r, 'memberKey'), claimType, fromDate, toDate }, r.today)),
       );
     },
   },
-  { call: 'claims.claim', method: 'GET', pattern: '/api/claims/:claimId', handle: (r, ins) => json(ins.claim(r.token, { claimId: r.params['claimId'] ?? '' }, r.today)) },
-  { call: 'eobs.list', method: 'GET', pattern: '/api/eobs', handle: (r, ins) => json(ins.eobs(r.token, r.today)) },
-  { call: 'eobs.pdf', method: 'GET', pattern: '/api/eobs/:eobId/pdf', handle: async (r, ins) => pdf(await ins.eobPdf(r.token, { eobId: r.params['eobId'] ?? '' }, r.today)) },
-  { call: 'navitus.pharmacy', method: 'GET', pattern: '/api/navitus', handle: (r, ins) => json(ins.navitus(r.token, r.today)) },
+  { call: 'claims.claim', method: 'GET', pattern: '/api/claims/:claimId', handle: (r, ins) => json(ins.claims.claim(r.token, { claimId: r.params['claimId'] ?? '' }, r.today)) },
+  { call: 'eobs.list', method: 'GET', pattern: '/api/eobs', handle: (r, ins) => json(ins.claims.eobs(r.token, r.today)) },
+  { call: 'eobs.pdf', method: 'GET', pattern: '/api/eobs/:eobId/pdf', handle: async (r, ins) => pdf(await ins.claims.eobPdf(r.token, { eobId: r.params['eobId'] ?? '' }, r.today)) },
+  { call: 'navitus.pharmacy', method: 'GET', pattern: '/api/navitus', handle: (r, ins) => json(ins.claims.navitus(r.token, r.today)) },
 
   // prior authorizations and referrals (payloads designed by us: spec section 7 names the call only)
   {
     call: 'authorizations.requirements',
     method: 'GET',
     pattern: '/api/prior-authorizations/requirements',
-    handle: (r, ins) => json(ins.priorAuthorizationRules(r.token, r.today)),
+    handle: (r, ins) => json(ins.authorizations.priorAuthorizationRules(r.token, r.today)),
   },
-  { call: 'authorizations.list', method: 'GET', pattern: '/api/prior-authorizations', handle: (r, ins) => json(ins.authorizations(r.token, r.today)) },
+  { call: 'authorizations.list', method: 'GET', pattern: '/api/prior-authorizations', handle: (r, ins) => json(ins.authorizations.authorizations(r.token, r.today)) },
   // cost estimator (payloads designed by us: the price list and the member's cost sharing)
   {
     call: 'costEstimator.prices',
     method: 'GET',
     pattern: '/api/cost-estimator/prices',
-    handle: (r, ins) => json(ins.costEstimatorPrices(r.token, { search: optionalText(r, 'search') ?? '', zip: optionalText(r, 'zip') ?? '' }, r.today)),
+    handle: (r, ins) => json(ins.costEstimator.costEstimatorPrices(r.token, { search: optionalText(r, 'search') ?? '', zip: optionalText(r, 'zip') ?? '' }, r.today)),
   },
   {
     call: 'costEstimator.costSharing',
@@ -438,20 +438,20 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/api/cost-estimator/cost-sharing',
     handle: (r, ins) => {
       const memberKey = optionalText(r, 'memberKey');
-      return memberKey === undefined ? badRequest('MISSING_PARAMETER', 'memberKey is required.') : json(ins.costSharing(r.token, { memberKey }, r.today));
+      return memberKey === undefined ? badRequest('MISSING_PARAMETER', 'memberKey is required.') : json(ins.costEstimator.costSharing(r.token, { memberKey }, r.today));
     },
   },
 
   // programs
-  { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs(r.token, r.today)) },
-  { call: 'programs.siteContent', method: 'GET', pattern: '/api/programs/sitecore', handle: (r, ins) => json(ins.siteContentPrograms(r.token, r.today)) },
+  { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs.programs(r.token, r.today)) },
+  { call: 'programs.siteContent', method: 'GET', pattern: '/api/programs/sitecore', handle: (r, ins) => json(ins.programs.siteContentPrograms(r.token, r.today)) },
   {
     call: 'programs.details',
     method: 'GET',
     pattern: '/api/programs/details/:programId',
     handle: (r, ins) => {
       const id = r.params['programId'] ?? '';
-      return /^-?\d+$/.test(id) ? json(ins.programDetails(r.token, { programId: Number(id) }, r.today)) : badRequest('INVALID_PARAMETER', 'programId must be a number.');
+      return /^-?\d+$/.test(id) ? json(ins.programs.programDetails(r.token, { programId: Number(id) }, r.today)) : badRequest('INVALID_PARAMETER', 'programId must be a number.');
     },
   },
 
@@ -463,7 +463,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     handle: (r, ins) =>
       withParams([requiredInteger(r, 'page', 0), requiredInteger(r, 'size', 10), optionalBoolean(r, 'excludeExpired')] as const, (page, size, excludeExpired) =>
         json(
-          ins.referrals(
+          ins.referrals.referrals(
             r.token,
             { page, size, memberKey: optionalText(r, 'memberKey'), statusCode: optionalText(r, 'statusCode'), providerId: optionalText(r, 'providerId'), excludeExpired },
             r.today,
@@ -475,60 +475,60 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     call: 'referrals.metadata',
     method: 'GET',
     pattern: '/api/referrals/metadata',
-    handle: (r, ins) => json(ins.referralMetadata(r.token, { memberKey: optionalText(r, 'memberKey') }, r.today)),
+    handle: (r, ins) => json(ins.referrals.referralMetadata(r.token, { memberKey: optionalText(r, 'memberKey') }, r.today)),
   },
-  { call: 'referrals.hasReferrals', method: 'GET', pattern: '/api/referrals/hasReferrals', handle: (r, ins) => json(ins.hasReferrals(r.token, r.today)) },
+  { call: 'referrals.hasReferrals', method: 'GET', pattern: '/api/referrals/hasReferrals', handle: (r, ins) => json(ins.referrals.hasReferrals(r.token, r.today)) },
 
   // documents
-  { call: 'documents.medicareMaterials', method: 'GET', pattern: '/api/medicare-materials', handle: (r, ins) => json(ins.medicareMaterials(r.token, r.today)) },
+  { call: 'documents.medicareMaterials', method: 'GET', pattern: '/api/medicare-materials', handle: (r, ins) => json(ins.documents.medicareMaterials(r.token, r.today)) },
   {
     call: 'documents.medicareEligibility',
     method: 'GET',
     pattern: '/api/medicare-materials/eligibility',
-    handle: (r, ins) => json(ins.medicareEligibility(r.token, r.today)),
+    handle: (r, ins) => json(ins.documents.medicareEligibility(r.token, r.today)),
   },
-  { call: 'documents.outlineOfCoverage', method: 'GET', pattern: '/api/handbook/ooc', handle: (r, ins) => text(ins.outlineOfCoverage(r.token, r.today)) },
+  { call: 'documents.outlineOfCoverage', method: 'GET', pattern: '/api/handbook/ooc', handle: (r, ins) => text(ins.documents.outlineOfCoverage(r.token, r.today)) },
 
   // plan management
   {
     call: 'planManagement.details',
     method: 'GET',
     pattern: '/api/plan-management/details',
-    handle: (r, ins) => json(ins.planManagementDetails(r.token, r.today)),
+    handle: (r, ins) => json(ins.planManagement.planManagementDetails(r.token, r.today)),
   },
   {
     call: 'planManagement.cancel',
     method: 'POST',
     pattern: '/api/plan-management/cancellation',
-    handle: (r, ins) => withBody(CancellationRequestCodec, r, (body) => json(ins.cancelPlan(r.token, body, r.today))),
+    handle: (r, ins) => withBody(CancellationRequestCodec, r, (body) => json(ins.planManagement.cancelPlan(r.token, body, r.today))),
   },
 
   // content
-  { call: 'content.calendar', method: 'GET', pattern: '/message/calendar', handle: (r, ins) => json(ins.calendar(r.today), calendarWire) },
+  { call: 'content.calendar', method: 'GET', pattern: '/message/calendar', handle: (r, ins) => json(ins.content.calendar(r.today), calendarWire) },
   {
     call: 'content.holidayCalendar',
     method: 'GET',
     pattern: '/message/calendar/domain/:domainId',
     handle: (r, ins) => {
       const id = r.params['domainId'] ?? '';
-      return /^\d+$/.test(id) ? json(ins.holidayCalendar({ domainId: Number(id) }, r.today), calendarWire) : badRequest('INVALID_PARAMETER', 'domainId must be a number.');
+      return /^\d+$/.test(id) ? json(ins.content.holidayCalendar({ domainId: Number(id) }, r.today), calendarWire) : badRequest('INVALID_PARAMETER', 'domainId must be a number.');
     },
   },
-  { call: 'content.accreditation', method: 'GET', pattern: '/content/accreditation', handle: (r, ins) => json(ins.accreditation(r.today)) },
+  { call: 'content.accreditation', method: 'GET', pattern: '/content/accreditation', handle: (r, ins) => json(ins.content.accreditation(r.today)) },
   {
     call: 'content.accreditationSeal',
     method: 'GET',
     pattern: '/content/accreditation/seal.svg',
     handle: () => ({ kind: 'text', status: 200, body: ACCREDITATION_SEAL_SVG, contentType: 'image/svg+xml; charset=utf-8' }),
   },
-  { call: 'content.chatConfig', method: 'GET', pattern: '/content/chat-config', handle: (r, ins) => json(ins.chatConfig(r.token, r.today)) },
+  { call: 'content.chatConfig', method: 'GET', pattern: '/content/chat-config', handle: (r, ins) => json(ins.content.chatConfig(r.token, r.today)) },
   {
     call: 'content.document',
     method: 'GET',
     pattern: '/documents/:file',
     handle: async (r, ins) => {
       const file = r.params['file'] ?? '';
-      return file.endsWith('.pdf') ? pdf(await ins.documentPdf(file.slice(0, -'.pdf'.length), r.today)) : errorReply({ kind: 'http', status: 404, code: 'NOT_FOUND', message: 'No such document.' });
+      return file.endsWith('.pdf') ? pdf(await ins.documents.documentPdf(file.slice(0, -'.pdf'.length), r.today)) : errorReply({ kind: 'http', status: 404, code: 'NOT_FOUND', message: 'No such document.' });
     },
   },
 
@@ -539,7 +539,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/sso',
     handle: (r, ins) =>
       withBody(SsoFormCodec, r, (form) => {
-        const landing = ins.singleSignOn(form.token, { testEnvironment: form.testenv ?? null }, r.today);
+        const landing = ins.content.singleSignOn(form.token, { testEnvironment: form.testenv ?? null }, r.today);
         if (landing._tag === 'Left') return errorReply(landing.left);
         const l = landing.right;
         const environment = l.testEnvironment === null ? '' : `<p>Test environment: <code>${escapeHtml(l.testEnvironment)}</code></p>`;
@@ -559,7 +559,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     method: 'GET',
     pattern: '/ebill',
     handle: (r, ins) => {
-      const landing = ins.singleSignOn(optionalText(r, 'idptoken') ?? null, { testEnvironment: null }, r.today);
+      const landing = ins.content.singleSignOn(optionalText(r, 'idptoken') ?? null, { testEnvironment: null }, r.today);
       if (landing._tag === 'Left') return errorReply(landing.left);
       const firstTime = r.query.get('firsttime') === 'Y';
       const back = httpUrl(r.query.get('dashboardlink'));

@@ -10,13 +10,13 @@ const insurer = new SandboxInsurer();
 function signIn(username: string): string {
   const spec = PERSONA_SPECS.find((candidate) => candidate.username === username);
   if (spec === undefined) throw new Error(`no persona ${username}`);
-  const login = insurer.login({ username, password: 'Sandbox1', domainId: personaDomain(spec) }, TODAY);
+  const login = insurer.auth.login({ username, password: 'Sandbox1', domainId: personaDomain(spec) }, TODAY);
   if (login._tag === 'Left') throw new Error(`${username} cannot log in`);
   return login.right.token;
 }
 
 function claimsOf(username: string): readonly Claim[] {
-  const answer = insurer.claims(signIn(username), {}, TODAY);
+  const answer = insurer.claims.claims(signIn(username), {}, TODAY);
   if (answer._tag === 'Left') throw new Error(`${username}: ${JSON.stringify(answer.left)}`);
   return answer.right;
 }
@@ -69,20 +69,20 @@ describe('sandbox claims', () => {
   it('answers a dependant only their own claims and EOBs only to the subscriber', () => {
     const spouse = claimsOf('spouse');
     expect(new Set(spouse.map((claim) => claim.memberName))).toEqual(new Set(['Rebecca Hollis']));
-    expect(insurer.eobs(signIn('spouse'), TODAY)).toMatchObject({ _tag: 'Left', left: { status: 403 } });
-    const subscriberEobs = insurer.eobs(signIn('subscriber'), TODAY);
+    expect(insurer.claims.eobs(signIn('spouse'), TODAY)).toMatchObject({ _tag: 'Left', left: { status: 403 } });
+    const subscriberEobs = insurer.claims.eobs(signIn('subscriber'), TODAY);
     expect(subscriberEobs._tag === 'Right' && subscriberEobs.right.length > 0).toBe(true);
   });
 
   it('sends a Navitus member’s pharmacy claims to Navitus, not to the claims service', () => {
     expect(claimsOf('navitus').some((claim) => claim.claimType === 'pharmacy')).toBe(false);
-    const navitus = insurer.navitus(signIn('navitus'), TODAY);
+    const navitus = insurer.claims.navitus(signIn('navitus'), TODAY);
     expect(navitus._tag).toBe('Right');
     if (navitus._tag === 'Right') {
       expect(navitus.right.claims.length).toBeGreaterThan(0);
       expect(navitus.right.claims.every((claim) => claim.claimType === 'pharmacy')).toBe(true);
     }
-    expect(insurer.navitus(signIn('subscriber'), TODAY)).toMatchObject({ _tag: 'Left', left: { status: 404 } });
+    expect(insurer.claims.navitus(signIn('subscriber'), TODAY)).toMatchObject({ _tag: 'Left', left: { status: 404 } });
   });
 
   it('denies a future member’s claim for care before coverage starts', () => {
@@ -92,17 +92,17 @@ describe('sandbox claims', () => {
 
   it('renders an EOB as a real PDF', async () => {
     const token = signIn('subscriber');
-    const eobs = insurer.eobs(token, TODAY);
+    const eobs = insurer.claims.eobs(token, TODAY);
     const first = eobs._tag === 'Right' ? eobs.right[0] : undefined;
     expect(first).toBeDefined();
-    const pdf = await insurer.eobPdf(token, { eobId: first?.eobId ?? '' }, TODAY);
+    const pdf = await insurer.claims.eobPdf(token, { eobId: first?.eobId ?? '' }, TODAY);
     expect(pdf._tag === 'Right' && new TextDecoder().decode(pdf.right.slice(0, 5))).toBe('%PDF-');
-    expect(await insurer.eobPdf(token, { eobId: 'EOB-NONE' }, TODAY)).toMatchObject({ _tag: 'Left', left: { status: 404 } });
+    expect(await insurer.claims.eobPdf(token, { eobId: 'EOB-NONE' }, TODAY)).toMatchObject({ _tag: 'Left', left: { status: 404 } });
   });
 
   it('refuses a date range that ends before it starts, and another member for a dependant', () => {
-    expect(insurer.claims(signIn('subscriber'), { fromDate: '2025-06-01', toDate: '2025-05-01' }, TODAY)).toMatchObject({ _tag: 'Left', left: { status: 400 } });
+    expect(insurer.claims.claims(signIn('subscriber'), { fromDate: '2025-06-01', toDate: '2025-05-01' }, TODAY)).toMatchObject({ _tag: 'Left', left: { status: 400 } });
     const subscriberKey = claimsOf('subscriber').find((claim) => claim.memberName === 'Daniel Hollis')?.memberKey;
-    expect(insurer.claims(signIn('spouse'), { memberKey: subscriberKey }, TODAY)).toMatchObject({ _tag: 'Left', left: { status: 403 } });
+    expect(insurer.claims.claims(signIn('spouse'), { memberKey: subscriberKey }, TODAY)).toMatchObject({ _tag: 'Left', left: { status: 403 } });
   });
 });

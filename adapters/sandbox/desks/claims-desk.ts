@@ -1,0 +1,34 @@
+import { right } from 'fp-ts/Either';
+import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../../domain/model';
+import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy } from '../sandbox-claims';
+import { type Answer, type Token, type SandboxState } from '../sandbox-state';
+
+/** The sandbox insurer's desk for claims, EOBs and Navitus, from sandbox-claims.ts (the claims port). */
+export class ClaimsDesk {
+  constructor(private readonly state: SandboxState) {}
+
+  claims(token: Token, query: ClaimsQuery, today: string): Answer<readonly Claim[]> {
+    return this.state.withMember(token, today, (session) => listClaims(this.state.memberPlan(session, today), query));
+  }
+
+  claimsMetadata(token: Token, today: string): Answer<ClaimsMetadata> {
+    return this.state.withMember(token, today, (session) => claimsMetadata(this.state.memberPlan(session, today)));
+  }
+
+  claim(token: Token, request: { readonly claimId: string }, today: string): Answer<Claim> {
+    return this.state.withMember(token, today, (session) => findClaim(this.state.memberPlan(session, today), request.claimId));
+  }
+
+  eobs(token: Token, today: string): Answer<readonly EobDocument[]> {
+    return this.state.withMember(token, today, (session) => listEobs(this.state.memberPlan(session, today)));
+  }
+
+  async eobPdf(token: Token, request: { readonly eobId: string }, today: string): Promise<Answer<Uint8Array>> {
+    const desk = this.state.withMember(token, today, (session) => right(this.state.memberPlan(session, today)));
+    return desk._tag === 'Left' ? desk : eobPdf(desk.right, request.eobId);
+  }
+
+  navitus(token: Token, today: string): Answer<NavitusPharmacy> {
+    return this.state.withMember(token, today, (session) => navitusPharmacy(this.state.memberPlan(session, today)));
+  }
+}

@@ -1,0 +1,258 @@
+import { left, right, type Either } from 'fp-ts/Either';
+import type { SecurityAnswer } from '../../application/ports/account-gateway';
+import { httpError, type GatewayError } from '../../application/shared/gateway-error';
+import type { AccountStatus, DomainId, Member, Page, Preferences, RegistrationPolicies } from '../../domain/model';
+import { type Rule, validate } from '../../domain/rules/validators';
+import { SECURITY_QUESTIONS, type HolidayCalendarVariant } from './personas/content-catalogue';
+import { memberKeyOf, type FamilyTemplate } from './personas/family-builder';
+import { DEFAULT_SECURITY_ANSWER, SANDBOX_PASSWORD, buildPersona, personaDomain, type MemberPersonaSpec, type PersonaSpec } from './personas/persona-builder';
+import type { PersonaData, PlanData } from './personas/persona-types';
+import { PERSONA_SPECS } from './personas/personas';
+import { SandboxTokenIssuer, type SandboxClaims } from './sandbox-token';
+import type { MemberPlan } from './sandbox-claims';
+
+export type Answer<T> = Either<GatewayError, T>;
+/** A bearer token as the caller has it: null when there is none. */
+export type Token = string | null;
+
+export interface SandboxInsurerOptions {
+  /** Where the sandbox is served; links to sandbox documents and images start with it. Default '/gateway'. */
+  readonly gatewayBaseUrl?: string;
+  /** Signs and checks tokens; a sandbox server shares one among its sessions. Default: a new one. */
+  readonly tokens?: SandboxTokenIssuer;
+}
+
+/** The insurer checks what it is sent with the same field rules as the forms (spec section 5). */
+export const satisfies = (value: string, rules: readonly Rule[]): boolean => validate(value, rules) === null;
+
+export const MESSAGES = {
+  unrecognized: 'Username and/or password unrecognized. Please try again.',
+  attemptsRemaining: (n: number) => `Username and/or password unrecognized. You have ${n} attempt(s) remaining.`,
+  locked: 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
+  unauthorized: 'We aren’t able to authenticate you. Please log in again.',
+  staffOnly: 'Choose a member on the New ID screen first.',
+  invalidPassword: 'Password must be 6 to 15 letters or digits and include at least one digit.',
+} as const;
+
+export const fail = <T = never>(status: number, code: string, message: string, errorData?: Readonly<Record<string, unknown>>): Answer<T> =>
+  left(httpError(status, errorData === undefined ? { code, message } : { code, message, errorData }));
+
+export const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What the insurer remembers about a login. */
+export interface LoginState {
+  password?: string;
+  status?: AccountStatus;
+  failedAttempts: number;
+  locked: boolean;
+  groupSelected: boolean;
+  preferences?: Partial<Preferences>;
+  policies?: RegistrationPolicies;
+  securityAnswers?: readonly SecurityAnswer[];
+}
+
+/** What the insurer remembers about a family (shared by every login into it). */
+export interface FamilyState {
+  readonly pcpSelections: { readonly memberKey: string; readonly effectiveDate: string; readonly providerId: string }[];
+  cancellation?: 'M' | 'D';
+  ebillRegistered?: boolean;
+}
+
+export interface RegisteredAccount {
+  readonly username: string;
+  readonly password: string;
+  readonly domainId: DomainId;
+  /** The persona spec of the family the new account belongs to, viewed as the registering member. */
+  readonly spec: MemberPersonaSpec;
+  readonly securityAnswers: readonly SecurityAnswer[];
+}
+
+/** A login the insurer knows: a persona or an account registered in this instance. */
+export interface LoginAccount {
+  readonly username: string;
+  readonly domainId: DomainId;
+  readonly spec: PersonaSpec;
+  readonly password: string;
+  readonly securityAnswers: readonly SecurityAnswer[];
+}
+
+/** Who is calling, resolved from a token. */
+export interface Session {
+  readonly claims: SandboxClaims;
+  readonly persona: PersonaData;
+  /** The key of the login state (password, preferences) the session reads and writes. */
+  readonly stateKey: string;
+  readonly account: LoginAccount;
+}
+
+export interface MemberSession extends Session {
+  readonly plan: PlanData;
+  readonly viewer: Member;
+  readonly familyKey: string;
+}
+
+export interface FoundMember {
+  readonly spec: MemberPersonaSpec;
+  readonly family: FamilyTemplate;
+  readonly suffix: number;
+}
+
+export function checkPaging(page: number, size: number): GatewayError | null {
+  if (!Number.isInteger(page) || page < 0) return httpError(400, { code: 'INVALID_PAGE', message: 'page must be 0 or more.' });
+  if (!Number.isInteger(size) || size < 1 || size > 100) return httpError(400, { code: 'INVALID_SIZE', message: 'size must be between 1 and 100.' });
+  return null;
+}
+
+/** A Spring-style page (0-based `number`). */
+export function pageOf<T>(items: readonly T[], page: number, size: number): Page<T> {
+  const content = items.slice(page * size, page * size + size);
+  const totalPages = Math.ceil(items.length / size);
+  return {
+    content,
+    first: page === 0,
+    last: page >= totalPages - 1,
+    empty: content.length === 0,
+    number: page,
+    numberOfElements: content.length,
+    size,
+    totalElements: items.length,
+    totalPages,
+  };
+}
+
+/**
+ * What the sandbox insurer remembers, shared by its desks (one per gateway port): the logins, families and
+ * accounts members changed or created, laid over the personas (a pure function of the day), and the tokens
+ * it issued. It also resolves who is calling from a token, for every desk alike.
+ */
+export class SandboxState {
+  readonly gatewayBaseUrl: string;
+  logins = new Map<string, LoginState>();
+  families = new Map<string, FamilyState>();
+  registered = new Map<string, RegisteredAccount>();
+  personaCache = new Map<string, PersonaData>();
+  holidayCalendarVariant: HolidayCalendarVariant = 'standard';
+
+  /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
+  readonly tokenIssuer: SandboxTokenIssuer;
+
+  constructor(options: SandboxInsurerOptions = {}) {
+    this.gatewayBaseUrl = (options.gatewayBaseUrl ?? '/gateway').replace(/\/+$/, '');
+    this.tokenIssuer = options.tokens ?? new SandboxTokenIssuer();
+  }
+
+  /** Forgets everything members changed: back to the personas as documented. */
+  reset(): void {
+    this.logins = new Map();
+    this.families = new Map();
+    this.registered = new Map();
+    this.personaCache = new Map();
+    this.holidayCalendarVariant = 'standard';
+  }
+
+  gatewayUrl(path: string): string {
+    return `${this.gatewayBaseUrl}/${path}`;
+  }
+
+  build(spec: PersonaSpec, today: string): PersonaData {
+    const key = `${spec.username}|${spec.role === 'member' ? (spec.viewerSuffix ?? 0) : 'staff'}|${today}`;
+    const cached = this.personaCache.get(key);
+    if (cached !== undefined) return cached;
+    const built = buildPersona(today, spec);
+    // Persona data is a pure function of the day; keep a bounded number of days around.
+    if (this.personaCache.size > 500) this.personaCache.clear();
+    this.personaCache.set(key, built);
+    return built;
+  }
+
+  memberSpecs(domainId: DomainId): MemberPersonaSpec[] {
+    return [...PERSONA_SPECS, ...[...this.registered.values()].map((account) => account.spec)].filter(
+      (spec): spec is MemberPersonaSpec => spec.role === 'member' && spec.family.domainId === domainId,
+    );
+  }
+
+  findLogin(username: string): LoginAccount | undefined {
+    const wanted = username.trim().toLowerCase();
+    const spec = PERSONA_SPECS.find((candidate) => candidate.username.toLowerCase() === wanted);
+    if (spec !== undefined) {
+      return { username: spec.username, domainId: personaDomain(spec), spec, password: SANDBOX_PASSWORD, securityAnswers: [DEFAULT_SECURITY_ANSWER] };
+    }
+    const account = this.registered.get(wanted);
+    return account === undefined
+      ? undefined
+      : { username: account.username, domainId: account.domainId, spec: account.spec, password: account.password, securityAnswers: account.securityAnswers };
+  }
+
+  loginState(username: string): LoginState {
+    const key = username.toLowerCase();
+    const existing = this.logins.get(key);
+    if (existing !== undefined) return existing;
+    const created: LoginState = { failedAttempts: 0, locked: false, groupSelected: false };
+    this.logins.set(key, created);
+    return created;
+  }
+
+  familyState(key: string): FamilyState {
+    const existing = this.families.get(key);
+    if (existing !== undefined) return existing;
+    const created: FamilyState = { pcpSelections: [] };
+    this.families.set(key, created);
+    return created;
+  }
+
+  session(token: Token, today: string): Answer<Session> {
+    const unauthorized = fail<Session>(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+    if (token === null) return unauthorized;
+    const claims = this.tokenIssuer.verify(token);
+    if (claims === null) return unauthorized;
+    const account = this.findLogin(claims.sub);
+    if (account === undefined || account.domainId !== claims.domainId) return unauthorized;
+    if (claims.role === 'new-id') {
+      return account.spec.role === 'new-id' ? right({ claims, account, persona: this.build(account.spec, today), stateKey: account.username }) : unauthorized;
+    }
+    if (!claims.issuedByNewId) {
+      return account.spec.role === 'member' ? right({ claims, account, persona: this.build(account.spec, today), stateKey: account.username }) : unauthorized;
+    }
+    // Customer service acting for a member: find the member's family, seen as that member.
+    for (const spec of this.memberSpecs(claims.domainId)) {
+      const group = spec.family.groups.find((candidate) => candidate.groupId === claims.groupId);
+      const member = group === undefined ? undefined : spec.family.members.find((candidate) => memberKeyOf(group, candidate.suffix) === claims.memberKey);
+      if (member === undefined) continue;
+      const own = this.memberSpecs(claims.domainId).find((candidate) => candidate.family.id === spec.family.id && (candidate.viewerSuffix ?? 0) === member.suffix);
+      const viewSpec = own ?? { ...spec, viewerSuffix: member.suffix };
+      return right({ claims, account, persona: this.build(viewSpec, today), stateKey: own?.username ?? `new-id:${claims.memberKey}` });
+    }
+    return unauthorized;
+  }
+
+  withSession<T>(token: Token, today: string, answer: (session: Session) => Answer<T>): Answer<T> {
+    const session = this.session(token, today);
+    return session._tag === 'Left' ? session : answer(session.right);
+  }
+
+  withMember<T>(token: Token, today: string, answer: (session: MemberSession) => Answer<T>): Answer<T> {
+    return this.withSession(token, today, (session) => {
+      if (session.claims.role === 'new-id') return fail(403, 'MEMBER_REQUIRED', MESSAGES.staffOnly);
+      const plan = session.persona.plans.find((candidate) => candidate.group.groupId === session.claims.groupId);
+      const viewer = plan?.account.members.find((member) => member.memberKey === session.claims.memberKey);
+      if (plan === undefined || viewer === undefined || plan.viewerMemberKey !== viewer.memberKey) return fail(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+      return answer({ ...session, plan, viewer, familyKey: `${session.claims.domainId}:${plan.account.subscriberId}:${plan.group.groupId}` });
+    });
+  }
+
+  checkAnswers(answers: readonly SecurityAnswer[]): GatewayError | null {
+    if (answers.length === 0) return httpError(400, { code: 'NO_ANSWERS', message: 'Answer at least one security question.' });
+    for (const answer of answers) {
+      if (!SECURITY_QUESTIONS.some((question) => question.id === answer.questionId)) {
+        return httpError(400, { code: 'UNKNOWN_QUESTION', message: `Unknown security question '${answer.questionId}'.` });
+      }
+      if (answer.answer.trim().length < 2) return httpError(400, { code: 'INVALID_ANSWER', message: 'Security answers need at least 2 characters.' });
+    }
+    return null;
+  }
+
+  /** The signed-in member's plan as the claims, authorizations and cost estimator desks read it. */
+  memberPlan(session: MemberSession, today: string): MemberPlan {
+    return { plan: session.plan, viewer: session.viewer, domainId: session.claims.domainId, today };
+  }
+}
