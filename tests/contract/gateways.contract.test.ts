@@ -10,6 +10,9 @@ import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './as
  * HTTP gateways talking to the sandbox server through real fetch. Passing both proves the HTTP adapter,
  * its codecs and the sandbox server agree on the wire contract, and that the application cannot tell
  * the two apart.
+ *
+ * Each suite runs its checks in a new random order every time (`describe.shuffle`), so a check that leaned on
+ * what an earlier one left behind would fail: every check starts from its own sign-in.
  */
 
 /** The success value, or a failure naming the gateway error (so a broken contract reads plainly). */
@@ -30,7 +33,7 @@ async function signIn(assembly: ContractAssembly, username: string): Promise<str
   return readTokenClaims(token)?.memberKey ?? '';
 }
 
-describe.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) => {
+describe.shuffle.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) => {
   let assembly: ContractAssembly;
   /** The subscriber's member key: every check starts signed in as the subscriber, whatever ran before. */
   let memberKey: string;
@@ -195,7 +198,7 @@ describe.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) =>
  * The same reads through both assemblies answer the same data: the HTTP adapter's codecs lose or alter
  * nothing of what the sandbox holds (the medical tiers and calendars included, which change shape on the wire).
  */
-describe('the HTTP gateways answer what the in-memory gateways answer', () => {
+describe.shuffle('the HTTP gateways answer what the in-memory gateways answer', () => {
   let assemblies: ContractAssembly[] = [];
 
   beforeAll(async () => {
@@ -252,7 +255,7 @@ function withEditedClaim(token: string, claim: string, value: string): string {
   return `${header}.${Buffer.from(JSON.stringify({ ...claims, [claim]: value })).toString('base64url')}.${signature}`;
 }
 
-describe.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $name', ({ assemble }) => {
+describe.shuffle.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $name', ({ assemble }) => {
   let assembly: ContractAssembly;
 
   beforeAll(async () => {
