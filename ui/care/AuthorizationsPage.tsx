@@ -23,7 +23,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
 
   const view = store.view;
   if (view === null) return <Spinner label={COPY.loading} />;
-  const filter = store.filter;
+  const filter = store.filters.value;
   const hint = COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
   const showMember = view.members.length > 1;
   return (
@@ -62,14 +62,14 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
                   label={COPY.memberLabel}
                   value={filter.memberKey ?? ''}
                   options={[{ value: '', label: COPY.allMembers }, ...view.members.map((member) => ({ value: member.memberKey, label: member.name }))]}
-                  onValueChange={(memberKey) => store.setMember(memberKey)}
+                  onValueChange={(memberKey) => store.filters.setMember(memberKey)}
                 />
               )}
               <SelectField
                 label={COPY.statusLabel}
                 value={filter.status ?? ''}
                 options={[{ value: '', label: COPY.allStatuses }, ...view.statuses.map((status) => ({ value: status, label: AUTHORIZATION_STATUS_LABELS[status] }))]}
-                onValueChange={(status) => store.setStatus(status === '' ? null : (status as AuthorizationStatus))}
+                onValueChange={(status) => store.filters.set('status', status === '' ? null : (status as AuthorizationStatus))}
               />
             </FiltersForm>
             <p className="authorizations-count" role="status" aria-live="polite">

@@ -1,13 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import type { AuthorizationStatus } from '../../domain/model';
 import {
   NO_AUTHORIZATIONS_FILTER,
   type AuthorizationsFilter,
-  type AuthorizationsFilterErrors,
   type PriorAuthorizationAnswer,
 } from '../../domain/rules/authorizations';
 import { LoadAuthorizations, LookUpPriorAuthorization, type AuthorizationsView } from '../../application/care/track-authorizations';
+import { ListFilter } from '../stores/list-filter';
 import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 
@@ -18,8 +17,7 @@ import { SessionStore } from '../stores/session-store';
  */
 @injectable()
 export class AuthorizationsStore {
-  filter: AuthorizationsFilter = NO_AUTHORIZATIONS_FILTER;
-  errors: AuthorizationsFilterErrors = {};
+  readonly filters = new ListFilter<AuthorizationsFilter>(NO_AUTHORIZATIONS_FILTER);
   view: AuthorizationsView | null = null;
   /** Whether the shown requests come from a filter (an empty result then reads differently). */
   filtered = false;
@@ -42,6 +40,7 @@ export class AuthorizationsStore {
       lookUpService: false,
       session: false,
       loads: false,
+      filters: false,
     });
   }
 
@@ -49,35 +48,16 @@ export class AuthorizationsStore {
     return this.loads.pending;
   }
 
-  setMember(memberKey: string): void {
-    this.filter = { ...this.filter, memberKey: memberKey === '' ? null : memberKey };
-  }
-
-  setStatus(status: AuthorizationStatus | null): void {
-    this.filter = { ...this.filter, status };
-  }
-
-  setFromDate(fromDate: string): void {
-    this.filter = { ...this.filter, fromDate };
-    this.errors = {};
-  }
-
-  setToDate(toDate: string): void {
-    this.filter = { ...this.filter, toDate };
-    this.errors = {};
-  }
-
   load(): Promise<void> {
     return this.run(NO_AUTHORIZATIONS_FILTER);
   }
 
   apply(): Promise<void> {
-    return this.run(this.filter);
+    return this.run(this.filters.value);
   }
 
   clear(): Promise<void> {
-    this.filter = NO_AUTHORIZATIONS_FILTER;
-    this.errors = {};
+    this.filters.reset();
     return this.run(NO_AUTHORIZATIONS_FILTER);
   }
 
@@ -112,10 +92,10 @@ export class AuthorizationsStore {
           this.session.fail(outcome.error);
           return;
         case 'invalid':
-          this.errors = outcome.errors;
+          this.filters.showErrors(outcome.errors);
           return;
         case 'loaded':
-          this.errors = {};
+          this.filters.showErrors({});
           this.view = outcome.view;
           this.filtered = filter !== NO_AUTHORIZATIONS_FILTER;
       }

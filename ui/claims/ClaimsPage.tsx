@@ -33,7 +33,7 @@ const ClaimsContent = observer(function ClaimsContent() {
     );
   }
   if (view === null) return <Spinner label={CLAIMS_COPY.loading} />;
-  const filter = store.filter;
+  const filter = store.filters.value;
   const hint = CLAIMS_COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
   const showMember = view.members.length > 1;
   const total = view.claims.length;
@@ -52,14 +52,14 @@ const ClaimsContent = observer(function ClaimsContent() {
             label={CLAIMS_COPY.memberLabel}
             value={filter.memberKey ?? ''}
             options={[{ value: '', label: CLAIMS_COPY.allMembers }, ...view.members.map((member) => ({ value: member.memberKey, label: member.name }))]}
-            onValueChange={(memberKey) => store.setMember(memberKey)}
+            onValueChange={(memberKey) => store.filters.setMember(memberKey)}
           />
         )}
         <SelectField
           label={CLAIMS_COPY.typeLabel}
           value={filter.claimType ?? ''}
           options={[{ value: '', label: CLAIMS_COPY.allTypes }, ...view.claimTypes.map((type) => ({ value: type, label: CLAIM_TYPE_LABELS[type] }))]}
-          onValueChange={(type) => store.setClaimType(type === '' ? null : (type as ClaimType))}
+          onValueChange={(type) => store.filters.set('claimType', type === '' ? null : (type as ClaimType))}
         />
       </FiltersForm>
 

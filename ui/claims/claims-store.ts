@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { inject, injectable } from 'inversify';
-import type { ClaimType } from '../../domain/model';
-import { NO_CLAIMS_FILTER, type ClaimsFilter, type ClaimsFilterErrors } from '../../domain/rules/claims';
+import { NO_CLAIMS_FILTER, type ClaimsFilter } from '../../domain/rules/claims';
 import { LoadClaims, type ClaimsView } from '../../application/claims/load-claims';
+import { ListFilter } from '../stores/list-filter';
 import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 
@@ -12,8 +12,7 @@ export const CLAIMS_PAGE = 25;
 /** /claims: the filter as the member fills it in, the claims it found, and how many are shown. */
 @injectable()
 export class ClaimsStore {
-  filter: ClaimsFilter = NO_CLAIMS_FILTER;
-  errors: ClaimsFilterErrors = {};
+  readonly filters = new ListFilter<ClaimsFilter>(NO_CLAIMS_FILTER);
   view: ClaimsView | null = null;
   /** Whether the shown claims come from a filter (an empty result then reads differently). */
   filtered = false;
@@ -34,6 +33,7 @@ export class ClaimsStore {
       loadClaims: false,
       session: false,
       loads: false,
+      filters: false,
     });
   }
 
@@ -45,40 +45,21 @@ export class ClaimsStore {
     return this.view?.claims.slice(0, this.shown) ?? [];
   }
 
-  setMember(memberKey: string): void {
-    this.filter = { ...this.filter, memberKey: memberKey === '' ? null : memberKey };
-  }
-
-  setClaimType(claimType: ClaimType | null): void {
-    this.filter = { ...this.filter, claimType };
-  }
-
-  setFromDate(fromDate: string): void {
-    this.filter = { ...this.filter, fromDate };
-    this.errors = {};
-  }
-
-  setToDate(toDate: string): void {
-    this.filter = { ...this.filter, toDate };
-    this.errors = {};
-  }
-
   load(): Promise<void> {
     return this.run(NO_CLAIMS_FILTER);
   }
 
   apply(): Promise<void> {
-    return this.run(this.filter);
+    return this.run(this.filters.value);
   }
 
   /** After a failure: the filter the member last asked for, again. */
   retry(): Promise<void> {
-    return this.run(this.filter);
+    return this.run(this.filters.value);
   }
 
   clear(): Promise<void> {
-    this.filter = NO_CLAIMS_FILTER;
-    this.errors = {};
+    this.filters.reset();
     return this.run(NO_CLAIMS_FILTER);
   }
 
@@ -97,14 +78,14 @@ export class ClaimsStore {
           this.notAllowed = true;
           return;
         case 'invalid':
-          this.errors = outcome.errors;
+          this.filters.showErrors(outcome.errors);
           return;
         case 'unavailable':
           // A lost session still ends at login; anything else the page explains.
           if (outcome.error.status === 401) this.session.fail(outcome.error);
           return;
         case 'loaded':
-          this.errors = {};
+          this.filters.showErrors({});
           this.view = outcome.view;
           this.filtered = filter !== NO_CLAIMS_FILTER;
           this.shown = CLAIMS_PAGE;

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { TextField } from './TextField';
 import { Form } from './Form';
+import type { ListFilter, MemberAndDateRange } from '../stores/list-filter';
 import './filters-form.css';
 
 /**
@@ -9,14 +10,11 @@ import './filters-form.css';
  * typed, each date's message from the date range rule, and the actions.
  */
 export interface FilterableList {
-  readonly filter: { readonly fromDate: string; readonly toDate: string };
-  readonly errors: { readonly fromDate?: string | undefined; readonly toDate?: string | undefined };
+  readonly filters: Pick<ListFilter<MemberAndDateRange>, 'value' | 'errors' | 'setFromDate' | 'setToDate'>;
   /** Clear is offered once filters are applied. */
   readonly filtered: boolean;
   /** While a search is under way, neither action can be taken again. */
   readonly loading: boolean;
-  setFromDate(value: string): void;
-  setToDate(value: string): void;
   apply(): Promise<void>;
   clear(): Promise<void>;
 }
@@ -46,8 +44,8 @@ export interface FiltersFormProps {
  */
 export const FiltersForm = observer(function FiltersForm({ list, copy, hint, children }: FiltersFormProps) {
   const dates = [
-    { label: copy.fromLabel, value: list.filter.fromDate, error: list.errors.fromDate, change: (value: string) => list.setFromDate(value) },
-    { label: copy.toLabel, value: list.filter.toDate, error: list.errors.toDate, change: (value: string) => list.setToDate(value) },
+    { label: copy.fromLabel, value: list.filters.value.fromDate, error: list.filters.errors.fromDate, change: (value: string) => list.filters.setFromDate(value) },
+    { label: copy.toLabel, value: list.filters.value.toDate, error: list.filters.errors.toDate, change: (value: string) => list.filters.setToDate(value) },
   ];
   return (
     <Form className="filters-form card" aria-label={copy.filtersLabel} onSubmit={() => void list.apply()}>
