@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { FieldNotes, useFieldIds } from './FieldNotes';
 import { Icon } from './Icon';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'type'> & {
@@ -20,10 +21,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
  * masked until the member asks to see it; the toggle's name says what pressing it will do.
  */
 export function HiddenInput({ label, value, error, onValueChange, touched = true, showLabel = 'Show', hideLabel = 'Hide', ...input }: Props) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
-  const invalid = touched && error !== undefined;
+  const shownError = touched ? error : undefined;
+  const invalid = shownError !== undefined;
+  const ids = useFieldIds(undefined, shownError);
+  const id = ids.id;
   return (
     <div className={invalid ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
@@ -40,7 +42,7 @@ export function HiddenInput({ label, value, error, onValueChange, touched = true
           className="field__input"
           value={value}
           aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-describedby={ids.describedBy}
           onChange={(event) => onValueChange(event.target.value)}
         />
         <button
@@ -54,11 +56,7 @@ export function HiddenInput({ label, value, error, onValueChange, touched = true
           <span aria-hidden="true">{revealed ? hideLabel : showLabel}</span>
         </button>
       </div>
-      {invalid && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} error={shownError} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldNotes, useFieldIds } from './FieldNotes';
 
 export interface SelectOption {
   readonly value: string;
@@ -21,21 +21,20 @@ type Props = {
 
 /** A labelled select, the one every screen uses; its error is tied to it (aria-describedby) and announced. */
 export function SelectField({ label, value, options, onValueChange, placeholder, error, name, className }: Props) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(undefined, error);
   const classes = ['field', error === undefined ? '' : 'field--invalid', className ?? ''].filter((name) => name !== '').join(' ');
   return (
     <div className={classes}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={ids.id} className="field__label">
         {label}
       </label>
       <select
-        id={id}
+        id={ids.id}
         name={name}
         className="field__input field__select"
         value={value}
         aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={error === undefined ? undefined : errorId}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onValueChange(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -45,11 +44,7 @@ export function SelectField({ label, value, options, onValueChange, placeholder,
           </option>
         ))}
       </select>
-      {error !== undefined && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldNotes, useFieldIds } from './FieldNotes';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   readonly label: string;
@@ -11,34 +12,22 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
 
 /** A labelled input whose hint and error are tied to it (aria-describedby); the error is announced when it appears. */
 export function TextField({ label, value, error, hint, onValueChange, ...input }: Props) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((part) => part !== null).join(' ');
+  const ids = useFieldIds(hint, error);
   return (
     <div className={error === undefined ? 'field' : 'field field--invalid'}>
-      <label htmlFor={id} className="field__label">
+      <label htmlFor={ids.id} className="field__label">
         {label}
       </label>
       <input
         {...input}
-        id={id}
+        id={ids.id}
         className="field__input"
         value={value}
         aria-invalid={error !== undefined}
-        aria-describedby={describedBy === '' ? undefined : describedBy}
+        aria-describedby={ids.describedBy}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      {hint !== undefined && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }

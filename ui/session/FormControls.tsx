@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldNotes, useFieldIds } from '../components/FieldNotes';
 
 /** A banner for what the server said about a form, announced when it appears. */
 export function FormMessage({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
@@ -26,10 +27,8 @@ export function CheckboxField({
   hint?: string | undefined;
   name: string;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((part) => part !== null).join(' ');
+  const ids = useFieldIds(hint, error);
+  const id = ids.id;
   return (
     <div className={error === undefined ? 'check-field' : 'check-field check-field--invalid'}>
       <div className="check-field__row">
@@ -40,23 +39,14 @@ export function CheckboxField({
           className="check-field__input"
           checked={checked}
           aria-invalid={error !== undefined}
-          aria-describedby={describedBy === '' ? undefined : describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id} className="check-field__label">
           {label}
         </label>
       </div>
-      {hint !== undefined && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error !== undefined && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes ids={ids} hint={hint} error={error} />
     </div>
   );
 }
