@@ -37,11 +37,13 @@ const NOT_FOUND = "Sorry, it looks like we can't find that page.";
 async function linkOn(page: Page, from: string, link: RegExp): Promise<string> {
   await navigateInApp(page, from);
   const anchors = page.locator('main a[href]');
-  await expect(anchors.first()).toBeVisible();
-  const hrefs = await anchors.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
-  const found = hrefs.find((href) => link.test(href));
-  if (found === undefined) throw new Error(`no link matching ${String(link)} on ${from}`);
-  return found;
+  // The section's side navigation shows before the page's own list has loaded: wait for a matching link.
+  const matching = async () => {
+    const hrefs = await anchors.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    return hrefs.find((href) => link.test(href)) ?? null;
+  };
+  await expect.poll(matching, { message: `a link matching ${String(link)} on ${from}` }).not.toBeNull();
+  return (await matching()) ?? '';
 }
 
 async function examplePath(page: Page, key: RouteKey): Promise<string> {
