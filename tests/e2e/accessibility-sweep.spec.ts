@@ -61,6 +61,9 @@ class Sweep {
 
   /** Every in-app address of the footer's site map (rendered at every width, shown on desktop). */
   async siteMapPaths(): Promise<string[]> {
+    // The site map's member sections come with the account state: wait for them, or the sweep would quietly
+    // audit fewer pages.
+    await expect(this.page.locator('nav[aria-label="Site map"] a[href^="/benefits/"]').first()).toBeAttached();
     const hrefs = await this.page
       .locator('nav[aria-label="Site map"] a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
