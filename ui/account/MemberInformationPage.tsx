@@ -217,7 +217,7 @@ export default observer(function MemberInformationPage() {
             }}
           >
             {form !== null && (
-              <Form className="" onSubmit={() => void store.sendEmail()}>
+              <Form onSubmit={() => void store.sendEmail()}>
                 <TextField
                   label={ACCOUNT_COPY.emailFieldLabel}
                   type="email"
