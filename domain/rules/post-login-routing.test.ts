@@ -13,23 +13,8 @@ import { aGroup } from './testing/builders';
 describe('firstPostLoginStep', () => {
   const withToken = { hasTempToken: true, hasSessionToken: false, tokenRole: 'member' } as const;
 
-  it('without a token goes home when already authorised, else to logout', () => {
-    expect(firstPostLoginStep({ ...withToken, hasTempToken: false, hasSessionToken: true, domainId: 1 })).toEqual({ kind: 'go', path: '/home' });
-    expect(firstPostLoginStep({ ...withToken, hasTempToken: false, domainId: 5 })).toEqual({ kind: 'go', path: '/logout' });
-  });
-
-  it('sends new-id tokens on Providence and Summit to the new ID page', () => {
-    expect(firstPostLoginStep({ ...withToken, domainId: 5, tokenRole: 'new-id' })).toEqual({ kind: 'go', path: '/new-id' });
-    expect(firstPostLoginStep({ ...withToken, domainId: 2, tokenRole: 'new-id' })).toEqual({ kind: 'go', path: '/new-id' });
-  });
-
-  it('lets a new-id token on the main brand go through regular routing', () => {
-    expect(firstPostLoginStep({ ...withToken, domainId: 1, tokenRole: 'new-id' })).toEqual({ kind: 'fetch-regular' });
-  });
-
-  it('fetches Providence facts on Providence and regular facts elsewhere', () => {
-    expect(firstPostLoginStep({ ...withToken, domainId: 5 })).toEqual({ kind: 'fetch-providence' });
-    expect(firstPostLoginStep({ ...withToken, domainId: 2 })).toEqual({ kind: 'fetch-regular' });
+  // The first step for each token, brand and role is the first outline of features/domain/post-login-routing.feature.
+  it('routes a token without a role as a member token', () => {
     expect(firstPostLoginStep({ ...withToken, domainId: 1, tokenRole: null })).toEqual({ kind: 'fetch-regular' });
   });
 });
