@@ -5,10 +5,9 @@ import { ListFilter } from './list-filter';
 describe('ListFilter', () => {
   it('starts from no filter and reads "All members" as no member', () => {
     const filters = new ListFilter<ClaimsFilter>(NO_CLAIMS_FILTER);
-    expect(filters.isNone).toBe(true);
+    expect(filters.value).toBe(NO_CLAIMS_FILTER);
     filters.setMember('M-2');
     expect(filters.value.memberKey).toBe('M-2');
-    expect(filters.isNone).toBe(false);
     filters.setMember('');
     expect(filters.value.memberKey).toBeNull();
   });

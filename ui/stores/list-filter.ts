@@ -26,11 +26,6 @@ export class ListFilter<F extends MemberAndDateRange> {
     makeAutoObservable<ListFilter<F>, 'none'>(this, { none: false, value: observableRef });
   }
 
-  /** Whether the fields are the list's "no filter" (an empty result then reads differently). */
-  get isNone(): boolean {
-    return this.value === this.none;
-  }
-
   /** One of the list's own selects (a claim type, a status). */
   set<K extends Exclude<keyof F, keyof MemberAndDateRange>>(key: K, value: F[K]): void {
     this.value = { ...this.value, [key]: value };
