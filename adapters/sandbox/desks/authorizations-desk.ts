@@ -1,6 +1,6 @@
 import type { Authorization, PriorAuthorizationRule } from '../../../domain/model';
 import { listAuthorizations, priorAuthorizationRules } from '../sandbox-authorizations';
-import { type Answer, type Token, type SandboxState } from '../sandbox-state';
+import type { Answer, Token, SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for prior authorizations and referrals, from sandbox-authorizations.ts (the authorizations port). */
 export class AuthorizationsDesk {

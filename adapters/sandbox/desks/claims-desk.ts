@@ -1,7 +1,7 @@
 import { right } from 'fp-ts/Either';
 import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../../domain/model';
 import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy } from '../sandbox-claims';
-import { type Answer, type Token, type SandboxState } from '../sandbox-state';
+import type { Answer, Token, SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for claims, EOBs and Navitus, from sandbox-claims.ts (the claims port). */
 export class ClaimsDesk {

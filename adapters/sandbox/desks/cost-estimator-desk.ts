@@ -1,6 +1,6 @@
 import type { MemberCostSharing, PriceSearch, ProviderPrice } from '../../../domain/model';
 import { costSharingOf, priceSearch } from '../sandbox-cost-estimator';
-import { type Answer, type Token, type SandboxState } from '../sandbox-state';
+import type { Answer, Token, SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for the cost estimator's prices and cost sharing, from sandbox-cost-estimator.ts (the cost estimator port). */
 export class CostEstimatorDesk {
