@@ -80,6 +80,16 @@ describe("sandbox tokens (the sandbox insurer's signed claims)", () => {
     expect(issuer.verify(other)).toEqual(SUBSCRIBER);
   });
 
+  it('give two sign-ins in the same millisecond two tokens, so logging out of one keeps the other', () => {
+    const { issuer } = issuerAt();
+    const loggedOut = issuer.issue(SUBSCRIBER, '2025-03-01');
+    const other = issuer.issue(SUBSCRIBER, '2025-03-01');
+    expect(other).not.toBe(loggedOut);
+    issuer.revoke(loggedOut);
+    expect(issuer.verify(loggedOut)).toBeNull();
+    expect(issuer.verify(other)).toEqual(SUBSCRIBER);
+  });
+
   it('refuse a well-formed token whose claims are not the sandbox\'s', () => {
     const { issuer } = issuerAt();
     fc.assert(

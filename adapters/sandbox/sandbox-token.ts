@@ -93,8 +93,13 @@ export class SandboxTokenIssuer {
     private readonly nowMillis: () => number = () => Date.now(),
   ) {}
 
+  /**
+   * Each token carries its own id (jti), so two sign-ins of the same member in the same millisecond still get
+   * two tokens, and logging out of one session never ends the other.
+   */
   issue(claims: SandboxClaims, issuedAt: string): string {
-    const payload = toBase64Url(JSON.stringify({ iss: ISSUER, iat: issuedAt, exp: this.nowMillis() + SANDBOX_TOKEN_LIFETIME_MS, ...claims }));
+    const jti = randomBytes(12).toString('base64url');
+    const payload = toBase64Url(JSON.stringify({ iss: ISSUER, jti, iat: issuedAt, exp: this.nowMillis() + SANDBOX_TOKEN_LIFETIME_MS, ...claims }));
     return `${HEADER}.${payload}.${this.sign(`${HEADER}.${payload}`)}`;
   }
 
