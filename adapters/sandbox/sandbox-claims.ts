@@ -5,7 +5,6 @@ import { CLAIM_TYPES } from '../../domain/model';
 import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { renderEobPdf } from './eob-pdf';
-import { claimsBookOf } from './personas/claims-builder';
 import { BRANDS } from './personas/content-catalogue';
 import type { PlanData } from './personas/persona-types';
 import { isIsoDate } from './sandbox-dates';
@@ -48,12 +47,12 @@ export function listClaims(desk: MemberPlan, query: ClaimsQuery): Answer<readonl
   if (query.memberKey !== undefined && !familyMembersVisibleTo(desk.viewer, desk.plan.account.members).some((member) => member.memberKey === query.memberKey)) {
     return fail(403, 'FORBIDDEN', 'You may not see this member’s claims.');
   }
-  const book = claimsBookOf(desk.plan, desk.today);
+  const book = desk.plan.claims;
   return right(sortClaimsNewestFirst(filterClaims(visibleClaims(desk, book.claims), query)));
 }
 
 export function claimsMetadata(desk: MemberPlan): Answer<ClaimsMetadata> {
-  const claims = visibleClaims(desk, claimsBookOf(desk.plan, desk.today).claims);
+  const claims = visibleClaims(desk, desk.plan.claims.claims);
   const types = new Set<ClaimType>(claims.map((claim) => claim.claimType));
   const earliest = claims.map((claim) => claim.serviceStartDate).sort()[0] ?? null;
   return right({
@@ -67,20 +66,20 @@ export function claimsMetadata(desk: MemberPlan): Answer<ClaimsMetadata> {
 }
 
 export function findClaim(desk: MemberPlan, claimId: string): Answer<Claim> {
-  const book = claimsBookOf(desk.plan, desk.today);
+  const book = desk.plan.claims;
   const claim = visibleClaims(desk, [...book.claims, ...book.navitusClaims]).find((candidate) => candidate.claimId === claimId);
   return claim === undefined ? fail(404, 'CLAIM_NOT_FOUND', `No claim ${claimId} was found.`) : right(claim);
 }
 
 export function listEobs(desk: MemberPlan): Answer<readonly EobDocument[]> {
   if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
-  const eobs = claimsBookOf(desk.plan, desk.today).eobs;
+  const eobs = desk.plan.claims.eobs;
   return right([...eobs].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
 }
 
 export async function eobPdf(desk: MemberPlan, eobId: string): Promise<Answer<Uint8Array>> {
   if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
-  const book = claimsBookOf(desk.plan, desk.today);
+  const book = desk.plan.claims;
   const eob = book.eobs.find((candidate) => candidate.eobId === eobId);
   const claim = eob === undefined ? undefined : book.claims.find((candidate) => candidate.claimId === eob.claimId);
   if (eob === undefined || claim === undefined) return fail(404, 'EOB_NOT_FOUND', `No EOB ${eobId} was found.`);
@@ -108,7 +107,7 @@ export function navitusPharmacy(desk: MemberPlan): Answer<NavitusPharmacy> {
   if (!desk.plan.programs.some((program) => program.id === NAVITUS_PROGRAM_ID)) {
     return fail(404, 'NOT_NAVITUS', 'This plan’s pharmacy benefit is not managed by Navitus.');
   }
-  const claims = visibleClaims(desk, claimsBookOf(desk.plan, desk.today).navitusClaims);
+  const claims = visibleClaims(desk, desk.plan.claims.navitusClaims);
   const phone = desk.plan.programDetails.find((details) => details.programId === NAVITUS_PROGRAM_ID)?.phoneNumber ?? null;
   return right({ portalUrl: NAVITUS_PORTAL_URL, customerServicePhone: phone, claims: sortClaimsNewestFirst(claims) });
 }

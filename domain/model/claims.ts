@@ -59,6 +59,23 @@ export interface ClaimServiceLine {
   readonly remark: string | null;
 }
 
+/** The accumulators a plan keeps: the deductible, the out-of-pocket maximum, and (dental) the annual maximum. */
+export type AccumulatorKind = 'deductible' | 'out-of-pocket' | 'annual-maximum';
+
+/**
+ * Where one of the patient's accumulators stood before and after the plan counted this claim, as the claims
+ * system reports it on the EOB (CARIN's benefitBalance). 'combined' counts care in and out of network alike
+ * (a dental annual maximum); a tier the claim was not in reads the same before and after.
+ */
+export interface ClaimAccumulator {
+  readonly kind: AccumulatorKind;
+  readonly coverage: 'individual' | 'family';
+  readonly network: NetworkStatus | 'combined';
+  readonly limit: number;
+  readonly metBefore: number;
+  readonly metAfter: number;
+}
+
 export interface Claim {
   readonly claimId: string;
   readonly memberKey: string;
@@ -81,6 +98,11 @@ export interface Claim {
   readonly serviceLines: readonly ClaimServiceLine[];
   /** The EOB explaining this claim, once one was issued. */
   readonly eobId: string | null;
+  /**
+   * The medical or dental accumulators of the claim's plan year, before and after this claim; empty while it
+   * is pending, for vision and pharmacy, and for plan years that have ended.
+   */
+  readonly accumulators: readonly ClaimAccumulator[];
 }
 
 /** GET /api/claims parameters; every criterion is optional. Dates bound the date of service (inclusive). */

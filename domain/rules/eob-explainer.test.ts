@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimServiceLine } from '../model';
+import type { ClaimAccumulator, ClaimServiceLine } from '../model';
 import { memberShareOf } from './claims';
-import { accumulatorEffect, accumulatorsFor, explainClaim, explainServiceLine } from './eob-explainer';
-import { aClaim, aLimit } from './testing/builders';
+import { accumulatorEffect, accumulatorMoves, explainClaim, explainServiceLine } from './eob-explainer';
+import { aClaim } from './testing/builders';
 
 const line = (overrides: Partial<ClaimServiceLine> = {}): ClaimServiceLine => ({
   lineNumber: 1,
@@ -39,23 +39,41 @@ describe('explainClaim', () => {
   });
 });
 
-describe('accumulatorEffect and accumulatorsFor', () => {
+describe('accumulatorEffect and accumulatorMoves', () => {
   it('counts the deductible, copays and coinsurance toward the out-of-pocket maximum, not what is not covered', () => {
     const claim = aClaim({ serviceLines: [line(), line({ lineNumber: 2, allowed: 0, planPaid: 0, memberShare: memberShareOf({ deductible: 0, copay: 0, coinsurance: 0, notCovered: 300 }) })] });
     const explanation = explainClaim({ ...claim, memberShare: memberShareOf({ deductible: 100, copay: 0, coinsurance: 16, notCovered: 300 }) });
-    expect(explanation === null ? null : accumulatorEffect(explanation)).toEqual({ toDeductible: 100, toOutOfPocket: 116 });
+    expect(explanation === null ? null : accumulatorEffect(explanation)).toEqual({ toDeductible: 100, toOutOfPocket: 116, toAnnualMaximum: 64 });
   });
 
-  it('picks the limits of the claim’s category and network tier that it counts toward', () => {
-    const limits = [
-      aLimit({ productCategory: 'Medical', limitType: 'Deductible - In Network', networkTier: 'In Network' }),
-      aLimit({ productCategory: 'Medical', limitType: 'Deductible - Out of Network', networkTier: 'Out of Network' }),
-      aLimit({ productCategory: 'Medical', limitType: 'Annual Limit', networkTier: 'Preferred Alternative Care' }),
-      aLimit({ productCategory: 'Dental', limitType: 'Annual Limit', networkTier: 'In Network' }),
-    ];
-    expect(accumulatorsFor(aClaim(), limits).map((limit) => limit.limitType)).toEqual(['Deductible - In Network']);
-    const outOfNetwork = aClaim({ provider: { providerId: null, name: 'Pacific Coast Medical Clinic', networkStatus: 'out-of-network' } });
-    expect(accumulatorsFor(outOfNetwork, limits).map((limit) => limit.limitType)).toEqual(['Deductible - Out of Network']);
-    expect(accumulatorsFor(aClaim({ claimType: 'pharmacy' }), limits)).toEqual([]);
+  it('lists the claim’s own tier first, deductibles before maximums and individual before family', () => {
+    const accumulator = (kind: ClaimAccumulator['kind'], coverage: ClaimAccumulator['coverage'], network: ClaimAccumulator['network']): ClaimAccumulator => ({
+      kind,
+      coverage,
+      network,
+      limit: 1000,
+      metBefore: 0,
+      metAfter: 0,
+    });
+    const claim = aClaim({
+      serviceLines: [line({ allowed: 0, planPaid: 0, memberShare: memberShareOf({ deductible: 0, copay: 0, coinsurance: 0, notCovered: 300 }) })],
+      memberShare: memberShareOf({ deductible: 0, copay: 0, coinsurance: 0, notCovered: 300 }),
+      accumulators: [
+        accumulator('out-of-pocket', 'family', 'in-network'),
+        accumulator('deductible', 'individual', 'out-of-network'),
+        accumulator('out-of-pocket', 'individual', 'in-network'),
+        accumulator('deductible', 'family', 'in-network'),
+        accumulator('deductible', 'individual', 'in-network'),
+      ],
+    });
+    const explanation = explainClaim(claim);
+    const order = explanation === null ? [] : accumulatorMoves(claim, explanation).map((move) => `${move.accumulator.kind} ${move.accumulator.coverage} ${move.accumulator.network}`);
+    expect(order).toEqual([
+      'deductible individual in-network',
+      'deductible family in-network',
+      'out-of-pocket individual in-network',
+      'out-of-pocket family in-network',
+      'deductible individual out-of-network',
+    ]);
   });
 });

@@ -1,5 +1,4 @@
-import type { Claim, ClaimServiceLine, Limit, NetworkStatus } from '../model';
-import { isValidLimit } from './limits';
+import type { AccumulatorKind, Claim, ClaimAccumulator, ClaimServiceLine, NetworkStatus } from '../model';
 
 /**
  * The EOB explainer: each decided service line in plain parts (what the provider billed, the network discount,
@@ -94,34 +93,57 @@ export function explainClaim(claim: Claim): ClaimExplanation | null {
   };
 }
 
-/** What a claim counted toward the member's accumulators: the deductible, and the out-of-pocket maximum. */
+/** What a claim counted toward the member's accumulators: the deductible, the out-of-pocket maximum and (dental) the annual maximum. */
 export interface AccumulatorEffect {
   readonly toDeductible: number;
   /** Deductible, copays and coinsurance count toward the out-of-pocket maximum; what is not covered does not. */
   readonly toOutOfPocket: number;
+  /** What the plan paid counts toward a dental annual maximum. */
+  readonly toAnnualMaximum: number;
 }
 
 export function accumulatorEffect(explanation: ClaimExplanation): AccumulatorEffect {
   const totals = explanation.totals;
-  return { toDeductible: totals.deductible, toOutOfPocket: cents(totals.deductible + totals.copay + totals.coinsurance) };
+  return { toDeductible: totals.deductible, toOutOfPocket: cents(totals.deductible + totals.copay + totals.coinsurance), toAnnualMaximum: totals.planPaid };
 }
 
-const CATEGORY_OF_CLAIM: Readonly<Record<Claim['claimType'], string | null>> = { medical: 'medical', dental: 'dental', vision: null, pharmacy: null };
+const EFFECT_OF: Readonly<Record<AccumulatorKind, keyof AccumulatorEffect>> = {
+  deductible: 'toDeductible',
+  'out-of-pocket': 'toOutOfPocket',
+  'annual-maximum': 'toAnnualMaximum',
+};
+
+/** One accumulator as the claim moved it, and whether the move agrees with the claim's own figures. */
+export interface AccumulatorMove {
+  readonly accumulator: ClaimAccumulator;
+  /** In the claim's own tier (or one counting both tiers): the claim counts toward it. */
+  readonly counts: boolean;
+  readonly added: number;
+  readonly remainingAfter: number;
+  /** What the claim counted, added to what was met before, up to the limit; unchanged in the other tier. */
+  readonly agrees: boolean;
+}
 
 /**
- * The member's limits a claim counts toward, as they stand today: the claim's category and network tier, its
- * deductibles and out-of-pocket maximum (and, for dental, the annual maximum), individual and family; only
- * valid limits (met and remaining known, not both 0).
+ * Where the claim left each accumulator the claims system reported on it: the claim's own tier first, its
+ * deductibles before its maximums, individual before family. An accumulator fills up to its limit and no
+ * further; a claim in one tier leaves the other tier's accumulators as they were.
  */
-export function accumulatorsFor(claim: Pick<Claim, 'claimType' | 'provider'>, limits: readonly Limit[]): Limit[] {
-  const category = CATEGORY_OF_CLAIM[claim.claimType];
-  if (category === null) return [];
-  const tier = claim.provider.networkStatus === 'in-network' ? /^(?:innet|in[ -]?network)$/i : /^out[ -]?(?:of[ -])?network$|^outnet$/i;
-  return limits.filter(
-    (limit) =>
-      limit.productCategory.toLowerCase() === category &&
-      tier.test(limit.networkTier.trim()) &&
-      /deductible|out[ -]of[ -]pocket|annual/i.test(limit.limitType) &&
-      isValidLimit(limit),
-  );
+export function accumulatorMoves(claim: Pick<Claim, 'accumulators' | 'provider'>, explanation: ClaimExplanation): AccumulatorMove[] {
+  const effect = accumulatorEffect(explanation);
+  const network = claim.provider.networkStatus;
+  const moves = claim.accumulators.map((accumulator): AccumulatorMove => {
+    const counts = accumulator.network === 'combined' || accumulator.network === network;
+    const expected = counts ? cents(Math.min(accumulator.limit, accumulator.metBefore + effect[EFFECT_OF[accumulator.kind]])) : accumulator.metBefore;
+    return {
+      accumulator,
+      counts,
+      added: cents(accumulator.metAfter - accumulator.metBefore),
+      remainingAfter: cents(Math.max(0, accumulator.limit - accumulator.metAfter)),
+      agrees: sameAmount(accumulator.metAfter, expected),
+    };
+  });
+  const rank = (move: AccumulatorMove): number =>
+    (move.counts ? 0 : 100) + ['deductible', 'out-of-pocket', 'annual-maximum'].indexOf(move.accumulator.kind) * 10 + (move.accumulator.coverage === 'family' ? 1 : 0);
+  return moves.sort((a, b) => rank(a) - rank(b));
 }

@@ -10,13 +10,30 @@ Feature: An EOB explained in plain words
     Then the network discount is <discount>, the member owes <owes> and the figures add up
 
     Examples:
-      | situation                                      | network        | billed | allowed | paid   | deductible | coinsurance | notCovered | discount | owes   |
-      | in network, deductible partly met              | in-network     | 300    | 180     | 64     | 100        | 16          | 0          | 120      | 116    |
-      | out of network, the balance is the member's    | out-of-network | 300    | 234     | 140.40 | 0          | 93.60       | 66         | 0        | 159.60 |
-      | denied, nothing allowed                        | in-network     | 150    | 0       | 0      | 0          | 0           | 150        | 0        | 150    |
+      | situation                                   | network        | billed | allowed | paid   | deductible | coinsurance | notCovered | discount | owes   |
+      | in network, deductible partly met           | in-network     | 300    | 180     | 64     | 100        | 16          | 0          | 120      | 116    |
+      | out of network, the balance is the member's | out-of-network | 300    | 234     | 140.40 | 0          | 93.60       | 66         | 0        | 159.60 |
+      | denied, nothing allowed                     | in-network     | 150    | 0       | 0      | 0          | 0           | 150        | 0        | 150    |
 
   Scenario: Figures that do not add up are caught
     Given a in-network service line billed at 300 that the plan allowed at 180
     And the plan paid 100 and the member owes 100 of deductible, 16 of coinsurance and 0 not covered
     When the line is explained
     Then the figures do not add up
+
+  Scenario Outline: A claim moves the accumulators of its own tier, up to their limit: <situation>
+    Given an <claimNetwork> claim that put <deductible> toward the deductible, <copay> in copays and <coinsurance> in coinsurance, and the plan paid <planPaid>
+    And the claims system reports the <coverage> <kind> <network> of <limit> at <before> before the claim and <after> after it
+    When the claim's accumulators are explained
+    Then the claim added <added> to it, <remaining> remains, and the report agrees with the claim: <agrees>
+
+    Examples:
+      | situation                                                | claimNetwork   | deductible | copay | coinsurance | planPaid | coverage   | kind           | network        | limit | before | after | added | remaining | agrees |
+      | deductible partly met                                    | in-network     | 89         | 0     | 0           | 0        | individual | deductible     | in-network     | 1500  | 1012   | 1101  | 89    | 399       | yes    |
+      | the family deductible adds every member's claims         | in-network     | 89         | 0     | 0           | 0        | family     | deductible     | in-network     | 4500  | 2706   | 2795  | 89    | 1705      | yes    |
+      | copays and coinsurance count toward out-of-pocket        | in-network     | 0          | 30    | 70          | 180      | individual | out-of-pocket  | in-network     | 6000  | 1012   | 1112  | 100   | 4888      | yes    |
+      | out-of-pocket maximum reached, and no further            | in-network     | 0          | 30    | 70          | 180      | individual | out-of-pocket  | in-network     | 6000  | 5950   | 6000  | 50    | 0         | yes    |
+      | the other tier is left as it was                         | in-network     | 89         | 0     | 0           | 0        | individual | deductible     | out-of-network | 1500  | 138    | 138   | 0     | 1362      | yes    |
+      | what the plan paid counts toward a dental annual maximum | out-of-network | 0          | 0     | 40          | 120      | individual | annual-maximum | combined       | 1500  | 385    | 505   | 120   | 995       | yes    |
+      | a report that misses the claim's deductible              | in-network     | 89         | 0     | 0           | 0        | individual | deductible     | in-network     | 1500  | 1012   | 1012  | 0     | 488       | no     |
+      | a report that moves the other tier                       | in-network     | 89         | 0     | 0           | 0        | individual | deductible     | out-of-network | 1500  | 138    | 227   | 89    | 1273      | no     |

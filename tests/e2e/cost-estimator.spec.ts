@@ -103,4 +103,29 @@ test.describe('cost estimator', () => {
     await expectNoAxeViolations(page);
     await expect(page.getByTestId('eob-explainer')).toContainText(/the cost estimator quoted \$[\d,]+\.\d\d for this service here; the plan allowed \$[\d,]+\.\d\d, as quoted\./, FIRST_LOAD);
   });
+
+  test('a claim of this plan year shows where it left the deductible and maximums, before and after', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+    await navigateInApp(page, '/claims');
+    const processed = page.getByTestId('claim-row').filter({ hasText: 'Processed' });
+    await processed.filter({ hasText: 'Medical' }).first().getByRole('link').first().click();
+    const counted = page.getByTestId('eob-accumulators');
+    for (const name of ['Deductible, individual, in network', 'Deductible, family, in network', 'Out-of-pocket maximum, individual, in network', 'Out-of-pocket maximum, family, in network']) {
+      await expect(counted.getByRole('progressbar', { name })).toBeVisible(FIRST_LOAD);
+    }
+    await expect(counted.getByText(/^Before this claim \$[\d,]+\.\d\d was met; this claim added \$[\d,]+\.\d\d; after it \$[\d,]+\.\d\d of \$[\d,]+\.\d\d is met\.$/).first()).toBeVisible();
+    const otherTier = page.getByTestId('eob-accumulators-other-tier');
+    await expect(otherTier).toBeHidden();
+    await page.getByText('The other network tier, not changed by this claim').click();
+    await expect(otherTier.getByRole('progressbar', { name: 'Deductible, individual, out of network' })).toBeVisible();
+    await expect(page.getByTestId('eob-accumulators-disagree')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await navigateInApp(page, '/claims');
+    await processed.filter({ hasText: 'Dental' }).first().getByRole('link').first().click();
+    await expect(page.getByTestId('eob-effect')).toContainText(/the \$[\d,]+\.\d\d the plan paid counts toward your annual maximum/, FIRST_LOAD);
+    await expect(page.getByTestId('eob-accumulators').getByRole('progressbar', { name: 'Annual maximum, individual, in and out of network' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

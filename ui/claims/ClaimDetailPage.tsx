@@ -185,7 +185,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
         </h2>
         <ServiceLines claim={claim} />
       </section>
-      <EobExplainer claim={claim} quotes={store.quotes} accumulators={store.accumulators} />
+      <EobExplainer claim={claim} quotes={store.quotes} />
     </>
   );
 });

@@ -1,6 +1,6 @@
-import type { Claim, Limit } from '../../domain/model';
+import type { Claim } from '../../domain/model';
 import type { LineQuote } from '../../domain/rules/cost-estimate';
-import { accumulatorEffect, explainClaim, type ClaimExplanation, type LineExplanation } from '../../domain/rules/eob-explainer';
+import { accumulatorEffect, accumulatorMoves, explainClaim, type AccumulatorMove, type ClaimExplanation, type LineExplanation } from '../../domain/rules/eob-explainer';
 import { ProgressBar } from '../components/ProgressBar';
 import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
 
@@ -26,40 +26,60 @@ function LineSentences({ explanation, inNetwork, quote }: { readonly explanation
   );
 }
 
+function AccumulatorList({ moves, testId }: { readonly moves: readonly AccumulatorMove[]; readonly testId: string }) {
+  return (
+    <ul className="eob-explainer__limits" data-testid={testId}>
+      {moves.map((move) => {
+        const label = COPY.accumulatorName(move.accumulator);
+        return (
+          <li key={label}>
+            <p className="eob-explainer__limit-title">{label}</p>
+            <p className="eob-explainer__movement">{move.counts ? COPY.movement(move.accumulator, move.added) : COPY.unchanged(move.accumulator)}</p>
+            <ProgressBar label={label} met={move.accumulator.metAfter} total={move.accumulator.limit} remaining={move.remainingAfter} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
- * The claim's EOB in plain words, line by line, and whether its figures add up (rule: domain/rules/eob-explainer.ts),
- * with the cost estimator's quote beside what the plan allowed where the price list has the service at this provider.
+ * What the claim counted toward, and where the claims system says it left each accumulator of its plan year:
+ * before and after, with the benefits pages' progress bars (rule: accumulatorMoves in domain/rules/eob-explainer.ts).
  */
-function Accumulators({ explanation, accumulators }: { readonly explanation: ClaimExplanation; readonly accumulators: readonly Limit[] }) {
+function Accumulators({ claim, explanation }: { readonly claim: Claim; readonly explanation: ClaimExplanation }) {
   const effect = accumulatorEffect(explanation);
+  const moves = accumulatorMoves(claim, explanation);
   return (
     <>
       <h3 className="claim-subheading">{COPY.effectHeading}</h3>
-      <p data-testid="eob-effect">{COPY.effect(effect.toDeductible, effect.toOutOfPocket)}</p>
-      {accumulators.length > 0 && (
+      <p data-testid="eob-effect">
+        {claim.claimType === 'dental' ? COPY.dentalEffect(effect.toDeductible, effect.toAnnualMaximum) : COPY.effect(effect.toDeductible, effect.toOutOfPocket)}
+      </p>
+      {moves.length === 0 ? (
+        <p className="claims-note">{COPY.noStanding}</p>
+      ) : (
         <>
-          <h4 className="eob-explainer__standing">{COPY.standingHeading}</h4>
-          <ul className="eob-explainer__limits">
-            {accumulators.map((limit) => {
-              const coverage = limit.coverageType === 'FAMILY' ? COPY.family : COPY.individual;
-              // 'Deductible - In Network' already names its tier; 'Out-of-Pocket Maximum' does not.
-              const named = limit.limitType.toLowerCase().includes(limit.networkTier.toLowerCase());
-              const label = named ? `${limit.limitType}, ${coverage}` : `${limit.networkTier}, ${limit.limitType}, ${coverage}`;
-              return (
-                <li key={label}>
-                  <p className="eob-explainer__limit-title">{label}</p>
-                  <ProgressBar label={label} met={limit.totalMet ?? 0} total={limit.total ?? 0} remaining={limit.totalRemaining ?? undefined} />
-                </li>
-              );
-            })}
-          </ul>
+          <h4 className="eob-explainer__standing">{COPY.countedHeading}</h4>
+          <AccumulatorList moves={moves.filter((move) => move.counts)} testId="eob-accumulators" />
+          {moves.some((move) => !move.counts) && (
+            <details className="eob-explainer__other-tier">
+              <summary>{COPY.otherTierHeading}</summary>
+              <AccumulatorList moves={moves.filter((move) => !move.counts)} testId="eob-accumulators-other-tier" />
+            </details>
+          )}
         </>
       )}
+      {moves.some((move) => !move.agrees) && <p data-testid="eob-accumulators-disagree">{COPY.accumulatorsDisagree}</p>}
     </>
   );
 }
 
-export function EobExplainer({ claim, quotes, accumulators }: { readonly claim: Claim; readonly quotes: readonly LineQuote[]; readonly accumulators: readonly Limit[] }) {
+/**
+ * The claim's EOB in plain words, line by line, and whether its figures add up (rule: domain/rules/eob-explainer.ts),
+ * with the cost estimator's quote beside what the plan allowed where the price list has the service at this provider.
+ */
+export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonly quotes: readonly LineQuote[] }) {
   const explanation = explainClaim(claim);
   const inNetwork = claim.provider.networkStatus === 'in-network';
   const terms = claim.claimType === 'dental' ? COPY.dentalTerms : COPY.medicalTerms;
@@ -86,7 +106,7 @@ export function EobExplainer({ claim, quotes, accumulators }: { readonly claim: 
               ? COPY.addsUp(explanation.totals.networkDiscount, explanation.totals.planPaid, explanation.totals.memberOwes, explanation.totals.billed)
               : COPY.doesNotAddUp}
           </p>
-          {(claim.claimType === 'medical' || claim.claimType === 'dental') && <Accumulators explanation={explanation} accumulators={accumulators} />}
+          {(claim.claimType === 'medical' || claim.claimType === 'dental') && <Accumulators claim={claim} explanation={explanation} />}
           {explanation.notCoveredReasons.length > 0 && (
             <>
               <h3 className="claim-subheading">{COPY.whyHeading}</h3>

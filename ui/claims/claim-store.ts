@@ -1,9 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Claim } from '../../domain/model';
-import type { Limit } from '../../domain/model';
 import type { LineQuote } from '../../domain/rules/cost-estimate';
-import { LoadClaimAccumulators } from '../../application/claims/claim-accumulators';
 import { QuoteClaim } from '../../application/care/estimate-costs';
 import { LoadClaim } from '../../application/claims/load-claims';
 import { SessionStore } from '../stores/session-store';
@@ -18,24 +16,19 @@ export class ClaimStore {
   unavailable = false;
   /** The cost estimator's quotes for the claim's lines, shown beside what the plan allowed. */
   quotes: readonly LineQuote[] = [];
-  /** Where the patient stands today on the deductibles and maximums the claim counted toward. */
-  accumulators: readonly Limit[] = [];
 
   constructor(
     @inject(LoadClaim) private readonly loadClaim: LoadClaim,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(EobDownload) readonly eob: EobDownload,
     @inject(QuoteClaim) private readonly quoteClaim: QuoteClaim,
-    @inject(LoadClaimAccumulators) private readonly loadAccumulators: LoadClaimAccumulators,
   ) {
-    makeAutoObservable<ClaimStore, 'loadClaim' | 'session' | 'quoteClaim' | 'loadAccumulators'>(this, {
+    makeAutoObservable<ClaimStore, 'loadClaim' | 'session' | 'quoteClaim'>(this, {
       loadClaim: false,
       session: false,
       eob: false,
       quoteClaim: false,
-      loadAccumulators: false,
       quotes: observableRef,
-      accumulators: observableRef,
     });
   }
 
@@ -53,10 +46,9 @@ export class ClaimStore {
       } else this.notFound = true;
     });
     if (outcome.kind === 'loaded') {
-      const [quotes, accumulators] = await Promise.all([this.quoteClaim.execute(outcome.claim), this.loadAccumulators.execute(outcome.claim)]);
+      const quotes = await this.quoteClaim.execute(outcome.claim);
       runInAction(() => {
         this.quotes = quotes;
-        this.accumulators = accumulators;
       });
     }
   }

@@ -1,5 +1,16 @@
-import type { ClaimType } from '../../domain/model';
+import type { AccumulatorKind, ClaimAccumulator, ClaimType } from '../../domain/model';
 import { formatUsd } from '../../domain/rules/formats';
+
+const ACCUMULATOR_NAMES: Readonly<Record<AccumulatorKind, string>> = {
+  deductible: 'Deductible',
+  'out-of-pocket': 'Out-of-pocket maximum',
+  'annual-maximum': 'Annual maximum',
+};
+const NETWORK_NAMES: Readonly<Record<ClaimAccumulator['network'], string>> = {
+  'in-network': 'in network',
+  'out-of-network': 'out of network',
+  combined: 'in and out of network',
+};
 
 /** The EOB explainer's copy (the spec has none): what each part of a claim means, in plain words. */
 export const EOB_EXPLAINER_COPY = {
@@ -27,9 +38,17 @@ export const EOB_EXPLAINER_COPY = {
   effectHeading: 'What this claim counted toward',
   effect: (toDeductible: number, toOutOfPocket: number) =>
     `This claim added ${formatUsd(toDeductible)} to your deductible and ${formatUsd(toOutOfPocket)} toward your out-of-pocket maximum (deductible, copays and coinsurance; amounts not covered do not count).`,
-  standingHeading: 'Where you stand today',
-  individual: 'Individual',
-  family: 'Family',
+  dentalEffect: (toDeductible: number, toAnnualMaximum: number) =>
+    `This claim added ${formatUsd(toDeductible)} to your deductible, and the ${formatUsd(toAnnualMaximum)} the plan paid counts toward your annual maximum.`,
+  countedHeading: 'Where this claim left your plan year',
+  otherTierHeading: 'The other network tier, not changed by this claim',
+  noStanding: 'Where this claim left your deductible and maximums is shown for claims of the current plan year only.',
+  accumulatorName: (accumulator: ClaimAccumulator) =>
+    `${ACCUMULATOR_NAMES[accumulator.kind]}, ${accumulator.coverage === 'family' ? 'family' : 'individual'}, ${NETWORK_NAMES[accumulator.network]}`,
+  movement: (accumulator: ClaimAccumulator, added: number) =>
+    `Before this claim ${formatUsd(accumulator.metBefore)} was met; this claim added ${formatUsd(added)}; after it ${formatUsd(accumulator.metAfter)} of ${formatUsd(accumulator.limit)} is met.`,
+  unchanged: (accumulator: ClaimAccumulator) => `${formatUsd(accumulator.metAfter)} of ${formatUsd(accumulator.limit)} met, before and after this claim.`,
+  accumulatorsDisagree: 'What this claim added to your deductible or maximums does not match its figures. Please call Customer Service so we can check this claim.',
   pending: 'This claim is still being processed: it is explained here once it is decided.',
   whyHeading: 'Why some of this was not covered',
   appeal:

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import type {
   Claim,
+  ClaimAccumulator,
   ClaimProvider,
   ClaimsMetadata,
   ClaimsQuery,
@@ -50,6 +51,19 @@ export const ClaimServiceLineCodec = t.type(
 );
 const _line: Same<t.TypeOf<typeof ClaimServiceLineCodec>, ClaimServiceLine> = true;
 
+export const ClaimAccumulatorCodec = t.type(
+  {
+    kind: t.keyof({ deductible: null, 'out-of-pocket': null, 'annual-maximum': null }),
+    coverage: t.keyof({ individual: null, family: null }),
+    network: t.keyof({ 'in-network': null, 'out-of-network': null, combined: null }),
+    limit: t.number,
+    metBefore: t.number,
+    metAfter: t.number,
+  },
+  'ClaimAccumulator',
+);
+const _accumulator: Same<t.TypeOf<typeof ClaimAccumulatorCodec>, ClaimAccumulator> = true;
+
 export const ClaimCodec = t.type(
   {
     claimId: t.string,
@@ -69,6 +83,7 @@ export const ClaimCodec = t.type(
     memberShare: nullable(MemberShareCodec),
     serviceLines: t.readonlyArray(ClaimServiceLineCodec),
     eobId: nullable(t.string),
+    accumulators: t.readonlyArray(ClaimAccumulatorCodec),
   },
   'Claim',
 );

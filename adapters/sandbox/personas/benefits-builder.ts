@@ -8,16 +8,19 @@ import type {
   MedicalServiceLink,
   MedicalTier,
   Member,
+  NetworkStatus,
   OopDeductibles,
   TierRef,
 } from '../../../domain/model';
+import type { MetThisYear } from './accumulator-ledger';
 import type { PlanChoice } from './family-builder';
 import type { CategoryPlan, DentalPlan, MedicalPlan } from './persona-types';
 import type { CategoryPreset, DentalPercentages, DentalPreset, MedicalPreset, NetworkAmounts } from './plan-catalogue';
 
 /**
- * Benefits derived from a plan preset and what each member has spent this plan year: deductibles and
- * maximums come out partly met, with family totals that add up across members.
+ * Benefits derived from a plan preset and what each member has met this plan year (the claims system's
+ * accumulators, which end at what the member has spent), so deductibles and maximums come out partly met,
+ * agree with the claims' EOBs, and family totals add up across members.
  */
 
 export interface MemberSpend {
@@ -25,6 +28,11 @@ export interface MemberSpend {
   readonly age: number;
   readonly medical: number;
   readonly dental: number;
+}
+
+/** A member with what they have met this plan year (the claims system's accumulators), which the benefits show. */
+export interface MemberStanding extends MemberSpend {
+  readonly met: MetThisYear;
 }
 
 const cents = (amount: number): number => Math.round(amount * 100) / 100;
@@ -54,13 +62,30 @@ function metFor(spend: number, amounts: NetworkAmounts): Met {
   return { deductible: cents(deductible), outOfPocket: cents(outOfPocket) };
 }
 
-function networkSpend(spend: number, network: 'in' | 'out'): number {
-  return network === 'in' ? spend * (1 - OUT_OF_NETWORK_SHARE) : spend * OUT_OF_NETWORK_SHARE;
+function networkSpend(spend: number, network: NetworkStatus): number {
+  return network === 'in-network' ? spend * (1 - OUT_OF_NETWORK_SHARE) : spend * OUT_OF_NETWORK_SHARE;
 }
 
-function oopDeductibles(amounts: NetworkAmounts, viewer: MemberSpend, family: readonly MemberSpend[], network: 'in' | 'out'): OopDeductibles {
-  const own = metFor(networkSpend(viewer.medical, network), amounts);
-  const everyone = family.map((member) => metFor(networkSpend(member.medical, network), amounts));
+/** What a member's spending this plan year comes to on each accumulator: the persona's standing today. */
+export function metFromSpend(plans: PlanChoice, spend: MemberSpend): MetThisYear {
+  const medical = plans.medical;
+  const dental = plans.dental;
+  const none = { deductible: 0, outOfPocket: 0 };
+  return {
+    medical: {
+      'in-network': medical === null ? none : metFor(networkSpend(spend.medical, 'in-network'), medical.inNetwork),
+      'out-of-network': medical === null ? none : metFor(networkSpend(spend.medical, 'out-of-network'), medical.outOfNetwork),
+    },
+    dental: {
+      deductible: dental === null ? 0 : cents(Math.min(dental.deductible, spend.dental)),
+      annualMaximum: dental === null ? 0 : cents(Math.min(dental.annualMaximum, spend.dental)),
+    },
+  };
+}
+
+function oopDeductibles(amounts: NetworkAmounts, viewer: MemberStanding, family: readonly MemberStanding[], network: NetworkStatus): OopDeductibles {
+  const own = viewer.met.medical[network];
+  const everyone = family.map((member) => member.met.medical[network]);
   const familyDeductibleMet = cents(Math.min(amounts.familyDeductible, everyone.reduce((sum, met) => sum + met.deductible, 0)));
   const familyOutOfPocketMet = cents(Math.min(amounts.familyOutOfPocket, everyone.reduce((sum, met) => sum + met.outOfPocket, 0)));
   // Single coverage has no family amounts.
@@ -79,7 +104,7 @@ function oopDeductibles(amounts: NetworkAmounts, viewer: MemberSpend, family: re
     familyOutOfPocketMet: hasFamily ? familyOutOfPocketMet : null,
     familyOutOfPocketRemaining: hasFamily ? cents(amounts.familyOutOfPocket - familyOutOfPocketMet) : null,
     detailDescription:
-      network === 'in'
+      network === 'in-network'
         ? `After the deductible you pay ${amounts.coinsurance} coinsurance until you reach the out-of-pocket maximum. Copays count toward the out-of-pocket maximum; once it is met, the plan pays 100% of covered in-network services for the rest of the plan year.`
         : 'Out-of-network providers may bill you for charges above the maximum plan allowance; those charges do not count toward your deductible or out-of-pocket maximum.',
   };
@@ -171,12 +196,12 @@ const serviceLink = (service: ServiceTemplate): MedicalServiceLink => ({
   pageDescription: service.pageDescription,
 });
 
-export function medicalPlanFor(plan: MedicalPreset, viewer: MemberSpend, family: readonly MemberSpend[]): MedicalPlan {
+export function medicalPlanFor(plan: MedicalPreset, viewer: MemberStanding, family: readonly MemberStanding[]): MedicalPlan {
   const services = MEDICAL_SERVICES.map(serviceLink);
   const [inTier, outTier] = MEDICAL_TIERS;
   const byTier: Record<string, MedicalTier> = {};
-  if (inTier !== undefined) byTier[inTier.name] = { services, oopDeductibles: oopDeductibles(plan.inNetwork, viewer, family, 'in') };
-  if (outTier !== undefined) byTier[outTier.name] = { services, oopDeductibles: oopDeductibles(plan.outOfNetwork, viewer, family, 'out') };
+  if (inTier !== undefined) byTier[inTier.name] = { services, oopDeductibles: oopDeductibles(plan.inNetwork, viewer, family, 'in-network') };
+  if (outTier !== undefined) byTier[outTier.name] = { services, oopDeductibles: oopDeductibles(plan.outOfNetwork, viewer, family, 'out-of-network') };
   const serviceDetails: MedicalServiceDetail[] = MEDICAL_SERVICES.map((service) => ({
     id: service.pageId,
     mainNote: service.mainNote,
@@ -272,10 +297,9 @@ function dentalServices(plan: DentalPreset, percentages: DentalPercentages, age:
   return byCategory;
 }
 
-function dentalMaximums(plan: DentalPreset, member: MemberSpend, family: readonly MemberSpend[]): DentalMaximum[] {
-  const annualMet = cents(Math.min(plan.annualMaximum, member.dental));
-  const deductibleMet = (spend: number): number => Math.min(plan.deductible, spend);
-  const familyDeductibleMet = Math.min(plan.familyDeductible, family.reduce((sum, m) => sum + deductibleMet(m.dental), 0));
+function dentalMaximums(plan: DentalPreset, member: MemberStanding, family: readonly MemberStanding[]): DentalMaximum[] {
+  const annualMet = member.met.dental.annualMaximum;
+  const familyDeductibleMet = cents(Math.min(plan.familyDeductible, family.reduce((sum, m) => sum + m.met.dental.deductible, 0)));
   const maximums: DentalMaximum[] = [
     {
       description: 'Annual Maximum',
@@ -287,7 +311,7 @@ function dentalMaximums(plan: DentalPreset, member: MemberSpend, family: readonl
       indivRemaining: cents(plan.annualMaximum - annualMet),
       detailDescription: {
         header: 'Annual maximum',
-        body: 'The most the plan pays for each member’s covered dental services in a plan year. Diagnostic and preventive services do not count toward it.',
+        body: 'The most the plan pays for each member’s covered dental services in a plan year. Everything the plan pays counts toward it, preventive care included.',
       },
     },
   ];
@@ -296,10 +320,10 @@ function dentalMaximums(plan: DentalPreset, member: MemberSpend, family: readonl
       description: 'Deductible',
       familyAmount: plan.familyDeductible,
       familyMet: familyDeductibleMet,
-      familyRemaining: plan.familyDeductible - familyDeductibleMet,
+      familyRemaining: cents(plan.familyDeductible - familyDeductibleMet),
       indivAmount: plan.deductible,
-      indivMet: deductibleMet(member.dental),
-      indivRemaining: plan.deductible - deductibleMet(member.dental),
+      indivMet: member.met.dental.deductible,
+      indivRemaining: cents(plan.deductible - member.met.dental.deductible),
       detailDescription: null,
     });
   }
@@ -319,7 +343,7 @@ function dentalMaximums(plan: DentalPreset, member: MemberSpend, family: readonl
   return maximums;
 }
 
-export function dentalPlanFor(plan: DentalPreset, family: readonly MemberSpend[]): DentalPlan {
+export function dentalPlanFor(plan: DentalPreset, family: readonly MemberStanding[]): DentalPlan {
   return {
     planName: plan.name,
     bySuffix: family.map((member) => ({
@@ -363,13 +387,13 @@ const limit = (
  * A member's limits over several network tiers and limit types, including one row the UI must drop as
  * invalid (the hearing aid allowance reports met and remaining both 0).
  */
-export function limitsFor(plans: PlanChoice, member: MemberSpend, family: readonly MemberSpend[]): Limit[] {
+export function limitsFor(plans: PlanChoice, member: MemberStanding, family: readonly MemberStanding[]): Limit[] {
   const rows: Limit[] = [];
   const medical = plans.medical;
   if (medical !== null) {
-    const inNet = metFor(networkSpend(member.medical, 'in'), medical.inNetwork);
-    const outNet = metFor(networkSpend(member.medical, 'out'), medical.outOfNetwork);
-    const familyInNet = family.reduce((sum, m) => sum + metFor(networkSpend(m.medical, 'in'), medical.inNetwork).deductible, 0);
+    const inNet = member.met.medical['in-network'];
+    const outNet = member.met.medical['out-of-network'];
+    const familyInNet = family.reduce((sum, m) => sum + m.met.medical['in-network'].deductible, 0);
     if (medical.inNetwork.deductible > 0) {
       rows.push(
         limit('Medical', 'INDIVIDUAL', 'Deductible - In Network', 'In Network', medical.inNetwork.deductible, inNet.deductible, {
@@ -396,7 +420,7 @@ export function limitsFor(plans: PlanChoice, member: MemberSpend, family: readon
   }
   const dental = plans.dental;
   if (dental !== null) {
-    const annualMet = Math.min(dental.annualMaximum, member.dental);
+    const annualMet = member.met.dental.annualMaximum;
     rows.push(
       limit('Dental', 'INDIVIDUAL', 'Annual Limit', 'In Network', dental.annualMaximum, annualMet, {
         header: 'Annual maximum',
@@ -405,7 +429,7 @@ export function limitsFor(plans: PlanChoice, member: MemberSpend, family: readon
       limit('Dental', 'INDIVIDUAL', 'Annual Limit', 'Out of Network', dental.annualMaximum, annualMet),
     );
     if (dental.deductible > 0) {
-      rows.push(limit('Dental', 'INDIVIDUAL', 'Deductible - In Network', 'In Network', dental.deductible, Math.min(dental.deductible, member.dental)));
+      rows.push(limit('Dental', 'INDIVIDUAL', 'Deductible - In Network', 'In Network', dental.deductible, member.met.dental.deductible));
     }
     if (dental.orthodontiaMaximum !== null && member.age < CHILD_AGE_LIMIT) {
       rows.push(limit('Dental', 'INDIVIDUAL', 'Orthodontia Lifetime Maximum', 'In Network', dental.orthodontiaMaximum, member.age >= 12 && member.age < 16 ? Math.min(dental.orthodontiaMaximum, member.dental * 0.6) : 0));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../domain/model';
+import { accumulatorMoves, explainClaim } from '../../../domain/rules/eob-explainer';
 import { SandboxInsurer } from '../sandbox-insurer';
 import { personaDomain } from './persona-builder';
 import { PERSONA_SPECS } from './personas';
@@ -32,6 +33,27 @@ describe('sandbox claims', () => {
       expect(claim.serviceStartDate > '2023-11-20').toBe(true);
       expect(claim.serviceStartDate <= TODAY).toBe(true);
       expect(claim.receivedDate <= TODAY).toBe(true);
+    }
+  });
+
+  it.each(MEMBER_PERSONAS)('%s: each claim of this plan year moves its accumulators by what it counted, from where the claim before left them', (username) => {
+    const ended = new Map<string, number>();
+    // A dependant sees their own claims only, so the family's accumulators move between them by others' claims too.
+    const seesFamily = new Set(claimsOf(username).map((claim) => claim.memberKey)).size > 1;
+    const counted = claimsOf(username)
+      .filter((claim) => claim.accumulators.length > 0)
+      .sort((a, b) => (a.serviceStartDate === b.serviceStartDate ? a.claimId.localeCompare(b.claimId) : a.serviceStartDate < b.serviceStartDate ? -1 : 1));
+    for (const claim of counted) {
+      const explanation = explainClaim(claim);
+      expect(explanation).not.toBeNull();
+      if (explanation === null) continue;
+      for (const move of accumulatorMoves(claim, explanation)) {
+        const { kind, coverage, network, metBefore, metAfter } = move.accumulator;
+        expect(move.agrees, `${claim.claimId} ${kind} ${coverage} ${network}`).toBe(true);
+        const chain = [claim.claimType, coverage === 'family' ? 'family' : claim.memberKey, kind, coverage, network].join('|');
+        if (coverage === 'individual' || seesFamily) expect(metBefore, `${claim.claimId} ${chain}`).toBe(ended.get(chain) ?? metBefore);
+        ended.set(chain, metAfter);
+      }
     }
   });
 

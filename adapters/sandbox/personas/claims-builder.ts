@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type {
+  AccumulatorKind,
   Claim,
   ClaimServiceLine,
   ClaimStatus,
@@ -12,7 +13,8 @@ import type {
   ServiceCodeSystem,
 } from '../../../domain/model';
 import { SandboxDay } from '../sandbox-dates';
-import type { PlanData } from './persona-types';
+import { AccumulatorLedger, metBefore, type AccumulatedCategory, type AccumulatorDefinition, type CurrentPlanYears, type MetThisYear } from './accumulator-ledger';
+import type { ClaimsBook, PlanData } from './persona-types';
 import { DENTAL_PLANS, MEDICAL_PLANS, type DentalPreset, type MedicalPreset } from './plan-catalogue';
 import { negotiatedRate } from './price-list';
 
@@ -25,13 +27,11 @@ import { negotiatedRate } from './price-list';
  * Larger families have more claims; pharmacy claims of Navitus members go to Navitus instead.
  */
 
-export interface ClaimsBook {
-  /** What GET /api/claims knows: medical, dental, vision and (unless Navitus) pharmacy claims. */
-  readonly claims: readonly Claim[];
-  /** Pharmacy claims Navitus processed (program 37 members only). */
-  readonly navitusClaims: readonly Claim[];
-  /** One EOB per decided medical, dental or vision claim. */
-  readonly eobs: readonly EobDocument[];
+
+/** The plan year a claim falls in, and whether it is the one whose accumulators are open (and reported). */
+interface ClaimRules {
+  readonly planYear: string;
+  readonly current: boolean;
 }
 
 /** The claims service keeps two years of claims. */
@@ -458,13 +458,6 @@ function prescriptionFills(facts: MemberFacts, window: Window, navitus: boolean)
 
 // ------------------------------------------------------------------ adjudication
 
-interface Ledger {
-  /** Deductible met per member, category and plan year. */
-  readonly deductible: Map<string, number>;
-  /** Dental benefits paid per member and plan year (annual maximum). */
-  readonly dentalPaid: Map<string, number>;
-}
-
 const noShare: MemberShare = { deductible: 0, copay: 0, coinsurance: 0, notCovered: 0, total: 0 };
 
 function share(parts: Omit<MemberShare, 'total'>): MemberShare {
@@ -482,12 +475,11 @@ function addShares(shares: readonly MemberShare[]): MemberShare {
 }
 
 interface AdjudicationContext {
-  readonly ledger: Ledger;
+  readonly ledger: AccumulatorLedger;
   readonly memberKey: string;
+  /** Medical and dental claims count toward the plan's accumulators; vision and pharmacy do not. */
+  readonly category: AccumulatedCategory | null;
   readonly planYear: string;
-  readonly deductibleLimit: number;
-  /** Dental only: the annual maximum. */
-  readonly annualMaximum: number | null;
   readonly network: NetworkStatus;
   /** Who was paid: the price list's rates are per provider. */
   readonly provider: { readonly providerId: string | null; readonly name: string };
@@ -519,7 +511,8 @@ function adjudicateLine(line: VisitLine, lineNumber: number, day: string, contex
   const rate = context.network === 'in-network' ? negotiatedRate(context.provider, line.service.code) : null;
   const allowed = rate !== null ? cents(Math.min(rate * quantity, billed)) : cents(billed * allowedShare);
   const balance = context.network === 'in-network' ? 0 : cents(billed - allowed);
-  const key = `${context.memberKey}|${context.planYear}`;
+  const { ledger, memberKey, category, planYear, network } = context;
+  const room = (kind: AccumulatorKind): number | null => (category === null ? null : ledger.room(memberKey, category, planYear, kind, network));
   let parts: Omit<MemberShare, 'total'>;
   let remark: string | null = null;
   switch (line.cost.kind) {
@@ -539,25 +532,34 @@ function adjudicateLine(line: VisitLine, lineNumber: number, day: string, contex
       break;
     }
     case 'deductible': {
-      const met = context.ledger.deductible.get(key) ?? 0;
-      const deductible = line.cost.deductibleApplies ? Math.max(0, Math.min(allowed, context.deductibleLimit - met)) : 0;
-      context.ledger.deductible.set(key, met + deductible);
+      const deductible = line.cost.deductibleApplies ? Math.max(0, Math.min(allowed, room('deductible') ?? 0)) : 0;
       const coinsurance = (allowed - deductible) * line.cost.coinsurance;
       parts = { deductible, copay: 0, coinsurance, notCovered: balance };
       if (deductible > 0) remark = 'Applied to your deductible.';
       break;
     }
   }
+  // Once the out-of-pocket maximum is reached the plan pays the rest: coinsurance goes first, then copays.
+  const outOfPocketRoom = room('out-of-pocket');
+  const excess = outOfPocketRoom === null ? 0 : cents(parts.deductible + parts.copay + parts.coinsurance - outOfPocketRoom);
+  if (excess > 0) {
+    const coinsurance = Math.max(0, parts.coinsurance - excess);
+    const copay = Math.max(0, parts.copay - (excess - (parts.coinsurance - coinsurance)));
+    const deductible = Math.max(0, parts.deductible - (excess - (parts.coinsurance - coinsurance) - (parts.copay - copay)));
+    parts = { ...parts, deductible, copay, coinsurance };
+    remark = 'You have reached your out-of-pocket maximum: the plan pays the rest of this plan year’s covered care.';
+  }
   let planPaid = cents(allowed - parts.deductible - parts.copay - parts.coinsurance - (line.cost.kind === 'allowance' ? parts.notCovered - balance : 0));
-  if (context.annualMaximum !== null) {
-    const paid = context.ledger.dentalPaid.get(key) ?? 0;
-    const room = Math.max(0, context.annualMaximum - paid);
-    if (planPaid > room) {
-      parts = { ...parts, notCovered: cents(parts.notCovered + planPaid - room) };
-      planPaid = cents(room);
-      remark = 'Your annual dental maximum has been reached.';
-    }
-    context.ledger.dentalPaid.set(key, paid + planPaid);
+  const maximumRoom = room('annual-maximum');
+  if (maximumRoom !== null && planPaid > maximumRoom) {
+    parts = { ...parts, notCovered: cents(parts.notCovered + planPaid - maximumRoom) };
+    planPaid = maximumRoom;
+    remark = 'Your annual dental maximum has been reached.';
+  }
+  if (category !== null) {
+    ledger.add(memberKey, category, planYear, 'deductible', network, parts.deductible);
+    ledger.add(memberKey, category, planYear, 'out-of-pocket', network, parts.deductible + parts.copay + parts.coinsurance);
+    ledger.add(memberKey, category, planYear, 'annual-maximum', network, planPaid);
   }
   if (context.network === 'out-of-network' && balance > 0) remark = 'Out-of-network provider: you may be billed the amount above the plan allowance.';
   return { ...base, allowed, planPaid, memberShare: share(parts), remark };
@@ -583,7 +585,7 @@ function claimId(type: ClaimType, day: string, suffix: number, sequence: number)
 
 interface BuildContext {
   readonly today: string;
-  readonly ledger: Ledger;
+  readonly ledger: AccumulatorLedger;
   readonly sequence: Map<string, number>;
 }
 
@@ -592,7 +594,7 @@ function buildClaim(
   facts: MemberFacts,
   day: string,
   visit: Visit,
-  rules: { readonly deductibleLimit: number; readonly annualMaximum: number | null; readonly planYear: string },
+  rules: ClaimRules,
   forcedDenial?: string,
   forcePending = false,
 ): Claim | null {
@@ -635,20 +637,25 @@ function buildClaim(
       memberShare: null,
       remark: null,
     }));
-    return { ...common, status: 'pending', statusReason: null, billed: cents(lines.reduce((sum, line) => sum + line.billed, 0)), allowed: null, planPaid: null, memberShare: null, serviceLines: lines, eobId: null };
+    const billed = cents(lines.reduce((sum, line) => sum + line.billed, 0));
+    return { ...common, status: 'pending', statusReason: null, billed, allowed: null, planPaid: null, memberShare: null, serviceLines: lines, eobId: null, accumulators: [] };
   }
+  const category = visit.type === 'medical' || visit.type === 'dental' ? visit.type : null;
+  const memberKey = facts.member.memberKey;
   const adjudication: AdjudicationContext = {
     ledger: context.ledger,
-    memberKey: `${facts.member.memberKey}|${visit.type}`,
+    memberKey,
+    category,
     planYear: rules.planYear,
-    deductibleLimit: rules.deductibleLimit,
-    annualMaximum: rules.annualMaximum,
     network: visit.network,
     provider: { providerId: visit.providerId, name: visit.provider },
     denied: denial !== undefined,
     random,
   };
+  const reported = category !== null && rules.current;
+  const before = reported ? context.ledger.standing(memberKey, category, rules.planYear) : [];
   const lines = visit.lines.map((line, index) => adjudicateLine(line, index + 1, day, adjudication, billedScale));
+  const accumulators = reported ? AccumulatorLedger.report(before, context.ledger.standing(memberKey, category, rules.planYear)) : [];
   const adjusted = denial === undefined && visit.type !== 'pharmacy' && random() < 0.07;
   const status: ClaimStatus = denial !== undefined ? 'denied' : adjusted ? 'adjusted' : 'processed';
   const statusReason = denial ?? (adjusted ? 'Reprocessed after the provider sent a corrected claim.' : null);
@@ -664,6 +671,7 @@ function buildClaim(
     memberShare: addShares(lines.map((line) => line.memberShare ?? noShare)),
     serviceLines: lines,
     eobId: visit.type === 'pharmacy' ? null : `EOB-${id}`,
+    accumulators,
   };
 }
 
@@ -692,20 +700,64 @@ function fillVisit(fill: Fill, copays: { readonly generic: number; readonly bran
 const planByClassPlanId = <P extends { readonly classPlanId: string }>(plans: Readonly<Record<string, P>>, classPlanId: string | null): P | undefined =>
   Object.values(plans).find((plan) => plan.classPlanId === classPlanId);
 
-function primaryCareOf(plan: PlanData, memberKey: string, today: string): { name: string; id: string | null } {
+function primaryCareOf(plan: Pick<PlanData, 'primaryCare'>, memberKey: string, today: string): { name: string; id: string | null } {
   const history = plan.primaryCare.members.find((member) => member.memberKey === memberKey)?.pcp360History ?? [];
   const current = history.find((entry) => entry.beginDate <= today && (entry.endDate === null || today < entry.endDate));
   return current === undefined ? { name: FACILITIES.defaultPrimaryCare, id: null } : { name: `${current.providerName}, ${current.providerTitle ?? 'MD'}`, id: current.providerId };
 }
 
-/** Builds every claim and EOB of the family behind a plan on a day. */
-export function buildClaimsBook(plan: PlanData, today: string): ClaimsBook {
-  const context: BuildContext = { today, ledger: { deductible: new Map(), dentalPaid: new Map() }, sequence: new Map() };
-  const navitus = plan.programs.some((program) => program.id === NAVITUS_PROGRAM_ID);
-  const claims: Claim[] = [];
-  const navitusClaims: Claim[] = [];
-  const familySeed = `${plan.account.subscriberId}|${plan.group.groupId}`;
+/** What the claims builder needs of a plan: its family, their primary care and programs. */
+export type ClaimsPlan = Pick<PlanData, 'account' | 'group' | 'primaryCare' | 'programs'>;
 
+/** The family's accumulators: what its plans keep, and what each member has met this plan year (the persona's figures). */
+export interface FamilyAccumulators {
+  readonly definitions: Readonly<Record<AccumulatedCategory, readonly AccumulatorDefinition[]>>;
+  readonly metBySuffix: ReadonlyMap<number, MetThisYear>;
+}
+
+interface DatedVisit {
+  readonly facts: MemberFacts;
+  readonly day: string;
+  readonly visit: Visit;
+  readonly rules: ClaimRules;
+}
+
+/**
+ * Builds every claim and EOB of the family behind a plan on a day, adjudicated in the order care was
+ * received across the family (so family deductibles fill up the way they would), and what each member has
+ * met this plan year once the claims on file are counted.
+ *
+ * The persona's figures of what each member has met are today's standing: the claims on file account for
+ * part of it and the rest was met before them (the accumulators' opening balances), found by adjudicating
+ * once from nothing. Where the claims on file come to more than the persona's figure, they win.
+ */
+export function buildClaimsBook(plan: ClaimsPlan, today: string, accumulators: FamilyAccumulators): ClaimsBook {
+  const fromNothing = adjudicateFamily(plan, today, accumulators.definitions, new Map());
+  const openings = new Map(
+    [...accumulators.metBySuffix].map(([suffix, met]) => {
+      const counted = fromNothing.metThisYear.get(suffix);
+      return [suffix, counted === undefined ? met : metBefore(met, counted)] as const;
+    }),
+  );
+  return adjudicateFamily(plan, today, accumulators.definitions, openings);
+}
+
+function adjudicateFamily(
+  plan: ClaimsPlan,
+  today: string,
+  definitions: FamilyAccumulators['definitions'],
+  openingBySuffix: ReadonlyMap<number, MetThisYear>,
+): ClaimsBook {
+  const context: BuildContext = { today, ledger: new AccumulatorLedger(definitions), sequence: new Map() };
+  const navitus = plan.programs.some((program) => program.id === NAVITUS_PROGRAM_ID);
+  const familySeed = `${plan.account.subscriberId}|${plan.group.groupId}`;
+  const rulesOf = (day: string, window: Window, current: string | null): ClaimRules => {
+    const planYear = planYearOf(day, window.planYearAnchor);
+    return { planYear, current: planYear === current };
+  };
+
+  const everyone: { facts: MemberFacts; years: CurrentPlanYears; medical: boolean }[] = [];
+  const dated: DatedVisit[] = [];
   for (const member of plan.account.members) {
     const facts: MemberFacts = {
       member,
@@ -714,49 +766,52 @@ export function buildClaimsBook(plan: PlanData, today: string): ClaimsBook {
       seed: `${familySeed}|${member.memberSuffix}`,
       primaryCare: primaryCareOf(plan, member.memberKey, today),
     };
-    const dated: { day: string; visit: Visit; rules: { deductibleLimit: number; annualMaximum: number | null; anchor: string } }[] = [];
-
     const medicalPlan = planByClassPlanId<MedicalPreset>(MEDICAL_PLANS, member.medicalEligibility?.classPlanId ?? null);
-    const medicalWindow = windowOf(member.medicalEligibility, today);
-    if (medicalPlan !== undefined && medicalWindow !== null) {
-      for (const entry of medicalVisits(facts, medicalPlan, medicalWindow, today)) {
-        const limit = entry.visit.network === 'in-network' ? medicalPlan.inNetwork.deductible : medicalPlan.outOfNetwork.deductible;
-        dated.push({ ...entry, rules: { deductibleLimit: limit, annualMaximum: null, anchor: medicalWindow.planYearAnchor } });
-      }
-    }
+    const medicalWindow = medicalPlan === undefined ? null : windowOf(member.medicalEligibility, today);
     const dentalPlan = planByClassPlanId<DentalPreset>(DENTAL_PLANS, member.dentalEligibility?.classPlanId ?? null);
-    const dentalWindow = windowOf(member.dentalEligibility, today);
+    const dentalWindow = dentalPlan === undefined ? null : windowOf(member.dentalEligibility, today);
+    const years: CurrentPlanYears = {
+      medical: medicalWindow === null ? null : planYearOf(today, medicalWindow.planYearAnchor),
+      dental: dentalWindow === null ? null : planYearOf(today, dentalWindow.planYearAnchor),
+    };
+    const opening = openingBySuffix.get(member.memberSuffix);
+    if (opening !== undefined) context.ledger.openYear(member.memberKey, years, opening);
+    everyone.push({ facts, years, medical: medicalWindow !== null });
+
+    if (medicalPlan !== undefined && medicalWindow !== null) {
+      for (const entry of medicalVisits(facts, medicalPlan, medicalWindow, today)) dated.push({ ...entry, facts, rules: rulesOf(entry.day, medicalWindow, years.medical) });
+    }
     if (dentalPlan !== undefined && dentalWindow !== null) {
-      for (const entry of dentalVisits(facts, dentalPlan, dentalWindow)) {
-        dated.push({ ...entry, rules: { deductibleLimit: dentalPlan.deductible, annualMaximum: dentalPlan.annualMaximum, anchor: dentalWindow.planYearAnchor } });
-      }
+      for (const entry of dentalVisits(facts, dentalPlan, dentalWindow)) dated.push({ ...entry, facts, rules: rulesOf(entry.day, dentalWindow, years.dental) });
     }
     const visionWindow = windowOf(member.visionEligibility, today);
     if (visionWindow !== null) {
-      for (const entry of visionVisits(facts, visionWindow)) dated.push({ ...entry, rules: { deductibleLimit: 0, annualMaximum: null, anchor: visionWindow.planYearAnchor } });
+      for (const entry of visionVisits(facts, visionWindow)) dated.push({ ...entry, facts, rules: rulesOf(entry.day, visionWindow, null) });
     }
     const pharmacyWindow = windowOf(member.pharmacyEligibility, today);
     const copays = PHARMACY_COPAYS[member.pharmacyEligibility?.classPlanId ?? ''];
     if (pharmacyWindow !== null && copays !== undefined) {
-      for (const fill of prescriptionFills(facts, pharmacyWindow, navitus)) {
-        dated.push({ day: fill.day, visit: fillVisit(fill, copays), rules: { deductibleLimit: 0, annualMaximum: null, anchor: pharmacyWindow.planYearAnchor } });
-      }
+      for (const fill of prescriptionFills(facts, pharmacyWindow, navitus)) dated.push({ day: fill.day, visit: fillVisit(fill, copays), facts, rules: rulesOf(fill.day, pharmacyWindow, null) });
     }
+  }
 
-    // Oldest first, so deductibles and maximums fill up in the order claims arrive.
-    dated.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-    for (const entry of dated) {
-      const claim = buildClaim(context, facts, entry.day, entry.visit, { ...entry.rules, planYear: planYearOf(entry.day, entry.rules.anchor) });
-      if (claim === null) continue;
-      if (claim.claimType === 'pharmacy' && navitus) navitusClaims.push(claim);
-      else claims.push(claim);
-    }
-    const recent = recentVisit(context, facts, medicalPlan !== undefined && medicalWindow !== null);
+  // Oldest first across the family (members in order on a day), so accumulators fill up in the order care was received.
+  const ordered = dated.map((entry, index) => ({ entry, index })).sort((a, b) => (a.entry.day < b.entry.day ? -1 : a.entry.day > b.entry.day ? 1 : a.index - b.index));
+  const claims: Claim[] = [];
+  const navitusClaims: Claim[] = [];
+  for (const { entry } of ordered) {
+    const claim = buildClaim(context, entry.facts, entry.day, entry.visit, entry.rules);
+    if (claim === null) continue;
+    if (claim.claimType === 'pharmacy' && navitus) navitusClaims.push(claim);
+    else claims.push(claim);
+  }
+  for (const { facts, medical } of everyone) {
+    const recent = recentVisit(context, facts, medical);
     if (recent !== null) claims.push(recent);
     claims.push(...outsideCoverageClaims(context, facts));
   }
-
-  return { claims, navitusClaims, eobs: eobsFor(claims) };
+  const metThisYear = new Map(everyone.map(({ facts, years }) => [facts.member.memberSuffix, context.ledger.metThisYear(facts.member.memberKey, years)]));
+  return { claims, navitusClaims, eobs: eobsFor(claims), metThisYear };
 }
 
 /**
@@ -772,7 +827,7 @@ function recentVisit(context: BuildContext, facts: MemberFacts, medical: boolean
   const visit: Visit = medical
     ? { type: 'medical', provider: facts.primaryCare.name, providerId: facts.primaryCare.id, network: 'in-network', lines: [{ service: SERVICES.officeVisit, cost: { kind: 'copay', copay: 0 } }, { service: SERVICES.strepTest, cost: { kind: 'preventive' } }] }
     : { type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network', lines: [{ service: SERVICES.filling, cost: { kind: 'preventive' } }] };
-  return buildClaim(context, facts, day, visit, { deductibleLimit: 0, annualMaximum: null, planYear: day }, undefined, true);
+  return buildClaim(context, facts, day, visit, { planYear: day, current: false }, undefined, true);
 }
 
 /**
@@ -790,14 +845,14 @@ function outsideCoverageClaims(context: BuildContext, facts: MemberFacts): Claim
     : { type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network', lines: [{ service: SERVICES.periodicExam, cost: { kind: 'not-covered', remark: 'No coverage on the date of service.' } }] };
   if (eligibility.effectiveDate > today) {
     const day = SandboxDay.of(today).minus({ days: 40 }).iso;
-    const claim = buildClaim(context, facts, day, visit, { deductibleLimit: 0, annualMaximum: null, planYear: day }, 'Your coverage had not started on the date of service.');
+    const claim = buildClaim(context, facts, day, visit, { planYear: day, current: false }, 'Your coverage had not started on the date of service.');
     return claim === null ? [] : [claim];
   }
   const termination = eligibility.terminationDate;
   if (termination !== null && termination <= today) {
     const day = SandboxDay.of(termination).plus({ days: 12 }).iso;
     if (day > SandboxDay.of(today).minus({ days: 25 }).iso) return [];
-    const claim = buildClaim(context, facts, day, visit, { deductibleLimit: 0, annualMaximum: null, planYear: day }, 'Your coverage ended before the date of service.');
+    const claim = buildClaim(context, facts, day, visit, { planYear: day, current: false }, 'Your coverage ended before the date of service.');
     return claim === null ? [] : [claim];
   }
   return [];
@@ -821,17 +876,4 @@ function eobsFor(claims: readonly Claim[]): EobDocument[] {
           },
         ],
   );
-}
-
-const books = new Map<string, ClaimsBook>();
-
-/** The family's claims book, kept for the day: persona data is a pure function of the day. */
-export function claimsBookOf(plan: PlanData, today: string): ClaimsBook {
-  const key = `${plan.account.subscriberId}|${plan.group.groupId}|${today}`;
-  const cached = books.get(key);
-  if (cached !== undefined) return cached;
-  const built = buildClaimsBook(plan, today);
-  if (books.size > 200) books.clear();
-  books.set(key, built);
-  return built;
 }

@@ -13,7 +13,9 @@ import type {
 } from '../../../domain/model';
 import { CITY_OF_PORTLAND_PARENT_GROUP_ID } from '../../../domain/rules/constants';
 import { OPEN_ENDED, SandboxDay } from '../sandbox-dates';
-import { categoryPlanFor, dentalPlanFor, idCardsFor, limitsFor, medicalPlanFor, type MemberSpend } from './benefits-builder';
+import { accumulatorDefinitions } from './accumulator-ledger';
+import { categoryPlanFor, dentalPlanFor, idCardsFor, limitsFor, medicalPlanFor, metFromSpend, type MemberSpend, type MemberStanding } from './benefits-builder';
+import { buildClaimsBook } from './claims-builder';
 import { BRANDS, CHAT_HOST, medicareDocuments, outlineOfCoverageDocument } from './content-catalogue';
 import {
   buildFamilyRows,
@@ -168,35 +170,49 @@ function buildPlan(today: string, spec: MemberPersonaSpec, group: GroupTemplate)
   const medicare = spec.medicareMaterials === true ? medicareDocuments(today) : null;
   const individualMedical = kind === 'individual' ? group.plans.medical : null;
 
+  const planGroup = buildGroup(group, dates, viewerSuffix);
+  const account = {
+    subscriberId: family.subscriberId,
+    subscriberKey: memberKeyOf(group, 0),
+    groupKey: group.groupKey,
+    groupId: group.groupId,
+    groupName: group.groupName,
+    parentGroupId: group.parentGroupId,
+    parentGroupName: group.parentGroupName,
+    effectiveDate: dates.effectiveDate,
+    hireDate: family.hireYearsAgo === null ? null : SandboxDay.of(today).minus({ years: family.hireYearsAgo, days: 73 }).iso,
+    members,
+    preferences,
+    address: family.address,
+    chatConfig: chatConfigFor(family.domainId, group, family.timeline !== 'termed'),
+  };
+  const primaryCare = primaryCareFor(today, spec.primaryCare ?? defaultPrimaryCare(family), members, dates);
+  const programList = programsFor(programs);
+  // Claims are adjudicated against the family's accumulators, which end at what each member has spent this
+  // plan year; the benefits show what the accumulators read once the claims are counted.
+  const claims = buildClaimsBook({ account, group: planGroup, primaryCare, programs: programList }, today, {
+    definitions: accumulatorDefinitions(group.plans.medical, group.plans.dental, spends.length),
+    metBySuffix: new Map(spends.map((spend) => [spend.suffix, metFromSpend(group.plans, spend)])),
+  });
+  const standings: MemberStanding[] = spends.map((spend) => ({ ...spend, met: claims.metThisYear.get(spend.suffix) ?? metFromSpend(group.plans, spend) }));
+  const viewerStanding = standings.find((standing) => standing.suffix === viewerSuffix) ?? { ...viewerSpend, met: metFromSpend(group.plans, viewerSpend) };
+
   return {
-    group: buildGroup(group, dates, viewerSuffix),
-    account: {
-      subscriberId: family.subscriberId,
-      subscriberKey: memberKeyOf(group, 0),
-      groupKey: group.groupKey,
-      groupId: group.groupId,
-      groupName: group.groupName,
-      parentGroupId: group.parentGroupId,
-      parentGroupName: group.parentGroupName,
-      effectiveDate: dates.effectiveDate,
-      hireDate: family.hireYearsAgo === null ? null : SandboxDay.of(today).minus({ years: family.hireYearsAgo, days: 73 }).iso,
-      members,
-      preferences,
-      address: family.address,
-      chatConfig: chatConfigFor(family.domainId, group, family.timeline !== 'termed'),
-    },
+    group: planGroup,
+    account,
     viewerMemberKey: viewer.memberKey,
     relevantPreferences: relevantPreferencesFor(isSubscriber, ebill, kind === 'medicare', employerPortal),
     employeeId: spec.employeeId === undefined ? { employeeId: null, local598: false } : { employeeId: spec.employeeId, local598: true },
     registrationPolicies: policies,
     benefits: {
-      medical: group.plans.medical === null ? null : medicalPlanFor(group.plans.medical, viewerSpend, spends),
-      dental: group.plans.dental === null ? null : dentalPlanFor(group.plans.dental, spends),
+      medical: group.plans.medical === null ? null : medicalPlanFor(group.plans.medical, viewerStanding, standings),
+      dental: group.plans.dental === null ? null : dentalPlanFor(group.plans.dental, standings),
       vision: group.plans.vision === null ? null : categoryPlanFor('vision', group.plans.vision),
       pharmacy: group.plans.pharmacy === null ? null : categoryPlanFor('pharmacy', group.plans.pharmacy),
-      limits: spends.map((spend) => ({ suffix: spend.suffix, limits: limitsFor(group.plans, spend, spends) })),
+      limits: standings.map((standing) => ({ suffix: standing.suffix, limits: limitsFor(group.plans, standing, standings) })),
       currentPlanYearStart: dates.classPlanEffectiveDate,
     },
+    claims,
     familyEligibility: buildFamilyRows(family, group, dates),
     history: buildHistory(family, group, dates),
     ebill,
@@ -206,9 +222,9 @@ function buildPlan(today: string, spec: MemberPersonaSpec, group: GroupTemplate)
       groupName: group.groupName,
       customerServicePhone: group.plans.medical === null ? brand.dentalServicePhone : brand.customerServicePhone,
     }),
-    primaryCare: primaryCareFor(today, spec.primaryCare ?? defaultPrimaryCare(family), members, dates),
+    primaryCare,
     cityOfPortlandDueDate: spec.cityOfPortland === 'due-date' ? SandboxDay.of(today).plus({ days: 45 }).iso : null,
-    programs: programsFor(programs),
+    programs: programList,
     siteContentPrograms: siteContentFor(programs),
     programDetails: programDetailsFor(programs),
     referrals: referralsFor(

@@ -1,12 +1,15 @@
 import type { SecurityAnswer } from '../../../application/ports/account-gateway';
+import type { MetThisYear } from './accumulator-ledger';
 import type {
   AccountDetails,
   AccountStatus,
   BenefitHistory,
+  Claim,
   CategoryBenefits,
   DentalTier,
   DomainId,
   EmployeeIdShortcut,
+  EobDocument,
   FamilyEligibilityRow,
   Group,
   IdCardView,
@@ -41,6 +44,18 @@ export type LoginBehaviour =
   | 'countdown';
 
 export type TokenRoleName = 'member' | 'new-id';
+
+/** A family's claims as the claims service keeps them (built by claims-builder.ts). */
+export interface ClaimsBook {
+  /** What GET /api/claims knows: medical, dental, vision and (unless Navitus) pharmacy claims. */
+  readonly claims: readonly Claim[];
+  /** Pharmacy claims Navitus processed (program 37 members only). */
+  readonly navitusClaims: readonly Claim[];
+  /** One EOB per decided medical, dental or vision claim. */
+  readonly eobs: readonly EobDocument[];
+  /** Per member suffix: what the member has met this plan year, the claims on file counted. */
+  readonly metThisYear: ReadonlyMap<number, MetThisYear>;
+}
 
 export interface PersonaData {
   readonly username: string;
@@ -104,6 +119,8 @@ export interface PlanData {
   readonly employeeId: EmployeeIdShortcut;
   readonly registrationPolicies: RegistrationPolicies;
   readonly benefits: PlanBenefits;
+  /** The family's claims and EOBs, adjudicated against the same accumulators the benefits show. */
+  readonly claims: ClaimsBook;
   readonly familyEligibility: readonly FamilyEligibilityRow[];
   readonly history: BenefitHistory;
   readonly ebill: EbillFacts;

@@ -125,5 +125,6 @@ export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
   memberShare: memberShareOf({ deductible: 0, copay: 25, coinsurance: 0, notCovered: 0 }),
   serviceLines: [],
   eobId: 'EOB-C-1',
+  accumulators: [],
   ...overrides,
 });

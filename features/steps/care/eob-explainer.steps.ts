@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { Then } from '@cucumber/cucumber';
-import { accumulatorEffect, explainClaim } from '../../../domain/rules/eob-explainer';
-import { LoadClaimAccumulators } from '../../../application/claims/claim-accumulators';
+import { isRight } from 'fp-ts/Either';
+import { BENEFITS_GATEWAY, type BenefitsGateway } from '../../../application/ports/benefits-gateway';
+import { ReadViewer } from '../../../application/shared/viewer-context';
+import type { Claim, ClaimAccumulator } from '../../../domain/model';
+import { accumulatorMoves, explainClaim } from '../../../domain/rules/eob-explainer';
 import { QuoteClaim } from '../../../application/care/estimate-costs';
 import type { ClaimsOutcome } from '../../../application/claims/load-claims';
 import type { MemberWorld } from '../../support/world';
@@ -42,27 +45,64 @@ Then('every quote the cost estimator gives for their in-network claims agrees wi
   for (const quote of quotes) assert.equal(quote.agrees, true, JSON.stringify(quote));
 });
 
+const key = (accumulator: ClaimAccumulator): string => `${accumulator.kind}|${accumulator.coverage}|${accumulator.network}`;
+/** Claims in the order the claims system counted them: by day of service, then claim number. */
+const inOrderCounted = (claims: readonly Claim[]): Claim[] =>
+  [...claims].sort((a, b) => (a.serviceStartDate === b.serviceStartDate ? a.claimId.localeCompare(b.claimId) : a.serviceStartDate < b.serviceStartDate ? -1 : 1));
+
 Then(
-  'each decided medical claim adds its deductible, copays and coinsurance to their accumulators, shown with their in-network limits of today',
-  async function (this: MemberWorld) {
-    const load = this.app().get(LoadClaimAccumulators);
-    const medical = claimsOf(this).filter((claim) => claim.claimType === 'medical' && claim.status === 'processed' && claim.provider.networkStatus === 'in-network');
-    assert.ok(medical.length > 0, 'the family has processed in-network medical claims');
-    for (const claim of medical.slice(0, 5)) {
-      const explanation = explainClaim(claim);
-      assert.ok(explanation !== null);
-      const lines = claim.serviceLines.map((line) => line.memberShare);
-      const sum = (pick: (share: NonNullable<(typeof lines)[number]>) => number) => lines.reduce((total, share) => total + (share === null ? 0 : pick(share)), 0);
-      const effect = accumulatorEffect(explanation);
-      assert.ok(Math.abs(effect.toDeductible - sum((share) => share.deductible)) < 0.005, claim.claimId);
-      assert.ok(Math.abs(effect.toOutOfPocket - sum((share) => share.deductible + share.copay + share.coinsurance)) < 0.005, claim.claimId);
-      const standing = await load.execute(claim);
-      assert.ok(standing.length > 0, `${claim.claimId} shows the limits it counted toward`);
-      for (const limit of standing) {
-        assert.equal(limit.productCategory, 'Medical');
-        assert.equal(limit.networkTier, 'In Network');
-        assert.match(limit.limitType, /Deductible|Out-of-Pocket/);
-      }
+  'each decided medical and dental claim of this plan year shows its deductible and maximums before and after it, agreeing with its figures',
+  function (this: MemberWorld) {
+    const reported = claimsOf(this).filter((claim) => claim.accumulators.length > 0);
+    for (const type of ['medical', 'dental'] as const) assert.ok(reported.some((claim) => claim.claimType === type), `the family has ${type} claims reporting accumulators`);
+    for (const claim of claimsOf(this)) {
+      if (claim.status === 'pending' || claim.claimType === 'vision' || claim.claimType === 'pharmacy') assert.deepEqual(claim.accumulators, [], claim.claimId);
     }
+    const kinds = new Set(reported.flatMap((claim) => claim.accumulators.map(key)));
+    for (const wanted of ['deductible|individual|in-network', 'deductible|family|in-network', 'out-of-pocket|individual|in-network', 'out-of-pocket|family|in-network', 'deductible|individual|out-of-network', 'annual-maximum|individual|combined']) {
+      assert.ok(kinds.has(wanted), `some claim reports ${wanted}`);
+    }
+    for (const claim of reported) {
+      const explanation = explainClaim(claim);
+      assert.ok(explanation !== null, claim.claimId);
+      for (const move of accumulatorMoves(claim, explanation)) assert.equal(move.agrees, true, `${claim.claimId} ${key(move.accumulator)}: ${JSON.stringify(move)}`);
+    }
+    assert.ok(
+      reported.some((claim) => claim.accumulators.some((accumulator) => accumulator.metAfter > accumulator.metBefore)),
+      'some claim moves an accumulator',
+    );
   },
 );
+
+Then('each claim starts where the one before it ended, and the last ends where their benefits stand today', async function (this: MemberWorld) {
+  const reported = inOrderCounted(claimsOf(this).filter((claim) => claim.accumulators.length > 0));
+  const last = new Map<string, ClaimAccumulator>();
+  for (const claim of reported) {
+    for (const accumulator of claim.accumulators) {
+      const chain = `${claim.claimType}|${accumulator.coverage === 'family' ? 'family' : claim.memberKey}|${key(accumulator)}`;
+      const before = last.get(chain);
+      if (before !== undefined) assert.equal(accumulator.metBefore, before.metAfter, `${claim.claimId} ${chain} starts where the claim before it ended`);
+      last.set(chain, accumulator);
+    }
+  }
+  const viewer = await this.app().get(ReadViewer).execute();
+  assert.ok(isRight(viewer));
+  const subscriber = viewer.right.account.members.find((member) => member.memberSuffix === 0);
+  assert.ok(subscriber !== undefined);
+  const limits = await this.app().get<BenefitsGateway>(BENEFITS_GATEWAY).limits(0);
+  assert.ok(isRight(limits));
+  const today = (category: string, coverage: string, limitType: string, tier: string) =>
+    limits.right.find((limit) => limit.productCategory === category && limit.coverageType === coverage && limit.limitType === limitType && limit.networkTier === tier)?.totalMet;
+  const ended = (claimType: string, who: string, accumulator: string) => last.get(`${claimType}|${who}|${accumulator}`)?.metAfter;
+  const checks = [
+    [ended('medical', subscriber.memberKey, 'deductible|individual|in-network'), today('Medical', 'INDIVIDUAL', 'Deductible - In Network', 'In Network')],
+    [ended('medical', 'family', 'deductible|family|in-network'), today('Medical', 'FAMILY', 'Deductible - In Network', 'In Network')],
+    [ended('medical', subscriber.memberKey, 'out-of-pocket|individual|in-network'), today('Medical', 'INDIVIDUAL', 'Out-of-Pocket Maximum', 'In Network')],
+    [ended('medical', subscriber.memberKey, 'deductible|individual|out-of-network'), today('Medical', 'INDIVIDUAL', 'Deductible - Out of Network', 'Out of Network')],
+    [ended('dental', subscriber.memberKey, 'annual-maximum|individual|combined'), today('Dental', 'INDIVIDUAL', 'Annual Limit', 'In Network')],
+  ] as const;
+  for (const [index, [claims, benefits]] of checks.entries()) {
+    assert.ok(claims !== undefined && benefits !== undefined, `check ${index}: both the claims and the benefits report it`);
+    assert.equal(claims, benefits, `check ${index}`);
+  }
+});

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { ClaimServiceLine, NetworkStatus } from '../../../domain/model';
+import type { AccumulatorKind, ClaimAccumulator, ClaimServiceLine, NetworkStatus } from '../../../domain/model';
 import { memberShareOf } from '../../../domain/rules/claims';
-import { explainServiceLine, type LineExplanation } from '../../../domain/rules/eob-explainer';
+import { accumulatorMoves, explainClaim, explainServiceLine, type AccumulatorMove, type LineExplanation } from '../../../domain/rules/eob-explainer';
+import { aClaim } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 
 interface LineFacts {
@@ -57,4 +58,76 @@ Then(/^the network discount is (\S+), the member owes (\S+) and the figures add 
 
 Then('the figures do not add up', function (this: MemberWorld) {
   assert.equal(this.recall<LineExplanation>('eob.explanation').addsUp, false);
+});
+
+// ------------------------------------------------------------------ a claim's accumulators
+
+interface ClaimFacts {
+  readonly network: NetworkStatus;
+  readonly share: ReturnType<typeof memberShareOf>;
+  readonly planPaid: number;
+}
+
+Given(
+  /^an (in-network|out-of-network) claim that put (\S+) toward the deductible, (\S+) in copays and (\S+) in coinsurance, and the plan paid (\S+)$/,
+  function (this: MemberWorld, network: string, deductible: string, copay: string, coinsurance: string, planPaid: string) {
+    const share = memberShareOf({ deductible: Number(deductible), copay: Number(copay), coinsurance: Number(coinsurance), notCovered: 0 });
+    this.remember<ClaimFacts>('eob.claim', { network: network as NetworkStatus, share, planPaid: Number(planPaid) });
+  },
+);
+
+Given(
+  /^the claims system reports the (individual|family) (deductible|out-of-pocket|annual-maximum) (in-network|out-of-network|combined) of (\S+) at (\S+) before the claim and (\S+) after it$/,
+  function (this: MemberWorld, coverage: string, kind: string, network: string, limit: string, before: string, after: string) {
+    const accumulator: ClaimAccumulator = {
+      kind: kind as AccumulatorKind,
+      coverage: coverage as ClaimAccumulator['coverage'],
+      network: network as ClaimAccumulator['network'],
+      limit: Number(limit),
+      metBefore: Number(before),
+      metAfter: Number(after),
+    };
+    this.remember('eob.accumulator', accumulator);
+  },
+);
+
+When("the claim's accumulators are explained", function (this: MemberWorld) {
+  const facts = this.recall<ClaimFacts>('eob.claim');
+  const allowed = facts.planPaid + facts.share.total;
+  const line: ClaimServiceLine = {
+    lineNumber: 1,
+    serviceDate: '2025-06-01',
+    code: '99213',
+    codeSystem: 'CPT',
+    description: 'Office visit',
+    quantity: 1,
+    daysSupply: null,
+    toothNumber: null,
+    billed: allowed,
+    allowed,
+    planPaid: facts.planPaid,
+    memberShare: facts.share,
+    remark: null,
+  };
+  const claim = aClaim({
+    provider: { providerId: null, name: 'Hawthorne Family Medicine', networkStatus: facts.network },
+    billed: allowed,
+    allowed,
+    planPaid: facts.planPaid,
+    memberShare: facts.share,
+    serviceLines: [line],
+    accumulators: [this.recall<ClaimAccumulator>('eob.accumulator')],
+  });
+  const explanation = explainClaim(claim);
+  assert.ok(explanation !== null && explanation.addsUp, 'the claim itself adds up');
+  const [move] = accumulatorMoves(claim, explanation);
+  assert.ok(move !== undefined);
+  this.remember<AccumulatorMove>('eob.move', move);
+});
+
+Then(/^the claim added (\S+) to it, (\S+) remains, and the report agrees with the claim: (yes|no)$/, function (this: MemberWorld, added: string, remaining: string, agrees: string) {
+  const move = this.recall<AccumulatorMove>('eob.move');
+  assert.equal(move.added, Number(added));
+  assert.equal(move.remainingAfter, Number(remaining));
+  assert.equal(move.agrees, agrees === 'yes');
 });
