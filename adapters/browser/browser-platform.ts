@@ -1,6 +1,7 @@
-import type { AppConfig, BrandResolver, Clock, KeyValueStore, SessionTimeoutSettings, SessionTokens } from '../../application/ports';
+import type { AppConfig, BrandResolver, Clock, KeyValueStore, LanguagePreference, SessionTimeoutSettings, SessionTokens } from '../../application/ports';
 import { readDeploymentConfig, type DeploymentConfig, type DeploymentEnv } from '../config';
 import { ConfiguredBrandResolver } from './brand-resolver';
+import { BrowserLanguage } from './browser-language';
 import type { BrowserConfig } from './browser-tokens';
 import { SandboxClock, SystemClock } from './clocks';
 import { CookieSessionTokens } from './cookie-session-tokens';
@@ -32,6 +33,7 @@ export interface BrowserPlatform {
   readonly brand: BrandResolver;
   /** The path the tab opened on (what the router starts from). */
   readonly firstPath: string;
+  readonly language: LanguagePreference;
   /** Runs `act` once, when the visitor first touches the page (so that what they will need loads meanwhile). */
   onFirstInteraction(act: () => void): () => void;
 }
@@ -70,6 +72,7 @@ export function createBrowserPlatform(env: DeploymentEnv): BrowserPlatform {
     timeout: new ConfiguredSessionTimeout(deployment.idleTimeout, deployment.sandbox, session, window.location),
     brand: new ConfiguredBrandResolver(browser, app, session, window.location),
     firstPath: window.location.pathname,
+    language: new BrowserLanguage(document, local, window.navigator, document.documentElement),
     onFirstInteraction,
   };
 }

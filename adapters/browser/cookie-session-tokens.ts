@@ -75,7 +75,7 @@ function expiredCookie(name: string, path: string): string {
   return `${name}=; expires=${new Date(0).toUTCString()}; max-age=0; path=${path}; ${SECURITY}`;
 }
 
-function readCookie(cookies: string, name: string): string | null {
+export function readCookie(cookies: string, name: string): string | null {
   for (const pair of cookies.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;

@@ -17,3 +17,4 @@ export * from './session';
 export * from './session-timeout';
 export * from './gateway-registry';
 export * from './authorizations-gateway';
+export * from './language-preference';

@@ -1,9 +1,10 @@
+import { localized } from './localized';
 /**
  * Error texts of spec section 8, verbatim. Analysts find every error sentence here; the rules in
  * domain/rules/error-catalogue.ts decide which one applies.
  */
 
-export const ERROR_PAGE_COPY = {
+export const ERROR_PAGE_COPY = localized('ERROR_PAGE_COPY', {
   genericHeading: "Sorry, it looks like there's a problem.",
   /**
    * The spec names the tips (reload, log out and in again, come back later; also clear cache and cookies,
@@ -29,9 +30,9 @@ export const ERROR_PAGE_COPY = {
   unavailableHeading: "Sorry, we're unable to handle your request at this time.",
   homeLabel: 'Home',
   customerServiceLabel: 'Customer service',
-} as const;
+} as const);
 
-export const LOGIN_ERROR_COPY = {
+export const LOGIN_ERROR_COPY = localized('LOGIN_ERROR_COPY', {
   attemptsRemaining: (attempts: number): string =>
     `Username and/or password unrecognized. You have ${attempts} attempt(s) remaining.`,
   locked: 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
@@ -44,7 +45,7 @@ export const LOGIN_ERROR_COPY = {
     timeout: 'Logging in is taking longer than expected. Please try again in a moment.',
     server: "We can't log you in right now because of a problem on our side. Please try again in a few minutes.",
   },
-} as const;
+} as const);
 
 /** Raised when the token's member has no group in the groups list (spec section 8). */
 export const GROUP_NOT_FOUND_MESSAGE = 'Failed to find group for current member';

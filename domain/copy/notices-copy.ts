@@ -1,9 +1,10 @@
+import { localized } from './localized';
 /**
  * Headings, banners, toasts and notices the spec quotes (sections 2, 4 and 8), verbatim, plus the plan
  * management banner sentences, which the spec describes but does not quote (ours, in its words).
  */
 
-export const NOTICES_COPY = {
+export const NOTICES_COPY = localized('NOTICES_COPY', {
   loginHeading: 'Log in to your Member Dashboard',
   loggedOutBanner: 'You have logged out successfully.',
   welcomeBanner: (firstName: string): string => `${firstName}, welcome to your Member Dashboard`,
@@ -23,9 +24,9 @@ export const NOTICES_COPY = {
   emailUpdated: 'Successfully updated email address',
   continueAsSubscriber: 'Continue as subscriber',
   presentPlanEnd: 'present',
-} as const;
+} as const);
 
-export const PLAN_MANAGEMENT_COPY = {
+export const PLAN_MANAGEMENT_COPY = localized('PLAN_MANAGEMENT_COPY', {
   renewalReminder: (openEnrollmentEnd: string): string =>
     `Reminder: renew, change or cancel your plan before open enrollment ends on ${openEnrollmentEnd}.`,
   renewalReminderUndated: 'Reminder: renew, change or cancel your plan before open enrollment ends.',
@@ -33,4 +34,4 @@ export const PLAN_MANAGEMENT_COPY = {
   benefitsEndUndated: 'Your benefits will end at the end of your current coverage.',
   medicalNotRenewed: 'Your medical plan will not be renewed.',
   medicalAndDentalNotRenewed: 'Your medical and dental plans will not be renewed.',
-} as const;
+} as const);

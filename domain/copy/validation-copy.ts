@@ -1,3 +1,4 @@
+import { localized } from './localized';
 /** Validator messages of spec section 5. Generic messages are built from the field's label. */
 
 export const requiredMessage = (label: string): string => `${label} is a required field`;
@@ -5,7 +6,7 @@ export const invalidMessage = (label: string): string => `Invalid ${label.toLowe
 export const underMinimumMessage = (label: string): string => `${label} is under the character minimum`;
 export const overMaximumMessage = (label: string): string => `${label} exceeds the maximum number of characters`;
 
-export const VALIDATION_COPY = {
+export const VALIDATION_COPY = localized('VALIDATION_COPY', {
   communicationPolicyRequired: 'Please confirm you have read our digital communications policy.',
   newIdMemberDetailsRequired:
     "First name, last name, and date of birth required unless selecting 'Continue as subscriber'",
@@ -17,10 +18,10 @@ export const VALIDATION_COPY = {
   endNotAfterStart: 'End date must be after the start date',
   startTooEarly: 'Start date cannot be more than two years ago',
   invalidDate: 'Invalid date',
-} as const;
+} as const);
 
 /** Field labels the spec's forms use; messages are built from them. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = localized('FIELD_LABELS', {
   username: 'Username',
   password: 'Password',
   emailAddress: 'Email address',
@@ -28,4 +29,4 @@ export const FIELD_LABELS = {
   lastName: 'Last name',
   dateOfBirth: 'Date of birth',
   subscriberId: 'Subscriber ID',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 import type { PreferenceFlag } from '../../domain/model';
 import { NOTICES_COPY } from '../../domain/copy/notices-copy';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * Account pages copy. The spec names the pages, the menu and the preferences but quotes none of their
@@ -13,7 +14,7 @@ export interface PreferenceCopy {
   readonly off: string;
 }
 
-export const PREFERENCE_COPY: Readonly<Record<PreferenceFlag, PreferenceCopy>> = {
+export const PREFERENCE_COPY: Readonly<Record<PreferenceFlag, PreferenceCopy>> = localized('PREFERENCE_COPY', {
   electronicEob: {
     title: 'Explanation of benefits (EOB) delivery',
     description: 'How you get your EOBs. Electronic EOBs are in your Member Dashboard and we e-mail you when one is ready.',
@@ -68,9 +69,9 @@ export const PREFERENCE_COPY: Readonly<Record<PreferenceFlag, PreferenceCopy>> =
     on: 'Show it',
     off: 'Do not show it',
   },
-};
+});
 
-export const ACCOUNT_COPY = {
+export const ACCOUNT_COPY = localized('ACCOUNT_COPY', {
   menuLabel: 'Account settings',
   loading: 'Loading your account',
   logOut: 'Log out',
@@ -171,4 +172,4 @@ export const ACCOUNT_COPY = {
   ],
 
   saveFailed: 'We could not save your change. Please try again in a few minutes.',
-} as const;
+} as const);

@@ -1,12 +1,13 @@
 import { planDayNote } from '../../domain/rules/plan-day';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * Benefits area copy. The spec quotes no text for these pages; what it describes (passport dental's claim
  * guidance, the Medicare materials 403 explanation) is written here so analysts can review it in one place.
  * Tier labels come from the domain (tierLabel), amounts from formatUsd.
  */
-export const BENEFITS_COPY = {
+export const BENEFITS_COPY = localized('BENEFITS_COPY', {
   navLabel: 'Benefits',
   summaryNavLabel: 'Summary',
   loading: 'Loading benefits',
@@ -183,4 +184,4 @@ export const BENEFITS_COPY = {
   idCardRxGroup: 'RxGRP',
   idCardCustomerService: 'Customer Service',
   idCardCategory: (category: string) => `${category.charAt(0).toUpperCase()}${category.slice(1)} ID card`,
-} as const;
+} as const);

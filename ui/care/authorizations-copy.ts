@@ -1,12 +1,13 @@
 import { AUTHORIZATION_FIELD_LABELS } from '../../domain/rules/authorizations';
 import { CLAIMS_FIELD_LABELS } from '../../domain/rules/claims';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * The prior authorization and referral tracker's copy. The spec names the call and the category (Prior
  * Authorization) but quotes no page text; the date range messages come from the domain's validation copy
  * and the status labels from the domain's rules.
  */
-export const AUTHORIZATIONS_COPY = {
+export const AUTHORIZATIONS_COPY = localized('AUTHORIZATIONS_COPY', {
   loading: 'Loading your authorizations and referrals',
   heading: 'Prior authorizations and referrals',
   familyIntro:
@@ -72,4 +73,4 @@ export const AUTHORIZATIONS_COPY = {
     'If waiting could seriously harm your health, ask for an expedited appeal: we decide within 72 hours.',
     'If we still say no, you can ask for an external review by an independent reviewer.',
   ],
-} as const;
+} as const);

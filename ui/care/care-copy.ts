@@ -1,10 +1,11 @@
 import { NOTICES_COPY } from '../../domain/copy/notices-copy';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * Find care and primary care copy. The spec quotes only the primary care warning and link (kept from the
  * domain's notices, verbatim); everything else is ours, in the spec's words where it has any.
  */
-export const CARE_COPY = {
+export const CARE_COPY = localized('CARE_COPY', {
   loading: 'Loading find care',
   navLabel: 'Find care',
   resourcesHeading: 'Find care',
@@ -99,4 +100,4 @@ export const CARE_COPY = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   selected: (confirmation: string) => confirmation,
-} as const;
+} as const);

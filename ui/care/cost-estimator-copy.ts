@@ -1,11 +1,12 @@
 import type { CareCategory, SharingClass } from '../../domain/model';
 import { formatUsd } from '../../domain/rules/formats';
+import { localized } from '../../domain/copy/localized';
 
 /** The cost estimator's copy (the spec has none for it): plain words, in the page's own chunk. */
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 
-export const COST_ESTIMATOR_COPY = {
+export const COST_ESTIMATOR_COPY = localized('COST_ESTIMATOR_COPY', {
   heading: 'Cost estimator',
   intro:
     'See what a service costs at in-network providers before you go, and what you would pay with your plan, based on what is left of your deductible and out-of-pocket maximum today.',
@@ -65,4 +66,4 @@ export const COST_ESTIMATOR_COPY = {
         : `Out-of-pocket maximum left: ${formatUsd(individual)} for you, ${formatUsd(family)} for the family.`,
   annualMaximumLeft: (amount: number) => `Annual maximum left: ${formatUsd(amount)} (the most the plan still pays this plan year).`,
   inNetworkOnly: 'In-network provider: they agree to the negotiated rate and cannot bill you more.',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 import { CLAIMS_FIELD_LABELS } from '../../domain/rules/claims';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * Claims, EOBs and Navitus copy. The spec names the pages and the menu labels (Claims/EOBs, Claims) but
  * quotes no page text; the date range messages come from the domain's validation copy.
  */
-export const CLAIMS_COPY = {
+export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   loading: 'Loading claims',
   navLabel: 'Claims and EOBs',
   claimsTab: 'Claims',
@@ -104,4 +105,4 @@ export const CLAIMS_COPY = {
   yourCost: 'Your cost',
   pharmacyNone: 'There are no pharmacy claims in the last two years.',
   opensInNewTab: '(opens in a new tab)',
-} as const;
+} as const);

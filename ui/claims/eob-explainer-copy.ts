@@ -1,5 +1,6 @@
 import type { AccumulatorKind, ClaimAccumulator, ClaimType } from '../../domain/model';
 import { formatUsd } from '../../domain/rules/formats';
+import { localized } from '../../domain/copy/localized';
 
 const ACCUMULATOR_NAMES: Readonly<Record<AccumulatorKind, string>> = {
   deductible: 'Deductible',
@@ -13,7 +14,7 @@ const NETWORK_NAMES: Readonly<Record<ClaimAccumulator['network'], string>> = {
 };
 
 /** The EOB explainer's copy (the spec has none): what each part of a claim means, in plain words. */
-export const EOB_EXPLAINER_COPY = {
+export const EOB_EXPLAINER_COPY = localized('EOB_EXPLAINER_COPY', {
   heading: 'Your EOB, explained',
   intro: 'What happened to each service on this claim, from what the provider billed to what you owe.',
   lineHeading: (description: string) => description,
@@ -64,4 +65,4 @@ export const EOB_EXPLAINER_COPY = {
     'Copay: a set amount for a visit. Coinsurance: your percentage of the allowed amount after the deductible.',
     'Out-of-pocket maximum: once your deductible, copays and coinsurance reach it, the plan pays in full for the rest of the plan year.',
   ],
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Alert, AlertType } from '../../domain/model';
 import { Icon } from './Icon';
+import { COMPONENTS_COPY } from './components-copy';
 
 type Props = {
   readonly alert: Alert;
@@ -62,7 +63,7 @@ export function AlertBanner({ alert, onDismiss, onAction }: Props) {
                 <a key={`${link.label}-${link.href}`} href={target.href} className="alert__link" target="_blank" rel="noopener noreferrer">
                   {link.label}
                   <Icon name="external" size={14} />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {COMPONENTS_COPY.opensInNewTab}</span>
                 </a>
               );
             })}

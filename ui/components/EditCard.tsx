@@ -3,6 +3,7 @@ import { focusableWithin } from './focus';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 import { Form } from './Form';
+import { COMPONENTS_COPY } from './components-copy';
 
 type Props = {
   readonly title: string;
@@ -41,9 +42,9 @@ export function EditCard({
   error = null,
   display,
   children,
-  editLabel = 'Edit',
-  saveLabel = 'Save',
-  cancelLabel = 'Cancel',
+  editLabel = COMPONENTS_COPY.edit,
+  saveLabel = COMPONENTS_COPY.save,
+  cancelLabel = COMPONENTS_COPY.cancel,
   headingLevel = 2,
 }: Props) {
   const headingId = useId();

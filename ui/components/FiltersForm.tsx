@@ -4,6 +4,7 @@ import { TextField } from './TextField';
 import { Form } from './Form';
 import type { ListFilter, MemberAndDateRange } from '../stores/list-filter';
 import './filters-form.css';
+import { COMPONENTS_COPY } from './components-copy';
 
 /**
  * A list whose store filters it by a date range among other things (claims, prior authorizations): what was
@@ -58,7 +59,7 @@ export const FiltersForm = observer(function FiltersForm({ list, copy, hint, chi
           error={date.error}
           onValueChange={date.change}
           hint={hint}
-          placeholder="mm/dd/yyyy"
+          placeholder={COMPONENTS_COPY.datePlaceholder}
           inputMode="numeric"
           autoComplete="off"
         />

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldNotes, useFieldIds } from './FieldNotes';
 import { Icon } from './Icon';
+import { COMPONENTS_COPY } from './components-copy';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'type'> & {
   readonly label: string;
@@ -20,7 +21,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
  * A TextField for secrets (password, answers to security questions) with a Show/Hide toggle. The value is
  * masked until the member asks to see it; the toggle's name says what pressing it will do.
  */
-export function HiddenInput({ label, value, error, onValueChange, touched = true, showLabel = 'Show', hideLabel = 'Hide', ...input }: Props) {
+export function HiddenInput({ label, value, error, onValueChange, touched = true, showLabel = COMPONENTS_COPY.show, hideLabel = COMPONENTS_COPY.hide, ...input }: Props) {
   const [revealed, setRevealed] = useState(false);
   const shownError = touched ? error : undefined;
   const invalid = shownError !== undefined;

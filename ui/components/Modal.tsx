@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { focusableWithin, trapTab } from './focus';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
+import { COMPONENTS_COPY } from './components-copy';
 
 export type ModalResult = 'primary' | 'secondary' | 'cancel' | 'close';
 
@@ -47,7 +48,7 @@ export function Modal({
   primaryDisabled = false,
   busy = false,
   tone = 'default',
-  closeLabel = 'Close',
+  closeLabel = COMPONENTS_COPY.close,
   role = 'dialog',
 }: Props) {
   // "Emit, then close": the dialog hides itself after a result until its owner opens it again.

@@ -1,5 +1,6 @@
 import { limitProgress } from '../../domain/rules/limits';
 import { formatUsd } from '../../domain/rules/formats';
+import { COMPONENTS_COPY } from './components-copy';
 
 type Props = {
   readonly label: string;
@@ -17,7 +18,7 @@ type Props = {
  * A limit's progress: the bar fills met/total*100 percent (spec section 9) and names Met and Remaining.
  * Exposed as role=progressbar with its percentage, and a text value that reads the amounts.
  */
-export function ProgressBar({ label, met, total, format = formatUsd, metLabel = 'Met', remainingLabel = 'Remaining', remaining }: Props) {
+export function ProgressBar({ label, met, total, format = formatUsd, metLabel = COMPONENTS_COPY.met, remainingLabel = COMPONENTS_COPY.remaining, remaining }: Props) {
   const percent = limitProgress(met, total);
   const left = remaining ?? Math.max(0, total - met);
   const rounded = Math.round(percent);

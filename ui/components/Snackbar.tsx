@@ -3,6 +3,7 @@ import type { NotificationStatus } from '../../domain/model';
 import { useService } from '../app/ServicesProvider';
 import { NotificationStore } from '../stores/notification-store';
 import { Icon, type IconName } from './Icon';
+import { COMPONENTS_COPY } from './components-copy';
 
 const ICONS: Readonly<Record<NotificationStatus, IconName>> = { success: 'success', error: 'error', alert: 'info' };
 
@@ -27,7 +28,7 @@ export const Snackbar = observer(function Snackbar() {
           <Icon name={ICONS[current.status]} size={20} className="snackbar__icon" />
           <span className="snackbar__message">{current.message}</span>
           <button type="button" className="snackbar__close" onClick={() => store.dismiss()}>
-            Dismiss
+            {COMPONENTS_COPY.dismiss}
           </button>
         </div>
       )}

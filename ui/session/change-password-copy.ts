@@ -1,10 +1,11 @@
 import { PASSWORD_RULE_HINT, SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * Change password page copy; the field labels come from the domain's catalogue, the rest is ours.
  */
 
-export const CHANGE_PASSWORD_COPY = {
+export const CHANGE_PASSWORD_COPY = localized('CHANGE_PASSWORD_COPY', {
   heading: 'Change password',
   intro: 'Choose a new password to continue to your Member Dashboard.',
   rule: PASSWORD_RULE_HINT,
@@ -14,4 +15,4 @@ export const CHANGE_PASSWORD_COPY = {
   submit: 'Change password',
   saving: 'Changing your password',
   success: 'Your password has been changed.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from '../../domain/copy/localized';
 /** Login page copy; quoted texts are verbatim from spec sections 2 and 8. */
-export const LOGIN_COPY = {
+export const LOGIN_COPY = localized('LOGIN_COPY', {
   heading: 'Log in to your Member Dashboard',
   username: 'Username',
   password: 'Password',
@@ -13,4 +14,4 @@ export const LOGIN_COPY = {
   forgotUsername: 'Forgot username?',
   forgotPassword: 'Forgot password?',
   needHelp: 'Need help?',
-} as const;
+} as const);

@@ -1,11 +1,12 @@
 import { NOTICES_COPY } from '../../domain/copy/notices-copy';
 import { FIELD_LABELS } from '../../domain/copy/validation-copy';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * New ID page copy. Texts the spec quotes come from the domain's catalogues (verbatim); the rest is ours.
  */
 
-export const NEW_ID_COPY = {
+export const NEW_ID_COPY = localized('NEW_ID_COPY', {
   heading: 'Access your Member Dashboard: New ID',
   intro:
     'Find the member you are helping. Enter the subscriber ID to continue as the subscriber, or add the first name, last name ' +
@@ -20,4 +21,4 @@ export const NEW_ID_COPY = {
   submit: 'Submit',
   continueAsSubscriber: NOTICES_COPY.continueAsSubscriber,
   working: 'Finding the member',
-} as const;
+} as const);

@@ -1,11 +1,12 @@
 import { MEMBER_IDENTITY_LABELS, PASSWORD_RULE_HINT, SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * Account help (forgot username, forgot password) copy; the field labels come from the domain's catalogues,
  * the rest is ours.
  */
 
-export const RECOVERY_COPY = {
+export const RECOVERY_COPY = localized('RECOVERY_COPY', {
   heading: 'Account help',
   intro: 'Forgot how you log in? We can help.',
   forgotUsername: 'Forgot username',
@@ -27,4 +28,4 @@ export const RECOVERY_COPY = {
   working: 'Checking',
   logIn: 'Log in',
   backToLogin: 'Back to log in',
-} as const;
+} as const);

@@ -1,13 +1,14 @@
 import { NOTICES_COPY } from '../../domain/copy/notices-copy';
 import { FIELD_LABELS, VALIDATION_COPY } from '../../domain/copy/validation-copy';
 import { MEMBER_IDENTITY_LABELS, PASSWORD_RULE_HINT, SESSION_FIELD_LABELS } from '../../domain/copy/session-copy';
+import { localized } from '../../domain/copy/localized';
 
 /**
  * Registration copy: the create-account steps and the registration policies page, which share the policy
  * checkbox. Texts the spec quotes come from the domain's catalogues (verbatim); the rest is ours.
  */
 
-export const REGISTRATION_POLICIES_COPY = {
+export const REGISTRATION_POLICIES_COPY = localized('REGISTRATION_POLICIES_COPY', {
   heading: 'Welcome to your dental Member Dashboard',
   intro: 'Before you start, please review how we will communicate with you.',
   policyHeading: 'Digital communications policy',
@@ -25,8 +26,8 @@ export const REGISTRATION_POLICIES_COPY = {
   loading: 'Loading your communication preferences',
   retry: 'Try again',
   success: NOTICES_COPY.registrationWelcome,
-} as const;
-export const REGISTRATION_COPY = {
+} as const);
+export const REGISTRATION_COPY = localized('REGISTRATION_COPY', {
   heading: 'Create an account',
   intro: 'Create a login for your Member Dashboard. Have your member ID card ready.',
   stepOf: (step: number, total: number): string => `Step ${step} of ${total}`,
@@ -61,4 +62,4 @@ export const REGISTRATION_COPY = {
   done: (username: string): string => `You can now log in with your username ${username} and the password you chose.`,
   logIn: 'Log in',
   haveAccount: 'Already have an account?',
-} as const;
+} as const);

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { GroupSelector } from './GroupSelector';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MenuLink } from './MenuLink';
 import { sectionIsCurrent } from './PrimaryNav';
 import { ShellStore } from './shell-store';
@@ -112,6 +113,9 @@ export const MobileMenu = observer(function MobileMenu() {
                   <MenuLink item={item} className="mobile-nav__link" onNavigate={() => setOpen(false)} />
                 </li>
               ))}
+              <li>
+                <LanguageSwitch className="mobile-nav__link mobile-nav__language" />
+              </li>
             </ul>
           </>
         )}

@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 import { Icon } from '../components/Icon';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MenuLink } from './MenuLink';
 import { SHELL_COPY } from './shell-copy';
 
@@ -11,9 +12,8 @@ const ICONS: Readonly<Record<string, 'phone' | 'logout' | 'user'>> = {
   [PATHS.login]: 'user',
 };
 
-/** Contact us and Log out when logged in, else Log in and Contact us (none on Providence). */
+/** Contact us and Log out when logged in, else Log in and Contact us (none on Providence); then the language switch. */
 export function UtilityNav({ items, className }: { items: readonly MenuItem[]; className?: string }) {
-  if (items.length === 0) return null;
   return (
     <nav aria-label={SHELL_COPY.utilityNavLabel} className={className === undefined ? 'utility-nav' : `utility-nav ${className}`}>
       <ul className="utility-nav__list">
@@ -25,6 +25,9 @@ export function UtilityNav({ items, className }: { items: readonly MenuItem[]; c
             </li>
           );
         })}
+        <li>
+          <LanguageSwitch className="utility-nav__link utility-nav__language" />
+        </li>
       </ul>
     </nav>
   );

@@ -1,9 +1,10 @@
+import { localized } from '../../domain/copy/localized';
 /**
  * Words of the accessibility statement (/accessibility). The spec does not quote them: they say which
  * standard the dashboard is built and tested to, how it is tested, what is known not to work yet, and how
  * a member reports a barrier. Kept with docs/accessibility.md, which holds the testing matrix behind them.
  */
-export const ACCESSIBILITY_COPY = {
+export const ACCESSIBILITY_COPY = localized('ACCESSIBILITY_COPY', {
   footerLink: 'Accessibility',
   heading: 'Accessibility statement',
   intro: (brand: string): string =>
@@ -30,4 +31,4 @@ export const ACCESSIBILITY_COPY = {
   contactUs: 'Other ways to contact us',
   homeLink: 'Back to home',
   loginLink: 'Back to login',
-} as const;
+} as const);

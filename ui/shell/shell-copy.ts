@@ -1,8 +1,9 @@
+import { localized } from '../../domain/copy/localized';
 /**
  * Words of the app shell and the contact pages. The spec quotes few of them (menu labels come from the
  * domain's menu rules, contact groups from domain/copy/contact-copy.ts); the rest are ours.
  */
-export const SHELL_COPY = {
+export const SHELL_COPY = localized('SHELL_COPY', {
   skipToContent: 'Skip to main content',
   dashboardName: 'Member Dashboard',
   primaryNavLabel: 'Main',
@@ -25,9 +26,9 @@ export const SHELL_COPY = {
   accreditationLabel: 'Accreditation',
   copyright: (year: number, holder: string): string => `© ${year} ${holder}. All rights reserved.`,
   opensInNewTab: '(opens in a new tab)',
-} as const;
+} as const);
 
-export const CHAT_COPY = {
+export const CHAT_COPY = localized('CHAT_COPY', {
   launcher: 'Chat with us',
   panelTitle: 'Chat with Member Services',
   connecting: 'Connecting you with a Member Services advocate…',
@@ -36,9 +37,9 @@ export const CHAT_COPY = {
   callLabel: 'Call Member Services',
   tty: 'TTY users call 711',
   close: 'Close chat',
-} as const;
+} as const);
 
-export const CONTACT_COPY = {
+export const CONTACT_COPY = localized('CONTACT_COPY', {
   contactUsHeading: 'Contact us',
   customerServiceHeading: 'Customer service',
   intro: 'We are here to help. Choose the team that fits your question.',
@@ -53,8 +54,8 @@ export const CONTACT_COPY = {
   holidayHeading: 'Holiday closures',
   holidayUnavailable: 'The holiday schedule is not available right now. Our phone lines announce any closure.',
   loadingContacts: 'Loading contact information',
-} as const;
+} as const);
 
-export const ERROR_PAGE_UI_COPY = {
+export const ERROR_PAGE_UI_COPY = localized('ERROR_PAGE_UI_COPY', {
   tipsHeading: 'Things you can try',
-} as const;
+} as const);

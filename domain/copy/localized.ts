@@ -1,0 +1,35 @@
+import type { Language } from './language';
+
+/**
+ * The catalogues in force. A copy catalogue is declared in English with `localized(id, english)`; reading one
+ * of its texts returns the translation of the language in force when one is loaded, else the English text.
+ * The translations of a language are loaded together, and only when a member chooses it (see
+ * ui/i18n/language.ts), so English members never download them.
+ */
+
+type Catalogues = Readonly<Record<string, object>>;
+
+let inForce: { readonly language: Language; readonly catalogues: Catalogues } = { language: 'en', catalogues: {} };
+
+/** Puts a language's catalogues in force (English needs none: it is the catalogues' own text). */
+export function putInForce(language: Language, catalogues: Catalogues): void {
+  inForce = { language, catalogues };
+}
+
+export function languageInForce(): Language {
+  return inForce.language;
+}
+
+/** The id a localized catalogue answers to (tests pair each English catalogue with its translations). */
+export const CATALOGUE_ID: unique symbol = Symbol('catalogue id');
+
+export function localized<T extends object>(id: string, english: T): T {
+  return new Proxy(english, {
+    get(target, property, receiver) {
+      if (property === CATALOGUE_ID) return id;
+      const translated = inForce.catalogues[id] as Readonly<Record<PropertyKey, unknown>> | undefined;
+      if (translated !== undefined && Object.prototype.hasOwnProperty.call(translated, property)) return translated[property];
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}

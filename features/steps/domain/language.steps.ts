@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { After, Given, Then, When } from '@cucumber/cucumber';
+import { initialLanguage, LANGUAGE_NAMES, type Language } from '../../../domain/copy/language';
+import { putInForce } from '../../../domain/copy/localized';
+import { LOGIN_COPY } from '../../../ui/session/login-copy';
+import { SPANISH } from '../../../ui/i18n/spanish';
+import type { MemberWorld } from '../../support/world';
+
+const listOf = (text: string): string[] => (text === 'none' ? [] : text.split(',').map((tag) => tag.trim()));
+
+Given('the member chose {string} on this browser earlier', function (this: MemberWorld, chosen: string) {
+  this.remember<string | null>('language.chosen', chosen === 'none' ? null : chosen);
+});
+
+Given('their browser prefers {string}', function (this: MemberWorld, preferred: string) {
+  this.remember<readonly string[]>('language.preferred', listOf(preferred));
+});
+
+Then(/^the dashboard starts in (English|Español)$/, function (this: MemberWorld, name: string) {
+  const language = initialLanguage(this.recall<string | null>('language.chosen'), this.recall<readonly string[]>('language.preferred'));
+  assert.equal(LANGUAGE_NAMES[language], name);
+});
+
+/** What the language switch does: the chosen language's catalogues in force (English is the catalogues' own text). */
+const choose = (language: Language): void => putInForce(language, language === 'es' ? SPANISH : {});
+
+Given('the member chose Español', () => choose('es'));
+When('the member chooses English', () => choose('en'));
+
+Then('the login page reads {string}', (heading: string) => {
+  assert.equal(LOGIN_COPY.heading, heading);
+});
+
+// The catalogues in force are the process's: every scenario starts in English.
+After(() => putInForce('en', {}));

@@ -1,0 +1,82 @@
+import type { Translation } from '../../domain/copy/language';
+import type { HOME_COPY } from './home-copy';
+
+/** Spanish (US) for home-copy.ts. The NOTICES_COPY texts the English file takes are translated here. */
+export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
+  welcome: (firstName: string) => `${firstName}, le damos la bienvenida a su Member Dashboard`,
+  subscriberIdLabel: 'ID del suscriptor',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  copyButtonLabel: 'Copiar el ID del suscriptor',
+  copiedToast: 'Se copió el ID del suscriptor',
+  copyFailed: 'No pudimos copiar su ID del suscriptor. Selecciónelo y cópielo usted mismo.',
+  loadingDashboard: 'Cargando su Member Dashboard',
+
+  primaryCareBannerTitle: 'Actualización de atención primaria',
+  expiringApprovalsTitle: 'Aprobaciones que vencen pronto',
+  expiringApproval: (service: string, member: string, endDate: string) => `${service} para ${member}: aprobación válida hasta el ${endDate}`,
+  expiringApprovalsLink: 'Ver sus autorizaciones',
+  primaryCareBannerText:
+    'Estamos actualizando nuestros registros de atención primaria. Hasta el 31 de marzo de 2025, un cambio de su proveedor de atención primaria puede tardar unos días más en aparecer en su Member Dashboard.',
+
+  planManagementTitle: 'Su plan individual',
+  planCancelledTitle: 'Su plan no se renovará',
+  cancelPlanButton: 'Cancelar plan',
+  cancelDialogTitle: '¿Cancelar su plan?',
+  cancelDialogIntro: (coverageEnd: string) =>
+    coverageEnd === ''
+      ? 'Elija lo que no desea renovar. Sus beneficios continúan hasta que termine su cobertura actual.'
+      : `Elija lo que no desea renovar. Sus beneficios continúan hasta el ${coverageEnd}.`,
+  cancelDialogLegend: '¿Qué desea cancelar?',
+  cancelDialogConfirm: 'Cancelar plan',
+  cancelDialogKeep: 'Mantener mi plan',
+  cancelledToast: 'Recibimos la cancelación de su plan.',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+
+  ebillAlertTitle: 'Elimine el papel con eBill',
+  ebillAlertText: 'Vea y pague sus facturas de la prima en línea, y reciba un recordatorio cuando una factura esté lista.',
+  ebillAlertLink: 'Configurar eBill',
+
+  preventiveCareTitle: 'Iniciativa de Atención Preventiva',
+  preventiveCareText:
+    'La Iniciativa de Atención Preventiva de su empleador cubre su chequeo anual, las pruebas de detección recomendadas y las vacunas sin costo cuando consulta a un proveedor dentro de la red.',
+  preventiveCareLink: 'Buscar atención cerca de usted',
+
+  primaryCareTitle: 'Atención primaria',
+  primaryCareWarning: 'Seleccione dónde recibe atención primaria',
+  selectPrimaryCare: 'Seleccionar atención primaria',
+  primaryCareProviderLabel: 'Su proveedor de atención primaria',
+  primaryCareChange: 'Ver atención primaria',
+
+  memberInformationTitle: 'Información del miembro',
+  nameLabel: 'Nombre',
+  groupNumberLabel: 'Número de grupo',
+  groupNameLabel: 'Nombre del grupo',
+  insuranceTypeLabel: 'Tipo de seguro',
+  downloadIdCard: 'Descargar tarjeta de identificación',
+  downloadingIdCard: 'Preparando su tarjeta de identificación',
+  moreIdCardOptions: 'Más opciones de tarjeta de identificación',
+
+  dentalLimitTitle: 'Beneficios dentales',
+  dentalLimitLabel: (limitType: string, networkTier: string) => `${limitType}, ${networkTier}`,
+  dentalBenefitsLink: 'Ver beneficios dentales',
+
+  programsTitle: 'Sus programas',
+  viewAllPrograms: 'Ver todos los programas',
+  noPrograms: 'Por ahora no hay programas destacados para su plan.',
+
+  cityOfPortlandTitle: 'Defensor de salud de City of Portland',
+  cityOfPortlandDue: (dueDate: string) => `Año del plan 2026-2027: la fecha límite de sus trámites de inscripción es el ${dueDate}.`,
+  cityOfPortlandUnavailable: 'La información de su fecha límite no está disponible en este momento. Comuníquese con su defensor para obtener ayuda.',
+  cityOfPortlandContact: 'Su defensor puede responder sus preguntas sobre su plan de City of Portland:',
+  cityOfPortlandPhone: '503-555-0143',
+  cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
+
+  providenceDentalTitle: 'Providence Dental',
+  providenceDentalText: 'Busque un dentista en la red dental de Providence, o llámenos y le ayudaremos a encontrar uno.',
+  providenceDentalDirectory: 'Directorio de proveedores dentales (PDF)',
+  providenceDentalDirectoryHref: '/documents/providence-dental-directory.pdf',
+  providenceDentalPhone: '1-800-555-0155',
+  phoneLabel: 'Teléfono',
+  emailLabel: 'Correo electrónico',
+};

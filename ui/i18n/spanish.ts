@@ -1,0 +1,72 @@
+import { ERROR_PAGE_COPY_ES, LOGIN_ERROR_COPY_ES } from '../../domain/copy/error-copy.es';
+import { NOTICES_COPY_ES, PLAN_MANAGEMENT_COPY_ES } from '../../domain/copy/notices-copy.es';
+import { SESSION_SERVER_COPY_ES } from '../../domain/copy/server-copy.es';
+import { SESSION_FIELD_LABELS_ES, MEMBER_IDENTITY_LABELS_ES, SESSION_VALIDATION_COPY_ES } from '../../domain/copy/session-copy.es';
+import { VALIDATION_COPY_ES, FIELD_LABELS_ES } from '../../domain/copy/validation-copy.es';
+import { PREFERENCE_COPY_ES, ACCOUNT_COPY_ES } from '../account/account-copy.es';
+import { ID_CARD_DOWNLOAD_COPY_ES } from '../account/id-card-copy.es';
+import { BENEFITS_COPY_ES } from '../benefits/benefits-copy.es';
+import { AUTHORIZATIONS_COPY_ES } from '../care/authorizations-copy.es';
+import { COMPONENTS_COPY_ES } from '../components/components-copy.es';
+import { CARE_COPY_ES } from '../care/care-copy.es';
+import { COST_ESTIMATOR_COPY_ES } from '../care/cost-estimator-copy.es';
+import { CLAIMS_COPY_ES } from '../claims/claims-copy.es';
+import { EOB_EXPLAINER_COPY_ES } from '../claims/eob-explainer-copy.es';
+import { HOME_COPY_ES } from '../home/home-copy.es';
+import { CHANGE_PASSWORD_COPY_ES } from '../session/change-password-copy.es';
+import { GROUP_SELECTION_COPY_ES } from '../session/group-selection-copy.es';
+import { IDLE_TIMEOUT_COPY_ES } from '../session/idle-timeout-copy.es';
+import { LANDING_COPY_ES } from '../session/landing-copy.es';
+import { LOGIN_COPY_ES } from '../session/login-copy.es';
+import { LOGOUT_COPY_ES } from '../session/logout-copy.es';
+import { NEW_ID_COPY_ES } from '../session/new-id-copy.es';
+import { RECOVERY_COPY_ES } from '../session/recovery-copy.es';
+import { REGISTRATION_POLICIES_COPY_ES, REGISTRATION_COPY_ES } from '../session/registration-copy.es';
+import { UPDATE_EMAIL_COPY_ES } from '../session/update-email-copy.es';
+import { ACCESSIBILITY_COPY_ES } from '../shell/accessibility-copy.es';
+import { SHELL_COPY_ES, CHAT_COPY_ES, CONTACT_COPY_ES, ERROR_PAGE_UI_COPY_ES } from '../shell/shell-copy.es';
+
+/**
+ * Every Spanish catalogue, by the id its English catalogue answers to (the export's name): one chunk,
+ * loaded when a member chooses Spanish (ui/i18n/start-language.ts). ui/i18n/catalogues.test.ts checks that
+ * every English catalogue has its translation here, with the same keys.
+ */
+export const SPANISH: Readonly<Record<string, object>> = {
+  ACCESSIBILITY_COPY: ACCESSIBILITY_COPY_ES,
+  ACCOUNT_COPY: ACCOUNT_COPY_ES,
+  AUTHORIZATIONS_COPY: AUTHORIZATIONS_COPY_ES,
+  BENEFITS_COPY: BENEFITS_COPY_ES,
+  CARE_COPY: CARE_COPY_ES,
+  CHANGE_PASSWORD_COPY: CHANGE_PASSWORD_COPY_ES,
+  CHAT_COPY: CHAT_COPY_ES,
+  CLAIMS_COPY: CLAIMS_COPY_ES,
+  COMPONENTS_COPY: COMPONENTS_COPY_ES,
+  CONTACT_COPY: CONTACT_COPY_ES,
+  COST_ESTIMATOR_COPY: COST_ESTIMATOR_COPY_ES,
+  EOB_EXPLAINER_COPY: EOB_EXPLAINER_COPY_ES,
+  ERROR_PAGE_COPY: ERROR_PAGE_COPY_ES,
+  ERROR_PAGE_UI_COPY: ERROR_PAGE_UI_COPY_ES,
+  FIELD_LABELS: FIELD_LABELS_ES,
+  GROUP_SELECTION_COPY: GROUP_SELECTION_COPY_ES,
+  HOME_COPY: HOME_COPY_ES,
+  IDLE_TIMEOUT_COPY: IDLE_TIMEOUT_COPY_ES,
+  ID_CARD_DOWNLOAD_COPY: ID_CARD_DOWNLOAD_COPY_ES,
+  LANDING_COPY: LANDING_COPY_ES,
+  LOGIN_COPY: LOGIN_COPY_ES,
+  LOGIN_ERROR_COPY: LOGIN_ERROR_COPY_ES,
+  LOGOUT_COPY: LOGOUT_COPY_ES,
+  MEMBER_IDENTITY_LABELS: MEMBER_IDENTITY_LABELS_ES,
+  NEW_ID_COPY: NEW_ID_COPY_ES,
+  NOTICES_COPY: NOTICES_COPY_ES,
+  PLAN_MANAGEMENT_COPY: PLAN_MANAGEMENT_COPY_ES,
+  PREFERENCE_COPY: PREFERENCE_COPY_ES,
+  RECOVERY_COPY: RECOVERY_COPY_ES,
+  REGISTRATION_COPY: REGISTRATION_COPY_ES,
+  REGISTRATION_POLICIES_COPY: REGISTRATION_POLICIES_COPY_ES,
+  SESSION_FIELD_LABELS: SESSION_FIELD_LABELS_ES,
+  SESSION_SERVER_COPY: SESSION_SERVER_COPY_ES,
+  SESSION_VALIDATION_COPY: SESSION_VALIDATION_COPY_ES,
+  SHELL_COPY: SHELL_COPY_ES,
+  UPDATE_EMAIL_COPY: UPDATE_EMAIL_COPY_ES,
+  VALIDATION_COPY: VALIDATION_COPY_ES,
+};
