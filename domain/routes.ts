@@ -59,6 +59,7 @@ export const ROUTES = {
   error: route('/error/:status', 'shell', 'anyone'),
   contactUs: route('/contact-us', 'shell', 'anyone'),
   accessibility: route('/accessibility', 'shell', 'anyone'),
+  languageAssistance: route('/language-assistance', 'shell', 'anyone'),
   customerService: route('/support/customer-service', 'shell', 'member'),
   // Where members land.
   home: route('/home', 'home', 'member'),

@@ -6,6 +6,7 @@ import { confirmationEmailError, eligibleForSelection, pcpSelectRequest, selecti
 import type { GatewayError } from '../shared/gateway-error';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../ports/primary-care-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
+import { RULES_COPY } from '../../domain/copy/rules-copy';
 
 export interface SelectPrimaryCareErrors {
   readonly members?: string;
@@ -19,10 +20,6 @@ export type SelectPrimaryCareOutcome =
   | { readonly kind: 'selected'; readonly request: PcpSelectRequest; readonly confirmation: string }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
-export const SELECT_PRIMARY_CARE_COPY = {
-  noMembers: 'Choose at least one member',
-  notEligible: (name: string) => `${name} cannot choose a primary care provider`,
-} as const;
 
 /**
  * Chooses a provider for one or several members (spec section 3: pcpSelectList of memberKey and
@@ -44,7 +41,7 @@ export class SelectPrimaryCare {
     if (memberKeys.length === 0 || emailError !== null) {
       return {
         kind: 'invalid',
-        errors: { ...(memberKeys.length === 0 ? { members: SELECT_PRIMARY_CARE_COPY.noMembers } : {}), ...(emailError !== null ? { email: emailError } : {}) },
+        errors: { ...(memberKeys.length === 0 ? { members: RULES_COPY.primaryCareNoMembers } : {}), ...(emailError !== null ? { email: emailError } : {}) },
       };
     }
     const [context, members, eligibility] = await Promise.all([this.readViewer.execute(), this.primaryCare.members(), this.primaryCare.eligibility()]);
@@ -60,7 +57,7 @@ export class SelectPrimaryCare {
       const pcp = members.right.find((candidate) => candidate.memberKey === memberKey);
       const effectiveDate = pcp === undefined ? null : selectionEffectiveDate(pcp.eligibleDates, today);
       if (member === undefined || effectiveDate === null || !eligibleForSelection(pcp, eligibility.right, today)) {
-        return { kind: 'invalid', errors: { members: SELECT_PRIMARY_CARE_COPY.notEligible(member === undefined ? 'This member' : memberName(member)) } };
+        return { kind: 'invalid', errors: { members: RULES_COPY.primaryCareNotEligible(member === undefined ? RULES_COPY.thisMember : memberName(member)) } };
       }
       selections.push({ memberKey, effectiveDate });
     }

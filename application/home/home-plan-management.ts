@@ -1,6 +1,7 @@
 import type { CancellationOption, PlanManagementDetails } from '../../domain/model';
 import { safeLinkHref } from '../../domain/rules/external-links';
 import { planManagementBanner, type PlanManagementBanner } from '../../domain/rules/home-banners';
+import { RULES_COPY } from '../../domain/copy/rules-copy';
 
 export interface ExternalLink {
   readonly label: string;
@@ -19,7 +20,6 @@ export interface PlanManagementView {
 }
 
 /** Label of the direct shop link; the exchange link is labelled by the service (exchangeUrlLabel). */
-export const SHOP_LINK_LABEL = 'Shop for plans';
 
 /**
  * The banner view, or null when the plan is not eligible and active (no banner at all). `mayCancel`: the
@@ -34,7 +34,7 @@ export function planManagementView(details: PlanManagementDetails | null, allowL
   const exchangeLabel = details.exchangeUrlLabel?.trim() ?? '';
   return {
     banner,
-    shopLink: shop === null ? null : { label: SHOP_LINK_LABEL, href: shop },
+    shopLink: shop === null ? null : { label: RULES_COPY.shopForPlans, href: shop },
     exchangeLink: exchange === null ? null : { label: exchangeLabel === '' ? exchange : exchangeLabel, href: exchange },
     cancellationOptions: banner.kind === 'renewal-reminder' && mayCancel ? details.directCancellationOptions : [],
     coverageEndDate: details.coverageEndDateUponCancellation,

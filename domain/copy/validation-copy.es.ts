@@ -3,6 +3,10 @@ import type { FIELD_LABELS, VALIDATION_COPY } from './validation-copy';
 
 /** Spanish (US) for validation-copy.ts. */
 export const VALIDATION_COPY_ES: Translation<typeof VALIDATION_COPY> = {
+  required: (label: string) => `${label}: este campo es obligatorio`,
+  invalid: (label: string) => `${label} no válido`,
+  underMinimum: (label: string) => `${label}: no tiene el mínimo de caracteres`,
+  overMaximum: (label: string) => `${label}: supera el máximo de caracteres`,
   communicationPolicyRequired: 'Confirme que leyó nuestra política de comunicaciones digitales.',
   newIdMemberDetailsRequired:
     "Se requieren el nombre, el apellido y la fecha de nacimiento, a menos que seleccione 'Continuar como suscriptor'",

@@ -1,12 +1,16 @@
 import { localized } from './localized';
 /** Validator messages of spec section 5. Generic messages are built from the field's label. */
 
-export const requiredMessage = (label: string): string => `${label} is a required field`;
-export const invalidMessage = (label: string): string => `Invalid ${label.toLowerCase()}`;
-export const underMinimumMessage = (label: string): string => `${label} is under the character minimum`;
-export const overMaximumMessage = (label: string): string => `${label} exceeds the maximum number of characters`;
+export const requiredMessage = (label: string): string => VALIDATION_COPY.required(label);
+export const invalidMessage = (label: string): string => VALIDATION_COPY.invalid(label);
+export const underMinimumMessage = (label: string): string => VALIDATION_COPY.underMinimum(label);
+export const overMaximumMessage = (label: string): string => VALIDATION_COPY.overMaximum(label);
 
 export const VALIDATION_COPY = localized('VALIDATION_COPY', {
+  required: (label: string) => `${label} is a required field`,
+  invalid: (label: string) => `Invalid ${label.toLowerCase()}`,
+  underMinimum: (label: string) => `${label} is under the character minimum`,
+  overMaximum: (label: string) => `${label} exceeds the maximum number of characters`,
   communicationPolicyRequired: 'Please confirm you have read our digital communications policy.',
   newIdMemberDetailsRequired:
     "First name, last name, and date of birth required unless selecting 'Continue as subscriber'",

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
-import type { Authorization, AuthorizationKind, AuthorizationStatus, PriorAuthorizationRule, ReviewUrgency } from '../model';
+import type { Authorization, AuthorizationStatus, PriorAuthorizationRule, ReviewUrgency } from '../model';
+import { FORMATS_COPY } from '../copy/formats-copy';
 import { claimsFilterErrors, type ClaimsFilterErrors } from './claims';
 import { isoDay } from './dates';
 import { textFieldRules } from './field-rules';
-import { parseFormDate } from './formats';
+import { formatBannerDate, formatTimeOfDay, parseFormDate } from './formats';
 import { validate } from './validators';
 import { daysAfter, trackerStatus } from './authorization-approvals';
 
@@ -17,26 +18,12 @@ export * from './authorization-approvals';
 
 // ------------------------------------------------------------------ labels
 
-export const AUTHORIZATION_STATUS_LABELS: Readonly<Record<AuthorizationStatus, string>> = {
-  received: 'Received',
-  'in-review': 'In review',
-  'more-information-needed': 'More information needed',
-  approved: 'Approved',
-  'partly-approved': 'Partly approved',
-  denied: 'Denied',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-};
-
-export const AUTHORIZATION_KIND_LABELS: Readonly<Record<AuthorizationKind, string>> = {
-  'prior-authorization': 'Prior authorization',
-  referral: 'Referral',
-};
+import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS } from '../copy/labels-copy';
+export { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS };
 
 /** The tracker's fields, as their labels read (the generic messages of spec section 5 use them). */
-export const AUTHORIZATION_FIELD_LABELS = {
-  serviceQuery: 'Service name or code',
-} as const;
+import { AUTHORIZATION_FIELD_LABELS } from '../copy/labels-copy';
+export { AUTHORIZATION_FIELD_LABELS };
 
 // ------------------------------------------------------------------ status
 
@@ -89,7 +76,8 @@ export function decisionLine(item: Pick<Authorization, 'status' | 'decisionDate'
 export function formatDecisionDue(dueAt: string, urgency: ReviewUrgency): string {
   const due = DateTime.fromISO(dueAt, { setZone: true });
   if (!due.isValid) return '';
-  return urgency === 'expedited' ? due.toFormat('MMMM d, yyyy, h:mm a') : due.toFormat('MMMM d, yyyy');
+  const date = formatBannerDate(due.toISODate());
+  return urgency === 'expedited' ? FORMATS_COPY.dateAndTime(date, formatTimeOfDay(due.hour, due.minute)) : date;
 }
 
 // ------------------------------------------------------------------ appeals

@@ -67,10 +67,8 @@ export interface ClaimsFilter {
 export const NO_CLAIMS_FILTER: ClaimsFilter = { memberKey: null, claimType: null, fromDate: '', toDate: '' };
 
 /** The claims filter's date fields, as their labels read (the generic messages of spec section 5 use them). */
-export const CLAIMS_FIELD_LABELS = {
-  fromDate: 'Start date',
-  toDate: 'End date',
-} as const;
+import { CLAIMS_FIELD_LABELS } from '../copy/labels-copy';
+export { CLAIMS_FIELD_LABELS };
 
 export interface ClaimsFilterErrors {
   readonly fromDate?: string;

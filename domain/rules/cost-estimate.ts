@@ -82,7 +82,8 @@ export function estimateCost(rate: number, sharing: CostSharing, remaining: Rema
 
 // ------------------------------------------------------------------ the cost estimator's search
 
-export const ESTIMATOR_FIELD_LABELS = { search: 'Service, procedure code or provider', zip: 'ZIP code' } as const;
+import { ESTIMATOR_FIELD_LABELS } from '../copy/labels-copy';
+export { ESTIMATOR_FIELD_LABELS };
 export const SERVICE_SEARCH_MIN_LENGTH = 2;
 export const SERVICE_SEARCH_MAX_LENGTH = 100;
 

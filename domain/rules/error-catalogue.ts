@@ -16,16 +16,19 @@ export interface ErrorPage {
   readonly links: readonly ErrorLink[];
 }
 
-const SPECIFIC: Readonly<Record<number, { readonly heading: string; readonly detail: string | null }>> = {
-  1: { heading: ERROR_PAGE_COPY.genericHeading, detail: ERROR_PAGE_COPY.networkDetail },
-  400: { heading: ERROR_PAGE_COPY.genericHeading, detail: ERROR_PAGE_COPY.badRequestDetail },
-  401: { heading: ERROR_PAGE_COPY.unauthorisedHeading, detail: ERROR_PAGE_COPY.unauthorisedDetail },
-  403: { heading: ERROR_PAGE_COPY.forbiddenHeading, detail: null },
-  404: { heading: ERROR_PAGE_COPY.notFoundHeading, detail: null },
-  408: { heading: ERROR_PAGE_COPY.timeoutHeading, detail: null },
-  500: { heading: ERROR_PAGE_COPY.serverErrorHeading, detail: null },
-  502: { heading: ERROR_PAGE_COPY.badGatewayHeading, detail: null },
-  503: { heading: ERROR_PAGE_COPY.unavailableHeading, detail: null },
+type ErrorText = keyof typeof ERROR_PAGE_COPY;
+
+/** Which of the catalogue's texts each status shows (read when a page is built, in the language in force). */
+const SPECIFIC: Readonly<Record<number, { readonly heading: ErrorText; readonly detail: ErrorText | null }>> = {
+  1: { heading: 'genericHeading', detail: 'networkDetail' },
+  400: { heading: 'genericHeading', detail: 'badRequestDetail' },
+  401: { heading: 'unauthorisedHeading', detail: 'unauthorisedDetail' },
+  403: { heading: 'forbiddenHeading', detail: null },
+  404: { heading: 'notFoundHeading', detail: null },
+  408: { heading: 'timeoutHeading', detail: null },
+  500: { heading: 'serverErrorHeading', detail: null },
+  502: { heading: 'badGatewayHeading', detail: null },
+  503: { heading: 'unavailableHeading', detail: null },
 };
 
 /**
@@ -36,7 +39,11 @@ const SPECIFIC: Readonly<Record<number, { readonly heading: string; readonly det
  * instead, so they are not sent back to the login page and no label appears twice.
  */
 export function errorPage(status: number, authorised: boolean): ErrorPage {
-  const specific = SPECIFIC[status] ?? { heading: ERROR_PAGE_COPY.genericHeading, detail: null };
+  const specific = SPECIFIC[status] ?? { heading: 'genericHeading', detail: null };
+  const text = (key: ErrorText): string => {
+    const value = ERROR_PAGE_COPY[key];
+    return typeof value === 'string' ? value : '';
+  };
   const links: readonly ErrorLink[] = authorised
     ? [
         { label: ERROR_PAGE_COPY.homeLabel, href: '/home' },
@@ -46,7 +53,7 @@ export function errorPage(status: number, authorised: boolean): ErrorPage {
         { label: ERROR_PAGE_COPY.homeLabel, href: '/' },
         { label: ERROR_PAGE_COPY.customerServiceLabel, href: '/contact-us' },
       ];
-  return { heading: specific.heading, detail: specific.detail, tips: ERROR_PAGE_COPY.tips, links };
+  return { heading: text(specific.heading), detail: specific.detail === null ? null : text(specific.detail), tips: ERROR_PAGE_COPY.tips, links };
 }
 
 /** The status an /error/{status} path segment names, or null (the route then shows a 404). */

@@ -13,14 +13,14 @@ import { isBlank, pattern, required, type Rule } from './validators';
 const characterCount = (value: string): number => Array.from(value).length;
 
 export const minLength =
-  (label: string, min: number, message: string = underMinimumMessage(label)): Rule =>
+  (label: string, min: number, message?: string): Rule =>
   (value) =>
-    value !== '' && characterCount(value) < min ? message : null;
+    value !== '' && characterCount(value) < min ? (message ?? underMinimumMessage(label)) : null;
 
 export const maxLength =
-  (label: string, max: number, message: string = overMaximumMessage(label)): Rule =>
+  (label: string, max: number, message?: string): Rule =>
   (value) =>
-    characterCount(value) > max ? message : null;
+    characterCount(value) > max ? (message ?? overMaximumMessage(label)) : null;
 
 export const LETTERS_OR_DIGITS = /^[A-Za-z0-9]+$/;
 /** Letters or digits with at least one digit. */

@@ -1,4 +1,7 @@
 import type { Group } from '../model';
+import { FORMATS_COPY } from '../copy/formats-copy';
+import { LOCALES } from '../copy/language';
+import { languageInForce } from '../copy/localized';
 import { NOTICES_COPY } from '../copy/notices-copy';
 import { GROUP_NAME_MAX } from './constants';
 import { formatIsoDay, isoDay, parseIsoDay, todayDay } from './dates';
@@ -10,17 +13,17 @@ import { formatIsoDay, isoDay, parseIsoDay, todayDay } from './dates';
  * not luxon); formats.test.ts checks them against luxon.
  */
 
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-/** 'March 31, 2025' (Angular's 'MMMM d, y'), always in English as the rest of the copy. */
+/** 'March 31, 2025' (Angular's 'MMMM d, y'); '31 de marzo de 2025' in Spanish. */
 export function formatBannerDate(iso: string | null | undefined): string {
   const day = parseIsoDay(iso);
-  return day === null ? '' : `${MONTH_NAMES[day.month - 1] ?? ''} ${day.day}, ${pad(day.year, 4)}`;
+  return day === null ? '' : FORMATS_COPY.longDate(FORMATS_COPY.monthNames[day.month - 1] ?? '', day.day, pad(day.year, 4));
+}
+
+/** A time of day from its 24-hour figures: '11:30 AM'; '11:30 a. m.' in Spanish. */
+export function formatTimeOfDay(hour: number, minute: number): string {
+  return FORMATS_COPY.time(hour % 12 === 0 ? 12 : hour % 12, pad(minute), hour < 12);
 }
 
 /** '03/31/2025'. */
@@ -56,19 +59,21 @@ function realDay(year: number, month: number, day: number): string | null {
   return isoDay(text) === text ? text : null;
 }
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const usdFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * US dollars with exactly two decimals: '$1,500.00'. The spec's format '1.2-2' is Angular's digitsInfo
- * (at least 1 integer digit, 2 to 2 fraction digits), so cents are always shown.
+ * US dollars with exactly two decimals: '$1,500.00', in the locale of the language in force (US Spanish
+ * writes dollars the same way). The spec's format '1.2-2' is Angular's digitsInfo (at least 1 integer
+ * digit, 2 to 2 fraction digits), so cents are always shown.
  */
 export function formatUsd(amount: number): string {
-  return USD.format(amount);
+  const locale = LOCALES[languageInForce()];
+  let format = usdFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    usdFormats.set(locale, format);
+  }
+  return format.format(amount);
 }
 
 /** Group names in the selector: cut at 10 characters plus an ellipsis. */

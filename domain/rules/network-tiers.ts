@@ -1,3 +1,4 @@
+import { TIER_LABELS } from '../copy/labels-copy';
 /** Network tiers: the default tab and the tab labels (spec section 9). */
 
 /** A tier as a plain name, or as the services' tier reference ({ tierId, name }). */
@@ -16,14 +17,9 @@ export function defaultNetworkTier<T extends TierLike>(tiers: readonly T[]): T |
   return tiers.find((tier) => tierNames(tier).some(isInNetwork)) ?? tiers[0] ?? null;
 }
 
-const TIER_LABELS: Readonly<Record<string, string>> = {
-  tab1: 'In network',
-  innet: 'In network',
-  tab2: 'Out-of-network',
-  outnet: 'Out of network',
-};
 
 /** tab1 and innet 'In network'; tab2 'Out-of-network'; outnet 'Out of network'; any other tier as given. */
 export function tierLabel(tierKey: string): string {
-  return TIER_LABELS[tierKey.trim().toLowerCase()] ?? tierKey;
+  const labels: Readonly<Record<string, string | undefined>> = TIER_LABELS;
+  return labels[tierKey.trim().toLowerCase()] ?? tierKey;
 }

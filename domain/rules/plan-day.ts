@@ -1,3 +1,4 @@
+import { RULES_COPY } from '../copy/rules-copy';
 /**
  * Whose day "today" is: the plan's, in the insurer's time zone, on every page and in every rule that takes
  * "today" (eligibility, benefits as of a day, the claims date range, banners), whatever zone the member's
@@ -6,10 +7,7 @@
  */
 export const PLAN_TIME_ZONE = 'America/Los_Angeles';
 
-/** The plan's time zone in words, as the pages name it. */
-export const PLAN_TIME_ZONE_NAME = 'Pacific time';
-
 /** How a page says which day it shows: 'November 23, 2026, the plan's day in Pacific time'. */
 export function planDayNote(formattedDay: string): string {
-  return `${formattedDay}, the plan's day in ${PLAN_TIME_ZONE_NAME}`;
+  return RULES_COPY.planDayNote(formattedDay);
 }

@@ -1,5 +1,6 @@
 import type { EligibleDates, PcpHistoryEntry, PcpSearchRequest, PcpSelectRequest, PrimaryCareEligibility, PrimaryCareMember } from '../model';
-import { FIELD_LABELS } from '../copy/validation-copy';
+import { PRIMARY_CARE_FIELD_LABELS } from '../copy/labels-copy';
+import { overMaximumMessage } from '../copy/validation-copy';
 import { isoDay, todayDay } from './dates';
 import { formatPrimaryCareDate } from './formats';
 import { EMAIL_PATTERN, pattern, required, validate } from './validators';
@@ -81,11 +82,7 @@ export const SEARCH_PAGE_SIZES: readonly number[] = [10, 25];
 export const DEFAULT_SEARCH_PAGE_SIZE = 10;
 const SEARCH_TEXT_MAX = 60;
 
-export const PRIMARY_CARE_FIELD_LABELS = {
-  zip: 'ZIP code',
-  searchString: 'Provider name or specialty',
-  email: FIELD_LABELS.emailAddress,
-} as const;
+export { PRIMARY_CARE_FIELD_LABELS };
 
 export interface PcpSearchForm {
   readonly zip: string;
@@ -105,7 +102,7 @@ export function pcpSearchErrors(form: PcpSearchForm): PcpSearchErrors {
   const radius = SEARCH_RADIUS_MILES.includes(form.radius) ? null : `Choose a distance of ${SEARCH_RADIUS_MILES.join(', ')} miles`;
   const searchString =
     Array.from(form.searchString.trim()).length > SEARCH_TEXT_MAX
-      ? `${PRIMARY_CARE_FIELD_LABELS.searchString} exceeds the maximum number of characters`
+      ? overMaximumMessage(PRIMARY_CARE_FIELD_LABELS.searchString)
       : null;
   return {
     ...(zip !== null ? { zip } : {}),

@@ -1,5 +1,6 @@
 import type { DomainId, Program } from '../model';
 import { FEATURED_PROGRAMS_MAX, HOME_PROGRAMS_MAX, PROGRAM_NAME_MAX } from './constants';
+import { SHORTCUT_NAMES } from '../copy/labels-copy';
 
 /** Program ids the spec names (section 3); the insurer has others. */
 export const PROGRAM_IDS = {
@@ -106,13 +107,13 @@ const shortcut = (id: number, name: string, resource: string | null, url: string
  */
 export function shortcutPrograms(facts: ShortcutFacts): Program[] {
   if (facts.domainId === 5) return [];
-  const shortcuts: Program[] = facts.termed ? [] : [shortcut(PROGRAM_IDS.PROGRAM_SHORTCUT, 'All programs', '/benefits/programs', null, 1)];
+  const shortcuts: Program[] = facts.termed ? [] : [shortcut(PROGRAM_IDS.PROGRAM_SHORTCUT, SHORTCUT_NAMES.allPrograms, '/benefits/programs', null, 1)];
   if (facts.hasEbill && !facts.termed) {
-    shortcuts.push(shortcut(PROGRAM_IDS.EBILL_SHORTCUT, 'eBill', '/account/ebill', null, 2));
+    shortcuts.push(shortcut(PROGRAM_IDS.EBILL_SHORTCUT, SHORTCUT_NAMES.ebill, '/account/ebill', null, 2));
   }
   const outline = facts.outlineOfCoverageUrl?.trim() ?? '';
   if (outline !== '') {
-    shortcuts.push(shortcut(PROGRAM_IDS.OUTLINE_OF_COVERAGE_SHORTCUT, 'Outline of Coverage', null, outline, 3));
+    shortcuts.push(shortcut(PROGRAM_IDS.OUTLINE_OF_COVERAGE_SHORTCUT, SHORTCUT_NAMES.outlineOfCoverage, null, outline, 3));
   }
   return shortcuts;
 }

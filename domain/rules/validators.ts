@@ -3,7 +3,7 @@ import { FIELD_LABELS, invalidMessage, requiredMessage } from '../copy/validatio
 /**
  * Validators of spec section 5. A rule looks at one value and answers its message or null; a field is a
  * list of rules checked in order, so the first failing rule's message is the one shown. Rules never
- * throw, whatever the input.
+ * throw, whatever the input. Messages are worded when a rule fails, in the language in force then.
  *
  * This module holds the rule toolkit, the login form and the e-mail address check (which the ID card use
  * case, loaded by home, carries); the other forms' field rules are in field-rules.ts and new-id-form.ts, so
@@ -24,14 +24,14 @@ export const isBlank = (value: string): boolean => value.trim() === '';
 
 /** Whitespace alone does not fill a required field. */
 export const required =
-  (label: string, message: string = requiredMessage(label)): Rule =>
+  (label: string, message?: string): Rule =>
   (value) =>
-    isBlank(value) ? message : null;
+    isBlank(value) ? (message ?? requiredMessage(label)) : null;
 
 /** Empty values pass (required answers for them); a g or y flag is dropped so the rule keeps no state. */
-export const pattern = (label: string, regex: RegExp, message: string = invalidMessage(label)): Rule => {
+export const pattern = (label: string, regex: RegExp, message?: string): Rule => {
   const stateless = new RegExp(regex.source, regex.flags.replace(/[gy]/g, ''));
-  return (value) => (value === '' || stateless.test(value) ? null : message);
+  return (value) => (value === '' || stateless.test(value) ? null : (message ?? invalidMessage(label)));
 };
 
 /** A pragmatic e-mail shape: local part, @, and a domain with at least one dot; 254 characters at most. */

@@ -124,7 +124,8 @@ test.describe('shell menus per persona @tablet', () => {
       } else {
         await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
         const utility = page.getByRole('navigation', { name: 'Utility' });
-        await expect(utility.locator('li')).toHaveText(['Contact us', 'Log out']);
+        // Then the language switch, named in Spanish.
+        await expect(utility.locator('li')).toHaveText(['Contact us', 'Log out', /^Español/]);
         await expect(page.locator('.utility-bar__greeting')).toHaveText(/^Hi, [A-Z][a-z]+$/);
       }
       const warning = page.getByText('You are not currently enrolled in a plan');
@@ -147,7 +148,9 @@ test.describe('shell menus per persona @tablet', () => {
     await expect(page).toHaveURL(/\/new-id$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(mainNav(page)).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Utility' })).toHaveCount(0);
+    // The utility navigation keeps only the language switch.
+    await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('button')).toHaveText([/^Español/]);
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'provnewid');
@@ -170,14 +173,16 @@ test.describe('shell menus per persona @tablet', () => {
     expect(await subMenu(page, 'Account')).toEqual(['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Help center', 'New ID', 'Log out']);
   });
 
-  test('visitors of the main brand and Summit see Log in and Contact us; Providence shows none', async ({ page }) => {
+  test('visitors of the main brand and Summit see Log in and Contact us; Providence shows none; every brand offers Español', async ({ page }) => {
     for (const domain of [1, 2] as const) {
       await page.goto(`/login?domain=${domain}`);
       await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveText(['Log in', 'Contact us']);
+      await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('button', { name: 'Español' })).toBeVisible();
     }
     await page.goto('/login?domain=5');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Utility' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('button', { name: 'Español' })).toBeVisible();
   });
 });
 
@@ -197,7 +202,7 @@ test.describe('footer and layouts', () => {
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('list', { name: 'Legal and privacy' }).getByRole('link')).toHaveText([/^Privacy center/, /^Nondiscrimination statement/, 'Accessibility']);
+    await expect(footer.getByRole('list', { name: 'Legal and privacy' }).getByRole('link')).toHaveText([/^Privacy center/, /^Nondiscrimination statement/, 'Accessibility', 'Language assistance']);
     await expect(footer).toContainText(/© \d{4} Cascade Health & Dental\. All rights reserved\./);
     const seal = footer.getByRole('img', { name: /Health Plan Accreditation by the National Committee for Quality Assurance/ });
     await expect(seal).toBeVisible();

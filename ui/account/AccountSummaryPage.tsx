@@ -9,6 +9,7 @@ import { PageHeading } from '../components/PageHeading';
 import { AccountStore } from '../stores/account-store';
 import { ACCOUNT_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
+import { term } from '../../domain/copy/terms-copy';
 
 const SHORTCUT_ICONS: Readonly<Record<string, IconName>> = {
   [PATHS.memberInformation]: 'user',
@@ -102,7 +103,7 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
                   <span className="account-shortcut__icon" aria-hidden="true">
                     <Icon name={SHORTCUT_ICONS[item.path] ?? 'info'} size={22} />
                   </span>
-                  {item.label}
+                  {term(item.label)}
                 </Link>
               </li>
             ))}

@@ -17,6 +17,7 @@ import { BENEFITS_COPY } from './benefits-copy';
 import { useBenefitsQuery } from './benefits-query';
 import { IdCardStore } from './id-card-store';
 import { MemberPicker } from './MemberPicker';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 function IdCardFace({ card, brandName }: { readonly card: IdCardView; readonly brandName: string }) {
   const rx: readonly [string, string | null][] = [
@@ -63,7 +64,7 @@ function IdCardFace({ card, brandName }: { readonly card: IdCardView; readonly b
         <dl className="id-card__copays">
           {card.copays.map((copay) => (
             <div key={copay.label}>
-              <dt>{copay.label}</dt>
+              <dt lang={gatewayLang()}>{copay.label}</dt>
               <dd>{copay.value}</dd>
             </div>
           ))}

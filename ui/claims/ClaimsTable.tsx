@@ -89,11 +89,15 @@ const ClaimRow = memo(function ClaimRow({ claim, showMember, pharmacy }: { reado
           <td data-label={CLAIMS_COPY.medication} className="claims-table__provider">
             {medication}
           </td>
-          <td data-label={CLAIMS_COPY.pharmacy}>{claim.provider.name}</td>
+          <td data-label={CLAIMS_COPY.pharmacy} translate="no">
+            {claim.provider.name}
+          </td>
         </>
       ) : (
         <td data-label={CLAIMS_COPY.provider} className="claims-table__provider">
-          <span className="claims-table__provider-name">{claim.provider.name}</span>
+          <span className="claims-table__provider-name" translate="no">
+            {claim.provider.name}
+          </span>
           <span className="claims-table__type">{CLAIM_TYPE_LABELS[claim.claimType]}</span>
         </td>
       )}

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import './section-layout.css';
+import { term } from '../../domain/copy/terms-copy';
 
 export interface SectionNavItem {
   readonly label: string;
@@ -41,7 +42,7 @@ export function SectionLayout({ navLabel, items, action, children }: Props) {
             return (
               <li key={item.path}>
                 <Link href={item.path} className={current ? 'section-nav__link section-nav__link--current' : 'section-nav__link'} aria-current={current ? 'page' : undefined}>
-                  {item.label}
+                  {term(item.label)}
                 </Link>
               </li>
             );

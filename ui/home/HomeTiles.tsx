@@ -8,6 +8,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { Spinner } from '../components/Spinner';
 import type { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
+import { term } from '../../domain/copy/terms-copy';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
@@ -45,7 +46,7 @@ export const MemberInformationCard = observer(function MemberInformationCard({
       <Facts
         rows={[
           [HOME_COPY.nameLabel, tile.name, 'member-name'],
-          [tile.identifier.label, tile.identifier.value, 'member-identifier'],
+          [term(tile.identifier.label), tile.identifier.value, 'member-identifier'],
           [HOME_COPY.groupNumberLabel, tile.groupId, 'group-number'],
           [HOME_COPY.groupNameLabel, tile.groupName, 'group-name'],
           ...(tile.insuranceType === null ? [] : [[HOME_COPY.insuranceTypeLabel, tile.insuranceType, 'insurance-type'] as const]),

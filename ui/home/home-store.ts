@@ -13,7 +13,8 @@ import { SessionStore } from '../stores/session-store';
 import { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
 
-const EBILL_ALERT: Alert = {
+/** The eBill invitation, worded when shown (in the language in force). */
+const ebillAlert = (): Alert => ({
   id: 'ebill',
   type: 'info',
   title: HOME_COPY.ebillAlertTitle,
@@ -21,7 +22,7 @@ const EBILL_ALERT: Alert = {
   canDismiss: true,
   links: [{ label: HOME_COPY.ebillAlertLink, href: '/account/ebill' }],
   buttons: [],
-};
+});
 
 /** What /home shows; a load failure ends on the error page with its status. */
 @injectable()
@@ -71,7 +72,7 @@ export class HomeStore {
   }
 
   get ebillAlert(): Alert | null {
-    return this.dashboard?.ebillAlert === true && !this.ebillAlertDismissed ? EBILL_ALERT : null;
+    return this.dashboard?.ebillAlert === true && !this.ebillAlertDismissed ? ebillAlert() : null;
   }
 
   async load(): Promise<void> {

@@ -7,6 +7,22 @@ import { PREFERENCE_COPY_ES, ACCOUNT_COPY_ES } from '../account/account-copy.es'
 import { ID_CARD_DOWNLOAD_COPY_ES } from '../account/id-card-copy.es';
 import { BENEFITS_COPY_ES } from '../benefits/benefits-copy.es';
 import { AUTHORIZATIONS_COPY_ES } from '../care/authorizations-copy.es';
+import { CONTACT_DIRECTORY_COPY_ES } from '../../domain/copy/contact-copy.es';
+import { FOOTER_COPY_ES } from '../../domain/copy/footer-copy.es';
+import { FORMATS_COPY_ES } from '../../domain/copy/formats-copy.es';
+import { RULES_COPY_ES } from '../../domain/copy/rules-copy.es';
+import { LANGUAGE_ASSISTANCE_COPY_ES } from '../shell/language-assistance-copy.es';
+import {
+  AUTHORIZATION_FIELD_LABELS_ES,
+  AUTHORIZATION_KIND_LABELS_ES,
+  AUTHORIZATION_STATUS_LABELS_ES,
+  CLAIMS_FIELD_LABELS_ES,
+  ESTIMATOR_FIELD_LABELS_ES,
+  PRIMARY_CARE_FIELD_LABELS_ES,
+  SHORTCUT_NAMES_ES,
+  TIER_LABELS_ES,
+} from '../../domain/copy/labels-copy.es';
+import { TERMS_ES } from '../../domain/copy/terms-copy.es';
 import { COMPONENTS_COPY_ES } from '../components/components-copy.es';
 import { CARE_COPY_ES } from '../care/care-copy.es';
 import { COST_ESTIMATOR_COPY_ES } from '../care/cost-estimator-copy.es';
@@ -69,4 +85,18 @@ export const SPANISH: Readonly<Record<string, object>> = {
   SHELL_COPY: SHELL_COPY_ES,
   UPDATE_EMAIL_COPY: UPDATE_EMAIL_COPY_ES,
   VALIDATION_COPY: VALIDATION_COPY_ES,
+  TERMS: TERMS_ES,
+  TIER_LABELS: TIER_LABELS_ES,
+  AUTHORIZATION_STATUS_LABELS: AUTHORIZATION_STATUS_LABELS_ES,
+  AUTHORIZATION_KIND_LABELS: AUTHORIZATION_KIND_LABELS_ES,
+  CLAIMS_FIELD_LABELS: CLAIMS_FIELD_LABELS_ES,
+  AUTHORIZATION_FIELD_LABELS: AUTHORIZATION_FIELD_LABELS_ES,
+  ESTIMATOR_FIELD_LABELS: ESTIMATOR_FIELD_LABELS_ES,
+  SHORTCUT_NAMES: SHORTCUT_NAMES_ES,
+  PRIMARY_CARE_FIELD_LABELS: PRIMARY_CARE_FIELD_LABELS_ES,
+  LANGUAGE_ASSISTANCE_COPY: LANGUAGE_ASSISTANCE_COPY_ES,
+  RULES_COPY: RULES_COPY_ES,
+  FORMATS_COPY: FORMATS_COPY_ES,
+  CONTACT_DIRECTORY_COPY: CONTACT_DIRECTORY_COPY_ES,
+  FOOTER_COPY: FOOTER_COPY_ES,
 };

@@ -3,6 +3,7 @@ import type { ContactGroup } from '../../domain/copy/contact-copy';
 import { Icon } from '../components/Icon';
 import type { ContactStore } from './contact-store';
 import { CONTACT_COPY } from './shell-copy';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 /** 'tel:' address of a printed number: '1-800-555-0100' dials +18005550100, '711' dials 711. */
 export const telHref = (phone: string): string => {
@@ -76,7 +77,7 @@ export const ContactDirectory = observer(function ContactDirectory({ store }: { 
           <p>{CONTACT_COPY.holidayUnavailable}</p>
         ) : (
           // Sanitised by DOMPurify to text formatting only (safe-html.ts): no scripts, handlers, links or frames.
-          <div className="holiday-calendar__content" data-testid="holiday-calendar" dangerouslySetInnerHTML={{ __html: calendar }} />
+          <div className="holiday-calendar__content" data-testid="holiday-calendar" lang={gatewayLang()} dangerouslySetInnerHTML={{ __html: calendar }} />
         )}
       </section>
     </>

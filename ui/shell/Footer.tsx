@@ -3,9 +3,12 @@ import type { FooterCopy } from '../../domain/copy/footer-copy';
 import type { MenuSection } from '../../domain/rules/shell-menus';
 import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { Icon } from '../components/Icon';
+import { gatewayLang } from '../i18n/gateway-lang';
 import { ACCESSIBILITY_COPY } from './accessibility-copy';
+import { LANGUAGE_ASSISTANCE_COPY } from './language-assistance-copy';
 import { MenuLink } from './MenuLink';
 import { SHELL_COPY } from './shell-copy';
+import { term } from '../../domain/copy/terms-copy';
 
 export interface FooterProps {
   /** A logged-in member's site map (shown on desktop); empty for visitors. */
@@ -30,11 +33,11 @@ export function Footer({ siteMap, copy, year, seal }: FooterProps) {
               <li key={section.item.label} className="site-map__column">
                 {section.children.length === 0 ? (
                   <Link href={section.item.path} className="site-map__heading">
-                    {section.item.label}
+                    {term(section.item.label)}
                   </Link>
                 ) : (
                   <>
-                    <span className="site-map__heading">{section.item.label}</span>
+                    <span className="site-map__heading">{term(section.item.label)}</span>
                     <ul className="site-map__links">
                       {section.children.map((child) => (
                         <li key={child.path}>
@@ -64,6 +67,9 @@ export function Footer({ siteMap, copy, year, seal }: FooterProps) {
             <li>
               <Link href="/accessibility">{ACCESSIBILITY_COPY.footerLink}</Link>
             </li>
+            <li>
+              <Link href="/language-assistance">{LANGUAGE_ASSISTANCE_COPY.footerLink}</Link>
+            </li>
           </ul>
           {copy.disclaimers.map((line) => (
             <p key={line} className="footer__disclaimer">
@@ -75,10 +81,11 @@ export function Footer({ siteMap, copy, year, seal }: FooterProps) {
         {seal !== null && (
           <div className="footer__seal">
             {seal.url === null ? (
-              <img src={seal.logo} alt={seal.description} width={72} height={72} />
+              <img src={seal.logo} alt={seal.description} lang={gatewayLang()} width={72} height={72} />
             ) : (
               <a href={seal.url} target="_blank" rel="noopener noreferrer">
-                <img src={seal.logo} alt={`${seal.description} ${SHELL_COPY.opensInNewTab}`} width={72} height={72} />
+                <img src={seal.logo} alt={seal.description} lang={gatewayLang()} width={72} height={72} />
+                <span className="visually-hidden"> {SHELL_COPY.opensInNewTab}</span>
               </a>
             )}
           </div>

@@ -17,7 +17,6 @@ export function LanguageSwitch({ className }: { readonly className: string }) {
       type="button"
       className={className}
       lang={other}
-      aria-label={LANGUAGE_NAMES[other]}
       aria-busy={busy}
       data-testid="language-switch"
       onClick={() => {
@@ -26,9 +25,9 @@ export function LanguageSwitch({ className }: { readonly className: string }) {
       }}
     >
       <span className="language-switch__full">{LANGUAGE_NAMES[other]}</span>
-      <abbr className="language-switch__short" title={LANGUAGE_NAMES[other]}>
+      <span className="language-switch__short" aria-hidden="true">
         {other.toUpperCase()}
-      </abbr>
+      </span>
     </button>
   );
 }

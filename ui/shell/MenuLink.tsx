@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
+import { term } from '../../domain/copy/terms-copy';
 
 /**
  * How a logged-in page logs out (the app shell provides the session's logout); null for visitors, whose
@@ -43,7 +44,7 @@ export function MenuLink({
         }}
       >
         {icon}
-        <span>{item.label}</span>
+        <span>{term(item.label)}</span>
       </button>
     );
   }
@@ -56,7 +57,7 @@ export function MenuLink({
       onClick={() => onNavigate?.()}
     >
       {icon}
-      <span>{item.label}</span>
+      <span>{term(item.label)}</span>
     </Link>
   );
 }

@@ -9,6 +9,7 @@ import { MenuLink } from './MenuLink';
 import { sectionIsCurrent } from './PrimaryNav';
 import { ShellStore } from './shell-store';
 import { SHELL_COPY } from './shell-copy';
+import { term } from '../../domain/copy/terms-copy';
 
 /**
  * Phones and tablets: the menus behind a Menu button. The panel is a disclosure (aria-expanded) below the
@@ -92,7 +93,7 @@ export const MobileMenu = observer(function MobileMenu() {
                         aria-current={sectionIsCurrent(location, section) ? 'true' : undefined}
                         onClick={() => setExpanded(isOpen ? null : key)}
                       >
-                        <span>{section.item.label}</span>
+                        <span>{term(section.item.label)}</span>
                         <Icon name="chevron-down" size={18} className="disclosure__chevron" />
                       </button>
                       <ul id={listId} className="mobile-nav__sublist" hidden={!isOpen}>

@@ -6,6 +6,7 @@ import { DisclosureMenu } from './DisclosureMenu';
 import { isCurrentPath, MenuLink } from './MenuLink';
 import { ShellStore } from './shell-store';
 import { SHELL_COPY } from './shell-copy';
+import { term } from '../../domain/copy/terms-copy';
 
 export function sectionIsCurrent(location: string, section: MenuSection): boolean {
   if (isCurrentPath(location, section.item.path)) return true;
@@ -28,7 +29,7 @@ export const PrimaryNav = observer(function PrimaryNav() {
               <MenuLink item={section.item} className="primary-nav__link" />
             ) : (
               <DisclosureMenu
-                label={section.item.label}
+                label={term(section.item.label)}
                 buttonClassName="primary-nav__link"
                 panelClassName="menu-panel"
                 current={sectionIsCurrent(location, section)}

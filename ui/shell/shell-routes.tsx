@@ -6,6 +6,7 @@ import { ErrorRoute } from './ErrorPage';
 const ContactUsPage = lazyPage(() => import('./ContactUsPage'));
 const CustomerServicePage = lazyPage(() => import('./CustomerServicePage'));
 const AccessibilityStatementPage = lazyPage(() => import('./AccessibilityStatementPage'));
+const LanguageAssistancePage = lazyPage(() => import('./LanguageAssistancePage'));
 
 /**
  * Pages of the shell. The error page is in the core on purpose: any page can fail in place and must be able
@@ -15,6 +16,7 @@ const SHELL_PAGES: AreaPages<'shell'> = {
   error: <ErrorRoute />,
   contactUs: <ContactUsPage />,
   accessibility: <AccessibilityStatementPage />,
+  languageAssistance: <LanguageAssistancePage />,
   customerService: <CustomerServicePage />,
 };
 

@@ -1,0 +1,54 @@
+import type { Translation } from './language';
+import type {
+  AUTHORIZATION_FIELD_LABELS,
+  AUTHORIZATION_KIND_LABELS,
+  AUTHORIZATION_STATUS_LABELS,
+  CLAIMS_FIELD_LABELS,
+  ESTIMATOR_FIELD_LABELS,
+  PRIMARY_CARE_FIELD_LABELS,
+  SHORTCUT_NAMES,
+  TIER_LABELS,
+} from './labels-copy';
+
+/** Spanish (US) for labels-copy.ts. */
+export const TIER_LABELS_ES: Translation<typeof TIER_LABELS> = {
+  tab1: 'Dentro de la red',
+  innet: 'Dentro de la red',
+  tab2: 'Fuera de la red',
+  outnet: 'Fuera de la red',
+};
+
+export const AUTHORIZATION_STATUS_LABELS_ES: Translation<typeof AUTHORIZATION_STATUS_LABELS> = {
+  received: 'Recibida',
+  'in-review': 'En revisión',
+  'more-information-needed': 'Se necesita más información',
+  approved: 'Aprobada',
+  'partly-approved': 'Aprobada en parte',
+  denied: 'Denegada',
+  expired: 'Vencida',
+  withdrawn: 'Retirada',
+};
+
+export const AUTHORIZATION_KIND_LABELS_ES: Translation<typeof AUTHORIZATION_KIND_LABELS> = {
+  'prior-authorization': 'Autorización previa',
+  referral: 'Referido',
+};
+
+export const CLAIMS_FIELD_LABELS_ES: Translation<typeof CLAIMS_FIELD_LABELS> = {
+  fromDate: 'Fecha de inicio',
+  toDate: 'Fecha final',
+};
+
+export const AUTHORIZATION_FIELD_LABELS_ES: Translation<typeof AUTHORIZATION_FIELD_LABELS> = {
+  serviceQuery: 'Nombre o código del servicio',
+};
+
+export const ESTIMATOR_FIELD_LABELS_ES: Translation<typeof ESTIMATOR_FIELD_LABELS> = { search: 'Servicio, código de procedimiento o proveedor', zip: 'Código postal' };
+
+export const SHORTCUT_NAMES_ES: Translation<typeof SHORTCUT_NAMES> = { allPrograms: 'Todos los programas', ebill: 'eBill', outlineOfCoverage: 'Resumen de cobertura' };
+
+export const PRIMARY_CARE_FIELD_LABELS_ES: Translation<typeof PRIMARY_CARE_FIELD_LABELS> = {
+  zip: 'Código postal',
+  searchString: 'Nombre o especialidad del proveedor',
+  email: 'Correo electrónico',
+};

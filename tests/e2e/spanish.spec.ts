@@ -1,0 +1,168 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { navigateInApp } from './support/navigation';
+import { loginUrl, logInAs, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
+
+/**
+ * The dashboard in Spanish, as a member who chooses it uses it: the switch on the login page and in the
+ * header, the choice remembered on the browser, a first visit that follows the browser's languages, and
+ * every page of the member's menus in Spanish (no English left outside what is marked lang="en": content
+ * the gateway only has in English), with no axe violations and nothing wider than a 375 px phone.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const SPANISH = { heading: 'Inicie sesión en su Member Dashboard', username: 'Nombre de usuario', password: 'Contraseña', submit: 'Iniciar sesión' };
+
+async function logInInSpanish(page: Page, username: PersonaName): Promise<void> {
+  await page.goto(loginUrl(username));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH.heading);
+  await page.getByLabel(SPANISH.username, { exact: true }).fill(username);
+  await page.getByLabel(SPANISH.password, { exact: true }).fill(SANDBOX_PASSWORD);
+  await page.getByRole('button', { name: SPANISH.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Words of English a Spanish page has no business showing (US Spanish shares none of them), lower case or capitalised. */
+const WORDS = `the and your you with for this that are is of to from our will can have has not what when which about more view all by in on at or if an it we us my yes new see get how who why where after before until please here there loading show hide edit save cancel close home account benefits claim claims help log sign search find care summary settings details back next continue submit apply clear filter filters date name phone email call today network deductible provider coverage amount billed paid open menu learn download print select choose request`.split(' ');
+const ENGLISH_WORDS = new RegExp(`(?<!\\p{L})(${WORDS.flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)]).join('|')})(?!\\p{L})`, 'u');
+
+/** Names that stay as they are in every language: the product, the brands and their companies. */
+const NAMES = /Member Dashboard|Cascade Health & Dental|Cascade Health Plan, Inc\.|Cascade Dental Care, Inc\.|Summit Health|Providence Health Plan|Providence Dental|Medicare Advantage/g;
+
+/** English the page (or the parts matching `scope`) shows or reads out, outside elements marked lang="en". */
+async function englishLeft(page: Page, scope = 'body'): Promise<string[]> {
+  const texts = await page.evaluate((selector) => {
+    const shown = (element: Element): boolean => element.closest('.visually-hidden') !== null || element.getClientRects().length > 0;
+    const outside = (element: Element): boolean => element.closest('script, style, noscript, [lang^="en"]') === null;
+    const found: string[] = [];
+    // Names marked translate="no" (providers, pharmacies) read the same in every language.
+    const names = [...document.querySelectorAll('[translate="no"]')].map((element) => element.textContent?.trim() ?? '').filter((name) => name !== '');
+    const withoutNames = (text: string): string => names.reduce((rest, name) => rest.split(name).join(''), text);
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        if (parent !== null && text !== '' && outside(parent) && shown(parent) && parent.closest('[translate="no"]') === null) found.push(withoutNames(text));
+      }
+      for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+        if (!outside(element)) continue;
+        for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+          const value = element.getAttribute(attribute);
+          if (value !== null && value.trim() !== '') found.push(`${attribute}: ${withoutNames(value.trim())}`);
+        }
+      }
+    }
+    if (selector === 'body') found.push(`title: ${document.title}`);
+    return found;
+  }, scope);
+  return [...new Set(texts.filter((text) => ENGLISH_WORDS.test(text.replace(NAMES, ''))))];
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main .spinner')).toHaveCount(0);
+}
+
+test.describe('choosing Spanish', () => {
+  test('the login page switches to Spanish and back, the page says so, and the browser remembers it', async ({ page }) => {
+    await page.goto(loginUrl(''));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH.heading);
+    await expect(page).toHaveTitle(`${SPANISH.heading}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH.heading);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your Member Dashboard');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your Member Dashboard');
+  });
+
+  test('a member switches in the header once signed in, and the choice outlives the session', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/);
+    const phone = (page.viewportSize()?.width ?? 1440) <= 767;
+    if (phone) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Español' }).filter({ visible: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daniel, le damos la bienvenida a su Member Dashboard');
+    if (phone) await page.getByRole('button', { name: 'Menú', exact: true }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH.heading);
+  });
+});
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'es-MX' });
+  test('follows a browser that prefers Spanish', async ({ page }) => {
+    await page.goto(loginUrl(''));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH.heading);
+  });
+});
+
+const MEMBER: Readonly<Record<DomainId, PersonaName>> = { 1: 'subscriber', 2: 'summit', 5: 'providence' };
+
+/** Every page of the member's menus (the footer's site map) and the pages behind an id, in Spanish. */
+async function spanishPages(page: Page, domain: DomainId): Promise<string[]> {
+  await page.goto(loginUrl('', { domain }));
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await logInInSpanish(page, MEMBER[domain]);
+  await settle(page);
+  await expect(page.locator('.site-map a[href^="/benefits/"]').first()).toBeAttached();
+  const hrefs = await page.locator('.site-map a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const extras = ['/id-card', '/support/customer-service', '/accessibility', '/language-assistance', '/error/500', '/account/support'];
+  return [...new Set(['/home', ...hrefs.filter((href) => href !== ''), ...extras])];
+}
+
+/**
+ * Pages whose every text is the dashboard's own. Elsewhere the page also shows what the gateway sends
+ * (plan, service, provider and program texts), which is English; the shell (header, menus, footer) and the
+ * page's heading are the dashboard's everywhere.
+ */
+const ALL_OURS = new Set([
+  '/account/summary',
+  '/account/member-information',
+  '/account/settings',
+  '/account/plan-benefits',
+  '/account/ebill',
+  '/account/support',
+  '/benefits/handbooks',
+  '/find-care/find-a-dentist',
+  '/find-care/cost-estimator',
+  '/claims',
+  '/support/customer-service',
+  '/accessibility',
+  '/language-assistance',
+  '/error/500',
+]);
+
+for (const domain of [1, 2, 5] as const) {
+  test(`domain ${domain}: every page of the member's menus reads in Spanish, passes axe and fits the screen`, async ({ page }) => {
+    const reports: string[] = [];
+    const paths = await spanishPages(page, domain);
+    for (const path of paths) {
+      await navigateInApp(page, path);
+      await settle(page);
+      const english = await englishLeft(page, ALL_OURS.has(path) ? 'body' : 'header, footer, nav, h1');
+      if (english.length > 0) reports.push(`${path}: English left:\n  ${english.join('\n  ')}`);
+      const overflow = await horizontalOverflow(page);
+      if (overflow > 0) reports.push(`${path}: ${overflow} px wider than the screen`);
+      await expectNoAxeViolations(page);
+    }
+    expect(paths.length).toBeGreaterThan(10);
+    expect(reports.join('\n\n')).toBe('');
+  });
+}
