@@ -1,7 +1,7 @@
 import type { CancellationOption, PlanManagementDetails } from '../../domain/model';
 import { safeLinkHref } from '../../domain/rules/external-links';
 import { planManagementBanner, type PlanManagementBanner } from '../../domain/rules/home-banners';
-import { RULES_COPY } from '../../domain/copy/rules-copy';
+import { SHORTCUT_NAMES } from '../../domain/copy/shortcut-copy';
 
 export interface ExternalLink {
   readonly label: string;
@@ -34,7 +34,7 @@ export function planManagementView(details: PlanManagementDetails | null, allowL
   const exchangeLabel = details.exchangeUrlLabel?.trim() ?? '';
   return {
     banner,
-    shopLink: shop === null ? null : { label: RULES_COPY.shopForPlans, href: shop },
+    shopLink: shop === null ? null : { label: SHORTCUT_NAMES.shopForPlans, href: shop },
     exchangeLink: exchange === null ? null : { label: exchangeLabel === '' ? exchange : exchangeLabel, href: exchange },
     cancellationOptions: banner.kind === 'renewal-reminder' && mayCancel ? details.directCancellationOptions : [],
     coverageEndDate: details.coverageEndDateUponCancellation,

@@ -4,6 +4,8 @@ import type { Translation } from './language';
 /** Spanish (US) for footer-copy.ts. */
 export const FOOTER_COPY_ES: Translation<typeof FOOTER_COPY> = {
   privacyCenter: 'Centro de privacidad',
+  accessibility: 'Accesibilidad',
+  languageAssistance: 'Asistencia con idiomas',
   nondiscrimination: 'Declaración de no discriminación',
   termsOfCoverage: 'Su cobertura está sujeta a los términos, límites y exclusiones de los documentos de su plan.',
   offeredBy: {

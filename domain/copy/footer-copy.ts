@@ -16,6 +16,8 @@ export interface FooterCopy {
 /** The footer's words per brand; the addresses below are the same in every language. */
 export const FOOTER_COPY = localized('FOOTER_COPY', {
   privacyCenter: 'Privacy center',
+  accessibility: 'Accessibility',
+  languageAssistance: 'Language assistance',
   nondiscrimination: 'Nondiscrimination statement',
   termsOfCoverage: 'Your coverage is subject to the terms, limits and exclusions of your plan documents.',
   offeredBy: {

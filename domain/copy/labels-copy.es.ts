@@ -6,7 +6,6 @@ import type {
   CLAIMS_FIELD_LABELS,
   ESTIMATOR_FIELD_LABELS,
   PRIMARY_CARE_FIELD_LABELS,
-  SHORTCUT_NAMES,
   TIER_LABELS,
 } from './labels-copy';
 
@@ -44,8 +43,6 @@ export const AUTHORIZATION_FIELD_LABELS_ES: Translation<typeof AUTHORIZATION_FIE
 };
 
 export const ESTIMATOR_FIELD_LABELS_ES: Translation<typeof ESTIMATOR_FIELD_LABELS> = { search: 'Servicio, código de procedimiento o proveedor', zip: 'Código postal' };
-
-export const SHORTCUT_NAMES_ES: Translation<typeof SHORTCUT_NAMES> = { allPrograms: 'Todos los programas', ebill: 'eBill', outlineOfCoverage: 'Resumen de cobertura' };
 
 export const PRIMARY_CARE_FIELD_LABELS_ES: Translation<typeof PRIMARY_CARE_FIELD_LABELS> = {
   zip: 'Código postal',

@@ -2,8 +2,8 @@ import type { AuthorizationKind, AuthorizationStatus } from '../model';
 import { localized } from './localized';
 
 /**
- * Labels the rules give the pages: network tiers, authorization statuses and kinds, the fields whose names
- * the rules' messages use, and the home shortcut tiles. The rules re-export them where they were declared.
+ * Labels the rules give the pages: network tiers, authorization statuses and kinds, and the fields whose
+ * names the rules' messages use. The rules re-export them where they were declared.
  */
 
 /** tab1 and innet 'In network'; tab2 'Out-of-network'; outnet 'Out of network'. */
@@ -40,9 +40,6 @@ export const AUTHORIZATION_FIELD_LABELS = localized('AUTHORIZATION_FIELD_LABELS'
 } as const);
 
 export const ESTIMATOR_FIELD_LABELS = localized('ESTIMATOR_FIELD_LABELS', { search: 'Service, procedure code or provider', zip: 'ZIP code' } as const);
-
-/** The home's shortcut tiles, shown with the programs. */
-export const SHORTCUT_NAMES = localized('SHORTCUT_NAMES', { allPrograms: 'All programs', ebill: 'eBill', outlineOfCoverage: 'Outline of Coverage' } as const);
 
 export const PRIMARY_CARE_FIELD_LABELS = localized('PRIMARY_CARE_FIELD_LABELS', {
   zip: 'ZIP code',

@@ -1,4 +1,4 @@
-import { RULES_COPY } from '../copy/rules-copy';
+import { PLAN_DAY_COPY } from '../copy/plan-day-copy';
 /**
  * Whose day "today" is: the plan's, in the insurer's time zone, on every page and in every rule that takes
  * "today" (eligibility, benefits as of a day, the claims date range, banners), whatever zone the member's
@@ -9,5 +9,5 @@ export const PLAN_TIME_ZONE = 'America/Los_Angeles';
 
 /** How a page says which day it shows: 'November 23, 2026, the plan's day in Pacific time'. */
 export function planDayNote(formattedDay: string): string {
-  return RULES_COPY.planDayNote(formattedDay);
+  return PLAN_DAY_COPY.note(formattedDay);
 }

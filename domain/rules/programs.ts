@@ -1,6 +1,6 @@
 import type { DomainId, Program } from '../model';
 import { FEATURED_PROGRAMS_MAX, HOME_PROGRAMS_MAX, PROGRAM_NAME_MAX } from './constants';
-import { SHORTCUT_NAMES } from '../copy/labels-copy';
+import { SHORTCUT_NAMES } from '../copy/shortcut-copy';
 
 /** Program ids the spec names (section 3); the insurer has others. */
 export const PROGRAM_IDS = {

@@ -19,9 +19,10 @@ import {
   CLAIMS_FIELD_LABELS_ES,
   ESTIMATOR_FIELD_LABELS_ES,
   PRIMARY_CARE_FIELD_LABELS_ES,
-  SHORTCUT_NAMES_ES,
   TIER_LABELS_ES,
 } from '../../domain/copy/labels-copy.es';
+import { PLAN_DAY_COPY_ES } from '../../domain/copy/plan-day-copy.es';
+import { SHORTCUT_NAMES_ES } from '../../domain/copy/shortcut-copy.es';
 import { TERMS_ES } from '../../domain/copy/terms-copy.es';
 import { COMPONENTS_COPY_ES } from '../components/components-copy.es';
 import { CARE_COPY_ES } from '../care/care-copy.es';
@@ -96,6 +97,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   PRIMARY_CARE_FIELD_LABELS: PRIMARY_CARE_FIELD_LABELS_ES,
   LANGUAGE_ASSISTANCE_COPY: LANGUAGE_ASSISTANCE_COPY_ES,
   RULES_COPY: RULES_COPY_ES,
+  PLAN_DAY_COPY: PLAN_DAY_COPY_ES,
   FORMATS_COPY: FORMATS_COPY_ES,
   CONTACT_DIRECTORY_COPY: CONTACT_DIRECTORY_COPY_ES,
   FOOTER_COPY: FOOTER_COPY_ES,

@@ -1,11 +1,9 @@
 import { Link } from 'wouter';
-import type { FooterCopy } from '../../domain/copy/footer-copy';
+import { FOOTER_COPY, type FooterCopy } from '../../domain/copy/footer-copy';
 import type { MenuSection } from '../../domain/rules/shell-menus';
 import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { Icon } from '../components/Icon';
 import { gatewayLang } from '../i18n/gateway-lang';
-import { ACCESSIBILITY_COPY } from './accessibility-copy';
-import { LANGUAGE_ASSISTANCE_COPY } from './language-assistance-copy';
 import { MenuLink } from './MenuLink';
 import { SHELL_COPY } from './shell-copy';
 import { term } from '../../domain/copy/terms-copy';
@@ -65,10 +63,10 @@ export function Footer({ siteMap, copy, year, seal }: FooterProps) {
               </li>
             ))}
             <li>
-              <Link href="/accessibility">{ACCESSIBILITY_COPY.footerLink}</Link>
+              <Link href="/accessibility">{FOOTER_COPY.accessibility}</Link>
             </li>
             <li>
-              <Link href="/language-assistance">{LANGUAGE_ASSISTANCE_COPY.footerLink}</Link>
+              <Link href="/language-assistance">{FOOTER_COPY.languageAssistance}</Link>
             </li>
           </ul>
           {copy.disclaimers.map((line) => (

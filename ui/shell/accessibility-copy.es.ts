@@ -3,7 +3,6 @@ import type { ACCESSIBILITY_COPY } from './accessibility-copy';
 
 /** Spanish (US) for accessibility-copy.ts. */
 export const ACCESSIBILITY_COPY_ES: Translation<typeof ACCESSIBILITY_COPY> = {
-  footerLink: 'Accesibilidad',
   heading: 'Declaración de accesibilidad',
   intro: (brand: string): string =>
     `${brand} quiere que todos los miembros puedan usar el Member Dashboard, sean cuales sean sus capacidades y el dispositivo, navegador o tecnología de asistencia que usen.`,

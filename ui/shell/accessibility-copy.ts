@@ -5,7 +5,6 @@ import { localized } from '../../domain/copy/localized';
  * a member reports a barrier. Kept with docs/accessibility.md, which holds the testing matrix behind them.
  */
 export const ACCESSIBILITY_COPY = localized('ACCESSIBILITY_COPY', {
-  footerLink: 'Accessibility',
   heading: 'Accessibility statement',
   intro: (brand: string): string =>
     `${brand} wants every member to be able to use the Member Dashboard, whatever their abilities and whatever device, browser or assistive technology they use.`,

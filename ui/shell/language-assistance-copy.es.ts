@@ -3,7 +3,6 @@ import type { LANGUAGE_ASSISTANCE_COPY } from './language-assistance-copy';
 
 /** Spanish (US) for language-assistance-copy.ts. */
 export const LANGUAGE_ASSISTANCE_COPY_ES: Translation<typeof LANGUAGE_ASSISTANCE_COPY> = {
-  footerLink: 'Asistencia con idiomas',
   heading: 'Asistencia con idiomas',
   intro: (brand: string) =>
     `${brand} ofrece ayuda gratuita a los miembros que hablan un idioma distinto del inglés: intérpretes calificados e información escrita en otros idiomas. También ofrecemos ayudas gratuitas a las personas con discapacidades, como intérpretes de lenguaje de señas e información en letra grande, en audio o en otros formatos.`,

@@ -6,7 +6,6 @@ import { localized } from '../../domain/copy/localized';
  * notice in short, with its full statement.
  */
 export const LANGUAGE_ASSISTANCE_COPY = localized('LANGUAGE_ASSISTANCE_COPY', {
-  footerLink: 'Language assistance',
   heading: 'Language assistance',
   intro: (brand: string) =>
     `${brand} gives free help to members who speak a language other than English: qualified interpreters, and information written in other languages. We also give free aids to people with disabilities, such as sign language interpreters and information in large print, audio or other formats.`,
