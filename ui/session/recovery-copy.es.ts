@@ -1,5 +1,6 @@
 import type { Translation } from '../../domain/copy/language';
 import type { RECOVERY_COPY } from './recovery-copy';
+import { MEMBER_IDENTITY_LABELS_ES } from '../../domain/copy/session-copy.es';
 
 /** Spanish (US) for recovery-copy.ts. */
 export const RECOVERY_COPY_ES: Translation<typeof RECOVERY_COPY> = {
@@ -18,13 +19,7 @@ export const RECOVERY_COPY_ES: Translation<typeof RECOVERY_COPY> = {
   confirmPassword: 'Confirme la contraseña nueva',
   passwordRule: 'Use de 6 a 15 letras o números, con al menos un número.',
   passwordReset: 'Se restableció su contraseña. Ya puede iniciar sesión con su contraseña nueva.',
-  // MEMBER_IDENTITY_LABELS, in Spanish.
-  firstName: 'Nombre',
-  lastName: 'Apellido',
-  dateOfBirth: 'Fecha de nacimiento',
-  subscriberId: 'ID del suscriptor',
-  zipCode: 'Código postal',
-  username: 'Nombre de usuario',
+  ...MEMBER_IDENTITY_LABELS_ES,
   sendUsername: 'Enviarme mi nombre de usuario',
   continue: 'Continuar',
   resetPassword: 'Restablecer contraseña',

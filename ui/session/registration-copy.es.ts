@@ -1,5 +1,6 @@
 import type { Translation } from '../../domain/copy/language';
 import type { REGISTRATION_COPY, REGISTRATION_POLICIES_COPY } from './registration-copy';
+import { MEMBER_IDENTITY_LABELS_ES } from '../../domain/copy/session-copy.es';
 
 /** Spanish (US) for registration-copy.ts. */
 
@@ -39,13 +40,7 @@ export const REGISTRATION_COPY_ES: Translation<typeof REGISTRATION_COPY> = {
   credentialsIntro: 'Elija cómo iniciará sesión. Los nombres de usuario tienen de 3 a 16 letras o números.',
   securityIntro: 'Elija dos preguntas y sus respuestas. Le haremos una de ellas si olvida su contraseña.',
   policyIntro: 'Lea nuestra política de comunicaciones digitales.',
-  // MEMBER_IDENTITY_LABELS, in Spanish.
-  firstName: 'Nombre',
-  lastName: 'Apellido',
-  dateOfBirth: 'Fecha de nacimiento',
-  subscriberId: 'ID del suscriptor',
-  zipCode: 'Código postal',
-  username: 'Nombre de usuario',
+  ...MEMBER_IDENTITY_LABELS_ES,
   emailAddress: 'Correo electrónico',
   password: 'Contraseña',
   confirmPassword: 'Confirme la contraseña',

@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useService } from '../app/ServicesProvider';
-import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
 import { ACCESSIBILITY_COPY } from './accessibility-copy';
+import { StatementBackLink, telHref } from './StatementBackLink';
 import './contact.css';
-
-const telHref = (phone: string): string => `tel:+${phone.replace(/\D/g, '')}`;
 
 /**
  * /accessibility (public, linked from every page's footer): the standard the dashboard meets, how it is
@@ -18,10 +16,7 @@ export default observer(function AccessibilityStatementPage() {
   const brand = session.brand;
   return (
     <div className="contact-page statement-page">
-      <Link href={session.authorised ? '/home' : '/login'} className="back-link">
-        <Icon name="arrow-left" size={18} />
-        {session.authorised ? ACCESSIBILITY_COPY.homeLink : ACCESSIBILITY_COPY.loginLink}
-      </Link>
+      <StatementBackLink />
       <PageHeading>{ACCESSIBILITY_COPY.heading}</PageHeading>
       <p className="contact-page__intro">{ACCESSIBILITY_COPY.intro(brand.name)}</p>
       <section aria-labelledby="statement-standard">

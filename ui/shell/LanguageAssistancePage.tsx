@@ -1,17 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'wouter';
 import { footerCopy } from '../../domain/copy/footer-copy';
 import { TAGLINES } from '../../domain/copy/taglines';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
-import { ACCESSIBILITY_COPY } from './accessibility-copy';
 import { LANGUAGE_ASSISTANCE_COPY as COPY } from './language-assistance-copy';
 import { SHELL_COPY } from './shell-copy';
+import { StatementBackLink, telHref } from './StatementBackLink';
 import './contact.css';
-
-const telHref = (phone: string): string => `tel:+${phone.replace(/\D/g, '')}`;
 
 /**
  * /language-assistance (public, linked from every page's footer): free language help and other aids, how
@@ -24,10 +21,7 @@ export default observer(function LanguageAssistancePage() {
   const statement = footerCopy(brand.domainId).nondiscrimination;
   return (
     <div className="contact-page statement-page">
-      <Link href={session.authorised ? '/home' : '/login'} className="back-link">
-        <Icon name="arrow-left" size={18} />
-        {session.authorised ? ACCESSIBILITY_COPY.homeLink : ACCESSIBILITY_COPY.loginLink}
-      </Link>
+      <StatementBackLink />
       <PageHeading>{COPY.heading}</PageHeading>
       <p className="contact-page__intro">{COPY.intro(brand.name)}</p>
       <p>
