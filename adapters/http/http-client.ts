@@ -20,6 +20,8 @@ import {
 import { ErrorBodyCodec } from './codecs/wire';
 import { decodeWith } from './decode';
 import { FETCH, HTTP_CONFIG, platformFetch, type FetchFunction, type HttpConfig } from './http-config';
+import { LOCALES } from '../../domain/copy/language';
+import { languageInForce } from '../../domain/copy/localized';
 
 export { FETCH, HTTP_CONFIG, type FetchFunction, type HttpConfig } from './http-config';
 
@@ -133,6 +135,8 @@ export class HttpClient implements ReadCache {
   private prepare(method: Method, path: string, kind: BodyKind, options: WriteOptions): Prepared {
     const headers = new Headers(options.headers);
     if (!headers.has('Accept')) headers.set('Accept', ACCEPT[kind]);
+    // Content the gateway has in the member's language (programs, the holiday calendar) comes in it.
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', LOCALES[languageInForce()]);
     // A caller that already chose a credential (a temp token for one call) keeps it (spec section 7).
     if (!headers.has('Authorization')) {
       const token = this.tokens.current() ?? this.temporary.tempToken();
@@ -321,8 +325,8 @@ function cacheKey(prepared: Prepared): string {
   return [prepared.kind, prepared.url, ...KEYED_HEADERS.map((name) => headers.get(name) ?? '')].join('\n');
 }
 
-/** The request headers that change the answer: its format and who asks. */
-const KEYED_HEADERS = ['Accept', 'Authorization'] as const;
+/** The request headers that change the answer: its format, its language and who asks. */
+const KEYED_HEADERS = ['Accept', 'Accept-Language', 'Authorization'] as const;
 
 /**
  * Binds the one HTTP client of a container (it is the session's read cache, so READ_CACHE too), and FETCH

@@ -69,6 +69,7 @@ import type {
   TokenResponse,
 } from '../../domain/model';
 import { SANDBOX_INSURER, SandboxInsurer, type Token } from './sandbox-insurer';
+import { languageInForce } from '../../domain/copy/localized';
 
 /**
  * Every gateway port answered in memory by the sandbox insurer: the assembly for Gherkin features,
@@ -296,10 +297,10 @@ export class SandboxProgramsGateway implements ProgramsGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   programs(): GatewayResult<readonly Program[]> {
-    return this.call.answer(this.call.insurer.programs.programs(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.programs.programs(this.call.token(), this.call.today(), languageInForce()));
   }
   siteContent(): GatewayResult<readonly SiteContentProgram[]> {
-    return this.call.answer(this.call.insurer.programs.siteContentPrograms(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.programs.siteContentPrograms(this.call.token(), this.call.today(), languageInForce()));
   }
   details(programId: number): GatewayResult<ProgramDetails> {
     return this.call.answer(this.call.insurer.programs.programDetails(this.call.token(), { programId }, this.call.today()));
@@ -368,7 +369,7 @@ export class SandboxContentGateway implements ContentGateway {
     return this.call.answer(this.call.insurer.content.calendar(this.call.today()));
   }
   holidayCalendar(domainId: DomainId): GatewayResult<string> {
-    return this.call.answer(this.call.insurer.content.holidayCalendar({ domainId }, this.call.today()));
+    return this.call.answer(this.call.insurer.content.holidayCalendar({ domainId }, this.call.today(), languageInForce()));
   }
   accreditation(): GatewayResult<AccreditationDetails | null> {
     return this.call.answer(this.call.insurer.content.accreditation(this.call.today()));

@@ -101,6 +101,11 @@ export class SandboxDay {
   longLabel(): string {
     return this.date.setLocale('en-US').toFormat('cccc, LLLL d');
   }
+
+  /** 'jueves, 24 de diciembre de 2026'. */
+  spanishLabel(): string {
+    return this.date.setLocale('es-US').toFormat("cccc, d 'de' LLLL 'de' yyyy");
+  }
 }
 
 /** The date of birth of someone exactly `years` old whose last birthday was `daysSinceBirthday` days ago. */

@@ -7,6 +7,7 @@ import { applyFaults, faultsFor, parseFaultPlan, SANDBOX_FAULTS_HEADER } from '.
 import { SandboxInsurer } from './sandbox-insurer';
 import { badRequest, SANDBOX_ROUTES, SANDBOX_TEST_TOOLS, type HttpMethod, type SandboxReply, type SandboxRequest, type SandboxRoute } from './sandbox-routes';
 import { bearerToken } from './sandbox-token';
+import { initialLanguage, type Language } from '../../domain/copy/language';
 
 /**
  * The sandbox insurer over HTTP: a connect-style handler serving the wire contract under a prefix, for
@@ -249,6 +250,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
         token: bearerToken(req.headers.authorization),
         today,
         accept: req.headers.accept ?? '',
+        language: requestLanguage(req.headers['accept-language']),
       };
       return route.handle(request, insurerFor(req));
     };
@@ -309,4 +311,9 @@ export function startSandboxServer(port = 0, options: SandboxHandlerOptions = {}
       });
     });
   });
+}
+
+/** The member's language from Accept-Language ('es-US,es;q=0.9'): the first one the insurer has content in, else English. */
+export function requestLanguage(header: string | undefined): Language {
+  return initialLanguage(null, (header ?? '').split(',').map((part) => part.split(';')[0] ?? ''));
 }

@@ -24,6 +24,7 @@ import { describeDecodeErrors } from '../http/decode';
 import { ACCREDITATION_SEAL_SVG } from './personas/content-catalogue';
 import { isIsoDate } from './sandbox-dates';
 import type { SandboxInsurer } from './sandbox-insurer';
+import type { Language } from '../../domain/copy/language';
 
 /**
  * The wire contract as data: one row per call (method, path pattern, handler). Handlers turn a parsed
@@ -50,6 +51,8 @@ export interface SandboxRequest {
   readonly token: string | null;
   readonly today: string;
   readonly accept: string;
+  /** The language the member reads (Accept-Language): content the insurer has in it is answered in it. */
+  readonly language: Language;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -443,8 +446,8 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
   },
 
   // programs
-  { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs.programs(r.token, r.today)) },
-  { call: 'programs.siteContent', method: 'GET', pattern: '/api/programs/sitecore', handle: (r, ins) => json(ins.programs.siteContentPrograms(r.token, r.today)) },
+  { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs.programs(r.token, r.today, r.language)) },
+  { call: 'programs.siteContent', method: 'GET', pattern: '/api/programs/sitecore', handle: (r, ins) => json(ins.programs.siteContentPrograms(r.token, r.today, r.language)) },
   {
     call: 'programs.details',
     method: 'GET',
@@ -511,7 +514,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     pattern: '/message/calendar/domain/:domainId',
     handle: (r, ins) => {
       const id = r.params['domainId'] ?? '';
-      return /^\d+$/.test(id) ? json(ins.content.holidayCalendar({ domainId: Number(id) }, r.today), calendarWire) : badRequest('INVALID_PARAMETER', 'domainId must be a number.');
+      return /^\d+$/.test(id) ? json(ins.content.holidayCalendar({ domainId: Number(id) }, r.today, r.language), calendarWire) : badRequest('INVALID_PARAMETER', 'domainId must be a number.');
     },
   },
   { call: 'content.accreditation', method: 'GET', pattern: '/content/accreditation', handle: (r, ins) => json(ins.content.accreditation(r.today)) },

@@ -101,7 +101,7 @@ test.describe('benefits', () => {
       await expectLoaded(page, title);
       if (path === '/benefits/vision') {
         // Only the vision limits, with their progress: $118.50 of the frame allowance is used.
-        await expect(page.getByRole('progressbar', { name: 'In Network, Frame Allowance, Individual' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+        await expect(page.getByRole('progressbar', { name: 'In Network Frame Allowance Individual' })).toHaveAttribute('aria-valuenow', /^\d+$/);
         await expect(page.getByRole('progressbar', { name: /Deductible/ })).toHaveCount(0);
         await expect(page.getByText('$118.50').first()).toBeVisible();
       }
@@ -234,7 +234,7 @@ test.describe('benefits', () => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
-    const deductible = page.getByRole('progressbar', { name: 'In Network, Deductible - In Network, Individual' }).first();
+    const deductible = page.getByRole('progressbar', { name: 'In Network Deductible - In Network Individual' }).first();
     await expect(deductible).not.toHaveAttribute('aria-valuenow', '100');
 
     const field = page.getByLabel('Benefits as of');

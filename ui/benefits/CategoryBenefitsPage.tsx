@@ -12,6 +12,7 @@ import { CategoryBenefitsStore } from './category-store';
 import { LimitsSection } from './LimitsSection';
 import { MemberPicker } from './MemberPicker';
 import { CurrentPlan, PastPlanYears } from './PlanYearsSection';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 type Category = 'vision' | 'pharmacy';
 const NAMES = { vision: 'Vision', pharmacy: 'Pharmacy' } as const;
@@ -44,7 +45,7 @@ const CategoryContent = observer(function CategoryContent({ state, category }: {
             <h2 id="coverage-heading" className="benefits-section__title">
               {BENEFITS_COPY.coverageHeading}: {view.benefits.planName}
             </h2>
-            <dl className="coverage-list card">
+            <dl className="coverage-list card" lang={gatewayLang()}>
               {view.benefits.summary.map((row) => (
                 <div key={row.label} className="coverage-list__row">
                   <dt>{row.label}</dt>

@@ -18,6 +18,7 @@ import { MemberPicker } from './MemberPicker';
 import { CurrentPlan, PastPlanYears } from './PlanYearsSection';
 import { TierTabs } from './TierTabs';
 import { pathTo } from '../../domain/routes';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 const coverageLabel = (coverage: 'individual' | 'family'): string => (coverage === 'family' ? BENEFITS_COPY.family : BENEFITS_COPY.individual);
 
@@ -30,17 +31,27 @@ function DentalTierPanel({ tier, search }: { readonly tier: DentalTierView; read
             {BENEFITS_COPY.maximumsHeading}
           </h2>
           <ul className="limit-grid" data-testid="dental-maximums">
-            {tier.maximums.flatMap((maximum) =>
+            {tier.maximums.flatMap((maximum, maximumIndex) =>
               dentalMaximumFigures(maximum).map((figure, index) => (
                 <li key={`${maximum.description}-${figure.coverage}`} className="limit-card card">
                   <p className="limit-card__title">
-                    <span className="limit-card__type">{maximum.description}</span>
-                    <span className="pill">{coverageLabel(figure.coverage)}</span>
+                    <span id={`${tier.tierId}-maximum-${maximumIndex}-${index}`} className="limit-card__type" lang={gatewayLang()}>
+                      {maximum.description}
+                    </span>
+                    <span id={`${tier.tierId}-maximum-${maximumIndex}-${index}-coverage`} className="pill">
+                      {coverageLabel(figure.coverage)}
+                    </span>
                   </p>
-                  <ProgressBar label={`${tier.label}, ${maximum.description}, ${coverageLabel(figure.coverage)}`} met={figure.met} total={figure.amount} remaining={figure.remaining} />
+                  <ProgressBar
+                    label={`${tier.label}, ${maximum.description}, ${coverageLabel(figure.coverage)}`}
+                    labelledBy={`${tier.tierId}-maximum-${maximumIndex}-${index} ${tier.tierId}-maximum-${maximumIndex}-${index}-coverage`}
+                    met={figure.met}
+                    total={figure.amount}
+                    remaining={figure.remaining}
+                  />
                   {/* The detail once per maximum, on its first figure (a maximum may have only a family figure). */}
                   {maximum.detailDescription !== null && index === 0 && (
-                    <details className="limit-card__details">
+                    <details className="limit-card__details" lang={gatewayLang()}>
                       <summary>{maximum.detailDescription.header}</summary>
                       <p>{maximum.detailDescription.body}</p>
                     </details>
@@ -60,19 +71,23 @@ function DentalTierPanel({ tier, search }: { readonly tier: DentalTierView; read
         ) : (
           tier.categories.map((group) => (
             <div key={group.category} className="service-category">
-              <h3 className="service-category__title">{group.category}</h3>
+              <h3 className="service-category__title" lang={gatewayLang()}>
+                {group.category}
+              </h3>
               <ul className="service-list" data-testid="dental-services">
                 {group.services.map((service) => (
                   <li key={service.code} className="service-row">
                     <div className="service-row__main">
-                      <Link href={`${pathTo('dentalDetail', { tier: tier.tierId, code: service.code })}${search}`} className="service-row__name">
+                      <Link href={`${pathTo('dentalDetail', { tier: tier.tierId, code: service.code })}${search}`} className="service-row__name" lang={gatewayLang()}>
                         {service.name}
                       </Link>
                       <span className="service-row__code">
                         <span className="visually-hidden">{BENEFITS_COPY.code} </span>
                         {service.code}
                       </span>
-                      <p className="service-row__description">{service.description}</p>
+                      <p className="service-row__description" lang={gatewayLang()}>
+                        {service.description}
+                      </p>
                       {service.benefitLimit !== null && (
                         <p className="service-row__meta">
                           {BENEFITS_COPY.benefitLimit}: {service.benefitLimit}

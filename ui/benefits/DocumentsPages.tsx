@@ -13,6 +13,7 @@ import { BENEFITS_COPY } from './benefits-copy';
 import { MedicareMaterialsStore, OutlineOfCoverageStore } from './documents-store';
 import { useService } from '../app/ServicesProvider';
 import { SessionStore } from '../stores/session-store';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 const HandbooksContent = observer(function HandbooksContent({ state }: { readonly state: AccountState }) {
   const store = useScreenStore(OutlineOfCoverageStore);
@@ -117,7 +118,9 @@ const MedicareContent = observer(function MedicareContent() {
           {view.materials.map((material) => (
             <li key={material.id} className="document-card card">
               <p className="document-card__year">{material.year}</p>
-              <h2 className="document-card__title">{material.title}</h2>
+              <h2 className="document-card__title" lang={gatewayLang()}>
+                {material.title}
+              </h2>
               <p>{material.description}</p>
               <a href={material.url} target="_blank" rel="noopener noreferrer" className="button button--small">
                 <Icon name="document" size={16} />

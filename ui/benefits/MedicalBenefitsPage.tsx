@@ -17,6 +17,7 @@ import { MedicalBenefitsStore } from './medical-store';
 import { CurrentPlan, PastPlanYears } from './PlanYearsSection';
 import { TierTabs } from './TierTabs';
 import { pathTo } from '../../domain/routes';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 interface Figure {
   readonly label: string;
@@ -28,10 +29,10 @@ interface Figure {
 /** Individual and family deductible and out-of-pocket figures; a figure the plan does not have is left out. */
 function figures(o: OopDeductibles): Figure[] {
   return [
-    { label: `${BENEFITS_COPY.individual} ${BENEFITS_COPY.deductible.toLowerCase()}`, total: o.individualDeductible, met: o.individualDeductibleMet, remaining: o.individualDeductibleRemaining },
-    { label: `${BENEFITS_COPY.family} ${BENEFITS_COPY.deductible.toLowerCase()}`, total: o.familyDeductible, met: o.familyDeductibleMet, remaining: o.familyDeductibleRemaining },
-    { label: `${BENEFITS_COPY.individual} ${BENEFITS_COPY.outOfPocket.toLowerCase()}`, total: o.individualOutOfPocket, met: o.individualOutOfPocketMet, remaining: o.individualOutOfPocketRemaining },
-    { label: `${BENEFITS_COPY.family} ${BENEFITS_COPY.outOfPocket.toLowerCase()}`, total: o.familyOutOfPocket, met: o.familyOutOfPocketMet, remaining: o.familyOutOfPocketRemaining },
+    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.individual, BENEFITS_COPY.deductible), total: o.individualDeductible, met: o.individualDeductibleMet, remaining: o.individualDeductibleRemaining },
+    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.family, BENEFITS_COPY.deductible), total: o.familyDeductible, met: o.familyDeductibleMet, remaining: o.familyDeductibleRemaining },
+    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.individual, BENEFITS_COPY.outOfPocket), total: o.individualOutOfPocket, met: o.individualOutOfPocketMet, remaining: o.individualOutOfPocketRemaining },
+    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.family, BENEFITS_COPY.outOfPocket), total: o.familyOutOfPocket, met: o.familyOutOfPocketMet, remaining: o.familyOutOfPocketRemaining },
   ].filter((figure) => figure.total !== null && figure.total > 0 && figure.met !== null);
 }
 
@@ -54,7 +55,11 @@ function TierPanel({ tier, asOfDate }: { readonly tier: MedicalTierView; readonl
             </li>
           ))}
         </ul>
-        {oop.detailDescription !== null && <p className="detail-description">{oop.detailDescription}</p>}
+        {oop.detailDescription !== null && (
+          <p className="detail-description" lang={gatewayLang()}>
+            {oop.detailDescription}
+          </p>
+        )}
       </section>
       <section className="benefits-section" aria-labelledby="services-heading">
         <h2 id="services-heading" className="benefits-section__title">
@@ -63,7 +68,7 @@ function TierPanel({ tier, asOfDate }: { readonly tier: MedicalTierView; readonl
         <ul className="link-list">
           {tier.benefits.services.map((service) => (
             <li key={service.pageId}>
-              <Link href={`${pathTo('medicalService', { serviceId: service.pageId })}${benefitsSearch({ suffix: null, asOfDate })}`} className="link-list__link">
+              <Link href={`${pathTo('medicalService', { serviceId: service.pageId })}${benefitsSearch({ suffix: null, asOfDate })}`} className="link-list__link" lang={gatewayLang()}>
                 {service.pageDescription}
               </Link>
             </li>

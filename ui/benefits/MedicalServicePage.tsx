@@ -10,6 +10,7 @@ import { BENEFITS_COPY } from './benefits-copy';
 import { benefitsSearch, useBenefitsQuery } from './benefits-query';
 import { MedicalServiceStore } from './medical-store';
 import { pathTo } from '../../domain/routes';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 const MedicalServiceContent = observer(function MedicalServiceContent() {
   const store = useScreenStore(MedicalServiceStore);
@@ -34,14 +35,18 @@ const MedicalServiceContent = observer(function MedicalServiceContent() {
         <>
           <PageHeading>{title}</PageHeading>
           <AsOfNotice asOfDate={asOfDate} todayPath={pathTo('medicalService', { serviceId })} />
-          {detail.mainNote !== null && <p className="main-note">{detail.mainNote}</p>}
+          {detail.mainNote !== null && (
+            <p className="main-note" lang={gatewayLang()}>
+              {detail.mainNote}
+            </p>
+          )}
           <section className="benefits-section" aria-labelledby="costs-heading">
             <h2 id="costs-heading" className="benefits-section__title">
               {BENEFITS_COPY.serviceCosts}
             </h2>
             <ul className="cost-grid">
               {detail.tierOutOfPocket.map((row) => (
-                <li key={`${row.network}-${row.description}`} className="cost-card card">
+                <li key={`${row.network}-${row.description}`} className="cost-card card" lang={gatewayLang()}>
                   <p className="cost-card__network">{row.network}</p>
                   <p className="cost-card__amount">
                     <span className="visually-hidden">{BENEFITS_COPY.cost}: </span>
@@ -54,7 +59,11 @@ const MedicalServiceContent = observer(function MedicalServiceContent() {
               ))}
             </ul>
           </section>
-          {detail.outOfPocket !== null && <p className="detail-description">{detail.outOfPocket}</p>}
+          {detail.outOfPocket !== null && (
+            <p className="detail-description" lang={gatewayLang()}>
+              {detail.outOfPocket}
+            </p>
+          )}
         </>
       )}
     </>

@@ -14,6 +14,7 @@ import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { ReferralsStore } from './referrals-store';
 import { Form } from '../components/Form';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 const ReferralsContent = observer(function ReferralsContent({ state }: { readonly state: AccountState }) {
   const store = useScreenStore(ReferralsStore);
@@ -84,7 +85,7 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
                       </div>
                       <div>
                         <dt>{BENEFITS_COPY.specialty}</dt>
-                        <dd>{referral.specialty}</dd>
+                        <dd lang={gatewayLang()}>{referral.specialty}</dd>
                       </div>
                       <div>
                         <dt>{BENEFITS_COPY.referralDates}</dt>

@@ -45,6 +45,7 @@ export const BENEFITS_COPY_ES: Translation<typeof BENEFITS_COPY> = {
   limitsHeading: 'Límites y deducibles',
   noLimits: 'No hay límites ni deducibles que mostrar para esta cobertura.',
   individual: 'Individual',
+  figureLabel: (coverage: string, figure: string) => `${figure} ${coverage.toLowerCase()}`,
   family: 'Familiar',
   met: 'Alcanzado',
   remaining: 'Restante',

@@ -29,6 +29,8 @@ export const BENEFITS_COPY = localized('BENEFITS_COPY', {
   limitsHeading: 'Limits and deductibles',
   noLimits: 'There are no limits or deductibles to show for this coverage.',
   individual: 'Individual',
+  /** A figure for whom: 'Individual deductible'. */
+  figureLabel: (coverage: string, figure: string) => `${coverage} ${figure.toLowerCase()}`,
   family: 'Family',
   met: 'Met',
   remaining: 'Remaining',

@@ -2,6 +2,7 @@ import type { TrackedAuthorization } from '../../application/care/track-authoriz
 import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS, formatDecisionDue } from '../../domain/rules/authorizations';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 /** What the tracker says about the decision: when it was made or withdrawn, or when it is due. */
 function DecisionFact({ tracked }: { readonly tracked: TrackedAuthorization }) {
@@ -39,7 +40,7 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
     <li className="card authorization-card" aria-labelledby={headingId}>
       <div className="authorization-card__head">
         <p className="authorization-card__kind">{AUTHORIZATION_KIND_LABELS[item.kind]}</p>
-        <h3 id={headingId} className="authorization-card__service">
+        <h3 id={headingId} className="authorization-card__service" lang={gatewayLang()}>
           {item.service.description}
         </h3>
         <p className="authorization-card__badges">
@@ -54,11 +55,11 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
         </div>
         <div>
           <dt>{COPY.requestedBy}</dt>
-          <dd>{item.requestingProvider.name}</dd>
+          <dd translate="no">{item.requestingProvider.name}</dd>
         </div>
         <div>
           <dt>{COPY.servicing}</dt>
-          <dd>{item.servicingProvider.name}</dd>
+          <dd translate="no">{item.servicingProvider.name}</dd>
         </div>
         <div>
           <dt>{COPY.received}</dt>
@@ -87,13 +88,13 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
       {status === 'more-information-needed' && item.informationRequested !== null && (
         <div className="authorization-card__note">
           <h4>{COPY.informationHeading}</h4>
-          <p>{item.informationRequested}</p>
+          <p lang={gatewayLang()}>{item.informationRequested}</p>
         </div>
       )}
       {item.denialReason !== null && (status === 'denied' || status === 'partly-approved') && (
         <div className="authorization-card__note authorization-card__note--denied">
           <h4>{COPY.reasonHeading}</h4>
-          <p>{item.denialReason}</p>
+          <p lang={gatewayLang()}>{item.denialReason}</p>
           {deadline !== null && (
             <>
               <h4>{COPY.appealHeading}</h4>

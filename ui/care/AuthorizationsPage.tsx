@@ -14,6 +14,7 @@ import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
 import { AuthorizationsStore } from './authorizations-store';
 import { PriorAuthorizationLookUp } from './PriorAuthorizationLookUp';
 import './authorizations.css';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 const AuthorizationsContent = observer(function AuthorizationsContent() {
   const store = useScreenStore(AuthorizationsStore);
@@ -39,7 +40,8 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
           <ul>
             {view.expiringSoon.map((tracked) => (
               <li key={tracked.item.authorizationId}>
-                {COPY.expiringItem(tracked.item.service.description, tracked.item.memberName, formatBannerDate(tracked.item.approved?.endDate))}
+                <span lang={gatewayLang()}>{tracked.item.service.description}</span>
+                {COPY.expiringItemFor(tracked.item.memberName, formatBannerDate(tracked.item.approved?.endDate))}
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { CARE_COPY } from './care-copy';
 import { PrimaryCareStore } from './primary-care-store';
 import { ProviderSummary, providerDisplayName } from './ProviderDetails';
 import { pathTo } from '../../domain/routes';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 const searchPath = (suffix: number): string => pathTo('primaryCareSearch', { suffix });
 
@@ -65,7 +66,7 @@ const MemberCard = observer(function MemberCard({
                   <span className="pcp-member__past-name">{providerDisplayName(entry.providerName, entry.providerTitle)}</span>
                   <span>{periodLabel(entry.beginDate, entry.endDate, CARE_COPY.present)}</span>
                   <span>
-                    {CARE_COPY.historyReason}: {entry.pcpTerminationReason ?? CARE_COPY.noReason}
+                    {CARE_COPY.historyReason}: {entry.pcpTerminationReason === null ? CARE_COPY.noReason : <span lang={gatewayLang()}>{entry.pcpTerminationReason}</span>}
                   </span>
                 </li>
               ))}
@@ -85,14 +86,14 @@ const MemberCard = observer(function MemberCard({
         {view.canSelect && (
           <Link href={searchPath(member.memberSuffix)} className={current === null ? 'button button--primary' : 'button'}>
             {current === null ? CARE_COPY.selectLink : CARE_COPY.changeProvider}{' '}
-            <span className="visually-hidden">for {member.firstName}</span>
+            <span className="visually-hidden">{CARE_COPY.forMember(member.firstName)}</span>
           </Link>
         )}
         {!view.canSelect && current === null && <p className="pcp-member__note">{CARE_COPY.cannotSelect}</p>}
         {!detailed && (
           <Link href={pathTo('primaryCareMember', { suffix: member.memberSuffix })} className="pcp-member__link">
             {CARE_COPY.viewHistory}{' '}
-            <span className="visually-hidden">for {member.firstName}</span>
+            <span className="visually-hidden">{CARE_COPY.forMember(member.firstName)}</span>
           </Link>
         )}
       </div>
@@ -115,7 +116,9 @@ const History = observer(function History({ view, store }: { readonly view: Prim
             return (
               <li key={`${entry.providerId}-${entry.beginDate}`} className="card pcp-history__item">
                 <p className="pcp-history__name">{providerDisplayName(entry.providerName, entry.providerTitle)}</p>
-                {provider?.providerGroupName != null && <p className="provider-summary__group">{provider.providerGroupName}</p>}
+                {provider?.providerGroupName != null && <p className="provider-summary__group" translate="no">
+                    {provider.providerGroupName}
+                  </p>}
                 {provider != null && provider.providerId === null && <p className="provider-summary__meta">{CARE_COPY.nameOnly}</p>}
                 <dl className="pcp-member__facts">
                   <div>
@@ -124,7 +127,7 @@ const History = observer(function History({ view, store }: { readonly view: Prim
                   </div>
                   <div>
                     <dt>{CARE_COPY.historyReason}</dt>
-                    <dd>{entry.pcpTerminationReason ?? CARE_COPY.noReason}</dd>
+                    <dd lang={entry.pcpTerminationReason === null ? undefined : gatewayLang()}>{entry.pcpTerminationReason ?? CARE_COPY.noReason}</dd>
                   </div>
                 </dl>
               </li>

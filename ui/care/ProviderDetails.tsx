@@ -36,7 +36,9 @@ export function ProviderSummary({ entry, provider }: { readonly entry: PcpHistor
       <p className="provider-summary__name" data-testid="current-provider">
         {providerDisplayName(entry.providerName, entry.providerTitle)}
       </p>
-      {provider?.providerGroupName != null && <p className="provider-summary__group">{provider.providerGroupName}</p>}
+      {provider?.providerGroupName != null && <p className="provider-summary__group" translate="no">
+                    {provider.providerGroupName}
+                  </p>}
       {provider?.specialty != null && <p className="provider-summary__meta">{provider.specialty}</p>}
       {nameOnly && <p className="provider-summary__meta">{CARE_COPY.nameOnly}</p>}
       <Locations locations={entry.locations.length > 0 ? entry.locations : (provider?.locations ?? [])} />

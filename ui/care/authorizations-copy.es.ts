@@ -29,7 +29,7 @@ export const AUTHORIZATIONS_COPY_ES: Translation<typeof AUTHORIZATIONS_COPY> = {
 
   expiringHeading: 'Aprobaciones que vencen pronto',
   expiringIntro: 'Estas aprobaciones terminan en los próximos 30 días. Programe su atención antes, o pida a su proveedor que solicite más tiempo.',
-  expiringItem: (service: string, member: string, endDate: string) => `${service} para ${member}: aprobado hasta el ${endDate}`,
+  expiringItemFor: (member: string, endDate: string) => ` para ${member}: aprobado hasta el ${endDate}`,
   expiringSoon: 'Vence pronto',
 
   lookUpHeading: '¿Necesita esto autorización previa?',

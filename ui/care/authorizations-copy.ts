@@ -18,7 +18,8 @@ export const AUTHORIZATIONS_COPY = localized('AUTHORIZATIONS_COPY', {
 
   expiringHeading: 'Approvals that expire soon',
   expiringIntro: 'These approvals end within 30 days. Book your care before then, or ask your provider to request more time.',
-  expiringItem: (service: string, member: string, endDate: string) => `${service} for ${member}: approved until ${endDate}`,
+  /** After the service's name (as the plan names it): ' for Daniel Hollis: approved until December 7, 2026'. */
+  expiringItemFor: (member: string, endDate: string) => ` for ${member}: approved until ${endDate}`,
   expiringSoon: 'Expires soon',
 
   lookUpHeading: 'Does this need prior authorization?',

@@ -49,6 +49,7 @@ export const CARE_COPY_ES: Translation<typeof CARE_COPY> = {
   selectLink: SELECT_PRIMARY_CARE_LINK,
   selectFor: (firstName: string) => `${SELECT_PRIMARY_CARE_LINK} para ${firstName}`,
   changeProvider: 'Cambiar de proveedor',
+  forMember: (firstName: string) => `de ${firstName}`,
   changeFor: (firstName: string) => `Cambiar el proveedor de atención primaria de ${firstName}`,
   cannotSelect: 'La selección de atención primaria no está disponible para este miembro.',
   eligibility: 'Elegible',

@@ -47,6 +47,8 @@ export const CARE_COPY = localized('CARE_COPY', {
   selectFor: (firstName: string) => `${NOTICES_COPY.selectPrimaryCareLink} for ${firstName}`,
   changeProvider: 'Change provider',
   changeFor: (firstName: string) => `Change primary care provider for ${firstName}`,
+  /** Read after a button or link's words, not shown: whose provider it is about. */
+  forMember: (firstName: string) => `for ${firstName}`,
   cannotSelect: 'Primary care selection is not available for this member.',
   eligibility: 'Eligible',
   viewHistory: 'View history',

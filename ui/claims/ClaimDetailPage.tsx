@@ -16,6 +16,7 @@ import { ClaimStore } from './claim-store';
 import { EobDownloadButton } from './EobDownloadButton';
 import { EobExplainer } from './EobExplainer';
 import { Unavailable } from './Unavailable';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -70,9 +71,13 @@ function ServiceLines({ claim }: { readonly claim: Claim }) {
                   </span>
                 </td>
                 <td data-label={CLAIMS_COPY.service} className="claims-table__provider">
-                  <span>{line.description}</span>
+                  <span lang={gatewayLang()}>{line.description}</span>
                   {details.length > 0 && <span className="claims-table__type">{details.join(', ')}</span>}
-                  {line.remark !== null && <span className="claims-remark">{line.remark}</span>}
+                  {line.remark !== null && (
+                    <span className="claims-remark" lang={gatewayLang()}>
+                      {line.remark}
+                    </span>
+                  )}
                 </td>
                 <td data-label={CLAIMS_COPY.billed} className="claims-table__money">
                   <Amount value={line.billed} />

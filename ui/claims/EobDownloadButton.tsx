@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { Icon } from '../components/Icon';
 import { Spinner } from '../components/Spinner';
 import { CLAIMS_COPY } from './claims-copy';
@@ -9,12 +10,13 @@ export const EobDownloadButton = observer(function EobDownloadButton({
   download,
   eobId,
   label,
-  accessibleLabel,
+  detail,
 }: {
   readonly download: EobDownload;
   readonly eobId: string;
   readonly label: string;
-  readonly accessibleLabel?: string;
+  /** Read after the label, not shown: which EOB (its title may be in the gateway's language, marked as such). */
+  readonly detail?: ReactNode;
 }) {
   const busy = download.busy === eobId;
   const blocked = download.blocked?.eobId === eobId ? download.blocked : null;
@@ -23,13 +25,13 @@ export const EobDownloadButton = observer(function EobDownloadButton({
       <button
         type="button"
         className="button button--small"
-        aria-label={accessibleLabel}
         aria-busy={busy || undefined}
         disabled={download.busy !== null}
         onClick={() => void download.download(eobId)}
       >
         {busy ? <Spinner inline label={CLAIMS_COPY.downloading} /> : <Icon name="document" size={18} />}
         {label}
+        {detail !== undefined && <span className="visually-hidden">{detail}</span>}
       </button>
       {download.failed === eobId && (
         <span className="eob-download__blocked eob-download__failed" role="alert">

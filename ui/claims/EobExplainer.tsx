@@ -2,6 +2,7 @@ import type { Claim } from '../../domain/model';
 import type { LineQuote } from '../../domain/rules/cost-estimate';
 import { accumulatorEffect, accumulatorMoves, explainClaim, type AccumulatorMove, type ClaimExplanation, type LineExplanation } from '../../domain/rules/eob-explainer';
 import { ProgressBar } from '../components/ProgressBar';
+import { gatewayLang } from '../i18n/gateway-lang';
 import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
 
 function LineSentences({ explanation, inNetwork, quote }: { readonly explanation: LineExplanation; readonly inNetwork: boolean; readonly quote: LineQuote | undefined }) {
@@ -96,7 +97,9 @@ export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonl
           <ol className="eob-explainer__lines">
             {explanation.lines.map(({ line, explanation: parts }) => (
               <li key={line.lineNumber}>
-                <h3 className="claim-subheading">{COPY.lineHeading(line.description)}</h3>
+                <h3 className="claim-subheading" lang={gatewayLang()}>
+                  {COPY.lineHeading(line.description)}
+                </h3>
                 <LineSentences explanation={parts} inNetwork={inNetwork} quote={quotes.find((quote) => quote.lineNumber === line.lineNumber)} />
               </li>
             ))}
@@ -110,7 +113,7 @@ export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonl
           {explanation.notCoveredReasons.length > 0 && (
             <>
               <h3 className="claim-subheading">{COPY.whyHeading}</h3>
-              <ul className="eob-explainer__reasons">
+              <ul className="eob-explainer__reasons" lang={gatewayLang()}>
                 {explanation.notCoveredReasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}

@@ -11,6 +11,7 @@ import { CLAIMS_COPY } from './claims-copy';
 import { EobDownloadButton } from './EobDownloadButton';
 import { EobsStore } from './eobs-store';
 import { Unavailable } from './Unavailable';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 const EobsContent = observer(function EobsContent() {
   const store = useScreenStore(EobsStore);
@@ -61,10 +62,19 @@ const EobsContent = observer(function EobsContent() {
                       </td>
                       <td data-label={CLAIMS_COPY.member}>{eob.memberName}</td>
                       <td data-label={CLAIMS_COPY.eobTitle} className="claims-table__provider">
-                        {eob.title}
+                        <span lang={gatewayLang()}>{eob.title}</span>
                       </td>
                       <td className="claims-table__action">
-                        <EobDownloadButton download={store.download} eobId={eob.eobId} label={CLAIMS_COPY.download} accessibleLabel={CLAIMS_COPY.downloadNamed(eob.title, date)} />
+                        <EobDownloadButton
+                          download={store.download}
+                          eobId={eob.eobId}
+                          label={CLAIMS_COPY.download}
+                          detail={
+                            <>
+                              : <span lang={gatewayLang()}>{eob.title}</span>, {date}
+                            </>
+                          }
+                        />
                       </td>
                     </tr>
                   );

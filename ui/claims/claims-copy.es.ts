@@ -80,7 +80,6 @@ export const CLAIMS_COPY_ES: Translation<typeof CLAIMS_COPY> = {
   eobDate: 'Fecha',
   eobTitle: 'Documento',
   download: 'Descargar PDF',
-  downloadNamed: (title: string, date: string) => `Descargar PDF: ${title}, ${date}`,
   downloading: 'Descargando',
   eobsNone: 'Todavía no hay EOB.',
   showMoreEobs: 'Mostrar más EOB',

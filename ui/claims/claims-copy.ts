@@ -84,7 +84,6 @@ export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   eobDate: 'Date',
   eobTitle: 'Document',
   download: 'Download PDF',
-  downloadNamed: (title: string, date: string) => `Download PDF: ${title}, ${date}`,
   downloading: 'Downloading',
   eobsNone: 'There are no EOBs yet.',
   showMoreEobs: 'Show more EOBs',

@@ -4,6 +4,11 @@ import { COMPONENTS_COPY } from './components-copy';
 
 type Props = {
   readonly label: string;
+  /**
+   * Ids of the elements that name the bar, when its name holds text in another language (a limit named by
+   * the gateway, marked lang="en"): the bar is then labelled by them, each read in its own language.
+   */
+  readonly labelledBy?: string | undefined;
   readonly met: number;
   readonly total: number;
   /** How amounts read; US dollars by default (spec section 9). */
@@ -18,7 +23,7 @@ type Props = {
  * A limit's progress: the bar fills met/total*100 percent (spec section 9) and names Met and Remaining.
  * Exposed as role=progressbar with its percentage, and a text value that reads the amounts.
  */
-export function ProgressBar({ label, met, total, format = formatUsd, metLabel = COMPONENTS_COPY.met, remainingLabel = COMPONENTS_COPY.remaining, remaining }: Props) {
+export function ProgressBar({ label, labelledBy, met, total, format = formatUsd, metLabel = COMPONENTS_COPY.met, remainingLabel = COMPONENTS_COPY.remaining, remaining }: Props) {
   const percent = limitProgress(met, total);
   const left = remaining ?? Math.max(0, total - met);
   const rounded = Math.round(percent);
@@ -27,7 +32,8 @@ export function ProgressBar({ label, met, total, format = formatUsd, metLabel = 
       <div
         className="progress__track"
         role="progressbar"
-        aria-label={label}
+        aria-label={labelledBy === undefined ? label : undefined}
+        aria-labelledby={labelledBy}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded}

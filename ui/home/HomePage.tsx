@@ -14,6 +14,7 @@ import { HomeCards } from './HomeTiles';
 import { PlanManagementNotice } from './PlanManagementNotice';
 import { ProgramTiles } from './ProgramTiles';
 import './home.css';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 export const HomePage = observer(function HomePage() {
   const store = useScreenStore(HomeStore);
@@ -72,7 +73,10 @@ export const HomePage = observer(function HomePage() {
                     </h2>
                     <ul className="notice__text">
                       {dashboard.expiringApprovals.map((approval) => (
-                        <li key={approval.authorizationId}>{HOME_COPY.expiringApproval(approval.service, approval.memberName, formatBannerDate(approval.endDate))}</li>
+                        <li key={approval.authorizationId}>
+                          <span lang={gatewayLang()}>{approval.service}</span>
+                          {HOME_COPY.expiringApprovalFor(approval.memberName, formatBannerDate(approval.endDate))}
+                        </li>
                       ))}
                     </ul>
                     <Link href={PATHS.authorizations}>{HOME_COPY.expiringApprovalsLink}</Link>

@@ -9,6 +9,7 @@ import { Spinner } from '../components/Spinner';
 import type { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
 import { term } from '../../domain/copy/terms-copy';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
@@ -118,9 +119,12 @@ export function DentalLimitCard({ limit }: { readonly limit: Limit }) {
           {HOME_COPY.dentalLimitTitle}
         </h2>
       </div>
-      <p className="home-card__label">{label}</p>
+      <p id="dental-limit-label" className="home-card__label" lang={gatewayLang()}>
+        {label}
+      </p>
       <ProgressBar
         label={label}
+        labelledBy="dental-limit-label"
         met={limit.totalMet ?? 0}
         total={limit.total ?? 0}
         {...(limit.totalRemaining === null ? {} : { remaining: limit.totalRemaining })}

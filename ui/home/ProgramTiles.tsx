@@ -14,16 +14,22 @@ export function ProgramTile({ program }: { readonly program: ProgramTileData }) 
   const shortened = shortName !== program.name;
   // The accessible name is always the full name (and says when the tile leaves the dashboard): a cut
   // name is for the eye only.
-  const accessibleName = program.target.kind === 'external' ? `${program.name} ${HOME_COPY.opensInNewTab}` : program.name;
   const content = (
     <>
       <span className="program-tile__icon">
         <ProgramIcon programId={program.id} />
       </span>
-      <span className="program-tile__name">
+      <span className="program-tile__name" aria-hidden={shortened || undefined}>
         {shortName}
       </span>
-      {program.target.kind === 'external' && <Icon name="external" size={16} className="program-tile__external" />}
+      {shortened && <span className="visually-hidden">{program.name}</span>}
+      {program.target.kind === 'external' && (
+        <>
+          <Icon name="external" size={16} className="program-tile__external" />
+          {' '}
+          <span className="visually-hidden">{HOME_COPY.opensInNewTab}</span>
+        </>
+      )}
     </>
   );
   const title = shortened ? program.name : undefined;
@@ -34,13 +40,12 @@ export function ProgramTile({ program }: { readonly program: ProgramTileData }) 
       target="_blank"
       rel="noopener noreferrer"
       title={title}
-      aria-label={accessibleName}
       data-program-id={program.id}
     >
       {content}
     </a>
   ) : (
-    <Link className="program-tile" href={program.target.path} title={title} aria-label={accessibleName} data-program-id={program.id}>
+    <Link className="program-tile" href={program.target.path} title={title} data-program-id={program.id}>
       {content}
     </Link>
   );

@@ -14,7 +14,7 @@ export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
 
   primaryCareBannerTitle: 'Actualización de atención primaria',
   expiringApprovalsTitle: 'Aprobaciones que vencen pronto',
-  expiringApproval: (service: string, member: string, endDate: string) => `${service} para ${member}: aprobación válida hasta el ${endDate}`,
+  expiringApprovalFor: (member: string, endDate: string) => ` para ${member}: aprobación válida hasta el ${endDate}`,
   expiringApprovalsLink: 'Ver sus autorizaciones',
   primaryCareBannerText:
     'Estamos actualizando nuestros registros de atención primaria. Hasta el 31 de marzo de 2025, un cambio de su proveedor de atención primaria puede tardar unos días más en aparecer en su Member Dashboard.',

@@ -17,7 +17,8 @@ export const HOME_COPY = localized('HOME_COPY', {
 
   primaryCareBannerTitle: 'Primary care update',
   expiringApprovalsTitle: 'Approvals that expire soon',
-  expiringApproval: (service: string, member: string, endDate: string) => `${service} for ${member}: approved until ${endDate}`,
+  /** After the service's name (as the plan names it): ' for Daniel Hollis: approved until December 7, 2026'. */
+  expiringApprovalFor: (member: string, endDate: string) => ` for ${member}: approved until ${endDate}`,
   expiringApprovalsLink: 'See your authorizations',
   primaryCareBannerText:
     'We are updating our primary care records. Until March 31, 2025, a change to your primary care provider may take a few extra days to show on your dashboard.',

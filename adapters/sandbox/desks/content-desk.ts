@@ -1,4 +1,5 @@
 import { right } from 'fp-ts/Either';
+import type { Language } from '../../../domain/copy/language';
 import type { AccreditationDetails, ChatConfig } from '../../../domain/model';
 import { ACCREDITATION, HOSTILE_CALENDAR_HTML, holidayCalendarHtml, messageCalendarHtml } from '../personas/content-catalogue';
 import { type Answer, type Token, fail, type SandboxState } from '../sandbox-state';
@@ -19,10 +20,11 @@ export class ContentDesk {
     return right(messageCalendarHtml(today));
   }
 
-  holidayCalendar(request: { readonly domainId: number }, today: string): Answer<string> {
+  /** The brand's office closures, in Spanish for a member who reads it. */
+  holidayCalendar(request: { readonly domainId: number }, today: string, language: Language = 'en'): Answer<string> {
     const domainId = request.domainId;
     if (domainId !== 1 && domainId !== 2 && domainId !== 5) return fail(404, 'NOT_FOUND', `No calendar for domain ${domainId}.`);
-    const calendar = holidayCalendarHtml(domainId, today);
+    const calendar = holidayCalendarHtml(domainId, today, language);
     return right(this.state.holidayCalendarVariant === 'hostile' ? `${HOSTILE_CALENDAR_HTML}${calendar}` : calendar);
   }
 

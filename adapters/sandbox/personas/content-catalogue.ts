@@ -1,5 +1,6 @@
 import type { AccreditationDetails, DomainId, MedicareMaterial, SecurityQuestion } from '../../../domain/model';
 import { SandboxDay } from '../sandbox-dates';
+import type { Language } from '../../../domain/copy/language';
 
 /** Content the sandbox insurer serves to everyone: brands, security questions, calendars, documents. */
 
@@ -62,6 +63,26 @@ function observed(year: number, month: number, day: number): SandboxDay {
   return date;
 }
 
+/** The holidays' names and the calendar's words in Spanish, for a member who reads it. */
+const SPANISH_HOLIDAYS: Readonly<Record<string, string>> = {
+  'New Year’s Day': 'Año Nuevo',
+  'Martin Luther King Jr. Day': 'Día de Martin Luther King Jr.',
+  'Presidents’ Day': 'Día de los Presidentes',
+  'Memorial Day': 'Día de los Caídos',
+  Juneteenth: 'Juneteenth',
+  'Independence Day': 'Día de la Independencia',
+  'Labor Day': 'Día del Trabajo',
+  'Thanksgiving Day': 'Día de Acción de Gracias',
+  'Day after Thanksgiving': 'Día después de Acción de Gracias',
+  'Christmas Eve': 'Nochebuena',
+  'Christmas Day': 'Navidad',
+  'closing at noon': 'cerramos al mediodía',
+};
+const CALENDAR_WORDS: Readonly<Record<Language, { readonly heading: string; readonly closed: (insurer: string) => string }>> = {
+  en: { heading: 'Holiday schedule', closed: (insurer) => `${insurer} Customer Service is closed on these days:` },
+  es: { heading: 'Días feriados', closed: (insurer) => `El Servicio al Cliente de ${insurer} está cerrado estos días:` },
+};
+
 const HOLIDAYS: readonly Holiday[] = [
   { name: 'New Year’s Day', date: (y) => observed(y, 1, 1), domains: [1, 2, 5] },
   { name: 'Martin Luther King Jr. Day', date: (y) => januaryFirst(y).nthWeekdayOf(1, 1, 3), domains: [1, 5] },
@@ -79,8 +100,10 @@ const HOLIDAYS: readonly Holiday[] = [
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Office closures of the next twelve months, as the HTML fragment the content service stores. */
-export function holidayCalendarHtml(domainId: DomainId, today: string): string {
+/** Office closures of the next twelve months, as the HTML fragment the content service stores, in English or Spanish. */
+export function holidayCalendarHtml(domainId: DomainId, today: string, language: Language = 'en'): string {
+  const words = (text: string): string => (language === 'es' ? (SPANISH_HOLIDAYS[text] ?? text) : text);
+  const day = (date: SandboxDay): string => (language === 'es' ? date.spanishLabel() : `${date.longLabel()}, ${date.year}`);
   const start = SandboxDay.of(today);
   const end = start.plus({ years: 1 });
   const closures = [start.year, start.year + 1]
@@ -88,9 +111,10 @@ export function holidayCalendarHtml(domainId: DomainId, today: string): string {
     .filter(({ date }) => !date.isBefore(start) && date.isBefore(end))
     .sort((a, b) => (a.date.iso < b.date.iso ? -1 : 1));
   const items = closures
-    .map(({ holiday, date }) => `<li><strong>${escapeHtml(holiday.name)}</strong>: ${escapeHtml(date.longLabel())}, ${date.year}${holiday.note === undefined ? '' : ` (${escapeHtml(holiday.note)})`}</li>`)
+    .map(({ holiday, date }) => `<li><strong>${escapeHtml(words(holiday.name))}</strong>: ${escapeHtml(day(date))}${holiday.note === undefined ? '' : ` (${escapeHtml(words(holiday.note))})`}</li>`)
     .join('');
-  return `<h3>Holiday schedule</h3><p>${escapeHtml(BRANDS[domainId].insurerName)} Customer Service is closed on these days:</p><ul>${items}</ul>`;
+  const calendar = CALENDAR_WORDS[language];
+  return `<h3>${calendar.heading}</h3><p>${escapeHtml(calendar.closed(BRANDS[domainId].insurerName))}</p><ul>${items}</ul>`;
 }
 
 /** Which holiday calendar the sandbox serves: the real one, or one laced with attacks (sandbox only). */

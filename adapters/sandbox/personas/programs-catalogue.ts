@@ -1,4 +1,6 @@
+import type { Language } from '../../../domain/copy/language';
 import type { Program, ProgramDetails, SiteContentProgram } from '../../../domain/model';
+import { PROGRAM_TEXTS_ES } from './programs-catalogue.es';
 
 /**
  * The insurer's programs by the spec's program ids. Internal programs name a resource the dashboard
@@ -272,4 +274,15 @@ export function siteContentFor(choices: readonly ProgramChoice[]): SiteContentPr
 
 export function programDetailsFor(choices: readonly ProgramChoice[]): ProgramDetails[] {
   return choices.map(({ id }) => ({ programId: id, phoneNumber: entry(id).phoneNumber }));
+}
+
+/** A program as the insurer answers it in a language: its texts in Spanish where it has them. */
+export function programIn(language: Language, program: Program): Program {
+  const spanish = language === 'es' ? PROGRAM_TEXTS_ES[program.id] : undefined;
+  return spanish === undefined ? program : { ...program, name: spanish.name, description: spanish.description, categories: spanish.categories };
+}
+
+export function siteContentIn(language: Language, program: SiteContentProgram): SiteContentProgram {
+  const spanish = language === 'es' ? PROGRAM_TEXTS_ES[program.details.programId] : undefined;
+  return spanish === undefined ? program : { ...program, title: spanish.name, shortDescription: spanish.shortDescription };
 }
