@@ -10,6 +10,7 @@ import { BENEFITS_COPY } from './benefits-copy';
 import { benefitsSearch, useBenefitsQuery } from './benefits-query';
 import { DentalServiceStore } from './dental-store';
 import { pathTo } from '../../domain/routes';
+import { gatewayLang } from '../i18n/gateway-lang';
 
 /** /details/{tier}/dental/{code} (one tier) and /services/dental/{code} (every tier). */
 const DentalServiceContent = observer(function DentalServiceContent({ state, inTier }: { readonly state: AccountState; readonly inTier: boolean }) {
@@ -36,7 +37,9 @@ const DentalServiceContent = observer(function DentalServiceContent({ state, inT
         <Spinner label={BENEFITS_COPY.loading} />
       ) : (
         <>
-          <PageHeading>{first?.service.name ?? code}</PageHeading>
+          <PageHeading>
+            <span lang={gatewayLang()}>{first?.service.name ?? code}</span>
+          </PageHeading>
           <p className="service-detail__meta">
             <span className="pill">{view.code}</span>
             {first !== undefined && <span>{first.category}</span>}
@@ -50,7 +53,9 @@ const DentalServiceContent = observer(function DentalServiceContent({ state, inT
             <p className="empty-state">{BENEFITS_COPY.dentalServiceNotCovered}</p>
           ) : (
             <>
-              <p className="main-note">{first.service.description}</p>
+              <p className="main-note" lang={gatewayLang()}>
+                {first.service.description}
+              </p>
               <ul className="cost-grid" data-testid="dental-service-tiers">
                 {view.tiers.map((entry) => (
                   <li key={entry.tier.tierId} className="cost-card card">

@@ -33,7 +33,9 @@ const MedicalServiceContent = observer(function MedicalServiceContent() {
         <Spinner label={BENEFITS_COPY.loading} />
       ) : (
         <>
-          <PageHeading>{title}</PageHeading>
+          <PageHeading>
+            <span lang={gatewayLang()}>{title}</span>
+          </PageHeading>
           <AsOfNotice asOfDate={asOfDate} todayPath={pathTo('medicalService', { serviceId })} />
           {detail.mainNote !== null && (
             <p className="main-note" lang={gatewayLang()}>

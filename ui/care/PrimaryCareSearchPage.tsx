@@ -30,7 +30,7 @@ function ProviderCard({ provider, onChoose }: { readonly provider: Provider; rea
         {provider.providerGroupName !== null && (
           <div>
             <dt>{CARE_COPY.groupLabel}</dt>
-            <dd>{provider.providerGroupName}</dd>
+            <dd translate="no">{provider.providerGroupName}</dd>
           </div>
         )}
         {provider.specialty !== null && (
