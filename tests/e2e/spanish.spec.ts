@@ -114,13 +114,28 @@ test.describe('a first visit', () => {
   });
 });
 
+/** A visitor of the brand chooses Español on the login page, and the page says so. */
+async function chooseSpanish(page: Page, domain: DomainId): Promise<void> {
+  await page.goto(loginUrl('', { domain }));
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+}
+
+/** Once the page at `path` has settled: English left on it and overflow go into `reports`; axe must pass. */
+async function reportOn(page: Page, path: string, reports: string[]): Promise<void> {
+  await settle(page);
+  const english = await englishLeft(page, 'body');
+  if (english.length > 0) reports.push(`${path}: English left:\n  ${english.join('\n  ')}`);
+  const overflow = await horizontalOverflow(page);
+  if (overflow > 0) reports.push(`${path}: ${overflow} px wider than the screen`);
+  await expectNoAxeViolations(page);
+}
+
 const MEMBER: Readonly<Record<DomainId, PersonaName>> = { 1: 'subscriber', 2: 'summit', 5: 'providence' };
 
 /** Every page of the member's menus (the footer's site map) and the pages behind an id, in Spanish. */
 async function spanishPages(page: Page, domain: DomainId): Promise<string[]> {
-  await page.goto(loginUrl('', { domain }));
-  await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await chooseSpanish(page, domain);
   await logInInSpanish(page, MEMBER[domain]);
   await settle(page);
   await expect(page.locator('.site-map a[href^="/benefits/"]').first()).toBeAttached();
@@ -135,12 +150,7 @@ for (const domain of [1, 2, 5] as const) {
     const paths = await spanishPages(page, domain);
     for (const path of paths) {
       await navigateInApp(page, path);
-      await settle(page);
-      const english = await englishLeft(page, 'body');
-      if (english.length > 0) reports.push(`${path}: English left:\n  ${english.join('\n  ')}`);
-      const overflow = await horizontalOverflow(page);
-      if (overflow > 0) reports.push(`${path}: ${overflow} px wider than the screen`);
-      await expectNoAxeViolations(page);
+      await reportOn(page, path, reports);
     }
     expect(paths.length).toBeGreaterThan(10);
     expect(reports.join('\n\n')).toBe('');
@@ -149,27 +159,18 @@ for (const domain of [1, 2, 5] as const) {
 
 for (const domain of [1, 2, 5] as const) {
   test(`domain ${domain}: a visitor's pages read in Spanish, pass axe and fit the screen`, async ({ page }) => {
-    await page.goto(loginUrl('', { domain }));
-    await page.getByRole('button', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await chooseSpanish(page, domain);
     const reports: string[] = [];
     for (const path of ['/login', '/contact-us', '/registration', '/recovery', '/recovery/username', '/recovery/password', '/accessibility', '/language-assistance', '/error/404']) {
       await page.goto(`${path}?domain=${domain}`);
-      await settle(page);
-      const english = await englishLeft(page, 'body');
-      if (english.length > 0) reports.push(`${path}: English left:\n  ${english.join('\n  ')}`);
-      const overflow = await horizontalOverflow(page);
-      if (overflow > 0) reports.push(`${path}: ${overflow} px wider than the screen`);
-      await expectNoAxeViolations(page);
+      await reportOn(page, path, reports);
     }
     expect(reports.join('\n\n')).toBe('');
   });
 }
 
 test('domain 1: pages behind an id (a claim, a program, benefit details, history, primary care) read in Spanish and pass axe', async ({ page }) => {
-  await page.goto(loginUrl('', { domain: 1 }));
-  await page.getByRole('button', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await chooseSpanish(page, 1);
   await logInInSpanish(page, 'subscriber');
   await settle(page);
   const firstHref = async (path: string, selector: string): Promise<string> => {
@@ -191,12 +192,7 @@ test('domain 1: pages behind an id (a claim, a program, benefit details, history
   const reports: string[] = [];
   for (const path of paths) {
     await navigateInApp(page, path);
-    await settle(page);
-    const english = await englishLeft(page, 'body');
-    if (english.length > 0) reports.push(`${path}: English left:\n  ${english.join('\n  ')}`);
-    const overflow = await horizontalOverflow(page);
-    if (overflow > 0) reports.push(`${path}: ${overflow} px wider than the screen`);
-    await expectNoAxeViolations(page);
+    await reportOn(page, path, reports);
   }
   expect(reports.join('\n\n')).toBe('');
 });
