@@ -160,7 +160,8 @@ test('keyboard only: log in, choose a plan, menus, benefits, claims, an EOB, the
   await journey.press('Enter');
   const rows = page.getByTestId('claim-row');
   await expect(rows.first()).toContainText(chosen);
-  for (const text of await rows.allInnerTexts()) expect(text).toContain(chosen);
+  // The list re-renders row by row: wait until every row is of the chosen type, not just the first.
+  await expect.poll(async () => (await rows.allInnerTexts()).filter((text) => !text.includes(chosen))).toEqual([]);
 
   // A claim's details.
   await journey.tabTo(rows.first().getByRole('link', { name: /Details/ }));
