@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { AppShell } from '../shell/AppShell';
+import { SHELL_COPY } from '../shell/shell-copy';
 import { ErrorPage } from '../shell/ErrorPage';
 import { SessionStore } from '../stores/session-store';
 import { homeRoutes } from '../home/home-routes';
@@ -50,7 +51,7 @@ export const App = observer(function App() {
   return (
     <AppShell>
       <ErrorBoundary resetKey={location} fallback={(status) => <ErrorPage status={status} />}>
-        <Suspense fallback={<Spinner label="Loading page" />}>
+        <Suspense fallback={<Spinner label={SHELL_COPY.loadingPage} />}>
           {session.failureStatus !== null ? (
             <ErrorPage status={session.failureStatus} />
           ) : (

@@ -11,6 +11,7 @@ import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
+import { COMPONENTS_COPY } from '../components/components-copy';
 import { TextField } from '../components/TextField';
 import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
@@ -120,7 +121,7 @@ const IdCardContent = observer(function IdCardContent({ state, brandName }: { re
         open={store.emailOpen}
         title={BENEFITS_COPY.idCardEmailHeading}
         primaryLabel={BENEFITS_COPY.idCardEmailSend}
-        cancelLabel="Cancel"
+        cancelLabel={COMPONENTS_COPY.cancel}
         busy={store.sending}
         onClose={(result) => {
           if (result === 'primary') {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { putInForce } from '../../domain/copy/localized';
 import type { Alert } from '../../domain/model';
+import { SPANISH } from '../i18n/spanish';
 import { AlertBanner } from './AlertBanner';
 
 const alert = (overrides: Partial<Alert> = {}): Alert => ({
@@ -57,5 +59,22 @@ describe('AlertBanner', () => {
     expect(screen.queryByRole('link', { name: 'Evil' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remind me later' }));
     expect(onAction).toHaveBeenCalledWith('snooze', expect.objectContaining({ id: 'a1' }));
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => putInForce('en', {}));
+
+    it("names an alert's kind, its links and its dismiss button in the language in force", () => {
+      putInForce('es', SPANISH);
+      render(
+        <AlertBanner
+          alert={{ id: 'a', type: 'warning', title: 'Aviso', content: '', canDismiss: true, links: [{ label: 'Contact customer service', href: '/support/customer-service' }], buttons: [] }}
+          onDismiss={() => {}}
+        />,
+      );
+      expect(screen.getByText('Advertencia:', { exact: false })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Servicio al Cliente' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cerrar aviso: Aviso' })).toBeInTheDocument();
+    });
   });
 });

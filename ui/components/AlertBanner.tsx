@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
-import type { Alert, AlertType } from '../../domain/model';
+import { term } from '../../domain/copy/terms-copy';
+import type { Alert } from '../../domain/model';
 import { Icon } from './Icon';
 import { COMPONENTS_COPY } from './components-copy';
+import { ExternalLink } from './ExternalLink';
 
 type Props = {
   readonly alert: Alert;
@@ -9,13 +11,6 @@ type Props = {
   readonly onDismiss?: ((alert: Alert) => void) | undefined;
   /** Receives a button's action name. */
   readonly onAction?: ((action: string, alert: Alert) => void) | undefined;
-};
-
-const TYPE_NAMES: Readonly<Record<AlertType, string>> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
 };
 
 /** Only in-app paths and http(s) addresses become links: a javascript: or data: URL never does. */
@@ -38,14 +33,14 @@ export function AlertBanner({ alert, onDismiss, onAction }: Props) {
       className={`alert alert--${alert.type}`}
       role={alert.type === 'error' ? 'alert' : 'region'}
       aria-labelledby={alert.title === '' ? undefined : titleId}
-      aria-label={alert.title === '' ? TYPE_NAMES[alert.type] : undefined}
+      aria-label={alert.title === '' ? COMPONENTS_COPY.alertTypes[alert.type] : undefined}
       data-alert-id={alert.id}
     >
       <Icon name={alert.type} className="alert__icon" size={22} />
       <div className="alert__body">
         {alert.title !== '' && (
           <p id={titleId} className="alert__title">
-            <span className="visually-hidden">{TYPE_NAMES[alert.type]}: </span>
+            <span className="visually-hidden">{COMPONENTS_COPY.alertTypes[alert.type]}: </span>
             {alert.title}
           </p>
         )}
@@ -56,32 +51,30 @@ export function AlertBanner({ alert, onDismiss, onAction }: Props) {
               const target = safeHref(link.href);
               if (target === null) return null;
               return target.kind === 'internal' ? (
-                <Link key={`${link.label}-${link.href}`} href={target.href} className="alert__link">
-                  {link.label}
+                <Link key={`${term(link.label)}-${link.href}`} href={target.href} className="alert__link">
+                  {term(link.label)}
                 </Link>
               ) : (
-                <a key={`${link.label}-${link.href}`} href={target.href} className="alert__link" target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <Icon name="external" size={14} />
-                  <span className="visually-hidden"> {COMPONENTS_COPY.opensInNewTab}</span>
-                </a>
+                <ExternalLink key={`${term(link.label)}-${link.href}`} href={target.href} className="alert__link">
+                  {term(link.label)}
+                </ExternalLink>
               );
             })}
             {alert.buttons.map((button) => (
               <button
-                key={`${button.label}-${button.action}`}
+                key={`${term(button.label)}-${button.action}`}
                 type="button"
                 className="button button--small alert__button"
                 onClick={() => onAction?.(button.action, alert)}
               >
-                {button.label}
+                {term(button.label)}
               </button>
             ))}
           </div>
         )}
       </div>
       {dismissable && (
-        <button type="button" className="icon-button alert__dismiss" aria-label={`Dismiss: ${alert.title || TYPE_NAMES[alert.type]}`} onClick={() => onDismiss(alert)}>
+        <button type="button" className="icon-button alert__dismiss" aria-label={COMPONENTS_COPY.dismissAlert(alert.title || COMPONENTS_COPY.alertTypes[alert.type])} onClick={() => onDismiss(alert)}>
           <Icon name="close" size={18} />
         </button>
       )}

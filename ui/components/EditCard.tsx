@@ -94,7 +94,7 @@ export function EditCard({
               {cancelLabel}
             </button>
             <button type="submit" className="button button--primary" disabled={saving}>
-              {saving && <Spinner inline label="Saving" />}
+              {saving && <Spinner inline label={COMPONENTS_COPY.saving} />}
               {saveLabel}
             </button>
           </div>

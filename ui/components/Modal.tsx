@@ -173,7 +173,7 @@ function ModalDialog({ title, primaryLabel, secondaryLabel, cancelLabel, primary
             disabled={busy || primaryDisabled}
             onClick={() => emit('primary')}
           >
-            {busy && <Spinner inline label="Working" />}
+            {busy && <Spinner inline label={COMPONENTS_COPY.working} />}
             {primaryLabel}
           </button>
         </div>

@@ -15,4 +15,8 @@ export const COMPONENTS_COPY_ES: Translation<typeof COMPONENTS_COPY> = {
   loading: 'Cargando',
   met: 'Alcanzado',
   remaining: 'Restante',
+  saving: 'Guardando',
+  working: 'Procesando',
+  alertTypes: { info: 'Información', success: 'Listo', warning: 'Advertencia', error: 'Error' },
+  dismissAlert: (title) => `Cerrar aviso: ${title}`,
 };

@@ -14,4 +14,8 @@ export const COMPONENTS_COPY = localized('COMPONENTS_COPY', {
   loading: 'Loading',
   met: 'Met',
   remaining: 'Remaining',
+  saving: 'Saving',
+  working: 'Working',
+  alertTypes: { info: 'Information', success: 'Success', warning: 'Warning', error: 'Error' },
+  dismissAlert: (title: string) => `Dismiss: ${title}`,
 } as const);

@@ -56,4 +56,13 @@ describe('the Spanish catalogues', () => {
       .flatMap(([path, source]) => [...source.matchAll(/(?<![=-])>\s*([A-Za-z(][A-Za-z ,.'’?!()-]{2,}?)\s*[<{]/g)].map((match) => `${path}: ${match[1] ?? ''}`));
     expect(offending).toEqual([]);
   });
+
+  it('keeps the names a screen reader announces out of the components too: no quoted label, title, placeholder, alt or hint', () => {
+    const components = import.meta.glob<string>('../../ui/**/*.tsx', { query: '?raw', import: 'default', eager: true });
+    const attribute = /\b(aria-label|[a-zA-Z]*Label|label|title|placeholder|alt|[a-zA-Z]*[hH]int|heading|legend|caption)="([^"]*[A-Za-z]{2}[^"]*)"/g;
+    const offending = Object.entries(components)
+      .filter(([path]) => !path.endsWith('.test.tsx'))
+      .flatMap(([path, source]) => [...source.matchAll(attribute)].map((match) => `${path}: ${match[0]}`));
+    expect(offending).toEqual([]);
+  });
 });
