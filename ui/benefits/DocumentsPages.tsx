@@ -14,6 +14,7 @@ import { MedicareMaterialsStore, OutlineOfCoverageStore } from './documents-stor
 import { useService } from '../app/ServicesProvider';
 import { SessionStore } from '../stores/session-store';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { ExternalLink } from '../components/ExternalLink';
 
 const HandbooksContent = observer(function HandbooksContent({ state }: { readonly state: AccountState }) {
   const store = useScreenStore(OutlineOfCoverageStore);
@@ -82,11 +83,9 @@ const CertificateContent = observer(function CertificateContent() {
         <p className="empty-state">{BENEFITS_COPY.certificateEmpty}</p>
       ) : (
         <p>
-          <a href={outline.url} target="_blank" rel="noopener noreferrer" className="button button--primary">
-            <Icon name="document" size={18} />
+          <ExternalLink href={outline.url} className="button button--primary" leadingIcon="document" iconSize={18}>
             {BENEFITS_COPY.certificateLink}
-            <span className="visually-hidden"> {BENEFITS_COPY.opensInNewTab}</span>
-          </a>
+          </ExternalLink>
         </p>
       )}
     </>
@@ -122,13 +121,9 @@ const MedicareContent = observer(function MedicareContent() {
                 {material.title}
               </h2>
               <p>{material.description}</p>
-              <a href={material.url} target="_blank" rel="noopener noreferrer" className="button button--small">
-                <Icon name="document" size={16} />
-                <span>
-                  {BENEFITS_COPY.medicareOpen(material.title)}
-                  <span className="visually-hidden"> {BENEFITS_COPY.opensInNewTab}</span>
-                </span>
-              </a>
+              <ExternalLink href={material.url} className="button button--small" leadingIcon="document" iconSize={16}>
+                <span>{BENEFITS_COPY.medicareOpen(material.title)}</span>
+              </ExternalLink>
             </li>
           ))}
         </ul>

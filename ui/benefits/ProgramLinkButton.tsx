@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { COMPONENTS_COPY } from '../components/components-copy';
 import type { ProgramLink } from '../../domain/rules/program-links';
 import { Icon } from '../components/Icon';
-import { BENEFITS_COPY } from './benefits-copy';
 
 /** Internal programs stay in the dashboard; external ones open in a new tab (rel noopener). */
 export function ProgramLinkButton({ link, name, label, className = 'button button--small' }: { readonly link: ProgramLink; readonly name: string; readonly label: string; readonly className?: string }) {
@@ -13,7 +13,7 @@ export function ProgramLinkButton({ link, name, label, className = 'button butto
     );
   }
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={`${label}: ${name} ${BENEFITS_COPY.opensInNewTab}`}>
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={`${label}: ${name} ${COMPONENTS_COPY.opensInNewTab}`}>
       {label}
       <Icon name="external" size={16} />
     </a>

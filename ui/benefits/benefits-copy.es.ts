@@ -106,7 +106,6 @@ export const BENEFITS_COPY_ES: Translation<typeof BENEFITS_COPY> = {
   programsEmpty: 'Por ahora no hay programas para su plan.',
   eligible: 'Disponible para usted',
   notEligible: 'No disponible en su plan',
-  opensInNewTab: '(se abre en una pestaña nueva)',
   learnMore: 'Más información',
   visitSite: 'Visitar el sitio',
   openProgram: 'Abrir',

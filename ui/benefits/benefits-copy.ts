@@ -88,7 +88,6 @@ export const BENEFITS_COPY = localized('BENEFITS_COPY', {
   programsEmpty: 'There are no programs for your plan right now.',
   eligible: 'Available to you',
   notEligible: 'Not available on your plan',
-  opensInNewTab: '(opens in a new tab)',
   learnMore: 'Learn more',
   visitSite: 'Visit site',
   openProgram: 'Open',

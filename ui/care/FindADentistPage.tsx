@@ -8,6 +8,7 @@ import { Spinner } from '../components/Spinner';
 import { CareLayout } from './CareLayout';
 import { CARE_COPY } from './care-copy';
 import { CareResourcesStore } from './care-resources-store';
+import { ExternalLink } from '../components/ExternalLink';
 
 const DentistContent = observer(function DentistContent({ plan }: { readonly plan: string | null }) {
   const store = useScreenStore(CareResourcesStore);
@@ -24,11 +25,9 @@ const DentistContent = observer(function DentistContent({ plan }: { readonly pla
       <p className="care-intro">{CARE_COPY.dentistIntro}</p>
       <section className="card care-dentist" aria-label={CARE_COPY.dentistHeading}>
         {medicare && <p className="care-note">{CARE_COPY.dentistMedicare}</p>}
-        <a className="button button--primary" href={directory.url} target="_blank" rel="noopener noreferrer" data-testid="dentist-directory">
-          <Icon name={directory.isDocument ? 'document' : 'search'} size={18} />
+        <ExternalLink className="button button--primary" href={directory.url} data-testid="dentist-directory" leadingIcon={directory.isDocument ? 'document' : 'search'} iconSize={18}>
           {directory.isDocument ? CARE_COPY.dentistDirectory : CARE_COPY.dentistSearch}
-          <span className="visually-hidden">{CARE_COPY.opensInNewTab}</span>
-        </a>
+        </ExternalLink>
         <p className="care-dentist__phone">
           <Icon name="phone" size={18} />
           <span>

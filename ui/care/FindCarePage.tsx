@@ -13,6 +13,7 @@ import { Spinner } from '../components/Spinner';
 import { CareLayout } from './CareLayout';
 import { CARE_COPY } from './care-copy';
 import { CareResourcesStore } from './care-resources-store';
+import { ExternalLink } from '../components/ExternalLink';
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -46,10 +47,9 @@ function Resource({ resource, view }: { readonly resource: CareResource; readonl
       if (view.dentists.isDocument) {
         return (
           <ResourceCard icon="document" title={view.dentists.title ?? CARE_COPY.dentistResourceTitle} text={CARE_COPY.dentalDirectoryText}>
-            <a href={view.dentists.url} className="button button--primary" target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={view.dentists.url} className="button button--primary" trailingIcon={false}>
               {CARE_COPY.dentistDirectory}
-              <span className="visually-hidden">{CARE_COPY.opensInNewTab}</span>
-            </a>
+            </ExternalLink>
             <a href={telHref(view.dentists.phone)} className="button">
               <Icon name="phone" size={18} />
               {CARE_COPY.callProgram(view.dentists.phone)}

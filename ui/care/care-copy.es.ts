@@ -35,7 +35,6 @@ export const CARE_COPY_ES: Translation<typeof CARE_COPY> = {
     'Pida un estimado de costos antes de un trabajo mayor, como coronas o puentes.',
   ],
   dentistTipsHeading: 'Antes de su visita',
-  opensInNewTab: '(se abre en una pestaña nueva)',
 
   primaryCareHeading: 'Atención primaria',
   primaryCareIntro:

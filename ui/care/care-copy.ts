@@ -33,7 +33,6 @@ export const CARE_COPY = localized('CARE_COPY', {
     'Ask for a cost estimate before major work such as crowns or bridges.',
   ],
   dentistTipsHeading: 'Before your visit',
-  opensInNewTab: '(opens in a new tab)',
 
   primaryCareHeading: 'Primary care',
   primaryCareIntro: 'Your primary care provider is the doctor, nurse practitioner or clinic you see first for check-ups and everyday care.',

@@ -9,6 +9,7 @@ import { ClaimsLayout } from './ClaimsLayout';
 import { ClaimsTable } from './ClaimsTable';
 import { CLAIMS_COPY } from './claims-copy';
 import { NavitusStore } from './navitus-store';
+import { ExternalLink } from '../components/ExternalLink';
 
 const NavitusContent = observer(function NavitusContent() {
   const store = useScreenStore(NavitusStore);
@@ -27,11 +28,9 @@ const NavitusContent = observer(function NavitusContent() {
         {view.portalUrl === null ? (
           <p>{CLAIMS_COPY.navitusSiteUnavailable}</p>
         ) : (
-          <a className="button button--primary" href={view.portalUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="button button--primary" href={view.portalUrl} iconSize={18}>
             {CLAIMS_COPY.navitusSite}
-            <Icon name="external" size={18} />
-            <span className="visually-hidden">{CLAIMS_COPY.opensInNewTab}</span>
-          </a>
+          </ExternalLink>
         )}
         {view.customerServicePhone !== null && (
           <p className="navitus-card__phone">

@@ -99,5 +99,4 @@ export const CLAIMS_COPY_ES: Translation<typeof CLAIMS_COPY> = {
   totalCost: 'Costo total',
   yourCost: 'Su costo',
   pharmacyNone: 'No hay reclamos de farmacia en los últimos dos años.',
-  opensInNewTab: '(se abre en una pestaña nueva)',
 };

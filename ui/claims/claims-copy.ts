@@ -103,5 +103,4 @@ export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   totalCost: 'Total cost',
   yourCost: 'Your cost',
   pharmacyNone: 'There are no pharmacy claims in the last two years.',
-  opensInNewTab: '(opens in a new tab)',
 } as const);

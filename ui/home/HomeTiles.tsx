@@ -10,6 +10,7 @@ import type { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
 import { term } from '../../domain/copy/terms-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { ExternalLink } from '../components/ExternalLink';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
@@ -206,11 +207,9 @@ export function ProvidenceDentalCard() {
       </div>
       <p>{HOME_COPY.providenceDentalText}</p>
       <p>
-        <a href={HOME_COPY.providenceDentalDirectoryHref} target="_blank" rel="noopener noreferrer" className="home-card__link">
-          <Icon name="document" size={18} />
+        <ExternalLink href={HOME_COPY.providenceDentalDirectoryHref} className="home-card__link" leadingIcon="document" iconSize={18}>
           {HOME_COPY.providenceDentalDirectory}
-          <span className="visually-hidden">{` ${HOME_COPY.opensInNewTab}`}</span>
-        </a>
+        </ExternalLink>
       </p>
       <ContactLines phone={HOME_COPY.providenceDentalPhone} />
     </section>

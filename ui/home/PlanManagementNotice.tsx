@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import type { HomeStore } from './home-store';
 import { HOME_COPY } from './home-copy';
+import { ExternalLink } from '../components/ExternalLink';
 
 /**
  * The plan management banner (spec sections 2 and 4): the renewal reminder with the shop and exchange
@@ -31,11 +32,9 @@ export const PlanManagementNotice = observer(function PlanManagementNotice({ sto
         {(links.length > 0 || view.cancellationOptions.length > 0) && (
           <div className="notice__actions">
             {links.map((link) => (
-              <a key={link.href} className="button button--small button--primary" href={link.href} target="_blank" rel="noopener noreferrer">
+              <ExternalLink key={link.href} className="button button--small button--primary" href={link.href}>
                 {link.label}
-                <Icon name="external" size={14} />
-                <span className="visually-hidden">{` ${HOME_COPY.opensInNewTab}`}</span>
-              </a>
+              </ExternalLink>
             ))}
             {view.cancellationOptions.length > 0 && (
               <button type="button" className="button button--small" onClick={() => store.openCancelDialog()}>

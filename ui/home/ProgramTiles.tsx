@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { COMPONENTS_COPY } from '../components/components-copy';
 import type { ProgramTile as ProgramTileData } from '../../application/home/load-home-dashboard';
 import { truncateProgramName } from '../../domain/rules/programs';
 import { Icon } from '../components/Icon';
@@ -27,7 +28,7 @@ export function ProgramTile({ program }: { readonly program: ProgramTileData }) 
         <>
           <Icon name="external" size={16} className="program-tile__external" />
           {' '}
-          <span className="visually-hidden">{HOME_COPY.opensInNewTab}</span>
+          <span className="visually-hidden">{COMPONENTS_COPY.opensInNewTab}</span>
         </>
       )}
     </>

@@ -31,7 +31,6 @@ export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
   cancelDialogConfirm: 'Cancelar plan',
   cancelDialogKeep: 'Mantener mi plan',
   cancelledToast: 'Recibimos la cancelación de su plan.',
-  opensInNewTab: '(se abre en una pestaña nueva)',
 
   ebillAlertTitle: 'Elimine el papel con eBill',
   ebillAlertText: 'Vea y pague sus facturas de la prima en línea, y reciba un recordatorio cuando una factura esté lista.',

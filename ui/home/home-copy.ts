@@ -35,7 +35,6 @@ export const HOME_COPY = localized('HOME_COPY', {
   cancelDialogConfirm: 'Cancel plan',
   cancelDialogKeep: 'Keep my plan',
   cancelledToast: 'Your plan cancellation was received.',
-  opensInNewTab: '(opens in a new tab)',
 
   ebillAlertTitle: 'Go paperless with eBill',
   ebillAlertText: 'View and pay your premium bills online, and get a reminder when a bill is ready.',

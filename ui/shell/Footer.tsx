@@ -2,11 +2,11 @@ import { Link } from 'wouter';
 import { FOOTER_COPY, type FooterCopy } from '../../domain/copy/footer-copy';
 import type { MenuSection } from '../../domain/rules/shell-menus';
 import type { AccreditationSeal } from '../../application/shell/load-shell-content';
-import { Icon } from '../components/Icon';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { MenuLink } from './MenuLink';
 import { SHELL_COPY } from './shell-copy';
 import { term } from '../../domain/copy/terms-copy';
+import { ExternalLink } from '../components/ExternalLink';
 
 export interface FooterProps {
   /** A logged-in member's site map (shown on desktop); empty for visitors. */
@@ -55,11 +55,7 @@ export function Footer({ siteMap, copy, year, seal }: FooterProps) {
           <ul className="footer__links" aria-label={SHELL_COPY.footerLinksLabel}>
             {[copy.privacyCenter, copy.nondiscrimination].map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <Icon name="external" size={14} />
-                  <span className="visually-hidden"> {SHELL_COPY.opensInNewTab}</span>
-                </a>
+                <ExternalLink href={link.href}>{link.label}</ExternalLink>
               </li>
             ))}
             <li>
@@ -81,10 +77,9 @@ export function Footer({ siteMap, copy, year, seal }: FooterProps) {
             {seal.url === null ? (
               <img src={seal.logo} alt={seal.description} lang={gatewayLang()} width={72} height={72} />
             ) : (
-              <a href={seal.url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={seal.url} trailingIcon={false}>
                 <img src={seal.logo} alt={seal.description} lang={gatewayLang()} width={72} height={72} />
-                <span className="visually-hidden"> {SHELL_COPY.opensInNewTab}</span>
-              </a>
+              </ExternalLink>
             )}
           </div>
         )}

@@ -2,13 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { footerCopy } from '../../domain/copy/footer-copy';
 import { TAGLINES } from '../../domain/copy/taglines';
 import { useService } from '../app/ServicesProvider';
-import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
 import { LANGUAGE_ASSISTANCE_COPY as COPY } from './language-assistance-copy';
-import { SHELL_COPY } from './shell-copy';
 import { StatementBackLink, telHref } from './StatementBackLink';
 import './contact.css';
+import { ExternalLink } from '../components/ExternalLink';
 
 /**
  * /language-assistance (public, linked from every page's footer): free language help and other aids, how
@@ -41,11 +40,7 @@ export default observer(function LanguageAssistancePage() {
       <section aria-labelledby="language-nondiscrimination">
         <h2 id="language-nondiscrimination">{COPY.nondiscriminationHeading}</h2>
         <p>{COPY.nondiscrimination(brand.name)}</p>
-        <a href={statement.href} target="_blank" rel="noopener noreferrer">
-          {COPY.fullStatement}
-          <Icon name="external" size={14} />
-          <span className="visually-hidden"> {SHELL_COPY.opensInNewTab}</span>
-        </a>
+        <ExternalLink href={statement.href}>{COPY.fullStatement}</ExternalLink>
       </section>
     </div>
   );

@@ -24,7 +24,6 @@ export const SHELL_COPY_ES: Translation<typeof SHELL_COPY> = {
   footerLinksLabel: 'Aviso legal y privacidad',
   accreditationLabel: 'Acreditación',
   copyright: (year: number, holder: string): string => `© ${year} ${holder}. Todos los derechos reservados.`,
-  opensInNewTab: '(se abre en una pestaña nueva)',
 };
 
 export const CHAT_COPY_ES: Translation<typeof CHAT_COPY> = {

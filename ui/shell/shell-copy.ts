@@ -25,7 +25,6 @@ export const SHELL_COPY = localized('SHELL_COPY', {
   footerLinksLabel: 'Legal and privacy',
   accreditationLabel: 'Accreditation',
   copyright: (year: number, holder: string): string => `© ${year} ${holder}. All rights reserved.`,
-  opensInNewTab: '(opens in a new tab)',
 } as const);
 
 export const CHAT_COPY = localized('CHAT_COPY', {
