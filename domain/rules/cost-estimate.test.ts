@@ -12,7 +12,7 @@ import {
   type CostSharing,
   type RemainingAccumulators,
 } from './cost-estimate';
-import { aClaim, aLimit } from './testing/builders';
+import { aClaim, aLimit, aServiceLine } from './testing/builders';
 
 const twentyPercent: CostSharing = { copay: 0, coinsurance: 0.2, deductibleApplies: true };
 const alone = (deductible: number, outOfPocket: number): RemainingAccumulators => ({
@@ -139,21 +139,8 @@ describe('estimatorFormErrors', () => {
 });
 
 describe('quotesForClaim', () => {
-  const lineOf = (allowed: number | null) => ({
-    lineNumber: 1,
-    serviceDate: '2025-03-10',
-    code: 'D1110',
-    codeSystem: 'CDT' as const,
-    description: 'Prophylaxis (cleaning), adult',
-    quantity: 1,
-    daysSupply: null,
-    toothNumber: null,
-    billed: 120,
-    allowed,
-    planPaid: allowed,
-    memberShare: null,
-    remark: null,
-  });
+  const lineOf = (allowed: number | null) =>
+    aServiceLine({ code: 'D1110', codeSystem: 'CDT', description: 'Prophylaxis (cleaning), adult', billed: 120, allowed, planPaid: allowed, memberShare: null });
   const provider = { providerId: null, name: 'Bridgeview Dental Group', networkStatus: 'in-network' as const };
 
   it('puts the estimator’s quote at the same provider beside what the plan allowed', () => {

@@ -2,24 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ClaimAccumulator, ClaimServiceLine } from '../model';
 import { memberShareOf } from './claims';
 import { accumulatorEffect, accumulatorMoves, explainClaim, explainServiceLine } from './eob-explainer';
-import { aClaim } from './testing/builders';
+import { aClaim, aServiceLine } from './testing/builders';
 
-const line = (overrides: Partial<ClaimServiceLine> = {}): ClaimServiceLine => ({
-  lineNumber: 1,
-  serviceDate: '2025-06-01',
-  code: '71046',
-  codeSystem: 'CPT',
-  description: 'Chest X-ray, 2 views',
-  quantity: 1,
-  daysSupply: null,
-  toothNumber: null,
-  billed: 300,
-  allowed: 180,
-  planPaid: 64,
-  memberShare: memberShareOf({ deductible: 100, copay: 0, coinsurance: 16, notCovered: 0 }),
-  remark: null,
-  ...overrides,
-});
+const line = (overrides: Partial<ClaimServiceLine> = {}): ClaimServiceLine =>
+  aServiceLine({
+    serviceDate: '2025-06-01',
+    code: '71046',
+    description: 'Chest X-ray, 2 views',
+    billed: 300,
+    allowed: 180,
+    planPaid: 64,
+    memberShare: memberShareOf({ deductible: 100, copay: 0, coinsurance: 16, notCovered: 0 }),
+    ...overrides,
+  });
 
 // How a line's parts add up in and out of network, denied or not, and figures that do not add up, are the
 // scenarios of features/domain/eob-explainer.feature; these tests hold what they leave out.

@@ -3,36 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Claim, ClaimAccumulator } from '../../domain/model';
 import { memberShareOf } from '../../domain/rules/claims';
-import { aClaim } from '../../domain/rules/testing/builders';
+import { aOneLineClaim } from '../../domain/rules/testing/builders';
 import { EobExplainer } from './EobExplainer';
 
 const share = memberShareOf({ deductible: 89, copay: 0, coinsurance: 0, notCovered: 0 });
 /** An in-network office visit that put $89 toward the deductible, with the accumulators the claims system reported. */
 const claimWith = (accumulators: readonly ClaimAccumulator[]): Claim =>
-  aClaim({
-    billed: 180,
-    allowed: 125,
-    planPaid: 36,
-    memberShare: share,
-    serviceLines: [
-      {
-        lineNumber: 1,
-        serviceDate: '2025-03-10',
-        code: '99213',
-        codeSystem: 'CPT',
-        description: 'Office visit',
-        quantity: 1,
-        daysSupply: null,
-        toothNumber: null,
-        billed: 180,
-        allowed: 125,
-        planPaid: 36,
-        memberShare: share,
-        remark: null,
-      },
-    ],
-    accumulators,
-  });
+  aOneLineClaim({ billed: 180, allowed: 125, planPaid: 36, memberShare: share }, { accumulators });
 const deductible = (network: ClaimAccumulator['network'], metBefore: number, metAfter: number): ClaimAccumulator => ({
   kind: 'deductible',
   coverage: 'individual',

@@ -1,4 +1,4 @@
-import type { Claim, Eligibility, FamilyEligibilityRow, Group, Limit, Member, PlanManagementDetails, Program } from '../../model';
+import type { Claim, ClaimServiceLine, Eligibility, FamilyEligibilityRow, Group, Limit, Member, PlanManagementDetails, Program } from '../../model';
 import { memberShareOf } from '../claims';
 
 /**
@@ -107,6 +107,31 @@ export const somePlanManagement = (overrides: Partial<PlanManagementDetails> = {
 });
 
 /** A processed in-network medical claim of Daniel Hollis (memberKey K-00) with its EOB. */
+/** A decided service line: an office visit whose figures the test gives, the rest sensible defaults. */
+export const aServiceLine = (overrides: Partial<ClaimServiceLine> = {}): ClaimServiceLine => ({
+  lineNumber: 1,
+  serviceDate: '2025-03-10',
+  code: '99213',
+  codeSystem: 'CPT',
+  description: 'Office visit',
+  quantity: 1,
+  daysSupply: null,
+  toothNumber: null,
+  billed: 185,
+  allowed: 120,
+  planPaid: 95,
+  memberShare: memberShareOf({ deductible: 0, copay: 25, coinsurance: 0, notCovered: 0 }),
+  remark: null,
+  ...overrides,
+});
+
+/** The claim's money: what was billed and allowed, what the plan paid and what the member owes. */
+export type ClaimFigures = Pick<Claim, 'billed' | 'allowed' | 'planPaid' | 'memberShare'>;
+
+/** A claim of one service line whose figures are the claim's own. */
+export const aOneLineClaim = (figures: ClaimFigures, overrides: Partial<Claim> = {}): Claim =>
+  aClaim({ ...figures, serviceLines: [aServiceLine(figures)], ...overrides });
+
 export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
   claimId: 'C-1',
   memberKey: 'K-00',

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { AccumulatorKind, ClaimAccumulator, ClaimServiceLine, NetworkStatus } from '../../../domain/model';
+import type { AccumulatorKind, ClaimAccumulator, NetworkStatus } from '../../../domain/model';
 import { memberShareOf } from '../../../domain/rules/claims';
 import { accumulatorMoves, explainClaim, explainServiceLine, type AccumulatorMove, type LineExplanation } from '../../../domain/rules/eob-explainer';
-import { aClaim } from '../../../domain/rules/testing/builders';
+import { aOneLineClaim, aServiceLine } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 
 interface LineFacts {
@@ -29,21 +29,15 @@ Given(
 
 When('the line is explained', function (this: MemberWorld) {
   const facts = this.recall<LineFacts>('eob.line');
-  const line: ClaimServiceLine = {
-    lineNumber: 1,
+  const line = aServiceLine({
     serviceDate: '2025-06-01',
     code: '71046',
-    codeSystem: 'CPT',
     description: 'Chest X-ray, 2 views',
-    quantity: 1,
-    daysSupply: null,
-    toothNumber: null,
     billed: facts.billed,
     allowed: facts.allowed,
     planPaid: this.recall<number>('eob.paid'),
     memberShare: this.recall('eob.share'),
-    remark: null,
-  };
+  });
   const explanation = explainServiceLine(line, facts.network);
   assert.ok(explanation !== null, 'a decided line is explained');
   this.remember<LineExplanation>('eob.explanation', explanation);
@@ -94,30 +88,10 @@ Given(
 When("the claim's accumulators are explained", function (this: MemberWorld) {
   const facts = this.recall<ClaimFacts>('eob.claim');
   const allowed = facts.planPaid + facts.share.total;
-  const line: ClaimServiceLine = {
-    lineNumber: 1,
-    serviceDate: '2025-06-01',
-    code: '99213',
-    codeSystem: 'CPT',
-    description: 'Office visit',
-    quantity: 1,
-    daysSupply: null,
-    toothNumber: null,
-    billed: allowed,
-    allowed,
-    planPaid: facts.planPaid,
-    memberShare: facts.share,
-    remark: null,
-  };
-  const claim = aClaim({
-    provider: { providerId: null, name: 'Hawthorne Family Medicine', networkStatus: facts.network },
-    billed: allowed,
-    allowed,
-    planPaid: facts.planPaid,
-    memberShare: facts.share,
-    serviceLines: [line],
-    accumulators: [this.recall<ClaimAccumulator>('eob.accumulator')],
-  });
+  const claim = aOneLineClaim(
+    { billed: allowed, allowed, planPaid: facts.planPaid, memberShare: facts.share },
+    { provider: { providerId: null, name: 'Hawthorne Family Medicine', networkStatus: facts.network }, accumulators: [this.recall<ClaimAccumulator>('eob.accumulator')] },
+  );
   const explanation = explainClaim(claim);
   assert.ok(explanation !== null && explanation.addsUp, 'the claim itself adds up');
   const [move] = accumulatorMoves(claim, explanation);
