@@ -15,6 +15,7 @@ import { useService } from '../app/ServicesProvider';
 import { SessionStore } from '../stores/session-store';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { ExternalLink } from '../components/ExternalLink';
+import { NameInText } from '../i18n/NameInText';
 
 const HandbooksContent = observer(function HandbooksContent({ state }: { readonly state: AccountState }) {
   const store = useScreenStore(OutlineOfCoverageStore);
@@ -120,9 +121,11 @@ const MedicareContent = observer(function MedicareContent() {
               <h2 className="document-card__title" lang={gatewayLang()}>
                 {material.title}
               </h2>
-              <p>{material.description}</p>
+              <p lang={gatewayLang()}>{material.description}</p>
               <ExternalLink href={material.url} className="button button--small" leadingIcon="document" iconSize={16}>
-                <span>{BENEFITS_COPY.medicareOpen(material.title)}</span>
+                <span>
+                  <NameInText format={BENEFITS_COPY.medicareOpen} name={material.title} lang={gatewayLang()} />
+                </span>
               </ExternalLink>
             </li>
           ))}

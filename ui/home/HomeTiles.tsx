@@ -11,6 +11,7 @@ import { HOME_COPY } from './home-copy';
 import { term } from '../../domain/copy/terms-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { ExternalLink } from '../components/ExternalLink';
+import { NameInText } from '../i18n/NameInText';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
@@ -184,11 +185,13 @@ export function CityOfPortlandCardView({ card }: { readonly card: CityOfPortland
           <Icon name="info" size={22} />
         </span>
         <h2 id="portland-title" className="card__title">
-          {HOME_COPY.cityOfPortlandTitle}
+          <NameInText format={HOME_COPY.cityOfPortlandTitle} name={HOME_COPY.cityOfPortland} keepName />
         </h2>
       </div>
       <p data-testid="city-of-portland-status">{due === '' ? HOME_COPY.cityOfPortlandUnavailable : HOME_COPY.cityOfPortlandDue(due)}</p>
-      <p className="home-card__label">{HOME_COPY.cityOfPortlandContact}</p>
+      <p className="home-card__label">
+        <NameInText format={HOME_COPY.cityOfPortlandContact} name={HOME_COPY.cityOfPortland} keepName />
+      </p>
       <ContactLines phone={HOME_COPY.cityOfPortlandPhone} email={HOME_COPY.cityOfPortlandEmail} />
     </section>
   );

@@ -64,10 +64,11 @@ export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
   viewAllPrograms: 'Ver todos los programas',
   noPrograms: 'Por ahora no hay programas destacados para su plan.',
 
-  cityOfPortlandTitle: 'Defensor de salud de City of Portland',
+  cityOfPortland: 'City of Portland',
+  cityOfPortlandTitle: (employer: string) => `Defensor de salud de ${employer}`,
   cityOfPortlandDue: (dueDate: string) => `Año del plan 2026-2027: la fecha límite de sus trámites de inscripción es el ${dueDate}.`,
   cityOfPortlandUnavailable: 'La información de su fecha límite no está disponible en este momento. Comuníquese con su defensor para obtener ayuda.',
-  cityOfPortlandContact: 'Su defensor puede responder sus preguntas sobre su plan de City of Portland:',
+  cityOfPortlandContact: (employer: string) => `Su defensor puede responder sus preguntas sobre su plan de ${employer}:`,
   cityOfPortlandPhone: '503-555-0143',
   cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
 

@@ -68,10 +68,11 @@ export const HOME_COPY = localized('HOME_COPY', {
   viewAllPrograms: NOTICES_COPY.viewAllPrograms,
   noPrograms: 'There are no featured programs for your plan right now.',
 
-  cityOfPortlandTitle: 'City of Portland Health Advocate',
+  cityOfPortland: 'City of Portland',
+  cityOfPortlandTitle: (employer: string) => `${employer} Health Advocate`,
   cityOfPortlandDue: (dueDate: string) => `Plan year 2026-2027: your enrollment items are due by ${dueDate}.`,
   cityOfPortlandUnavailable: 'Your due date information is unavailable right now. Please contact your advocate for help.',
-  cityOfPortlandContact: 'Your advocate can answer questions about your City of Portland plan:',
+  cityOfPortlandContact: (employer: string) => `Your advocate can answer questions about your ${employer} plan:`,
   cityOfPortlandPhone: '503-555-0143',
   cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
 
