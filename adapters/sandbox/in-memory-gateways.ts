@@ -152,7 +152,7 @@ export class SandboxAccountGateway implements AccountGateway {
     return this.call.answer(this.call.insurer.account.changePassword(this.call.token(), change, this.call.today()));
   }
   securityQuestions(): GatewayResult<readonly SecurityQuestion[]> {
-    return this.call.answer(this.call.insurer.account.securityQuestions(this.call.token(), this.call.today()));
+    return this.call.answer(this.call.insurer.account.securityQuestions(this.call.token(), this.call.today(), languageInForce()));
   }
   saveSecurityAnswers(answers: readonly SecurityAnswer[]): GatewayResult<void> {
     return this.call.answer(this.call.insurer.account.saveSecurityAnswers(this.call.token(), answers, this.call.today()));
@@ -170,7 +170,7 @@ export class SandboxRegistrationGateway implements RegistrationGateway {
   constructor(@inject(SANDBOX_CALL_CONTEXT) private readonly call: SandboxCallContext) {}
 
   registrationDetails(): GatewayResult<{ readonly policyText: string; readonly questions: readonly { readonly id: string; readonly question: string }[] }> {
-    return this.call.answer(this.call.insurer.registration.registrationDetails(this.call.today()));
+    return this.call.answer(this.call.insurer.registration.registrationDetails(this.call.today(), languageInForce()));
   }
   validateUserDetails(details: UserDetails): GatewayResult<void> {
     return this.call.answer(this.call.insurer.registration.validateUserDetails(details, this.call.today()));
@@ -185,7 +185,7 @@ export class SandboxRegistrationGateway implements RegistrationGateway {
     return this.call.answer(this.call.insurer.registration.forgotUsername(details, this.call.today()));
   }
   forgotPassword(username: string, domainId: DomainId): GatewayResult<{ readonly questionId: string; readonly question: string }> {
-    return this.call.answer(this.call.insurer.registration.forgotPassword({ username, domainId }, this.call.today()));
+    return this.call.answer(this.call.insurer.registration.forgotPassword({ username, domainId }, this.call.today(), languageInForce()));
   }
   resetPassword(request: {
     readonly username: string;

@@ -291,19 +291,19 @@ describe('SandboxInsurer', () => {
       expect(ok(insurer.account.preferences(token, TODAY)).emailAddress).toBe('owen.hollis@example.com');
       expect(failure(insurer.registration.validateUserDetails(details, TODAY))).toMatchObject({ status: 409 });
       ok(insurer.registration.forgotUsername(details, TODAY));
-      expect(ok(insurer.registration.forgotPassword({ username: 'owenh20', domainId: 1 }, TODAY))).toEqual({ questionId: 'BIRTH_CITY', question: 'In what city were you born?' });
+      expect(ok(insurer.registration.forgotPassword({ username: 'owenh20', domainId: 1 }, TODAY, 'en'))).toEqual({ questionId: 'BIRTH_CITY', question: 'In what city were you born?' });
     });
 
     it('resets a password with the right security answer, unlocking the retry persona', () => {
       for (let attempt = 0; attempt < 4; attempt += 1) insurer.auth.login({ username: 'retry', password: 'Wrong123', domainId: 1 }, TODAY);
-      const { questionId } = ok(insurer.registration.forgotPassword({ username: 'retry', domainId: 1 }, TODAY));
+      const { questionId } = ok(insurer.registration.forgotPassword({ username: 'retry', domainId: 1 }, TODAY, 'en'));
       expect(failure(insurer.registration.resetPassword({ username: 'retry', domainId: 1, questionId, answer: 'Rex', newPassword: 'Again2go' }, TODAY))).toMatchObject({ status: 400 });
       ok(insurer.registration.resetPassword({ username: 'retry', domainId: 1, questionId, answer: ' biscuit ', newPassword: 'Again2go' }, TODAY));
       expect(signIn('retry', 1, 'Again2go')).not.toBe('');
     });
 
     it('does not know usernames on another domain', () => {
-      expect(failure(insurer.registration.forgotPassword({ username: 'subscriber', domainId: 5 }, TODAY))).toMatchObject({ status: 404 });
+      expect(failure(insurer.registration.forgotPassword({ username: 'subscriber', domainId: 5 }, TODAY, 'en'))).toMatchObject({ status: 404 });
     });
   });
 

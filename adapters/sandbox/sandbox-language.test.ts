@@ -4,7 +4,10 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import { requestLanguage } from './sandbox-http-handler';
 import { SandboxInsurer } from './sandbox-insurer';
 
-/** The insurer's content in the member's language: programs and the holiday calendar in English or Spanish. */
+/**
+ * The insurer's content in the member's language: programs, the holiday calendar, the security questions and
+ * the communication policy in English or Spanish.
+ */
 
 const TODAY = '2026-11-22';
 
@@ -40,5 +43,16 @@ describe('the sandbox insurer in Spanish', () => {
     expect(calendar).toContain('Nochebuena');
     expect(calendar).toContain('cerramos al mediodía');
     expect(calendar).not.toContain('Customer Service is closed');
+  });
+
+  it('asks the same security questions in Spanish, and shows the communication policy in Spanish', () => {
+    const english = ok(insurer.registration.registrationDetails(TODAY, 'en'));
+    const spanish = ok(insurer.registration.registrationDetails(TODAY, 'es'));
+    expect(spanish.questions.map((question) => question.id)).toEqual(english.questions.map((question) => question.id));
+    expect(spanish.questions.find((question) => question.id === 'FIRST_PET')?.question).toBe('¿Cómo se llamaba su primera mascota?');
+    expect(spanish.policyText).toContain('documentos del plan');
+    expect(english.policyText).toContain('plan documents');
+    expect(ok(insurer.account.securityQuestions(token, TODAY, 'es'))).toEqual(spanish.questions);
+    expect(ok(insurer.registration.forgotPassword({ username: 'subscriber', domainId: 1 }, TODAY, 'es')).question).toBe('¿Cómo se llamaba su primera mascota?');
   });
 });

@@ -218,7 +218,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     call: 'account.securityQuestions',
     method: 'GET',
     pattern: '/api/account/security-questions',
-    handle: (r, ins) => json(ins.account.securityQuestions(r.token, r.today)),
+    handle: (r, ins) => json(ins.account.securityQuestions(r.token, r.today, r.language)),
   },
   {
     call: 'account.saveSecurityAnswers',
@@ -250,7 +250,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     call: 'registration.details',
     method: 'GET',
     pattern: '/api/account/registration/details',
-    handle: (r, ins) => json(ins.registration.registrationDetails(r.today)),
+    handle: (r, ins) => json(ins.registration.registrationDetails(r.today, r.language)),
   },
   {
     call: 'registration.validateUserDetails',
@@ -274,7 +274,7 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
     call: 'registration.forgotPassword',
     method: 'POST',
     pattern: '/api/account/forgot-password',
-    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => json(ins.registration.forgotPassword(body, r.today))),
+    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => json(ins.registration.forgotPassword(body, r.today, r.language))),
   },
   {
     call: 'registration.resetPassword',

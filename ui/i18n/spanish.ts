@@ -1,6 +1,6 @@
 import { ERROR_PAGE_COPY_ES, LOGIN_ERROR_COPY_ES } from '../../domain/copy/error-copy.es';
 import { NOTICES_COPY_ES, PLAN_MANAGEMENT_COPY_ES } from '../../domain/copy/notices-copy.es';
-import { SESSION_SERVER_COPY_ES } from '../../domain/copy/server-copy.es';
+import { REFUSAL_COPY_ES, SESSION_SERVER_COPY_ES } from '../../domain/copy/server-copy.es';
 import { SESSION_FIELD_LABELS_ES, MEMBER_IDENTITY_LABELS_ES, SESSION_VALIDATION_COPY_ES } from '../../domain/copy/session-copy.es';
 import { VALIDATION_COPY_ES, FIELD_LABELS_ES } from '../../domain/copy/validation-copy.es';
 import { PREFERENCE_COPY_ES, ACCOUNT_COPY_ES } from '../account/account-copy.es';
@@ -78,6 +78,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   PLAN_MANAGEMENT_COPY: PLAN_MANAGEMENT_COPY_ES,
   PREFERENCE_COPY: PREFERENCE_COPY_ES,
   RECOVERY_COPY: RECOVERY_COPY_ES,
+  REFUSAL_COPY: REFUSAL_COPY_ES,
   REGISTRATION_COPY: REGISTRATION_COPY_ES,
   REGISTRATION_POLICIES_COPY: REGISTRATION_POLICIES_COPY_ES,
   SESSION_FIELD_LABELS: SESSION_FIELD_LABELS_ES,

@@ -3,7 +3,8 @@ import type { PasswordChange, SecurityAnswer } from '../../../application/ports/
 import type { AccountDetails, AccountStatus, EmployeeIdShortcut, Preferences, RegistrationPolicies, SecurityQuestion } from '../../../domain/model';
 import { passwordRules } from '../../../domain/rules/field-rules';
 import { emailRules } from '../../../domain/rules/validators';
-import { SECURITY_QUESTIONS } from '../personas/content-catalogue';
+import type { Language } from '../../../domain/copy/language';
+import { securityQuestionsIn } from '../personas/content-catalogue';
 import { type Answer, MESSAGES, type MemberSession, type Token, fail, satisfies, type SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for the member's account, preferences, password and policies (the account port). */
@@ -56,8 +57,8 @@ export class AccountDesk {
     });
   }
 
-  securityQuestions(_token: Token, _today: string): Answer<readonly SecurityQuestion[]> {
-    return right(SECURITY_QUESTIONS);
+  securityQuestions(_token: Token, _today: string, language: Language): Answer<readonly SecurityQuestion[]> {
+    return right(securityQuestionsIn(language));
   }
 
   saveSecurityAnswers(token: Token, answers: readonly SecurityAnswer[], today: string): Answer<void> {

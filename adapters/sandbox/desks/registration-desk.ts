@@ -4,7 +4,8 @@ import type { NewAccount, UserDetails } from '../../../application/ports/registr
 import type { DomainId, SecurityQuestion } from '../../../domain/model';
 import { passwordRules, usernameRules } from '../../../domain/rules/field-rules';
 import { emailRules } from '../../../domain/rules/validators';
-import { COMMUNICATION_POLICY_TEXT, SECURITY_QUESTIONS } from '../personas/content-catalogue';
+import type { Language } from '../../../domain/copy/language';
+import { communicationPolicyIn, securityQuestionsIn } from '../personas/content-catalogue';
 import { lastNameOf } from '../personas/family-builder';
 import { birthDateForAge } from '../sandbox-dates';
 import { type Answer, type FoundMember, type LoginAccount, MESSAGES, fail, same, satisfies, type SandboxState } from '../sandbox-state';
@@ -13,8 +14,8 @@ import { type Answer, type FoundMember, type LoginAccount, MESSAGES, fail, same,
 export class RegistrationDesk {
   constructor(private readonly state: SandboxState) {}
 
-  registrationDetails(_today: string): Answer<{ readonly policyText: string; readonly questions: readonly SecurityQuestion[] }> {
-    return right({ policyText: COMMUNICATION_POLICY_TEXT, questions: SECURITY_QUESTIONS });
+  registrationDetails(_today: string, language: Language): Answer<{ readonly policyText: string; readonly questions: readonly SecurityQuestion[] }> {
+    return right({ policyText: communicationPolicyIn(language), questions: securityQuestionsIn(language) });
   }
 
   validateUserDetails(details: UserDetails, today: string): Answer<void> {
@@ -77,13 +78,17 @@ export class RegistrationDesk {
     return right(undefined);
   }
 
-  forgotPassword(request: { readonly username: string; readonly domainId: DomainId }, _today: string): Answer<{ readonly questionId: string; readonly question: string }> {
+  forgotPassword(
+    request: { readonly username: string; readonly domainId: DomainId },
+    _today: string,
+    language: Language,
+  ): Answer<{ readonly questionId: string; readonly question: string }> {
     const account = this.state.findLogin(request.username);
     if (account === undefined || account.domainId !== request.domainId) {
       return fail(404, 'ACCOUNT_NOT_FOUND', 'We could not find an account with that username.');
     }
     const asked = this.securityAnswersOf(account)[0];
-    const question = SECURITY_QUESTIONS.find((candidate) => candidate.id === asked?.questionId);
+    const question = securityQuestionsIn(language).find((candidate) => candidate.id === asked?.questionId);
     if (question === undefined) return fail(409, 'NO_SECURITY_QUESTION', 'This account has no security question. Please call Customer Service.');
     return right({ questionId: question.id, question: question.question });
   }

@@ -17,6 +17,7 @@ export const BRANDS: Readonly<Record<DomainId, BrandFacts>> = {
   5: { insurerName: 'Providence Health Plan', customerServicePhone: '1-800-555-0150', dentalServicePhone: '1-800-555-0150' },
 };
 
+/** The security questions, in English; securityQuestionsIn gives them in the member's language. */
 export const SECURITY_QUESTIONS: readonly SecurityQuestion[] = [
   { id: 'FIRST_PET', question: 'What was the name of your first pet?' },
   { id: 'BIRTH_CITY', question: 'In what city were you born?' },
@@ -26,10 +27,35 @@ export const SECURITY_QUESTIONS: readonly SecurityQuestion[] = [
   { id: 'FAVORITE_TEACHER', question: 'What was the last name of your favorite teacher?' },
 ];
 
-export const COMMUNICATION_POLICY_TEXT =
-  'By creating an account you agree to receive plan documents, notices and explanations of benefits electronically. ' +
-  'We will e-mail you when a new document is available in your Member Dashboard. You can ask for paper copies at no cost ' +
-  'at any time by calling Customer Service, and you can change your delivery preferences in Settings.';
+const SECURITY_QUESTIONS_ES: Readonly<Record<string, string>> = {
+  FIRST_PET: '¿Cómo se llamaba su primera mascota?',
+  BIRTH_CITY: '¿En qué ciudad nació?',
+  FIRST_CAR: '¿De qué marca fue su primer auto?',
+  CHILDHOOD_STREET: '¿Cómo se llama la calle donde creció?',
+  CHILDHOOD_NICKNAME: '¿Cuál era su apodo de niño?',
+  FAVORITE_TEACHER: '¿Cuál era el apellido de su maestro favorito?',
+};
+
+/** The insurer has its security questions in English and Spanish. */
+export function securityQuestionsIn(language: Language): readonly SecurityQuestion[] {
+  return language === 'es' ? SECURITY_QUESTIONS.map((question) => ({ ...question, question: SECURITY_QUESTIONS_ES[question.id] ?? question.question })) : SECURITY_QUESTIONS;
+}
+
+const COMMUNICATION_POLICY_TEXT: Readonly<Record<Language, string>> = {
+  en:
+    'By creating an account you agree to receive plan documents, notices and explanations of benefits electronically. ' +
+    'We will e-mail you when a new document is available in your Member Dashboard. You can ask for paper copies at no cost ' +
+    'at any time by calling Customer Service, and you can change your delivery preferences in Settings.',
+  es:
+    'Al crear una cuenta, acepta recibir en forma electrónica los documentos del plan, los avisos y las explicaciones de beneficios. ' +
+    'Le enviaremos un correo electrónico cuando haya un documento nuevo en su Member Dashboard. Puede pedir copias en papel sin costo ' +
+    'en cualquier momento llamando a Servicio al Cliente, y puede cambiar sus preferencias de entrega en Configuración.',
+};
+
+/** The digital communications policy a new account accepts, in the member's language. */
+export function communicationPolicyIn(language: Language): string {
+  return COMMUNICATION_POLICY_TEXT[language];
+}
 
 export const ACCREDITATION: AccreditationDetails = {
   logo: 'content/accreditation/seal.svg',
