@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs, logOutFromHeader, PERSONA_DOMAINS, SANDBOX_PASSWORD, submitLoginForm, type PersonaName } from './support/personas';
+import { familyOf, memberOf } from './support/family';
+import { logInAs, logOutFromHeader, SANDBOX_PASSWORD, submitLoginForm, type PersonaName } from './support/personas';
 
 /**
  * Every screen between the login form and the dashboard: each persona's first landing, each
@@ -13,35 +14,6 @@ const HOME_BANNER = /welcome to your Member Dashboard/;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** Login, post-login routing and the home page's calls: more than one round trip, slower on a busy machine. */
 const LANDING = { timeout: 15_000 };
-
-interface WireMember {
-  readonly memberKey: string;
-  readonly memberSuffix: number;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly dateOfBirth: string;
-}
-interface WireAccount {
-  readonly subscriberId: string;
-  readonly address: { readonly zipCode: string };
-  readonly members: readonly WireMember[];
-}
-
-/** A persona's family as the sandbox gateway answers it (read-only: another sandbox session than the page's). */
-async function familyOf(request: APIRequestContext, username: PersonaName): Promise<WireAccount> {
-  const login = await request.post('/gateway/api/token', { data: { username, password: SANDBOX_PASSWORD, domainId: PERSONA_DOMAINS[username] } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const account = await request.get('/gateway/api/account', { headers: { Authorization: `Bearer ${token}` } });
-  expect(account.ok()).toBe(true);
-  return (await account.json()) as WireAccount;
-}
-
-function memberOf(account: WireAccount, suffix: number): WireMember {
-  const member = account.members.find((candidate) => candidate.memberSuffix === suffix);
-  if (member === undefined) throw new Error(`no member with suffix ${suffix}`);
-  return member;
-}
 
 /** Answers one gateway call with an error, as the insurer would. */
 async function failCall(page: Page, path: string, status: number, message?: string, method?: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { familyOf, memberOf } from './support/family';
 import { navigateInApp } from './support/navigation';
 import { loginUrl, logInAs, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
 
@@ -15,13 +16,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SPANISH = { heading: 'Inicie sesión en su Member Dashboard', username: 'Nombre de usuario', password: 'Contraseña', submit: 'Iniciar sesión' };
 
-async function logInInSpanish(page: Page, username: PersonaName): Promise<void> {
+/** Logs in through the Spanish login page; login lands at `landing` (the member's home unless told). */
+async function logInInSpanish(page: Page, username: PersonaName, landing = '/home'): Promise<void> {
   await page.goto(loginUrl(username));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH.heading);
   await page.getByLabel(SPANISH.username, { exact: true }).fill(username);
   await page.getByLabel(SPANISH.password, { exact: true }).fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: SPANISH.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
 }
 
 /** Words of English a Spanish page has no business showing (US Spanish shares none of them), lower case or capitalised. */
@@ -117,6 +119,8 @@ test.describe('a first visit', () => {
 /** A visitor of the brand chooses Español on the login page, and the page says so. */
 async function chooseSpanish(page: Page, domain: DomainId): Promise<void> {
   await page.goto(loginUrl('', { domain }));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) === 'es') return;
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
@@ -194,5 +198,127 @@ test('domain 1: pages behind an id (a claim, a program, benefit details, history
     await navigateInApp(page, path);
     await reportOn(page, path, reports);
   }
+  expect(reports.join('\n\n')).toBe('');
+});
+
+/** Pages only some members reach, and the home page's variants, as each persona who reaches them sees them. */
+const SOME_MEMBERS: readonly (readonly [PersonaName, readonly string[]])[] = [
+  ['medicare', ['/home', '/benefits/medicare-materials', '/passport-dental']],
+  ['navitus', ['/navitus']],
+  ['termed', ['/home', '/claims']],
+  ['future', ['/home']],
+  ['nopcp', ['/home', '/find-care/primary-care']],
+  ['pci', ['/home']],
+  ['local598', ['/home']],
+  ['portland', ['/home']],
+  ['noportland', ['/home']],
+  ['cancelm', ['/home']],
+  ['canceld', ['/home']],
+  ['spouse', ['/home', '/account/summary']],
+  ['minor', ['/account/summary']],
+  ['group4760', ['/home']],
+];
+
+test('domain 1: the pages and home page variants only some members see read in Spanish and pass axe', async ({ page }) => {
+  test.setTimeout(480_000);
+  await chooseSpanish(page, 1);
+  const reports: string[] = [];
+  for (const [persona, paths] of SOME_MEMBERS) {
+    await logInInSpanish(page, persona);
+    for (const path of paths) {
+      await navigateInApp(page, path);
+      await reportOn(page, `${persona} ${path}`, reports);
+    }
+    await navigateInApp(page, '/logout');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(reports.join('\n\n')).toBe('');
+});
+
+/** Where login lands before home, for the personas who have something to do first. */
+const BEFORE_HOME: readonly (readonly [PersonaName, DomainId, string])[] = [
+  ['multigroup', 1, '/group-selection'],
+  ['noemail', 1, '/update-email'],
+  ['newuser', 1, '/account/settings/change-password'],
+  ['summitnewid', 2, '/new-id'],
+  ['provunsigned', 5, '/registration-policies'],
+];
+
+test('the screens between login and home read in Spanish, with their validation messages, and pass axe', async ({ page }) => {
+  const reports: string[] = [];
+  for (const [persona, domain, landing] of BEFORE_HOME) {
+    await chooseSpanish(page, domain);
+    await logInInSpanish(page, persona, landing);
+    await reportOn(page, landing, reports);
+    const submit = page.locator('main form button[type="submit"]').last();
+    if ((await submit.count()) > 0) {
+      await submit.click();
+      await reportOn(page, `${landing} once sent`, reports);
+    }
+    await navigateInApp(page, '/logout');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(reports.join('\n\n')).toBe('');
+});
+
+test('domain 1: registration and account recovery read in Spanish at every step, their messages included', async ({ page, request }) => {
+  const family = await familyOf(request, 'subscriber');
+  const adultChild = memberOf(family, 3);
+  const subscriber = memberOf(family, 0);
+  await chooseSpanish(page, 1);
+  const reports: string[] = [];
+  const send = async (where: string, stepHeading?: RegExp): Promise<void> => {
+    await page.locator('main form button[type="submit"]').last().click();
+    if (stepHeading !== undefined) await expect(page.getByRole('heading', { level: 2 })).toContainText(stepHeading);
+    else await expect(page.locator('main [role="alert"], main [aria-invalid="true"]').first()).toBeVisible();
+    await reportOn(page, where, reports);
+  };
+  const fill = async (fields: Readonly<Record<string, string>>): Promise<void> => {
+    for (const [name, value] of Object.entries(fields)) await page.locator(`main [name="${name}"]`).fill(value);
+  };
+
+  await page.goto('/registration?domain=1');
+  await send('/registration, details left empty');
+  await fill({ firstName: adultChild.firstName, lastName: adultChild.lastName, dateOfBirth: adultChild.dateOfBirth, subscriberId: family.subscriberId, zipCode: family.address.zipCode });
+  await send('/registration, username and password', /Nombre de usuario y contraseña/);
+  await send('/registration, username and password left empty');
+  await fill({ username: 'subscriber', email: 'owen.hollis@example.com', password: 'Harbor42', confirmPassword: 'Harbor42' });
+  await send('/registration, a username already taken');
+  await fill({ username: 'owenhollis' });
+  await send('/registration, security questions', /Preguntas de seguridad/);
+  await send('/registration, security questions left empty');
+  await page.locator('main select[name="firstQuestion"]').selectOption({ index: 1 });
+  await page.locator('main select[name="secondQuestion"]').selectOption({ index: 2 });
+  await fill({ firstAnswer: 'Pepper', secondAnswer: 'Portland' });
+  await send('/registration, communication policy', /Política de comunicaciones/);
+  await send('/registration, communication policy not accepted');
+  await page.locator('main [name="communicationPolicy"]').check();
+  await page.locator('main form button[type="submit"]').last().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su cuenta está lista');
+  await reportOn(page, '/registration, done', reports);
+
+  await page.goto('/recovery/username?domain=1');
+  await send('/recovery/username, left empty');
+  await fill({ firstName: 'Nadie', lastName: subscriber.lastName, dateOfBirth: subscriber.dateOfBirth, subscriberId: family.subscriberId, zipCode: family.address.zipCode });
+  await send('/recovery/username, no such member');
+  await fill({ firstName: subscriber.firstName });
+  await page.locator('main form button[type="submit"]').last().click();
+  await expect(page.getByText(/Enviamos su nombre de usuario/)).toBeVisible();
+  await reportOn(page, '/recovery/username, sent', reports);
+
+  await page.goto('/recovery/password?domain=1');
+  await send('/recovery/password, left empty');
+  await fill({ username: 'nobodyhere' });
+  await send('/recovery/password, no such username');
+  await fill({ username: 'subscriber' });
+  await page.locator('main form button[type="submit"]').last().click();
+  await expect(page.locator('main [name="answer"]')).toBeVisible();
+  await reportOn(page, '/recovery/password, the security question', reports);
+  await fill({ answer: 'Rex', newPassword: 'Harbor42', confirmPassword: 'Harbor42' });
+  await send('/recovery/password, a wrong answer');
+  await fill({ answer: 'Biscuit' });
+  await page.locator('main form button[type="submit"]').last().click();
+  await expect(page.getByText(/Se restableció su contraseña/)).toBeVisible();
+  await reportOn(page, '/recovery/password, reset', reports);
   expect(reports.join('\n\n')).toBe('');
 });
