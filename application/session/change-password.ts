@@ -5,6 +5,7 @@ import { hasErrors } from '../../domain/rules/validators';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';
 import { NAVIGATOR, type Navigator } from '../ports/platform';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
+import { ACCOUNT_REFUSALS } from './account-refusals';
 
 export type ChangePasswordOutcome =
   | { readonly kind: 'invalid'; readonly errors: FormErrors<PasswordChangeForm> }
@@ -27,7 +28,7 @@ export class ChangePassword {
     const errors = validatePasswordChangeForm(form);
     if (hasErrors(errors)) return { kind: 'invalid', errors };
     const changed = await this.account.changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-    if (isLeft(changed)) return screenFailure(changed.left, { signedIn: true });
+    if (isLeft(changed)) return screenFailure(changed.left, { signedIn: true, refusals: ACCOUNT_REFUSALS });
     this.navigator.go('/home', { replace: true });
     return { kind: 'changed' };
   }

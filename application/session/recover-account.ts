@@ -14,7 +14,7 @@ import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/
 import { REGISTRATION_GATEWAY, type RegistrationGateway } from '../ports/registration-gateway';
 import { toUserDetails } from './register-account';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
-import { REFUSAL_COPY } from '../../domain/copy/server-copy';
+import { BY_DETAILS_REFUSALS, BY_USERNAME_REFUSALS } from './account-refusals';
 
 /**
  * Account recovery (spec sections 2 and 7: forgot username, forgot password, reset). All three calls are
@@ -25,10 +25,6 @@ export type RecoverUsernameOutcome =
   | { readonly kind: 'invalid'; readonly errors: FormErrors<UserDetailsForm> }
   | { readonly kind: 'sent' }
   | ScreenFailure;
-
-/** No account: looked up by the member's details, or by a username. */
-const BY_DETAILS = { ACCOUNT_NOT_FOUND: () => REFUSAL_COPY.noAccountForDetails };
-const BY_USERNAME = { ACCOUNT_NOT_FOUND: () => REFUSAL_COPY.noAccountForUsername };
 
 /** Forgot username: the member's details; the insurer e-mails the username to the address on file. */
 @injectable()
@@ -43,7 +39,7 @@ export class RecoverUsername {
     const errors = validateUserDetailsForm(form, this.clock.today(), { adultsOnly: false });
     if (hasErrors(errors)) return { kind: 'invalid', errors };
     const sent = await this.registration.forgotUsername(toUserDetails(form, this.brand.domainId()));
-    return isLeft(sent) ? screenFailure(sent.left, { signedIn: false, refusals: BY_DETAILS }) : { kind: 'sent' };
+    return isLeft(sent) ? screenFailure(sent.left, { signedIn: false, refusals: BY_DETAILS_REFUSALS }) : { kind: 'sent' };
   }
 }
 
@@ -71,7 +67,7 @@ export class AskSecurityQuestion {
     if (hasErrors(errors)) return { kind: 'invalid', errors };
     const username = form.username.trim();
     const asked = await this.registration.forgotPassword(username, this.brand.domainId());
-    return isLeft(asked) ? screenFailure(asked.left, { signedIn: false, refusals: BY_USERNAME }) : { kind: 'question', challenge: { username, ...asked.right } };
+    return isLeft(asked) ? screenFailure(asked.left, { signedIn: false, refusals: BY_USERNAME_REFUSALS }) : { kind: 'question', challenge: { username, ...asked.right } };
   }
 }
 
@@ -98,6 +94,6 @@ export class ResetForgottenPassword {
       answer: form.answer.trim(),
       newPassword: form.newPassword,
     });
-    return isLeft(reset) ? screenFailure(reset.left, { signedIn: false, refusals: BY_USERNAME }) : { kind: 'reset', username: challenge.username };
+    return isLeft(reset) ? screenFailure(reset.left, { signedIn: false, refusals: BY_USERNAME_REFUSALS }) : { kind: 'reset', username: challenge.username };
   }
 }

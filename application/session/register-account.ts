@@ -17,6 +17,7 @@ import type { GatewayError } from '../shared/gateway-error';
 import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/platform';
 import { REGISTRATION_GATEWAY, type RegistrationGateway, type UserDetails } from '../ports/registration-gateway';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
+import { ACCOUNT_REFUSALS } from './account-refusals';
 
 /**
  * Creating an account (spec sections 2, 3 and 7): the member says who they are (user details, checked by
@@ -60,7 +61,7 @@ export class LoadRegistrationDetails {
 
   async execute(): Promise<{ readonly kind: 'loaded'; readonly details: RegistrationDetails } | ScreenFailure> {
     const details = await this.registration.registrationDetails();
-    return isLeft(details) ? screenFailure(details.left, { signedIn: false }) : { kind: 'loaded', details: details.right };
+    return isLeft(details) ? screenFailure(details.left, { signedIn: false, refusals: ACCOUNT_REFUSALS }) : { kind: 'loaded', details: details.right };
   }
 }
 
@@ -77,7 +78,7 @@ export class CheckUserDetails {
     const errors = validateUserDetailsForm(form, this.clock.today(), { adultsOnly: true });
     if (hasErrors(errors)) return { kind: 'invalid', errors };
     const checked = await this.registration.validateUserDetails(toUserDetails(form, this.brand.domainId()));
-    return isLeft(checked) ? screenFailure(checked.left, { signedIn: false }) : { kind: 'valid' };
+    return isLeft(checked) ? screenFailure(checked.left, { signedIn: false, refusals: ACCOUNT_REFUSALS }) : { kind: 'valid' };
   }
 }
 
@@ -93,7 +94,7 @@ export class CheckCredentials {
     const errors = validateCredentialsForm(form);
     if (hasErrors(errors)) return { kind: 'invalid', errors };
     const checked = await this.registration.validateUsername(form.username.trim(), this.brand.domainId());
-    return isLeft(checked) ? screenFailure(checked.left, { signedIn: false }) : { kind: 'valid' };
+    return isLeft(checked) ? screenFailure(checked.left, { signedIn: false, refusals: ACCOUNT_REFUSALS }) : { kind: 'valid' };
   }
 }
 
@@ -153,7 +154,7 @@ export class RegisterAccount {
       isCommunicationPolicySigned: draft.communicationPolicySigned,
     });
     if (isLeft(registered)) {
-      const failure = screenFailure(registered.left, { signedIn: false });
+      const failure = screenFailure(registered.left, { signedIn: false, refusals: ACCOUNT_REFUSALS });
       if (failure.kind === 'error') return failure;
       const code = registered.left.kind === 'http' ? registered.left.code : undefined;
       return { kind: 'refused', message: failure.message, step: code === undefined ? null : (REFUSAL_STEPS[code] ?? null) };

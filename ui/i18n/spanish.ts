@@ -1,6 +1,7 @@
 import { ERROR_PAGE_COPY_ES, LOGIN_ERROR_COPY_ES } from '../../domain/copy/error-copy.es';
 import { NOTICES_COPY_ES, PLAN_MANAGEMENT_COPY_ES } from '../../domain/copy/notices-copy.es';
-import { REFUSAL_COPY_ES, SESSION_SERVER_COPY_ES } from '../../domain/copy/server-copy.es';
+import { SESSION_SERVER_COPY_ES } from '../../domain/copy/server-copy.es';
+import { REFUSAL_COPY_ES } from '../../domain/copy/refusal-copy.es';
 import { SESSION_FIELD_LABELS_ES, MEMBER_IDENTITY_LABELS_ES, SESSION_VALIDATION_COPY_ES } from '../../domain/copy/session-copy.es';
 import { VALIDATION_COPY_ES, FIELD_LABELS_ES } from '../../domain/copy/validation-copy.es';
 import { PREFERENCE_COPY_ES, ACCOUNT_COPY_ES } from '../account/account-copy.es';

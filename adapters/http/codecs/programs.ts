@@ -1,7 +1,5 @@
 import * as t from 'io-ts';
 import type {
-  Alert,
-  AlertLink,
   CancellationOption,
   IdCardView,
   MedicareMaterial,
@@ -13,7 +11,7 @@ import type {
 } from '../../../domain/model';
 import { nullable, type Same } from './common';
 
-/** Payloads of programs, plan management, documents, ID cards and alerts (spec section 3). */
+/** Payloads of programs, plan management, documents, ID cards and notifications (spec section 3). */
 
 export const ProgramCodec = t.type(
   {
@@ -77,23 +75,6 @@ export const MedicareMaterialCodec = t.type(
 );
 const _medicareMaterial: Same<t.TypeOf<typeof MedicareMaterialCodec>, MedicareMaterial> = true;
 export const MedicareMaterialsCodec = t.readonlyArray(MedicareMaterialCodec, 'MedicareMaterials');
-
-export const AlertLinkCodec = t.type({ label: t.string, href: t.string }, 'AlertLink');
-const _alertLink: Same<t.TypeOf<typeof AlertLinkCodec>, AlertLink> = true;
-
-export const AlertCodec = t.type(
-  {
-    id: t.string,
-    type: t.keyof({ info: null, success: null, warning: null, error: null }),
-    title: t.string,
-    content: t.string,
-    canDismiss: t.boolean,
-    links: t.readonlyArray(AlertLinkCodec),
-    buttons: t.readonlyArray(t.type({ label: t.string, action: t.string })),
-  },
-  'Alert',
-);
-const _alert: Same<t.TypeOf<typeof AlertCodec>, Alert> = true;
 
 export const NotificationCodec = t.intersection(
   [
