@@ -42,8 +42,17 @@ export class LogIn {
     if (isLeft(response)) {
       const error = response.left;
       if (!isRefusal(error)) return { kind: 'unavailable', error };
-      const refusal = loginErrorMessage(error.kind === 'http' ? error : {});
-      return { kind: 'refused', message: refusal.message, links: refusal.links };
+      // Worded when read, so that a page showing the refusal reads it in the language then in force.
+      const refusal = () => loginErrorMessage(error.kind === 'http' ? error : {});
+      return {
+        kind: 'refused',
+        get message() {
+          return refusal().message;
+        },
+        get links() {
+          return refusal().links;
+        },
+      };
     }
     // A new member may be signing in on a browser another member used: nothing cached may carry over.
     this.cache.clear();

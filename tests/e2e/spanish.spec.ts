@@ -92,6 +92,22 @@ test.describe('choosing Spanish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your Member Dashboard');
   });
 
+  test('switching on the login page keeps what was typed and says the server’s answer again in the new language', async ({ page }) => {
+    await page.goto(loginUrl('retry'));
+    await page.getByLabel('Username', { exact: true }).fill('retry');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong999');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('You have 2 attempt(s) remaining.');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('alert')).toContainText('Le quedan 2 intento(s).');
+    await expect(page.getByLabel(SPANISH.username, { exact: true })).toHaveValue('retry');
+    await expect(page.getByLabel(SPANISH.password, { exact: true })).toHaveValue('Wrong999');
+    await page.getByLabel(SPANISH.password, { exact: true }).fill(SANDBOX_PASSWORD);
+    await page.getByRole('button', { name: SPANISH.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('a member switches in the header once signed in, and the choice outlives the session', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/);

@@ -26,6 +26,9 @@ const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.toda
 export function createEntry(platform: BrowserPlatform): ComponentType {
   // The core's routes as one lazy component, created once: a new lazy component would load again.
   const CoreApp = lazyPage(() => loadCore(platform).then((core) => ({ default: core.App })));
+  // The login form outlives a change of language, which renders the page anew: what the visitor typed and
+  // what the server said stay. Leaving /login forgets it, so that the next visit starts empty.
+  let login: VisitorLoginForm | null = null;
   return function Entry() {
     const [location] = useLocation();
     const domainId = platform.brand.domainId();
@@ -37,7 +40,11 @@ export function createEntry(platform: BrowserPlatform): ComponentType {
       window.scrollTo(0, 0);
     }, [location]);
     if (location === '/') return <Redirect to={brandConfig(domainId).defaultRedirect} replace />;
-    if (VISITOR_LANDINGS.has(location)) return <VisitorLogin platform={platform} domainId={domainId} />;
+    if (VISITOR_LANDINGS.has(location)) {
+      login ??= new VisitorLoginForm(platform);
+      return <VisitorLogin platform={platform} domainId={domainId} login={login} />;
+    }
+    login = null;
     return <MemberApp platform={platform} domainId={domainId} location={location} CoreApp={CoreApp} />;
   };
 }
@@ -67,30 +74,46 @@ function MemberApp({ platform, domainId, location, CoreApp }: { platform: Browse
   );
 }
 
+/** The login form's store, and where a failure after the token goes: to the login page on screen. */
+class VisitorLoginForm {
+  readonly store: LoginStore;
+  private show: (status: number) => void = () => undefined;
+
+  constructor(platform: BrowserPlatform) {
+    this.store = new LoginStore({
+      logIn: async (details) => (await loadCore(platform)).logIn(details),
+      takeNotices: () => takeLoginNotices(platform.session),
+      refresh: () => void loadCore(platform).then((core) => core.refresh(), () => undefined),
+      fail: (error) => {
+        loadCore(platform).then(
+          (core) => {
+            const status = core.settleFailure(error);
+            if (status !== null) this.show(status);
+          },
+          () => this.show(error.status),
+        );
+      },
+    });
+  }
+
+  /** The mounted page shows failures with `show` until the returned function is called. */
+  showFailuresWith(show: (status: number) => void): () => void {
+    this.show = show;
+    return () => {
+      if (this.show === show) this.show = () => undefined;
+    };
+  }
+}
+
 /**
  * The login page in the visitor's shell. Logging in runs through the core, downloaded when the visitor
  * starts to act; a failure after the token (spec section 8) is shown here, on the error page.
  */
-function VisitorLogin({ platform, domainId }: { platform: BrowserPlatform; domainId: DomainId }) {
+function VisitorLogin({ platform, domainId, login }: { platform: BrowserPlatform; domainId: DomainId; login: VisitorLoginForm }) {
   const [seal, setSeal] = useState<AccreditationSeal | null>(null);
   const [failure, setFailure] = useState<number | null>(null);
-  const [store] = useState(
-    () =>
-      new LoginStore({
-        logIn: async (form) => (await loadCore(platform)).logIn(form),
-        takeNotices: () => takeLoginNotices(platform.session),
-        refresh: () => void loadCore(platform).then((core) => core.refresh(), () => undefined),
-        fail: (error) => {
-          loadCore(platform).then(
-            (core) => {
-              const status = core.settleFailure(error);
-              if (status !== null) setFailure(status);
-            },
-            () => setFailure(error.status),
-          );
-        },
-      }),
-  );
+  const store = login.store;
+  useEffect(() => login.showFailuresWith(setFailure), [login]);
 
   // The footer's optional seal comes through the core's content gateway, once the visitor starts to act.
   useEffect(

@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { httpError, networkError, timeoutError, type GatewayError } from '../../application/shared/gateway-error';
 import type { LoginForm, LoginOutcome } from '../../application/session/log-in';
 import type { LoginNotices } from '../../application/session/login-notices';
+import { putInForce } from '../../domain/copy/localized';
+import { LOGIN_ERROR_COPY_ES } from '../../domain/copy/error-copy.es';
+import { SPANISH } from '../i18n/spanish';
 import { LoginStore, type LoginServices } from './login-store';
 
 function services(outcome: LoginOutcome | Promise<LoginOutcome>, notices: LoginNotices = { loggedOut: false, idleLogoutMillis: null }) {
@@ -75,6 +78,18 @@ describe('LoginStore', () => {
     await store.submit();
     expect(store.serverMessage?.message).toMatch(/couldn't reach the Member Dashboard/);
     expect(calls.failures).toEqual([]);
+  });
+
+  it('says its message again in the language in force when shown after a change of language', async () => {
+    const store = filled(new LoginStore(services({ kind: 'unavailable', error: networkError }).wired));
+    await store.submit();
+    expect(store.serverMessage?.message).toMatch(/couldn't reach the Member Dashboard/);
+    try {
+      putInForce('es', SPANISH);
+      expect(store.serverMessage?.message).toBe(LOGIN_ERROR_COPY_ES.outage.network);
+    } finally {
+      putInForce('en', {});
+    }
   });
 
   it('forgets the password once signed in, and keeps the spinner while the page leaves for single sign-on', async () => {

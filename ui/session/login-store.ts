@@ -30,7 +30,8 @@ export class LoginStore extends PlainStore {
   password = '';
   touched = false;
   submitting = false;
-  serverMessage: ServerMessage | null = null;
+  /** What the server's answer says, worded when shown: a change of language words it again. */
+  private wording: (() => ServerMessage) | null = null;
   loggedOut = false;
   /** The idle timeout that ended the last session, when that is why the member is here. */
   idleLogoutMillis: number | null = null;
@@ -46,6 +47,10 @@ export class LoginStore extends PlainStore {
     if (notices.idleLogoutMillis !== null) this.idleLogoutMillis = notices.idleLogoutMillis;
     if (notices.loggedOut) this.loggedOut = true;
     this.changed();
+  }
+
+  get serverMessage(): ServerMessage | null {
+    return this.wording?.() ?? null;
   }
 
   get errors(): { readonly username?: string; readonly password?: string } {
@@ -67,13 +72,13 @@ export class LoginStore extends PlainStore {
 
   setUsername(value: string): void {
     this.username = value;
-    this.serverMessage = null;
+    this.wording = null;
     this.changed();
   }
 
   setPassword(value: string): void {
     this.password = value;
-    this.serverMessage = null;
+    this.wording = null;
     this.changed();
   }
 
@@ -97,17 +102,18 @@ export class LoginStore extends PlainStore {
         break;
       case 'refused':
         this.submitting = false;
-        this.serverMessage = { message: outcome.message, links: outcome.links };
+        this.wording = () => ({ message: outcome.message, links: outcome.links });
         break;
       case 'unavailable':
         // The token call failed (or the app could not be downloaded): said on the form, which keeps both
         // fields, so that trying again is one click. Later failures of the sign-in go to the error page.
         this.submitting = false;
-        this.serverMessage = loginOutageMessage(outcome.error.kind);
+        this.wording = () => loginOutageMessage(outcome.error.kind);
         break;
       case 'signed-in': {
         const after = afterSignIn(outcome.next, this.services);
-        if (after.message !== null) this.serverMessage = { message: after.message, links: [] };
+        const message = after.message;
+        if (message !== null) this.wording = () => ({ message, links: [] });
         // Redirected or posted to single sign-on: the page changes; the spinner stays until it does.
         this.submitting = after.stillBusy;
         this.password = '';
