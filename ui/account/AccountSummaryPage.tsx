@@ -49,7 +49,7 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
             <div>
               <dt>{ACCOUNT_COPY.groupLabel}</dt>
               <dd>
-                {account.groupId} {account.groupName}
+                {account.groupId} <span translate="no">{account.groupName}</span>
               </dd>
             </div>
             <div>

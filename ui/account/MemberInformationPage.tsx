@@ -34,7 +34,7 @@ function IdCardPreview({ card }: { readonly card: IdCardView }) {
         <div>
           <dt>{ACCOUNT_COPY.groupLabel}</dt>
           <dd>
-            {card.groupId} {card.groupName}
+            {card.groupId} <span translate="no">{card.groupName}</span>
           </dd>
         </div>
         {rx.length > 0 && (

@@ -28,7 +28,7 @@ export default observer(function PlanBenefitsPage() {
           ) : (
             <>
               <p className="account-page__intro">
-                {ACCOUNT_COPY.planBenefitsIntro} {ACCOUNT_COPY.groupLabel}: {benefits.groupId} {benefits.groupName}.
+                {ACCOUNT_COPY.planBenefitsIntro} {ACCOUNT_COPY.groupLabel}: {benefits.groupId} <span translate="no">{benefits.groupName}</span>.
               </p>
               {benefits.planYears !== null && (
                 <section className="card account-card" aria-labelledby="plan-years-title">

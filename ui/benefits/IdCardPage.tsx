@@ -49,7 +49,9 @@ function IdCardFace({ card, brandName }: { readonly card: IdCardView; readonly b
           <dt>{BENEFITS_COPY.idCardGroup}</dt>
           <dd>
             {card.groupId}
-            <span className="id-card__group-name">{card.groupName}</span>
+            <span className="id-card__group-name" translate="no">
+              {card.groupName}
+            </span>
           </dd>
         </div>
         {rx.map(([label, value]) =>

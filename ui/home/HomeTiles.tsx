@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import type { CityOfPortlandCard, HomeDashboard, MemberInformationTile, PrimaryCareTile } from '../../application/home/load-home-dashboard';
+import type { HomeDashboard, MemberInformationTile, PrimaryCareTile } from '../../application/home/load-home-dashboard';
 import type { Limit } from '../../domain/model';
-import { formatBannerDate } from '../../domain/rules/formats';
 import { Icon } from '../components/Icon';
 import { ProgressBar } from '../components/ProgressBar';
 import { Spinner } from '../components/Spinner';
@@ -11,17 +11,30 @@ import { HOME_COPY } from './home-copy';
 import { term } from '../../domain/copy/terms-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { ExternalLink } from '../components/ExternalLink';
-import { NameInText } from '../i18n/NameInText';
+import { lazyPage } from '../app/lazy-page';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
-function Facts({ rows }: { readonly rows: readonly (readonly [string, string, string?])[] }) {
+/** The cards only some groups' members see come in their own chunk: the others never download them. */
+const GroupCards = lazyPage(() => import('./GroupCards'));
+
+interface Fact {
+  readonly label: string;
+  readonly value: string;
+  readonly testId: string;
+  /** A name (a person's, a group's) reads the same in every language; gateway text is in English. */
+  readonly kind?: 'name' | 'gateway';
+}
+
+function Facts({ rows }: { readonly rows: readonly Fact[] }) {
   return (
     <dl className="facts">
-      {rows.map(([label, value, testId]) => (
+      {rows.map(({ label, value, testId, kind }) => (
         <div key={label} className="facts__row">
           <dt>{label}</dt>
-          <dd data-testid={testId}>{value}</dd>
+          <dd data-testid={testId} translate={kind === 'name' ? 'no' : undefined} lang={kind === 'gateway' ? gatewayLang() : undefined}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -48,11 +61,11 @@ export const MemberInformationCard = observer(function MemberInformationCard({
       </div>
       <Facts
         rows={[
-          [HOME_COPY.nameLabel, tile.name, 'member-name'],
-          [term(tile.identifier.label), tile.identifier.value, 'member-identifier'],
-          [HOME_COPY.groupNumberLabel, tile.groupId, 'group-number'],
-          [HOME_COPY.groupNameLabel, tile.groupName, 'group-name'],
-          ...(tile.insuranceType === null ? [] : [[HOME_COPY.insuranceTypeLabel, tile.insuranceType, 'insurance-type'] as const]),
+          { label: HOME_COPY.nameLabel, value: tile.name, testId: 'member-name', kind: 'name' },
+          { label: term(tile.identifier.label), value: tile.identifier.value, testId: 'member-identifier' },
+          { label: HOME_COPY.groupNumberLabel, value: tile.groupId, testId: 'group-number' },
+          { label: HOME_COPY.groupNameLabel, value: tile.groupName, testId: 'group-name', kind: 'name' },
+          ...(tile.insuranceType === null ? [] : [{ label: HOME_COPY.insuranceTypeLabel, value: tile.insuranceType, testId: 'insurance-type', kind: 'gateway' } as const]),
         ]}
       />
       <div className="home-card__actions">
@@ -138,26 +151,8 @@ export function DentalLimitCard({ limit }: { readonly limit: Limit }) {
   );
 }
 
-export function PreventiveCareCard() {
-  return (
-    <section className="card home-card home-card--accent" aria-labelledby="pci-title" data-testid="preventive-care-card">
-      <div className="home-card__header">
-        <span className="home-card__badge" aria-hidden="true">
-          <Icon name="success" size={22} />
-        </span>
-        <h2 id="pci-title" className="card__title">
-          {HOME_COPY.preventiveCareTitle}
-        </h2>
-      </div>
-      <p>{HOME_COPY.preventiveCareText}</p>
-      <Link href="/find-care" className="home-card__link">
-        {HOME_COPY.preventiveCareLink}
-      </Link>
-    </section>
-  );
-}
-
-function ContactLines({ phone, email }: { readonly phone: string; readonly email?: string }) {
+/** A card's phone and e-mail, each named for a screen reader. */
+export function ContactLines({ phone, email }: { readonly phone: string; readonly email?: string }) {
   return (
     <ul className="contact-lines">
       <li>
@@ -173,27 +168,6 @@ function ContactLines({ phone, email }: { readonly phone: string; readonly email
         </li>
       )}
     </ul>
-  );
-}
-
-export function CityOfPortlandCardView({ card }: { readonly card: CityOfPortlandCard }) {
-  const due = formatBannerDate(card.dueDate);
-  return (
-    <section className="card home-card" aria-labelledby="portland-title" data-testid="city-of-portland-card">
-      <div className="home-card__header">
-        <span className="home-card__badge" aria-hidden="true">
-          <Icon name="info" size={22} />
-        </span>
-        <h2 id="portland-title" className="card__title">
-          <NameInText format={HOME_COPY.cityOfPortlandTitle} name={HOME_COPY.cityOfPortland} keepName />
-        </h2>
-      </div>
-      <p data-testid="city-of-portland-status">{due === '' ? HOME_COPY.cityOfPortlandUnavailable : HOME_COPY.cityOfPortlandDue(due)}</p>
-      <p className="home-card__label">
-        <NameInText format={HOME_COPY.cityOfPortlandContact} name={HOME_COPY.cityOfPortland} keepName />
-      </p>
-      <ContactLines phone={HOME_COPY.cityOfPortlandPhone} email={HOME_COPY.cityOfPortlandEmail} />
-    </section>
   );
 }
 
@@ -227,8 +201,11 @@ export const HomeCards = observer(function HomeCards({ dashboard, idCard }: { re
       {dashboard.primaryCare !== null && <PrimaryCareCard tile={dashboard.primaryCare} />}
       {dashboard.dentalLimit !== null && <DentalLimitCard limit={dashboard.dentalLimit} />}
       {dashboard.providenceDental && <ProvidenceDentalCard />}
-      {dashboard.cityOfPortland !== null && <CityOfPortlandCardView card={dashboard.cityOfPortland} />}
-      {dashboard.preventiveCareInitiative && <PreventiveCareCard />}
+      {(dashboard.cityOfPortland !== null || dashboard.preventiveCareInitiative) && (
+        <Suspense fallback={null}>
+          <GroupCards cityOfPortland={dashboard.cityOfPortland} preventiveCare={dashboard.preventiveCareInitiative} />
+        </Suspense>
+      )}
     </div>
   );
 });

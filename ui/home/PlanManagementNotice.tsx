@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { formatBannerDate } from '../../domain/rules/formats';
+import { Suspense } from 'react';
 import { Icon } from '../components/Icon';
-import { Modal } from '../components/Modal';
+import { lazyPage } from '../app/lazy-page';
 import type { HomeStore } from './home-store';
 import { HOME_COPY } from './home-copy';
 import { ExternalLink } from '../components/ExternalLink';
+
+/** The cancel dialog comes in its own chunk when the member opens it: most never do. */
+const CancelPlanDialog = lazyPage(() => import('./CancelPlanDialog'));
 
 /**
  * The plan management banner (spec sections 2 and 4): the renewal reminder with the shop and exchange
@@ -44,38 +47,11 @@ export const PlanManagementNotice = observer(function PlanManagementNotice({ sto
           </div>
         )}
       </div>
-      <Modal
-        open={store.cancelDialogOpen}
-        title={HOME_COPY.cancelDialogTitle}
-        primaryLabel={HOME_COPY.cancelDialogConfirm}
-        cancelLabel={HOME_COPY.cancelDialogKeep}
-        tone="danger"
-        busy={store.cancelling}
-        primaryDisabled={store.cancellationChoice === null}
-        onClose={(result) => store.closeCancelDialog(result)}
-      >
-        <p>{HOME_COPY.cancelDialogIntro(formatBannerDate(view.coverageEndDate))}</p>
-        <fieldset className="choice-group">
-          <legend className="choice-group__legend">{HOME_COPY.cancelDialogLegend}</legend>
-          {view.cancellationOptions.map((option) => (
-            <label key={option.id} className="choice">
-              <input
-                type="radio"
-                name="cancellation-option"
-                value={option.id}
-                checked={store.cancellationChoice === option.id}
-                onChange={() => store.chooseCancellation(option.id)}
-              />
-              <span>{option.description}</span>
-            </label>
-          ))}
-        </fieldset>
-        {store.cancelError !== null && (
-          <div className="banner banner--error" role="alert">
-            <p>{store.cancelError}</p>
-          </div>
-        )}
-      </Modal>
+      {store.cancelDialogOpen && (
+        <Suspense fallback={null}>
+          <CancelPlanDialog store={store} view={view} />
+        </Suspense>
+      )}
     </section>
   );
 });

@@ -22,24 +22,11 @@ export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
   planManagementTitle: 'Su plan individual',
   planCancelledTitle: 'Su plan no se renovará',
   cancelPlanButton: 'Cancelar plan',
-  cancelDialogTitle: '¿Cancelar su plan?',
-  cancelDialogIntro: (coverageEnd: string) =>
-    coverageEnd === ''
-      ? 'Elija lo que no desea renovar. Sus beneficios continúan hasta que termine su cobertura actual.'
-      : `Elija lo que no desea renovar. Sus beneficios continúan hasta el ${coverageEnd}.`,
-  cancelDialogLegend: '¿Qué desea cancelar?',
-  cancelDialogConfirm: 'Cancelar plan',
-  cancelDialogKeep: 'Mantener mi plan',
   cancelledToast: 'Recibimos la cancelación de su plan.',
 
   ebillAlertTitle: 'Elimine el papel con eBill',
   ebillAlertText: 'Vea y pague sus facturas de la prima en línea, y reciba un recordatorio cuando una factura esté lista.',
   ebillAlertLink: 'Configurar eBill',
-
-  preventiveCareTitle: 'Iniciativa de Atención Preventiva',
-  preventiveCareText:
-    'La Iniciativa de Atención Preventiva de su empleador cubre su chequeo anual, las pruebas de detección recomendadas y las vacunas sin costo cuando consulta a un proveedor dentro de la red.',
-  preventiveCareLink: 'Buscar atención cerca de usted',
 
   primaryCareTitle: 'Atención primaria',
   primaryCareWarning: 'Seleccione dónde recibe atención primaria',
@@ -63,14 +50,6 @@ export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
   programsTitle: 'Sus programas',
   viewAllPrograms: 'Ver todos los programas',
   noPrograms: 'Por ahora no hay programas destacados para su plan.',
-
-  cityOfPortland: 'City of Portland',
-  cityOfPortlandTitle: (employer: string) => `Defensor de salud de ${employer}`,
-  cityOfPortlandDue: (dueDate: string) => `Año del plan 2026-2027: la fecha límite de sus trámites de inscripción es el ${dueDate}.`,
-  cityOfPortlandUnavailable: 'La información de su fecha límite no está disponible en este momento. Comuníquese con su defensor para obtener ayuda.',
-  cityOfPortlandContact: (employer: string) => `Su defensor puede responder sus preguntas sobre su plan de ${employer}:`,
-  cityOfPortlandPhone: '503-555-0143',
-  cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
 
   providenceDentalTitle: 'Providence Dental',
   providenceDentalText: 'Busque un dentista en la red dental de Providence, o llámenos y le ayudaremos a encontrar uno.',

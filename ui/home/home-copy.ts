@@ -26,24 +26,11 @@ export const HOME_COPY = localized('HOME_COPY', {
   planManagementTitle: 'Your individual plan',
   planCancelledTitle: 'Your plan will not be renewed',
   cancelPlanButton: 'Cancel plan',
-  cancelDialogTitle: 'Cancel your plan?',
-  cancelDialogIntro: (coverageEnd: string) =>
-    coverageEnd === ''
-      ? 'Choose what you do not want to renew. Your benefits continue until your current coverage ends.'
-      : `Choose what you do not want to renew. Your benefits continue until ${coverageEnd}.`,
-  cancelDialogLegend: 'What do you want to cancel?',
-  cancelDialogConfirm: 'Cancel plan',
-  cancelDialogKeep: 'Keep my plan',
   cancelledToast: 'Your plan cancellation was received.',
 
   ebillAlertTitle: 'Go paperless with eBill',
   ebillAlertText: 'View and pay your premium bills online, and get a reminder when a bill is ready.',
   ebillAlertLink: 'Set up eBill',
-
-  preventiveCareTitle: 'Preventive Care Initiative',
-  preventiveCareText:
-    'Your employer’s Preventive Care Initiative covers your yearly checkup, recommended screenings and immunizations at no cost when you see an in-network provider.',
-  preventiveCareLink: 'Find care near you',
 
   primaryCareTitle: 'Primary care',
   primaryCareWarning: NOTICES_COPY.selectPrimaryCareWarning,
@@ -67,14 +54,6 @@ export const HOME_COPY = localized('HOME_COPY', {
   programsTitle: 'Your programs',
   viewAllPrograms: NOTICES_COPY.viewAllPrograms,
   noPrograms: 'There are no featured programs for your plan right now.',
-
-  cityOfPortland: 'City of Portland',
-  cityOfPortlandTitle: (employer: string) => `${employer} Health Advocate`,
-  cityOfPortlandDue: (dueDate: string) => `Plan year 2026-2027: your enrollment items are due by ${dueDate}.`,
-  cityOfPortlandUnavailable: 'Your due date information is unavailable right now. Please contact your advocate for help.',
-  cityOfPortlandContact: (employer: string) => `Your advocate can answer questions about your ${employer} plan:`,
-  cityOfPortlandPhone: '503-555-0143',
-  cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
 
   providenceDentalTitle: 'Providence Dental',
   providenceDentalText: 'Find a dentist in the Providence dental network, or call us and we will help you find one.',

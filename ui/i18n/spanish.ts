@@ -43,6 +43,8 @@ import { REGISTRATION_POLICIES_COPY_ES, REGISTRATION_COPY_ES } from '../session/
 import { UPDATE_EMAIL_COPY_ES } from '../session/update-email-copy.es';
 import { ACCESSIBILITY_COPY_ES } from '../shell/accessibility-copy.es';
 import { SHELL_COPY_ES, CHAT_COPY_ES, CONTACT_COPY_ES, ERROR_PAGE_UI_COPY_ES } from '../shell/shell-copy.es';
+import { GROUP_CARDS_COPY_ES } from '../home/group-cards-copy.es';
+import { CANCEL_PLAN_COPY_ES } from '../home/cancel-plan-copy.es';
 
 /**
  * Every Spanish catalogue, by the id its English catalogue answers to (the export's name): one chunk,
@@ -54,6 +56,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   ACCOUNT_COPY: ACCOUNT_COPY_ES,
   AUTHORIZATIONS_COPY: AUTHORIZATIONS_COPY_ES,
   BENEFITS_COPY: BENEFITS_COPY_ES,
+  CANCEL_PLAN_COPY: CANCEL_PLAN_COPY_ES,
   CARE_COPY: CARE_COPY_ES,
   CHANGE_PASSWORD_COPY: CHANGE_PASSWORD_COPY_ES,
   CHAT_COPY: CHAT_COPY_ES,
@@ -65,6 +68,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   ERROR_PAGE_COPY: ERROR_PAGE_COPY_ES,
   ERROR_PAGE_UI_COPY: ERROR_PAGE_UI_COPY_ES,
   FIELD_LABELS: FIELD_LABELS_ES,
+  GROUP_CARDS_COPY: GROUP_CARDS_COPY_ES,
   GROUP_SELECTION_COPY: GROUP_SELECTION_COPY_ES,
   HOME_COPY: HOME_COPY_ES,
   IDLE_TIMEOUT_COPY: IDLE_TIMEOUT_COPY_ES,

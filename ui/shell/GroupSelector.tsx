@@ -46,7 +46,9 @@ export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }
                     if (!option.current) void shell.switchGroup(option.groupId);
                   }}
                 >
-                  <span className="group-option__name">{option.shortName}</span>
+                  <span className="group-option__name" translate="no">
+                    {option.shortName}
+                  </span>
                   <span className="group-option__line">{option.planLine}</span>
                   {(option.current || option.inactive) && (
                     <span className="group-option__badges">

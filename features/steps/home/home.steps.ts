@@ -7,6 +7,7 @@ import { LoadHomeDashboard, type HomeDashboard } from '../../../application/home
 import { ResolveAccountState, type AccountState } from '../../../application/shared/resolve-account-state';
 import { formatBannerDate, formatUsd } from '../../../domain/rules/formats';
 import { HOME_COPY } from '../../../ui/home/home-copy';
+import { GROUP_CARDS_COPY } from '../../../ui/home/group-cards-copy';
 import type { MemberWorld } from '../../support/world';
 
 /*
@@ -183,5 +184,5 @@ Then('their City of Portland card reads {string}', function (this: MemberWorld, 
   const card = dashboard(this).cityOfPortland;
   assert.ok(card !== null, 'there is a City of Portland card');
   const due = formatBannerDate(card.dueDate);
-  assert.equal(due === '' ? HOME_COPY.cityOfPortlandUnavailable : HOME_COPY.cityOfPortlandDue(due), text);
+  assert.equal(due === '' ? GROUP_CARDS_COPY.cityOfPortlandUnavailable : GROUP_CARDS_COPY.cityOfPortlandDue(due), text);
 });

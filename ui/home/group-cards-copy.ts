@@ -1,0 +1,17 @@
+import { localized } from '../../domain/copy/localized';
+
+/** The cards on /home that only some groups' members see: the Preventive Care Initiative, the City of Portland. */
+export const GROUP_CARDS_COPY = localized('GROUP_CARDS_COPY', {
+  preventiveCareTitle: 'Preventive Care Initiative',
+  preventiveCareText:
+    'Your employer’s Preventive Care Initiative covers your yearly checkup, recommended screenings and immunizations at no cost when you see an in-network provider.',
+  preventiveCareLink: 'Find care near you',
+
+  cityOfPortland: 'City of Portland',
+  cityOfPortlandTitle: (employer: string) => `${employer} Health Advocate`,
+  cityOfPortlandDue: (dueDate: string) => `Plan year 2026-2027: your enrollment items are due by ${dueDate}.`,
+  cityOfPortlandUnavailable: 'Your due date information is unavailable right now. Please contact your advocate for help.',
+  cityOfPortlandContact: (employer: string) => `Your advocate can answer questions about your ${employer} plan:`,
+  cityOfPortlandPhone: '503-555-0143',
+  cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
+} as const);
