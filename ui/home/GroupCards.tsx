@@ -4,7 +4,7 @@ import { formatBannerDate } from '../../domain/rules/formats';
 import { Icon } from '../components/Icon';
 import { NameInText } from '../i18n/NameInText';
 import { GROUP_CARDS_COPY } from './group-cards-copy';
-import { ContactLines } from './HomeTiles';
+import { ContactLines } from './ContactLines';
 
 function PreventiveCareCard() {
   return (

@@ -12,6 +12,7 @@ import { term } from '../../domain/copy/terms-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { ExternalLink } from '../components/ExternalLink';
 import { lazyPage } from '../app/lazy-page';
+import { ContactLines } from './ContactLines';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
@@ -148,26 +149,6 @@ export function DentalLimitCard({ limit }: { readonly limit: Limit }) {
         {HOME_COPY.dentalBenefitsLink}
       </Link>
     </section>
-  );
-}
-
-/** A card's phone and e-mail, each named for a screen reader. */
-export function ContactLines({ phone, email }: { readonly phone: string; readonly email?: string }) {
-  return (
-    <ul className="contact-lines">
-      <li>
-        <Icon name="phone" size={18} />
-        <span className="visually-hidden">{HOME_COPY.phoneLabel}: </span>
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-      </li>
-      {email !== undefined && (
-        <li>
-          <Icon name="mail" size={18} />
-          <span className="visually-hidden">{HOME_COPY.emailLabel}: </span>
-          <a href={`mailto:${email}`}>{email}</a>
-        </li>
-      )}
-    </ul>
   );
 }
 
