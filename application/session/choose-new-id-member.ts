@@ -15,6 +15,7 @@ import { AUTH_GATEWAY, type AuthGateway } from '../ports/auth-gateway';
 import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/platform';
 import { READ_CACHE, SESSION_TOKENS, TEMPORARY_STATE, type ReadCache, type SessionTokens, type TemporaryState } from '../ports/session';
 import { FinishSignIn, type SignInOutcome } from './finish-sign-in';
+import { refusal } from '../shared/screen-failure';
 
 export interface NewIdChoice extends NewIdForm {
   /** The checkbox that keeps the member's session away from the CRM (sales-force) portal. */
@@ -64,7 +65,7 @@ export class ChooseNewIdMember {
       const error = response.left;
       if (!shownOnScreen(error)) return { kind: 'error', error };
       const message = error.kind === 'http' ? error.message?.trim() : undefined;
-      return { kind: 'refused', message: message !== undefined && message !== '' ? message : SESSION_SERVER_COPY.newIdNotFound };
+      return message !== undefined && message !== '' ? refusal(() => message) : refusal(() => SESSION_SERVER_COPY.newIdNotFound);
     }
     if (this.tokens.current() !== null) {
       this.tokens.clear();

@@ -157,7 +157,14 @@ export class RegisterAccount {
       const failure = screenFailure(registered.left, { signedIn: false, refusals: ACCOUNT_REFUSALS });
       if (failure.kind === 'error') return failure;
       const code = registered.left.kind === 'http' ? registered.left.code : undefined;
-      return { kind: 'refused', message: failure.message, step: code === undefined ? null : (REFUSAL_STEPS[code] ?? null) };
+      const step = code === undefined ? null : (REFUSAL_STEPS[code] ?? null);
+      return {
+        kind: 'refused',
+        step,
+        get message() {
+          return failure.message;
+        },
+      };
     }
     return { kind: 'registered', username };
   }

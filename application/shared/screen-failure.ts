@@ -9,6 +9,16 @@ import type { GatewayError } from './gateway-error';
  */
 export type ScreenFailure = { readonly kind: 'refused'; readonly message: string } | { readonly kind: 'error'; readonly error: GatewayError };
 
+/** A refusal whose message is worded when read: a screen that keeps it says it in the language then in force. */
+export function refusal(words: () => string): ScreenFailure & { readonly kind: 'refused' } {
+  return {
+    kind: 'refused',
+    get message() {
+      return words();
+    },
+  };
+}
+
 /**
  * @param options.signedIn the call was made with the member's token: a 401 then means the session is over,
  *   which is the session's business (login, or the error page on Providence), not the form's.
@@ -17,14 +27,15 @@ export type ScreenFailure = { readonly kind: 'refused'; readonly message: string
  */
 export function screenFailure(
   error: GatewayError,
-  options: { readonly signedIn: boolean; readonly fallback?: string; readonly refusals?: Readonly<Record<string, () => string>> },
+  options: { readonly signedIn: boolean; readonly fallback?: () => string; readonly refusals?: Readonly<Record<string, () => string>> },
 ): ScreenFailure {
   if (options.signedIn && error.status === 401) return { kind: 'error', error };
   if (error.kind === 'http' && error.status >= 400 && error.status < 500) {
     const known = error.code === undefined ? undefined : options.refusals?.[error.code];
-    if (known !== undefined) return { kind: 'refused', message: known() };
+    if (known !== undefined) return refusal(known);
     const message = error.message?.trim();
-    return { kind: 'refused', message: message !== undefined && message !== '' ? message : (options.fallback ?? SESSION_SERVER_COPY.refused) };
+    if (message !== undefined && message !== '') return refusal(() => message);
+    return refusal(options.fallback ?? (() => SESSION_SERVER_COPY.refused));
   }
-  return { kind: 'refused', message: SESSION_SERVER_COPY.unavailable };
+  return refusal(() => SESSION_SERVER_COPY.unavailable);
 }

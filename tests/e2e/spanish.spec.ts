@@ -108,6 +108,35 @@ test.describe('choosing Spanish', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('switching mid-registration keeps every step typed and says its messages again in the new language', async ({ page, request }) => {
+    const family = await familyOf(request, 'subscriber');
+    const adultChild = memberOf(family, 3);
+    await page.goto('/registration?domain=1');
+    await page.getByLabel('First name').fill(adultChild.firstName);
+    await page.getByLabel('Last name').fill(adultChild.lastName);
+    await page.getByLabel('Date of birth').fill(adultChild.dateOfBirth);
+    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
+    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Username', { exact: true }).fill('subscriber');
+    await page.getByLabel('Email address').fill('owen.hollis@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Harbor42');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Harbor42');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That username is already taken.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ese nombre de usuario ya está en uso.' })).toBeVisible();
+    await expect(page.locator('main [name="email"]')).toHaveValue('owen.hollis@example.com');
+    expect(await englishLeft(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Confirm password', { exact: true }).fill('');
+    await expect(page.getByText('Confirm password is a required field')).toBeVisible();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByText('Confirme la contraseña: este campo es obligatorio')).toBeVisible();
+    expect(await englishLeft(page, 'main')).toEqual([]);
+  });
+
   test('a member switches in the header once signed in, and the choice outlives the session', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/);

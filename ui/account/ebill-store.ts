@@ -8,6 +8,7 @@ import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { ACCOUNT_COPY } from './account-copy';
+import { Said } from '../stores/said';
 
 /** /account/ebill: registration status, registering, and the link to the eBill page. */
 @injectable()
@@ -15,7 +16,7 @@ export class EbillStore {
   registered: boolean | null = null;
   hidden = false;
   registering = false;
-  error: string | null = null;
+  readonly said = new Said();
 
   constructor(
     @inject(LoadEbillAccount) private readonly loadEbill: LoadEbillAccount,
@@ -35,6 +36,10 @@ export class EbillStore {
     });
   }
 
+  get error(): string | null {
+    return this.said.text;
+  }
+
   async load(): Promise<void> {
     await loadWithAccountState(
       this.account,
@@ -50,7 +55,7 @@ export class EbillStore {
   async registerForEbill(): Promise<void> {
     if (this.registering) return;
     this.registering = true;
-    this.error = null;
+    this.said.clear();
     const outcome = await this.register.execute();
     runInAction(() => {
       this.registering = false;
@@ -59,15 +64,15 @@ export class EbillStore {
         this.notifications.notify({ message: ACCOUNT_COPY.ebillRegisteredToast, status: 'success', dismissAfter: COPY_TOAST_MS });
         return;
       }
-      const failure = screenFailure(outcome.error, { signedIn: true, fallback: ACCOUNT_COPY.saveFailed });
+      const failure = screenFailure(outcome.error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed });
       if (failure.kind === 'error') this.session.fail(failure.error);
-      else this.error = failure.message;
+      else this.said.say(() => failure.message);
     });
   }
 
   open(): void {
     if (this.registered === null) return;
     const outcome = this.openEbill.execute(this.registered);
-    if (outcome.kind === 'unavailable') this.error = ACCOUNT_COPY.ebillUnavailable;
+    if (outcome.kind === 'unavailable') this.said.say(() => ACCOUNT_COPY.ebillUnavailable);
   }
 }

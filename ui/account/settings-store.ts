@@ -16,6 +16,7 @@ import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { ACCOUNT_COPY, PREFERENCE_COPY } from './account-copy';
+import { Said } from '../stores/said';
 
 /** What is being edited: the e-mail address or one preference (one card at a time). */
 export type SettingsCard = 'email' | PreferenceFlag;
@@ -32,7 +33,7 @@ export class SettingsStore {
   emailDraft = '';
   preferenceDraft = false;
   saving = false;
-  error: string | null = null;
+  readonly said = new Said();
   /** Field-level message of the e-mail form (validation). */
   emailError: string | null = null;
 
@@ -54,6 +55,10 @@ export class SettingsStore {
     });
   }
 
+  get error(): string | null {
+    return this.said.text;
+  }
+
   async load(): Promise<void> {
     await loadWithAccountState(
       this.account,
@@ -69,7 +74,7 @@ export class SettingsStore {
   edit(card: SettingsCard): void {
     if (this.settings === null || this.saving) return;
     this.editing = card;
-    this.error = null;
+    this.said.clear();
     this.emailError = null;
     if (card === 'email') this.emailDraft = this.settings.emailAddress;
     else this.preferenceDraft = this.settings.preferences.find((preference) => preference.flag === card)?.enabled ?? false;
@@ -78,26 +83,26 @@ export class SettingsStore {
   cancel(): void {
     if (this.saving) return;
     this.editing = null;
-    this.error = null;
+    this.said.clear();
     this.emailError = null;
   }
 
   setEmailDraft(value: string): void {
     this.emailDraft = value;
     this.emailError = null;
-    this.error = null;
+    this.said.clear();
   }
 
   setPreferenceDraft(enabled: boolean): void {
     this.preferenceDraft = enabled;
-    this.error = null;
+    this.said.clear();
   }
 
   async save(): Promise<void> {
     const card = this.editing;
     if (card === null || this.saving) return;
     this.saving = true;
-    this.error = null;
+    this.said.clear();
     if (card === 'email') {
       const outcome = await this.changeEmail.execute(this.emailDraft);
       runInAction(() => {
@@ -130,8 +135,8 @@ export class SettingsStore {
   }
 
   private failed(error: GatewayError): void {
-    const failure = screenFailure(error, { signedIn: true, fallback: ACCOUNT_COPY.saveFailed });
+    const failure = screenFailure(error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed });
     if (failure.kind === 'error') this.session.fail(failure.error);
-    else this.error = failure.message;
+    else this.said.say(() => failure.message);
   }
 }

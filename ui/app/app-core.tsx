@@ -4,6 +4,7 @@ import { createBrowserContainer } from '../../adapters/container';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import { LoadAccreditation, type AccreditationSeal } from '../../application/shell/load-shell-content';
 import { LogIn, type LoginForm, type LoginOutcome } from '../../application/session/log-in';
+import { observeLanguage } from '../i18n/observe-language';
 import { SessionStore } from '../stores/session-store';
 import { App } from './App';
 import { bindStores } from './bind-stores';
@@ -26,6 +27,7 @@ export interface Core {
  * entry at once for any page but `/` and `/login`, and by the login page when the visitor starts to act.
  */
 export function createCore(platform: BrowserPlatform): Core {
+  observeLanguage();
   const container = bindStores(createBrowserContainer(platform));
   function CoreApp() {
     return (

@@ -12,6 +12,7 @@ import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
+import { Said } from '../stores/said';
 
 /** The eBill invitation, worded when shown (in the language in force). */
 const ebillAlert = (): Alert => ({
@@ -35,7 +36,7 @@ export class HomeStore {
   cancelDialogOpen = false;
   cancellationChoice: string | null = null;
   cancelling = false;
-  cancelError: string | null = null;
+  readonly cancelSaid = new Said();
   private copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -65,6 +66,10 @@ export class HomeStore {
       notifications: false,
       copiedTimer: false,
     });
+  }
+
+  get cancelError(): string | null {
+    return this.cancelSaid.text;
   }
 
   get greeting(): string | null {
@@ -120,13 +125,13 @@ export class HomeStore {
   openCancelDialog(): void {
     const options = this.dashboard?.planManagement?.cancellationOptions ?? [];
     this.cancellationChoice = options[0]?.id ?? null;
-    this.cancelError = null;
+    this.cancelSaid.clear();
     this.cancelDialogOpen = true;
   }
 
   chooseCancellation(id: string): void {
     this.cancellationChoice = id;
-    this.cancelError = null;
+    this.cancelSaid.clear();
   }
 
   /** The modal's buttons: confirm cancels (and keeps the dialog open until the answer comes), anything else closes. */
@@ -144,7 +149,7 @@ export class HomeStore {
     const choice = this.cancellationChoice;
     if (choice === null || this.cancelling) return;
     this.cancelling = true;
-    this.cancelError = null;
+    this.cancelSaid.clear();
     const outcome = await this.cancelPlan.execute(choice);
     runInAction(() => {
       this.cancelling = false;
@@ -154,7 +159,7 @@ export class HomeStore {
           this.cancelDialogOpen = false;
           this.session.fail(failure.error);
         } else {
-          this.cancelError = failure.message;
+          this.cancelSaid.say(() => failure.message);
         }
         return;
       }

@@ -7,6 +7,7 @@ import { ChangePassword } from '../../application/session/change-password';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { CHANGE_PASSWORD_COPY } from './change-password-copy';
+import { Said } from '../stores/said';
 
 /** /account/settings/change-password: INI members arrive here after login and continue to /home. */
 @injectable()
@@ -14,7 +15,7 @@ export class ChangePasswordStore {
   form: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
   touched = false;
   submitting = false;
-  serverMessage: string | null = null;
+  readonly said = new Said();
 
   constructor(
     @inject(ChangePassword) private readonly changePassword: ChangePassword,
@@ -28,20 +29,24 @@ export class ChangePasswordStore {
     });
   }
 
+  get serverMessage(): string | null {
+    return this.said.text;
+  }
+
   get errors(): FormErrors<PasswordChangeForm> {
     return this.touched ? validatePasswordChangeForm(this.form) : {};
   }
 
   set(field: keyof PasswordChangeForm, value: string): void {
     this.form = { ...this.form, [field]: value };
-    this.serverMessage = null;
+    this.said.clear();
   }
 
   async submit(): Promise<void> {
     this.touched = true;
     if (this.submitting || hasErrors(this.errors)) return;
     this.submitting = true;
-    this.serverMessage = null;
+    this.said.clear();
     const outcome = await this.changePassword.execute(this.form);
     runInAction(() => {
       this.submitting = false;
@@ -49,7 +54,7 @@ export class ChangePasswordStore {
         case 'invalid':
           return;
         case 'refused':
-          this.serverMessage = outcome.message;
+          this.said.say(() => outcome.message);
           return;
         case 'error':
           this.session.fail(outcome.error);

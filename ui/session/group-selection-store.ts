@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { ListPlanChoices, SelectGroup, type PlanChoice } from '../../application/session/select-group';
 import { SessionStore } from '../stores/session-store';
 import { afterSignIn } from './sign-in-outcome';
+import { Said } from '../stores/said';
 
 /** /group-selection (spec sections 2 and 4): the member's plans, each with its 'Log in to account' button. */
 @injectable()
@@ -10,7 +11,7 @@ export class GroupSelectionStore {
   plans: readonly PlanChoice[] | null = null;
   /** The plan being entered; every button waits meanwhile. */
   choosing: string | null = null;
-  message: string | null = null;
+  readonly said = new Said();
 
   constructor(
     @inject(ListPlanChoices) private readonly listPlans: ListPlanChoices,
@@ -18,6 +19,10 @@ export class GroupSelectionStore {
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     makeAutoObservable<GroupSelectionStore, 'listPlans' | 'selectGroup' | 'session'>(this, { listPlans: false, selectGroup: false, session: false });
+  }
+
+  get message(): string | null {
+    return this.said.text;
   }
 
   async load(): Promise<void> {
@@ -31,7 +36,7 @@ export class GroupSelectionStore {
   async choose(groupId: string): Promise<void> {
     if (this.choosing !== null) return;
     this.choosing = groupId;
-    this.message = null;
+    this.said.clear();
     const outcome = await this.selectGroup.execute(groupId);
     runInAction(() => {
       if (outcome.kind === 'unchanged') {
@@ -39,7 +44,7 @@ export class GroupSelectionStore {
         return;
       }
       const next = afterSignIn(outcome, this.session);
-      this.message = next.message;
+      this.said.keep(next.message);
       if (!next.stillBusy) this.choosing = null;
     });
   }

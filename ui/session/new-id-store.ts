@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../application/ports/platform';
 import { ChooseNewIdMember } from '../../application/session/choose-new-id-member';
 import { SessionStore } from '../stores/session-store';
 import { afterSignIn } from './sign-in-outcome';
+import { Said } from '../stores/said';
 
 type Field = 'subscriberId' | 'firstName' | 'lastName' | 'dateOfBirth';
 
@@ -21,7 +22,7 @@ export class NewIdStore {
   blockCrmNavigation: boolean;
   errors: NewIdFormErrors = {};
   /** The server's message for a 400 or 404. */
-  serverMessage: string | null = null;
+  readonly said = new Said();
   busy: NewIdAction | null = null;
   readonly today: string;
 
@@ -33,6 +34,10 @@ export class NewIdStore {
     this.blockCrmNavigation = chooseMember.crmNavigationBlocked();
     this.today = clock.today();
     makeAutoObservable<NewIdStore, 'chooseMember' | 'session'>(this, { chooseMember: false, session: false, today: false });
+  }
+
+  get serverMessage(): string | null {
+    return this.said.text;
   }
 
   set(field: Field, value: string): void {
@@ -66,7 +71,7 @@ export class NewIdStore {
           this.busy = null;
           return;
         case 'refused':
-          this.serverMessage = outcome.message;
+          this.said.say(() => outcome.message);
           this.busy = null;
           return;
         case 'error':
@@ -75,7 +80,7 @@ export class NewIdStore {
           return;
         case 'chosen': {
           const next = afterSignIn(outcome.next, this.session);
-          this.serverMessage = next.message;
+          this.said.keep(next.message);
           if (!next.stillBusy) this.busy = null;
         }
       }
@@ -84,6 +89,6 @@ export class NewIdStore {
 
   private clearErrors(): void {
     this.errors = {};
-    this.serverMessage = null;
+    this.said.clear();
   }
 }

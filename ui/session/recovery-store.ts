@@ -18,6 +18,7 @@ import {
 } from '../../application/session/recover-account';
 import type { ScreenFailure } from '../../application/shared/screen-failure';
 import { SessionStore } from '../stores/session-store';
+import { Said } from '../stores/said';
 
 const EMPTY_DETAILS: UserDetailsForm = { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '', zipCode: '' };
 const EMPTY_RESET: PasswordResetForm = { answer: '', newPassword: '', confirmPassword: '' };
@@ -41,7 +42,7 @@ export class RecoveryStore {
   passwordReset = false;
 
   busy = false;
-  message: string | null = null;
+  readonly said = new Said();
 
   constructor(
     @inject(RecoverUsername) private readonly recoverUsername: RecoverUsername,
@@ -58,6 +59,10 @@ export class RecoveryStore {
       clock: false,
     });
     session.onReset(() => this.clearAll());
+  }
+
+  get message(): string | null {
+    return this.said.text;
   }
 
   get today(): string {
@@ -78,7 +83,7 @@ export class RecoveryStore {
 
   /** Entering a recovery page after finishing it starts over; a page left half-way keeps what was typed. */
   arrive(flow: 'username' | 'password'): void {
-    this.message = null;
+    this.said.clear();
     if (flow === 'username' && this.usernameSent) {
       this.userDetails = EMPTY_DETAILS;
       this.detailsTouched = false;
@@ -89,29 +94,29 @@ export class RecoveryStore {
 
   setDetail(field: keyof UserDetailsForm, value: string): void {
     this.userDetails = { ...this.userDetails, [field]: value };
-    this.message = null;
+    this.said.clear();
   }
 
   setUsername(value: string): void {
     this.username = value;
-    this.message = null;
+    this.said.clear();
   }
 
   setReset(field: keyof PasswordResetForm, value: string): void {
     this.reset = { ...this.reset, [field]: value };
-    this.message = null;
+    this.said.clear();
   }
 
   async sendUsername(): Promise<void> {
     this.detailsTouched = true;
     if (this.busy || hasErrors(this.detailsErrors)) return;
     this.busy = true;
-    this.message = null;
+    this.said.clear();
     const outcome = await this.recoverUsername.execute(this.userDetails);
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'sent') this.usernameSent = true;
-      else if (outcome.kind !== 'invalid') this.message = this.describe(outcome);
+      else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
     });
   }
 
@@ -119,12 +124,12 @@ export class RecoveryStore {
     this.usernameTouched = true;
     if (this.busy || this.usernameError !== undefined) return;
     this.busy = true;
-    this.message = null;
+    this.said.clear();
     const outcome = await this.askSecurityQuestion.execute({ username: this.username });
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'question') this.challenge = outcome.challenge;
-      else if (outcome.kind !== 'invalid') this.message = this.describe(outcome);
+      else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
     });
   }
 
@@ -133,7 +138,7 @@ export class RecoveryStore {
     const challenge = this.challenge;
     if (challenge === null || this.busy || hasErrors(this.resetErrors)) return;
     this.busy = true;
-    this.message = null;
+    this.said.clear();
     const outcome = await this.resetForgottenPassword.execute(challenge, this.reset);
     runInAction(() => {
       this.busy = false;
@@ -141,7 +146,7 @@ export class RecoveryStore {
         this.passwordReset = true;
         this.reset = EMPTY_RESET;
         this.resetTouched = false;
-      } else if (outcome.kind !== 'invalid') this.message = this.describe(outcome);
+      } else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
     });
   }
 
@@ -151,13 +156,17 @@ export class RecoveryStore {
     this.reset = EMPTY_RESET;
     this.resetTouched = false;
     this.passwordReset = false;
-    this.message = null;
+    this.said.clear();
   }
 
-  private describe(failure: ScreenFailure): string | null {
-    if (failure.kind === 'refused') return failure.message;
+  /** A refusal or outage is said on the form; any other failure is the session's (the error page). */
+  private tell(said: Said, failure: ScreenFailure): void {
+    if (failure.kind === 'refused') {
+      said.say(() => failure.message);
+      return;
+    }
+    said.clear();
     this.session.fail(failure.error);
-    return null;
   }
 
   private clearAll(): void {

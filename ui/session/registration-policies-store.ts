@@ -7,6 +7,7 @@ import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { REGISTRATION_POLICIES_COPY } from './registration-copy';
 import { afterSignIn } from './sign-in-outcome';
+import { Said } from '../stores/said';
 
 /**
  * /registration-policies, the Providence welcome page (spec sections 2, 4, 5 and 8): the digital
@@ -21,7 +22,7 @@ export class RegistrationPoliciesStore {
   loading = false;
   submitting = false;
   /** Why loading or saving failed, in words for the member. */
-  message: string | null = null;
+  readonly said = new Said();
 
   constructor(
     @inject(LoadRegistrationPolicies) private readonly loadPolicies: LoadRegistrationPolicies,
@@ -37,6 +38,10 @@ export class RegistrationPoliciesStore {
     });
   }
 
+  get message(): string | null {
+    return this.said.text;
+  }
+
   get policyError(): string | undefined {
     if (!this.touched || this.form === null) return undefined;
     return validateRegistrationPolicies({ communicationPolicySigned: this.form.communicationPolicySigned }) ?? undefined;
@@ -44,14 +49,14 @@ export class RegistrationPoliciesStore {
 
   async load(): Promise<void> {
     this.loading = true;
-    this.message = null;
+    this.said.clear();
     const outcome = await this.loadPolicies.execute();
     runInAction(() => {
       this.loading = false;
       if (outcome.kind === 'loaded') {
         this.form = outcome.form;
         this.subscriber = outcome.subscriber;
-      } else if (outcome.kind === 'refused') this.message = outcome.message;
+      } else if (outcome.kind === 'refused') this.said.say(() => outcome.message);
       else this.session.fail(outcome.error);
     });
   }
@@ -59,13 +64,13 @@ export class RegistrationPoliciesStore {
   setCommunicationPolicySigned(signed: boolean): void {
     if (this.form === null) return;
     this.form = { ...this.form, communicationPolicySigned: signed };
-    this.message = null;
+    this.said.clear();
   }
 
   setEobConsented(consented: boolean): void {
     if (this.form === null || !this.subscriber) return;
     this.form = { ...this.form, eobConsented: consented };
-    this.message = null;
+    this.said.clear();
   }
 
   async submit(): Promise<void> {
@@ -73,7 +78,7 @@ export class RegistrationPoliciesStore {
     const form = this.form;
     if (form === null || this.submitting || this.policyError !== undefined) return;
     this.submitting = true;
-    this.message = null;
+    this.said.clear();
     const outcome = await this.submitPolicies.execute(form, this.subscriber);
     runInAction(() => {
       switch (outcome.kind) {
@@ -82,7 +87,7 @@ export class RegistrationPoliciesStore {
           return;
         case 'refused':
           this.submitting = false;
-          this.message = outcome.message;
+          this.said.say(() => outcome.message);
           return;
         case 'error':
           this.submitting = false;
@@ -91,7 +96,7 @@ export class RegistrationPoliciesStore {
         case 'submitted': {
           this.notifications.notify({ message: REGISTRATION_POLICIES_COPY.success, status: 'success', dismissAfter: WELCOME_TOAST_MS });
           const next = afterSignIn(outcome.next, this.session);
-          this.message = next.message;
+          this.said.keep(next.message);
           this.submitting = next.stillBusy;
         }
       }

@@ -22,6 +22,7 @@ import {
 } from '../../application/session/register-account';
 import type { ScreenFailure } from '../../application/shared/screen-failure';
 import { SessionStore } from '../stores/session-store';
+import { Said } from '../stores/said';
 
 export const REGISTRATION_STEPS: readonly RegistrationStep[] = ['details', 'credentials', 'security', 'policy'];
 
@@ -44,10 +45,10 @@ export class RegistrationStore {
   communicationPolicySigned = false;
   touched: Record<RegistrationStep, boolean> = { ...UNTOUCHED };
   details: RegistrationDetails | null = null;
-  detailsMessage: string | null = null;
+  readonly detailsSaid = new Said();
   busy = false;
   /** What the server said about the current step. */
-  message: string | null = null;
+  readonly said = new Said();
   /** The username of the account just created. */
   registered: string | null = null;
 
@@ -68,6 +69,14 @@ export class RegistrationStore {
       clock: false,
     });
     session.onReset(() => this.reset());
+  }
+
+  get message(): string | null {
+    return this.said.text;
+  }
+
+  get detailsMessage(): string | null {
+    return this.detailsSaid.text;
   }
 
   get today(): string {
@@ -101,32 +110,32 @@ export class RegistrationStore {
   }
 
   async fetchDetails(): Promise<void> {
-    this.detailsMessage = null;
+    this.detailsSaid.clear();
     const outcome = await this.loadDetails.execute();
     runInAction(() => {
       if (outcome.kind === 'loaded') this.details = outcome.details;
-      else this.detailsMessage = this.describe(outcome);
+      else this.tell(this.detailsSaid, outcome);
     });
   }
 
   setDetail(field: keyof UserDetailsForm, value: string): void {
     this.userDetails = { ...this.userDetails, [field]: value };
-    this.message = null;
+    this.said.clear();
   }
 
   setCredential(field: keyof CredentialsForm, value: string): void {
     this.credentials = { ...this.credentials, [field]: value };
-    this.message = null;
+    this.said.clear();
   }
 
   setAnswer(field: keyof SecurityAnswersForm, value: string): void {
     this.securityAnswers = { ...this.securityAnswers, [field]: value };
-    this.message = null;
+    this.said.clear();
   }
 
   setCommunicationPolicySigned(signed: boolean): void {
     this.communicationPolicySigned = signed;
-    this.message = null;
+    this.said.clear();
   }
 
   back(): void {
@@ -134,7 +143,7 @@ export class RegistrationStore {
     const previous = REGISTRATION_STEPS[index - 1];
     if (previous !== undefined && !this.busy) {
       this.step = previous;
-      this.message = null;
+      this.said.clear();
     }
   }
 
@@ -142,7 +151,7 @@ export class RegistrationStore {
   async next(): Promise<void> {
     if (this.busy) return;
     this.touched = { ...this.touched, [this.step]: true };
-    this.message = null;
+    this.said.clear();
     switch (this.step) {
       case 'details':
         if (hasErrors(this.detailsErrors)) return;
@@ -165,7 +174,7 @@ export class RegistrationStore {
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'valid') this.step = nextStep;
-      else if (outcome.kind !== 'invalid') this.message = this.describe(outcome);
+      else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
     });
   }
 
@@ -190,7 +199,7 @@ export class RegistrationStore {
           return;
         case 'refused':
           if (outcome.step !== null) this.step = outcome.step;
-          this.message = outcome.message;
+          this.said.say(() => outcome.message);
           return;
         case 'error':
           this.session.fail(outcome.error);
@@ -198,10 +207,14 @@ export class RegistrationStore {
     });
   }
 
-  private describe(failure: ScreenFailure): string | null {
-    if (failure.kind === 'refused') return failure.message;
+  /** A refusal or outage is said on the form; any other failure is the session's (the error page). */
+  private tell(said: Said, failure: ScreenFailure): void {
+    if (failure.kind === 'refused') {
+      said.say(() => failure.message);
+      return;
+    }
+    said.clear();
     this.session.fail(failure.error);
-    return null;
   }
 
   private reset(): void {
@@ -211,7 +224,7 @@ export class RegistrationStore {
     this.securityAnswers = EMPTY_ANSWERS;
     this.communicationPolicySigned = false;
     this.touched = { ...UNTOUCHED };
-    this.message = null;
+    this.said.clear();
     this.busy = false;
     this.registered = null;
   }

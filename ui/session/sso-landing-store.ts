@@ -3,11 +3,12 @@ import { inject, injectable } from 'inversify';
 import { FinishSignIn } from '../../application/session/finish-sign-in';
 import { SessionStore } from '../stores/session-store';
 import { afterSignIn } from './sign-in-outcome';
+import { Said } from '../stores/said';
 
 /** /sso-landing (spec section 2): only routes onward, through post-login routing (home when signed in). */
 @injectable()
 export class SsoLandingStore {
-  message: string | null = null;
+  readonly said = new Said();
   private started = false;
 
   constructor(
@@ -17,12 +18,16 @@ export class SsoLandingStore {
     makeAutoObservable<SsoLandingStore, 'finishSignIn' | 'session' | 'started'>(this, { finishSignIn: false, session: false, started: false });
   }
 
+  get message(): string | null {
+    return this.said.text;
+  }
+
   async arrive(): Promise<void> {
     if (this.started) return;
     this.started = true;
     const outcome = await this.finishSignIn.execute();
     runInAction(() => {
-      this.message = afterSignIn(outcome, this.session).message;
+      this.said.keep(afterSignIn(outcome, this.session).message);
     });
   }
 }

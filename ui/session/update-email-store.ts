@@ -7,6 +7,7 @@ import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { UPDATE_EMAIL_COPY } from './update-email-copy';
 import { afterSignIn } from './sign-in-outcome';
+import { Said } from '../stores/said';
 
 /** /update-email (spec sections 2, 5 and 8): one field, then the 3 s success toast and routing continues. */
 @injectable()
@@ -14,7 +15,7 @@ export class UpdateEmailStore {
   emailAddress = '';
   touched = false;
   submitting = false;
-  message: string | null = null;
+  readonly said = new Said();
 
   constructor(
     @inject(UpdateEmail) private readonly updateEmail: UpdateEmail,
@@ -24,13 +25,17 @@ export class UpdateEmailStore {
     makeAutoObservable<UpdateEmailStore, 'updateEmail' | 'session' | 'notifications'>(this, { updateEmail: false, session: false, notifications: false });
   }
 
+  get message(): string | null {
+    return this.said.text;
+  }
+
   get error(): string | undefined {
     return this.touched ? (validateEmailAddress(this.emailAddress.trim()) ?? undefined) : undefined;
   }
 
   setEmailAddress(value: string): void {
     this.emailAddress = value;
-    this.message = null;
+    this.said.clear();
   }
 
   async submit(): Promise<void> {
@@ -50,7 +55,7 @@ export class UpdateEmailStore {
       }
       this.notifications.notify({ message: UPDATE_EMAIL_COPY.success, status: 'success', dismissAfter: EMAIL_TOAST_MS });
       const next = afterSignIn(outcome.next, this.session);
-      this.message = next.message;
+      this.said.keep(next.message);
       this.submitting = next.stillBusy;
     });
   }
