@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { CityOfPortlandCard } from '../../application/home/load-home-dashboard';
 import { formatBannerDate } from '../../domain/rules/formats';
+import { ExternalLink } from '../components/ExternalLink';
 import { Icon } from '../components/Icon';
 import { NameInText } from '../i18n/NameInText';
 import { GROUP_CARDS_COPY } from './group-cards-copy';
@@ -46,10 +47,44 @@ function CityOfPortlandCardView({ card }: { readonly card: CityOfPortlandCard })
   );
 }
 
-/** The home page's cards for the member's group: the Preventive Care Initiative and the City of Portland's advocate. */
-export default function GroupCards({ cityOfPortland, preventiveCare }: { readonly cityOfPortland: CityOfPortlandCard | null; readonly preventiveCare: boolean }) {
+function ProvidenceDentalCard() {
+  return (
+    <section className="card home-card" aria-labelledby="providence-dental-title" data-testid="providence-dental-tile">
+      <div className="home-card__header">
+        <span className="home-card__badge" aria-hidden="true">
+          <Icon name="search" size={22} />
+        </span>
+        <h2 id="providence-dental-title" className="card__title">
+          {GROUP_CARDS_COPY.providenceDentalTitle}
+        </h2>
+      </div>
+      <p>{GROUP_CARDS_COPY.providenceDentalText}</p>
+      <p>
+        <ExternalLink href={GROUP_CARDS_COPY.providenceDentalDirectoryHref} className="home-card__link" leadingIcon="document" iconSize={18}>
+          {GROUP_CARDS_COPY.providenceDentalDirectory}
+        </ExternalLink>
+      </p>
+      <ContactLines phone={GROUP_CARDS_COPY.providenceDentalPhone} />
+    </section>
+  );
+}
+
+/**
+ * The home page's cards for some members only: Providence's dental network for its members, and for some
+ * groups the Preventive Care Initiative and the City of Portland's advocate.
+ */
+export default function GroupCards({
+  providenceDental,
+  cityOfPortland,
+  preventiveCare,
+}: {
+  readonly providenceDental: boolean;
+  readonly cityOfPortland: CityOfPortlandCard | null;
+  readonly preventiveCare: boolean;
+}) {
   return (
     <>
+      {providenceDental && <ProvidenceDentalCard />}
       {cityOfPortland !== null && <CityOfPortlandCardView card={cityOfPortland} />}
       {preventiveCare && <PreventiveCareCard />}
     </>

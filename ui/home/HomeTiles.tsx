@@ -10,13 +10,11 @@ import type { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
 import { term } from '../../domain/copy/terms-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
-import { ExternalLink } from '../components/ExternalLink';
 import { lazyPage } from '../app/lazy-page';
-import { ContactLines } from './ContactLines';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
-/** The cards only some groups' members see come in their own chunk: the others never download them. */
+/** The cards only some members see (their brand's or their group's) come in their own chunk: the others never download them. */
 const GroupCards = lazyPage(() => import('./GroupCards'));
 
 interface Fact {
@@ -152,28 +150,6 @@ export function DentalLimitCard({ limit }: { readonly limit: Limit }) {
   );
 }
 
-export function ProvidenceDentalCard() {
-  return (
-    <section className="card home-card" aria-labelledby="providence-dental-title" data-testid="providence-dental-tile">
-      <div className="home-card__header">
-        <span className="home-card__badge" aria-hidden="true">
-          <Icon name="search" size={22} />
-        </span>
-        <h2 id="providence-dental-title" className="card__title">
-          {HOME_COPY.providenceDentalTitle}
-        </h2>
-      </div>
-      <p>{HOME_COPY.providenceDentalText}</p>
-      <p>
-        <ExternalLink href={HOME_COPY.providenceDentalDirectoryHref} className="home-card__link" leadingIcon="document" iconSize={18}>
-          {HOME_COPY.providenceDentalDirectory}
-        </ExternalLink>
-      </p>
-      <ContactLines phone={HOME_COPY.providenceDentalPhone} />
-    </section>
-  );
-}
-
 /** The cards grid, in the order a member scans it: who they are, their care, their money, their group's extras. */
 export const HomeCards = observer(function HomeCards({ dashboard, idCard }: { readonly dashboard: HomeDashboard; readonly idCard: IdCardDownload }) {
   return (
@@ -181,10 +157,9 @@ export const HomeCards = observer(function HomeCards({ dashboard, idCard }: { re
       <MemberInformationCard tile={dashboard.memberInformation} idCard={idCard} />
       {dashboard.primaryCare !== null && <PrimaryCareCard tile={dashboard.primaryCare} />}
       {dashboard.dentalLimit !== null && <DentalLimitCard limit={dashboard.dentalLimit} />}
-      {dashboard.providenceDental && <ProvidenceDentalCard />}
-      {(dashboard.cityOfPortland !== null || dashboard.preventiveCareInitiative) && (
+      {(dashboard.providenceDental || dashboard.cityOfPortland !== null || dashboard.preventiveCareInitiative) && (
         <Suspense fallback={null}>
-          <GroupCards cityOfPortland={dashboard.cityOfPortland} preventiveCare={dashboard.preventiveCareInitiative} />
+          <GroupCards providenceDental={dashboard.providenceDental} cityOfPortland={dashboard.cityOfPortland} preventiveCare={dashboard.preventiveCareInitiative} />
         </Suspense>
       )}
     </div>

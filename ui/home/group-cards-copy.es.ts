@@ -15,4 +15,10 @@ export const GROUP_CARDS_COPY_ES: Translation<typeof GROUP_CARDS_COPY> = {
   cityOfPortlandContact: (employer: string) => `Su defensor puede responder sus preguntas sobre su plan de ${employer}:`,
   cityOfPortlandPhone: '503-555-0143',
   cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
+
+  providenceDentalTitle: 'Providence Dental',
+  providenceDentalText: 'Busque un dentista en la red dental de Providence, o llámenos y le ayudaremos a encontrar uno.',
+  providenceDentalDirectory: 'Directorio de proveedores dentales (PDF)',
+  providenceDentalDirectoryHref: '/documents/providence-dental-directory.pdf',
+  providenceDentalPhone: '1-800-555-0155',
 };

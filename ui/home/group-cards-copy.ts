@@ -1,6 +1,6 @@
 import { localized } from '../../domain/copy/localized';
 
-/** The cards on /home that only some groups' members see: the Preventive Care Initiative, the City of Portland. */
+/** The cards on /home that only some members see: the Preventive Care Initiative, the City of Portland, Providence Dental. */
 export const GROUP_CARDS_COPY = localized('GROUP_CARDS_COPY', {
   preventiveCareTitle: 'Preventive Care Initiative',
   preventiveCareText:
@@ -14,4 +14,10 @@ export const GROUP_CARDS_COPY = localized('GROUP_CARDS_COPY', {
   cityOfPortlandContact: (employer: string) => `Your advocate can answer questions about your ${employer} plan:`,
   cityOfPortlandPhone: '503-555-0143',
   cityOfPortlandEmail: 'cityofportland.advocate@cascadehealth.example.com',
+
+  providenceDentalTitle: 'Providence Dental',
+  providenceDentalText: 'Find a dentist in the Providence dental network, or call us and we will help you find one.',
+  providenceDentalDirectory: 'Dental provider directory (PDF)',
+  providenceDentalDirectoryHref: '/documents/providence-dental-directory.pdf',
+  providenceDentalPhone: '1-800-555-0155',
 } as const);

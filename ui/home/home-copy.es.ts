@@ -51,11 +51,6 @@ export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
   viewAllPrograms: 'Ver todos los programas',
   noPrograms: 'Por ahora no hay programas destacados para su plan.',
 
-  providenceDentalTitle: 'Providence Dental',
-  providenceDentalText: 'Busque un dentista en la red dental de Providence, o llámenos y le ayudaremos a encontrar uno.',
-  providenceDentalDirectory: 'Directorio de proveedores dentales (PDF)',
-  providenceDentalDirectoryHref: '/documents/providence-dental-directory.pdf',
-  providenceDentalPhone: '1-800-555-0155',
   phoneLabel: 'Teléfono',
   emailLabel: 'Correo electrónico',
 };

@@ -55,11 +55,6 @@ export const HOME_COPY = localized('HOME_COPY', {
   viewAllPrograms: NOTICES_COPY.viewAllPrograms,
   noPrograms: 'There are no featured programs for your plan right now.',
 
-  providenceDentalTitle: 'Providence Dental',
-  providenceDentalText: 'Find a dentist in the Providence dental network, or call us and we will help you find one.',
-  providenceDentalDirectory: 'Dental provider directory (PDF)',
-  providenceDentalDirectoryHref: '/documents/providence-dental-directory.pdf',
-  providenceDentalPhone: '1-800-555-0155',
   phoneLabel: 'Phone',
   emailLabel: 'E-mail',
 } as const);
