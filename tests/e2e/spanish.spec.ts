@@ -214,6 +214,11 @@ for (const domain of [1, 2, 5] as const) {
       await page.goto(`${path}?domain=${domain}`);
       await reportOn(page, path, reports);
     }
+    // The download page keeps its spinner until the file comes: its words, not a settled page, are checked.
+    await page.goto(`/resource-download?domain=${domain}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const english = await englishLeft(page);
+    if (english.length > 0) reports.push(`/resource-download: English left:\n  ${english.join('\n  ')}`);
     expect(reports.join('\n\n')).toBe('');
   });
 }
