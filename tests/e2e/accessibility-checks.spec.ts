@@ -214,6 +214,21 @@ test.describe('focus not obscured', () => {
   });
 });
 
+test.describe('hover', { tag: '@one-width' }, () => {
+  test('a link styled as a primary button keeps its text readable under the pointer (1.4.3)', async ({ page }) => {
+    await logInAs(page, 'cancelm');
+    const link = page.getByTestId('plan-management-banner').locator('a.button--primary').first();
+    await link.hover();
+    const [color, background] = await link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor];
+    });
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(color).not.toBe(background);
+    expect(color).toBe('rgb(255, 255, 255)');
+  });
+});
+
 test.describe('forced colours and reduced motion', { tag: '@one-width' }, () => {
   test('in forced colours (Windows high contrast) focus rings, progress bars and status badges stay visible', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
