@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { familyOf, memberOf } from './support/family';
+import { familyOf, fillMemberDetails, memberOf } from './support/family';
 import { logInAs, logOutFromHeader, SANDBOX_PASSWORD, submitLoginForm, type PersonaName } from './support/personas';
 
 /**
@@ -361,11 +361,7 @@ test.describe('registration', () => {
     await page.goto('/registration?domain=1');
     await expect(heading(page)).toHaveText('Create an account');
     await expectNoAxeViolations(page);
-    await page.getByLabel('First name').fill(owen.firstName);
-    await page.getByLabel('Last name').fill(owen.lastName);
-    await page.getByLabel('Date of birth').fill(owen.dateOfBirth);
-    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
-    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await fillMemberDetails(page, family, owen);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { level: 2 })).toContainText('Username and password');
@@ -407,11 +403,7 @@ test.describe('registration', () => {
     const family = await familyOf(request, 'subscriber');
     const maya = memberOf(family, 2);
     await page.goto('/registration?domain=1');
-    await page.getByLabel('First name').fill(maya.firstName);
-    await page.getByLabel('Last name').fill(maya.lastName);
-    await page.getByLabel('Date of birth').fill(maya.dateOfBirth);
-    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
-    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await fillMemberDetails(page, family, maya);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('You must be at least 18 years old to create an account')).toBeVisible();
 
@@ -443,11 +435,7 @@ test.describe('recovery', () => {
     await page.getByRole('button', { name: 'Email my username' }).click();
     await expect(page.getByText('ZIP code is a required field')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel('First name').fill(owen.firstName);
-    await page.getByLabel('Last name').fill(owen.lastName);
-    await page.getByLabel('Date of birth').fill(owen.dateOfBirth);
-    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
-    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await fillMemberDetails(page, family, owen);
     await page.getByRole('button', { name: 'Email my username' }).click();
     await expect(page.getByRole('alert')).toHaveText('We could not find an account with those details.');
     const subscriber = memberOf(family, 0);

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { familyOf, memberOf } from './support/family';
+import { familyOf, fillMemberDetails, memberOf } from './support/family';
 import { navigateInApp } from './support/navigation';
 import { loginUrl, logInAs, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
 
@@ -112,11 +112,7 @@ test.describe('choosing Spanish', () => {
     const family = await familyOf(request, 'subscriber');
     const adultChild = memberOf(family, 3);
     await page.goto('/registration?domain=1');
-    await page.getByLabel('First name').fill(adultChild.firstName);
-    await page.getByLabel('Last name').fill(adultChild.lastName);
-    await page.getByLabel('Date of birth').fill(adultChild.dateOfBirth);
-    await page.getByLabel('Subscriber ID').fill(family.subscriberId);
-    await page.getByLabel('ZIP code').fill(family.address.zipCode);
+    await fillMemberDetails(page, family, adultChild);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Username', { exact: true }).fill('subscriber');
     await page.getByLabel('Email address').fill('owen.hollis@example.com');

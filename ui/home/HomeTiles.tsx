@@ -11,6 +11,7 @@ import { HOME_COPY } from './home-copy';
 import { term } from '../../domain/copy/terms-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { lazyPage } from '../app/lazy-page';
+import { HomeCard } from './HomeCard';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
 
@@ -49,15 +50,7 @@ export const MemberInformationCard = observer(function MemberInformationCard({
 }) {
   const busy = idCard.isDownloading();
   return (
-    <section className="card home-card home-card--member" aria-labelledby="member-info-title" data-testid="member-information-tile">
-      <div className="home-card__header">
-        <span className="home-card__badge" aria-hidden="true">
-          <Icon name="user" size={22} />
-        </span>
-        <h2 id="member-info-title" className="card__title">
-          {HOME_COPY.memberInformationTitle}
-        </h2>
-      </div>
+    <HomeCard id="member-info-title" icon="user" title={HOME_COPY.memberInformationTitle} testId="member-information-tile" variant="member">
       <Facts
         rows={[
           { label: HOME_COPY.nameLabel, value: tile.name, testId: 'member-name', kind: 'name' },
@@ -81,21 +74,13 @@ export const MemberInformationCard = observer(function MemberInformationCard({
           </Link>
         )}
       </div>
-    </section>
+    </HomeCard>
   );
 });
 
 export function PrimaryCareCard({ tile }: { readonly tile: PrimaryCareTile }) {
   return (
-    <section className="card home-card" aria-labelledby="primary-care-title" data-testid="primary-care-tile">
-      <div className="home-card__header">
-        <span className="home-card__badge" aria-hidden="true">
-          <Icon name="heart" size={22} />
-        </span>
-        <h2 id="primary-care-title" className="card__title">
-          {HOME_COPY.primaryCareTitle}
-        </h2>
-      </div>
+    <HomeCard id="primary-care-title" icon="heart" title={HOME_COPY.primaryCareTitle} testId="primary-care-tile">
       {tile.kind === 'provider' ? (
         <>
           <p className="home-card__label">{HOME_COPY.primaryCareProviderLabel}</p>
@@ -117,22 +102,14 @@ export function PrimaryCareCard({ tile }: { readonly tile: PrimaryCareTile }) {
           </Link>
         </>
       )}
-    </section>
+    </HomeCard>
   );
 }
 
 export function DentalLimitCard({ limit }: { readonly limit: Limit }) {
   const label = HOME_COPY.dentalLimitLabel(limit.limitType, limit.networkTier);
   return (
-    <section className="card home-card" aria-labelledby="dental-limit-title" data-testid="dental-limit-tile">
-      <div className="home-card__header">
-        <span className="home-card__badge" aria-hidden="true">
-          <Icon name="shield" size={22} />
-        </span>
-        <h2 id="dental-limit-title" className="card__title">
-          {HOME_COPY.dentalLimitTitle}
-        </h2>
-      </div>
+    <HomeCard id="dental-limit-title" icon="shield" title={HOME_COPY.dentalLimitTitle} testId="dental-limit-tile">
       <p id="dental-limit-label" className="home-card__label" lang={gatewayLang()}>
         {label}
       </p>
@@ -146,7 +123,7 @@ export function DentalLimitCard({ limit }: { readonly limit: Limit }) {
       <Link href="/benefits/dental" className="home-card__link">
         {HOME_COPY.dentalBenefitsLink}
       </Link>
-    </section>
+    </HomeCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PERSONA_DOMAINS, SANDBOX_PASSWORD, type PersonaName } from './personas';
 
 /** A sandbox family as the gateway answers it, for forms that ask for a member's details (registration, recovery). */
@@ -30,4 +30,13 @@ export function memberOf(account: WireAccount, suffix: number): WireMember {
   const member = account.members.find((candidate) => candidate.memberSuffix === suffix);
   if (member === undefined) throw new Error(`no member with suffix ${suffix}`);
   return member;
+}
+
+/** Fills the member's details as registration and forgot username ask for them (labels in English). */
+export async function fillMemberDetails(page: Page, account: WireAccount, member: WireMember): Promise<void> {
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
+  await page.getByLabel('Date of birth').fill(member.dateOfBirth);
+  await page.getByLabel('Subscriber ID').fill(account.subscriberId);
+  await page.getByLabel('ZIP code').fill(account.address.zipCode);
 }
