@@ -4,7 +4,6 @@ import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, type EstimateOrder, type Servi
 import { formatUsd } from '../../domain/rules/formats';
 import type { EstimateResult } from '../../application/care/estimate-costs';
 import { useScreenStore } from '../app/ServicesProvider';
-import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
@@ -14,6 +13,7 @@ import { COST_ESTIMATOR_COPY as COPY } from './cost-estimator-copy';
 import { CostEstimatorStore } from './cost-estimator-store';
 import { Form } from '../components/Form';
 import './cost-estimator.css';
+import { SearchButton, SearchResults } from './SearchResults';
 
 function Breakdown({ item, planName }: { readonly item: ServiceEstimate; readonly planName: string | null }) {
   const { estimate, sharing, remaining, price } = item;
@@ -153,24 +153,21 @@ const EstimatorContent = observer(function EstimatorContent() {
           autoComplete="postal-code"
           maxLength={5}
         />
-        <div className="estimator-form__actions">
-          <button type="submit" className="button button--primary" disabled={store.searching}>
-            <Icon name="search" size={18} />
-            {COPY.submit}
-          </button>
-        </div>
+        <SearchButton className="estimator-form__actions" busy={store.searching}>
+          {COPY.submit}
+        </SearchButton>
       </Form>
 
-      <section className="estimator-results" aria-labelledby="estimator-results-heading" aria-busy={store.searching}>
-        <h2 id="estimator-results-heading" className="care-section-heading">
-          {COPY.resultsHeading}
-        </h2>
-        <p className="estimator-results__count" role="status" aria-live="polite">
-          {store.searching ? COPY.searching : result === null || count === 0 ? '' : COPY.resultsCount(count, result.zip)}
-        </p>
+      <SearchResults
+        id="estimator-results-heading"
+        className="estimator-results"
+        heading={COPY.resultsHeading}
+        busy={store.searching}
+        count={store.searching ? COPY.searching : result === null || count === 0 ? '' : COPY.resultsCount(count, result.zip)}
+      >
         {result !== null && <Results store={store} result={result} />}
         <p className="estimator-results__disclaimer">{COPY.disclaimer}</p>
-      </section>
+      </SearchResults>
     </>
   );
 });

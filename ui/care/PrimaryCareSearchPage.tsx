@@ -16,6 +16,7 @@ import { CARE_COPY } from './care-copy';
 import { PrimaryCareSearchStore } from './primary-care-search-store';
 import { Locations, providerDisplayName } from './ProviderDetails';
 import { Form } from '../components/Form';
+import { SearchButton, SearchResults } from './SearchResults';
 
 function ProviderCard({ provider, onChoose }: { readonly provider: Provider; readonly onChoose: () => void }) {
   const name = providerDisplayName(provider.providerName, provider.title);
@@ -160,21 +161,18 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
           onValueChange={(value) => store.setSearchString(value)}
           placeholder={CARE_COPY.searchTextHint}
         />
-        <div className="pcp-search__actions">
-          <button type="submit" className="button button--primary" disabled={store.searching}>
-            <Icon name="search" size={18} />
-            {CARE_COPY.searchButton}
-          </button>
-        </div>
+        <SearchButton className="pcp-search__actions" busy={store.searching}>
+          {CARE_COPY.searchButton}
+        </SearchButton>
       </Form>
 
-      <section className="pcp-results" aria-labelledby="pcp-results-heading" aria-busy={store.searching}>
-        <h2 id="pcp-results-heading" className="care-section-heading">
-          {CARE_COPY.resultsHeading}
-        </h2>
-        <p className="pcp-results__count" role="status" aria-live="polite">
-          {store.searching ? CARE_COPY.searching : results === null ? '' : CARE_COPY.resultsCount(results.page.totalElements, store.searchedZip)}
-        </p>
+      <SearchResults
+        id="pcp-results-heading"
+        className="pcp-results"
+        heading={CARE_COPY.resultsHeading}
+        busy={store.searching}
+        count={store.searching ? CARE_COPY.searching : results === null ? '' : CARE_COPY.resultsCount(results.page.totalElements, store.searchedZip)}
+      >
         {results !== null && results.data.length === 0 && <p className="care-empty" data-testid="no-providers">{CARE_COPY.noResults}</p>}
         {results !== null && results.data.length > 0 && (
           <>
@@ -204,7 +202,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
             </div>
           </>
         )}
-      </section>
+      </SearchResults>
       <SelectionModal store={store} />
     </>
   );
