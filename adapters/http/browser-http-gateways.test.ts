@@ -13,14 +13,14 @@ import {
 import { FETCH, HTTP_CONFIG, HttpClient } from './http-client';
 import { bindHttpGateways } from './http-gateways';
 import { bindBrowserHttpGateways } from './browser-http-gateways';
-import { FakeFetch, StubTemporaryState, StubTokens, json } from './testing/fake-fetch';
+import { FakeFetch, temporaryWith, tokensWith, json } from './testing/fake-fetch';
 
 function containerWith(fake: FakeFetch): Container {
   const container = new Container({ autobind: true, defaultScope: 'Transient' });
   container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: 'https://gw.example.test/gateway', timeoutMs: 1000 });
   container.bind(FETCH).toConstantValue(fake.fetch);
-  container.bind(SESSION_TOKENS).toConstantValue(new StubTokens('session-token'));
-  container.bind(TEMPORARY_STATE).toConstantValue(new StubTemporaryState());
+  container.bind(SESSION_TOKENS).toConstantValue(tokensWith('session-token'));
+  container.bind(TEMPORARY_STATE).toConstantValue(temporaryWith());
   return container;
 }
 

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { AccountDetailsCodec, GroupsCodec, PreferencesCodec } from './codecs';
 import { HttpClient } from './http-client';
-import { FakeFetch, StubTemporaryState, StubTokens, clientWith, json, text } from './testing/fake-fetch';
+import { FakeFetch, temporaryWith, tokensWith, clientWith, json, text } from './testing/fake-fetch';
 
 const preferences = {
   emailAddress: 'pat@example.test',
@@ -99,7 +99,7 @@ describe('HttpClient failures', () => {
     const throwing = (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     };
-    const client = new HttpClient({ baseUrl: '/gateway', timeoutMs: 1000 }, throwing, new StubTokens(), new StubTemporaryState());
+    const client = new HttpClient({ baseUrl: '/gateway', timeoutMs: 1000 }, throwing, tokensWith(), temporaryWith());
     expect(await client.getJson('/api/account', AccountDetailsCodec)).toEqual({ _tag: 'Left', left: { kind: 'network', status: 1 } });
   });
 

@@ -26,7 +26,7 @@ import { bindHttpGateways } from './http-gateways';
 import { HttpPlanManagementGateway } from './http-plan-management-gateway';
 import { HttpPrimaryCareGateway } from './http-primary-care-gateway';
 import { HttpReferralsGateway } from './http-referrals-gateway';
-import { FakeFetch, StubTemporaryState, StubTokens, clientWith, json, text } from './testing/fake-fetch';
+import { FakeFetch, temporaryWith, tokensWith, clientWith, json, text } from './testing/fake-fetch';
 
 const oop = {
   individualDeductible: 500,
@@ -217,8 +217,8 @@ describe('bindHttpGateways', () => {
     const container = new Container();
     container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: '/gateway', timeoutMs: 1000 });
     container.bind(FETCH).toConstantValue(new FakeFetch().fetch);
-    container.bind(SESSION_TOKENS).toConstantValue(new StubTokens());
-    container.bind(TEMPORARY_STATE).toConstantValue(new StubTemporaryState());
+    container.bind(SESSION_TOKENS).toConstantValue(tokensWith());
+    container.bind(TEMPORARY_STATE).toConstantValue(temporaryWith());
     bindHttpGateways(container);
     const ports: readonly ServiceIdentifier<unknown>[] = [
       AUTH_GATEWAY,

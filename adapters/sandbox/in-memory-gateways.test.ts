@@ -16,73 +16,24 @@ import {
   REGISTRATION_GATEWAY,
   SESSION_TOKENS,
   TEMPORARY_STATE,
-  type Clock,
-  type SessionTokens,
-  type TemporaryState,
 } from '../../application/ports';
+import { MemorySessionTokens, MemoryTemporaryState, PinnedClock } from '../memory/memory-platform';
 import { bindSandboxGateways } from './in-memory-gateways';
 import { SANDBOX_INSURER, SandboxInsurer } from './sandbox-insurer';
 import { decodeSandboxToken } from './sandbox-token';
 
 /** The ports, bound in a container as the composition root would, answered by the sandbox insurer. */
 
-class FakeTokens implements SessionTokens {
-  token: string | null = null;
-  current(): string | null {
-    return this.token;
-  }
-  store(token: string): void {
-    this.token = token;
-  }
-  clear(): void {
-    this.token = null;
-  }
-}
-
-class FakeTemporary implements TemporaryState {
-  temp: string | null = null;
-  tempToken(): string | null {
-    return this.temp;
-  }
-  setTempToken(token: string | null): void {
-    this.temp = token;
-  }
-  groupSelected(): boolean {
-    return false;
-  }
-  setGroupSelected(): void {}
-  crmNavigationBlocked(): boolean {
-    return false;
-  }
-  setCrmNavigationBlocked(): void {}
-  testEnvironment(): string | null {
-    return null;
-  }
-  clear(): void {
-    this.temp = null;
-  }
-}
-
-class PinnedClock implements Clock {
-  constructor(public day: string) {}
-  nowMillis(): number {
-    return Date.parse(`${this.day}T12:00:00Z`);
-  }
-  today(): string {
-    return this.day;
-  }
-}
-
 describe('bindSandboxGateways', () => {
   let container: Container;
-  let tokens: FakeTokens;
-  let temporary: FakeTemporary;
+  let tokens: MemorySessionTokens;
+  let temporary: MemoryTemporaryState;
   let clock: PinnedClock;
 
   beforeEach(() => {
     container = new Container();
-    tokens = new FakeTokens();
-    temporary = new FakeTemporary();
+    tokens = new MemorySessionTokens();
+    temporary = new MemoryTemporaryState();
     clock = new PinnedClock('2026-11-22');
     container.bind(SESSION_TOKENS).toConstantValue(tokens);
     container.bind(TEMPORARY_STATE).toConstantValue(temporary);
@@ -132,7 +83,7 @@ describe('bindSandboxGateways', () => {
       return account._tag === 'Right' ? account.right.effectiveDate : null;
     };
     expect(await effective()).toBe('2026-12-01');
-    clock.day = '2025-02-10';
+    clock.pin('2025-02-10');
     expect(await effective()).toBe('2025-03-01');
   });
 

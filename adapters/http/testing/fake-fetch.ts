@@ -1,4 +1,4 @@
-import type { SessionTokens, TemporaryState } from '../../../application/ports';
+import { MemorySessionTokens, MemoryTemporaryState } from '../../memory/memory-platform';
 import { HttpClient, type FetchFunction, type HttpConfig } from '../http-client';
 
 /** Test doubles for the HTTP adapter: a scripted fetch that records what was sent. */
@@ -44,49 +44,26 @@ export const json = (status: number, body: unknown): Response =>
 export const text = (status: number, body: string): Response =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
 
-export class StubTokens implements SessionTokens {
-  constructor(public token: string | null = null) {}
-  current(): string | null {
-    return this.token;
-  }
-  store(token: string): void {
-    this.token = token;
-  }
-  clear(): void {
-    this.token = null;
-  }
+/** The memory platform's session tokens, holding `token` when given. */
+export function tokensWith(token: string | null = null): MemorySessionTokens {
+  const tokens = new MemorySessionTokens();
+  if (token !== null) tokens.store(token);
+  return tokens;
 }
 
-export class StubTemporaryState implements TemporaryState {
-  constructor(public temp: string | null = null) {}
-  tempToken(): string | null {
-    return this.temp;
-  }
-  setTempToken(token: string | null): void {
-    this.temp = token;
-  }
-  groupSelected(): boolean {
-    return false;
-  }
-  setGroupSelected(): void {}
-  crmNavigationBlocked(): boolean {
-    return false;
-  }
-  setCrmNavigationBlocked(): void {}
-  testEnvironment(): string | null {
-    return null;
-  }
-  clear(): void {
-    this.temp = null;
-  }
+/** The memory platform's temporary state, holding the temporary token `temp` when given. */
+export function temporaryWith(temp: string | null = null): MemoryTemporaryState {
+  const temporary = new MemoryTemporaryState();
+  temporary.setTempToken(temp);
+  return temporary;
 }
 
 export function clientWith(
   fake: FakeFetch,
   options: { config?: Partial<HttpConfig>; token?: string | null; tempToken?: string | null } = {},
-): { client: HttpClient; tokens: StubTokens; temporary: StubTemporaryState } {
-  const tokens = new StubTokens(options.token ?? null);
-  const temporary = new StubTemporaryState(options.tempToken ?? null);
+): { client: HttpClient; tokens: MemorySessionTokens; temporary: MemoryTemporaryState } {
+  const tokens = tokensWith(options.token ?? null);
+  const temporary = temporaryWith(options.tempToken ?? null);
   const config: HttpConfig = { baseUrl: 'https://gw.example.test/gateway', timeoutMs: 1000, ...options.config };
   return { client: new HttpClient(config, fake.fetch, tokens, temporary), tokens, temporary };
 }
