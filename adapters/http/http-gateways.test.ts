@@ -1,19 +1,8 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_GATEWAY,
-  AUTH_GATEWAY,
-  BENEFITS_GATEWAY,
-  CONTENT_GATEWAY,
-  DOCUMENTS_GATEWAY,
-  EBILL_GATEWAY,
-  ID_CARD_GATEWAY,
-  PLAN_MANAGEMENT_GATEWAY,
-  PRIMARY_CARE_GATEWAY,
-  PROGRAMS_GATEWAY,
+  GATEWAY_PORTS,
   READ_CACHE,
-  REFERRALS_GATEWAY,
-  REGISTRATION_GATEWAY,
   SESSION_TOKENS,
   TEMPORARY_STATE,
 } from '../../application/ports';
@@ -220,20 +209,7 @@ describe('bindHttpGateways', () => {
     container.bind(SESSION_TOKENS).toConstantValue(tokensWith());
     container.bind(TEMPORARY_STATE).toConstantValue(temporaryWith());
     bindHttpGateways(container);
-    const ports: readonly ServiceIdentifier<unknown>[] = [
-      AUTH_GATEWAY,
-      ACCOUNT_GATEWAY,
-      REGISTRATION_GATEWAY,
-      BENEFITS_GATEWAY,
-      EBILL_GATEWAY,
-      ID_CARD_GATEWAY,
-      PRIMARY_CARE_GATEWAY,
-      PROGRAMS_GATEWAY,
-      REFERRALS_GATEWAY,
-      DOCUMENTS_GATEWAY,
-      PLAN_MANAGEMENT_GATEWAY,
-      CONTENT_GATEWAY,
-    ];
+    const ports: readonly ServiceIdentifier<unknown>[] = Object.values(GATEWAY_PORTS);
     for (const token of ports) {
       expect(container.get(token)).toBeDefined();
     }

@@ -3,16 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_GATEWAY,
   AUTH_GATEWAY,
-  BENEFITS_GATEWAY,
   CLOCK,
-  CONTENT_GATEWAY,
-  DOCUMENTS_GATEWAY,
-  EBILL_GATEWAY,
+  GATEWAY_PORTS,
   ID_CARD_GATEWAY,
-  PLAN_MANAGEMENT_GATEWAY,
-  PRIMARY_CARE_GATEWAY,
-  PROGRAMS_GATEWAY,
-  REFERRALS_GATEWAY,
   REGISTRATION_GATEWAY,
   SESSION_TOKENS,
   TEMPORARY_STATE,
@@ -48,20 +41,7 @@ describe('bindSandboxGateways', () => {
   }
 
   it('binds every gateway port', () => {
-    for (const port of [
-      AUTH_GATEWAY,
-      ACCOUNT_GATEWAY,
-      REGISTRATION_GATEWAY,
-      BENEFITS_GATEWAY,
-      EBILL_GATEWAY,
-      ID_CARD_GATEWAY,
-      PRIMARY_CARE_GATEWAY,
-      PROGRAMS_GATEWAY,
-      REFERRALS_GATEWAY,
-      DOCUMENTS_GATEWAY,
-      PLAN_MANAGEMENT_GATEWAY,
-      CONTENT_GATEWAY,
-    ]) {
+    for (const port of Object.values(GATEWAY_PORTS)) {
       expect(container.isBound(port)).toBe(true);
     }
   });
