@@ -80,7 +80,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
             {view.items.length === 0 ? (
               <p className="care-empty">{COPY.noneMatching}</p>
             ) : (
-              <ul className="authorization-list" aria-busy={store.loading}>
+              <ul className="card-list authorization-list" aria-busy={store.loading}>
                 {view.items.map((tracked) => (
                   <AuthorizationCard key={tracked.item.authorizationId} tracked={tracked} />
                 ))}

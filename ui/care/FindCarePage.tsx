@@ -96,7 +96,7 @@ const ResourcesContent = observer(function ResourcesContent() {
     <>
       <PageHeading>{CARE_COPY.resourcesHeading}</PageHeading>
       <p className="care-intro">{CARE_COPY.resourcesIntro}</p>
-      <ul className="care-resources" data-testid="care-resources">
+      <ul className="card-list care-resources" data-testid="care-resources">
         {view.resources.map((resource) => (
           <Resource key={resource.kind === 'program' ? `program-${resource.program.id}` : resource.kind} resource={resource} view={view} />
         ))}

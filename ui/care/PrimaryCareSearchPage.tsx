@@ -176,7 +176,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
         {results !== null && results.data.length === 0 && <p className="care-empty" data-testid="no-providers">{CARE_COPY.noResults}</p>}
         {results !== null && results.data.length > 0 && (
           <>
-            <ul className="provider-list">
+            <ul className="card-list provider-list">
               {results.data.map((provider) => (
                 <ProviderCard key={provider.providerId ?? provider.providerName} provider={provider} onChoose={() => store.openSelection(provider)} />
               ))}
