@@ -13,8 +13,8 @@ let inForce: { readonly language: Language; readonly catalogues: Catalogues } = 
 
 /**
  * Who watches the language: a reactive layer (the member app's MobX, ui/i18n/observe-language.ts) hears every
- * reading of a text or of the language, and each change, so that whatever worded something again when the
- * language changes, even a value it had worked out and kept.
+ * reading of a text or of the language, and each change, so that whatever worded something words it again
+ * when the language changes, a value it worked out and kept included.
  */
 export interface LanguageWatcher {
   readonly read: () => void;
