@@ -16,7 +16,6 @@ import {
   ResetForgottenPassword,
   type SecurityChallenge,
 } from '../../application/session/recover-account';
-import type { ScreenFailure } from '../../application/shared/screen-failure';
 import { SessionStore } from '../stores/session-store';
 import { Said } from '../stores/said';
 
@@ -116,7 +115,7 @@ export class RecoveryStore {
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'sent') this.usernameSent = true;
-      else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
+      else if (outcome.kind !== 'invalid') this.said.tell(outcome, (error) => this.session.fail(error));
     });
   }
 
@@ -129,7 +128,7 @@ export class RecoveryStore {
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'question') this.challenge = outcome.challenge;
-      else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
+      else if (outcome.kind !== 'invalid') this.said.tell(outcome, (error) => this.session.fail(error));
     });
   }
 
@@ -146,7 +145,7 @@ export class RecoveryStore {
         this.passwordReset = true;
         this.reset = EMPTY_RESET;
         this.resetTouched = false;
-      } else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
+      } else if (outcome.kind !== 'invalid') this.said.tell(outcome, (error) => this.session.fail(error));
     });
   }
 
@@ -157,16 +156,6 @@ export class RecoveryStore {
     this.resetTouched = false;
     this.passwordReset = false;
     this.said.clear();
-  }
-
-  /** A refusal or outage is said on the form; any other failure is the session's (the error page). */
-  private tell(said: Said, failure: ScreenFailure): void {
-    if (failure.kind === 'refused') {
-      said.say(() => failure.message);
-      return;
-    }
-    said.clear();
-    this.session.fail(failure.error);
   }
 
   private clearAll(): void {

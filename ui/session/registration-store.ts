@@ -114,7 +114,7 @@ export class RegistrationStore {
     const outcome = await this.loadDetails.execute();
     runInAction(() => {
       if (outcome.kind === 'loaded') this.details = outcome.details;
-      else this.tell(this.detailsSaid, outcome);
+      else this.detailsSaid.tell(outcome, (error) => this.session.fail(error));
     });
   }
 
@@ -174,7 +174,7 @@ export class RegistrationStore {
     runInAction(() => {
       this.busy = false;
       if (outcome.kind === 'valid') this.step = nextStep;
-      else if (outcome.kind !== 'invalid') this.tell(this.said, outcome);
+      else if (outcome.kind !== 'invalid') this.said.tell(outcome, (error) => this.session.fail(error));
     });
   }
 
@@ -205,16 +205,6 @@ export class RegistrationStore {
           this.session.fail(outcome.error);
       }
     });
-  }
-
-  /** A refusal or outage is said on the form; any other failure is the session's (the error page). */
-  private tell(said: Said, failure: ScreenFailure): void {
-    if (failure.kind === 'refused') {
-      said.say(() => failure.message);
-      return;
-    }
-    said.clear();
-    this.session.fail(failure.error);
   }
 
   private reset(): void {
