@@ -64,9 +64,7 @@ export class EbillStore {
         this.notifications.notify({ message: ACCOUNT_COPY.ebillRegisteredToast, status: 'success', dismissAfter: COPY_TOAST_MS });
         return;
       }
-      const failure = screenFailure(outcome.error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed });
-      if (failure.kind === 'error') this.session.fail(failure.error);
-      else this.said.say(() => failure.message);
+      this.said.tell(screenFailure(outcome.error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed }), (error) => this.session.fail(error));
     });
   }
 

@@ -135,8 +135,6 @@ export class SettingsStore {
   }
 
   private failed(error: GatewayError): void {
-    const failure = screenFailure(error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed });
-    if (failure.kind === 'error') this.session.fail(failure.error);
-    else this.said.say(() => failure.message);
+    this.said.tell(screenFailure(error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed }), (unsettled) => this.session.fail(unsettled));
   }
 }

@@ -154,13 +154,10 @@ export class HomeStore {
     runInAction(() => {
       this.cancelling = false;
       if (outcome.kind === 'error') {
-        const failure = screenFailure(outcome.error, { signedIn: true });
-        if (failure.kind === 'error') {
+        this.cancelSaid.tell(screenFailure(outcome.error, { signedIn: true }), (error) => {
           this.cancelDialogOpen = false;
-          this.session.fail(failure.error);
-        } else {
-          this.cancelSaid.say(() => failure.message);
-        }
+          this.session.fail(error);
+        });
         return;
       }
       if (this.dashboard !== null) this.dashboard = { ...this.dashboard, planManagement: outcome.planManagement };
