@@ -12,9 +12,11 @@ const RESULTS_SUFFIX = PORT === 5199 ? '' : `-${PORT}`;
 /** Tests tagged @tablet also run at 1024x768. */
 const TABLET_TAG = /@tablet\b/;
 /**
- * Tests tagged @one-width prove what the width cannot change (security headers, hostile input, the
- * sign-in rules and messages, session rules): they run at desktop width only. Every other test runs on
- * the phone and the desktop.
+ * Tests tagged @one-width prove what the width cannot change (security headers, hostile input, sign-in and
+ * session rules, what each persona is offered, form flows and their refusals, failures, translations): they
+ * run at desktop width only. What the width does change runs on the phone and the desktop: the accessibility
+ * sweep, the shell and its menus, the keyboard journey, pages fitting the screen, and one main journey per
+ * area (home, account, benefits, claims, primary care, authorizations, the cost estimator).
  */
 const ONE_WIDTH_TAG = /@one-width\b/;
 

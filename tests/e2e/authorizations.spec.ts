@@ -59,7 +59,7 @@ test('the subscriber follows the family’s requests, sees what expires soon and
   await expectNoAxeViolations(page);
 });
 
-test('the filters narrow by member and status and keep a bad date with its message', async ({ page }) => {
+test('the filters narrow by member and status and keep a bad date with its message', { tag: '@one-width' }, async ({ page }) => {
   await openTracker(page, 'subscriber');
   await page.getByRole('combobox', { name: 'Member', exact: true }).selectOption({ label: 'Daniel Hollis' });
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Expired' });
@@ -78,7 +78,7 @@ test('the filters narrow by member and status and keep a bad date with its messa
   await expect(page.getByRole('status').filter({ hasText: 'requests' })).toHaveText('10 requests');
 });
 
-test('the look-up says whether a service needs prior authorization and what to do next', async ({ page }) => {
+test('the look-up says whether a service needs prior authorization and what to do next', { tag: '@one-width' }, async ({ page }) => {
   await openTracker(page, 'subscriber');
   const field = page.getByRole('textbox', { name: 'Service name or code' });
   await field.fill('mr');
@@ -99,20 +99,20 @@ test('the look-up says whether a service needs prior authorization and what to d
   await expectNoAxeViolations(page);
 });
 
-test('an adult dependant sees only their own requests', async ({ page }) => {
+test('an adult dependant sees only their own requests', { tag: '@one-width' }, async ({ page }) => {
   await openTracker(page, 'spouse');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Psychotherapy, 60 minutes', 'Overnight sleep study']);
   await expect(page.getByRole('combobox', { name: 'Member', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
-test('a Providence member follows a dental approval that expires soon', async ({ page }) => {
+test('a Providence member follows a dental approval that expires soon', { tag: '@one-width' }, async ({ page }) => {
   await openTracker(page, 'providence');
   await expect(page.getByRole('region', { name: 'Approvals that expire soon' })).toContainText('Crown, porcelain or ceramic for Olivia Bishop');
   await expectNoAxeViolations(page);
 });
 
-test('the referrals page leads to the tracker', async ({ page }) => {
+test('the referrals page leads to the tracker', { tag: '@one-width' }, async ({ page }) => {
   await logInAs(page, 'subscriber', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   await page.goto('/benefits/referrals');
@@ -120,7 +120,7 @@ test('the referrals page leads to the tracker', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
 });
 
-test('the home page notes the approvals that expire within 30 days and leads to the tracker', async ({ page }) => {
+test('the home page notes the approvals that expire within 30 days and leads to the tracker', { tag: '@one-width' }, async ({ page }) => {
   await logInAs(page, 'subscriber', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   const notice = page.getByRole('region', { name: 'Approvals that expire soon' });
@@ -136,7 +136,7 @@ test('the home page notes the approvals that expire within 30 days and leads to 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prior authorizations and referrals', FIRST_LOAD);
 });
 
-test('a member without approvals about to expire has no such notice on home', async ({ page }) => {
+test('a member without approvals about to expire has no such notice on home', { tag: '@one-width' }, async ({ page }) => {
   await logInAs(page, 'spouse', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   // The tiles and the notice come in one load: once the tiles show, the notice would have too.
@@ -144,7 +144,7 @@ test('a member without approvals about to expire has no such notice on home', as
   await expect(page.getByRole('region', { name: 'Approvals that expire soon' })).toHaveCount(0);
 });
 
-test('a failed call ends on the error page, on the tracker, its look-up and home', async ({ page }) => {
+test('a failed call ends on the error page, on the tracker, its look-up and home', { tag: '@one-width' }, async ({ page }) => {
   await logInAs(page, 'subscriber', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   const h1 = page.getByRole('heading', { level: 1 });

@@ -69,7 +69,7 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('dental lists only services that apply, per member, with their detail', async ({ page }) => {
+  test('dental lists only services that apply, per member, with their detail', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/dental');
     await expectLoaded(page, 'Dental benefits');
@@ -91,7 +91,7 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('vision and pharmacy show the plan and its limits; past plan years lead to the history', async ({ page }) => {
+  test('vision and pharmacy show the plan and its limits; past plan years lead to the history', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     for (const [path, title] of [
       ['/benefits/vision', 'Vision benefits'],
@@ -115,7 +115,7 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('programs link inside the dashboard or, in a new tab, outside it', async ({ page }) => {
+  test('programs link inside the dashboard or, in a new tab, outside it', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/programs');
     await expectLoaded(page, 'Programs');
@@ -129,7 +129,7 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('referrals come a page at a time and can be filtered', async ({ page }) => {
+  test('referrals come a page at a time and can be filtered', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/referrals');
     await expectLoaded(page, 'Referrals');
@@ -148,7 +148,7 @@ test.describe('benefits', () => {
   });
 
   for (const persona of ['spouse', 'minor'] as const) {
-    test(`${persona}, a dependant, sees only their own referrals`, async ({ page }) => {
+    test(`${persona}, a dependant, sees only their own referrals`, { tag: '@one-width' }, async ({ page }) => {
       await signIn(page, persona);
       const firstName = ((await heading(page).textContent()) ?? '').split(',')[0]?.trim() ?? '';
       expect(firstName).not.toBe('');
@@ -175,7 +175,7 @@ test.describe('benefits', () => {
     await expect(current).toBeInViewport({ ratio: 1 });
   });
 
-  test('handbooks, the outline of coverage and Medicare materials (403 explained)', async ({ page }) => {
+  test('handbooks, the outline of coverage and Medicare materials (403 explained)', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/handbooks');
     await expectLoaded(page, 'Member Handbooks');
@@ -230,7 +230,7 @@ test.describe('benefits', () => {
     await expect(page.getByText('Your ID card was emailed.')).toBeVisible();
   });
 
-  test('changing the as-of date refetches and shows that date’s figures', async ({ page }) => {
+  test('changing the as-of date refetches and shows that date’s figures', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
@@ -259,7 +259,7 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a spouse sees only their own benefits', async ({ page }) => {
+  test('a spouse sees only their own benefits', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'spouse');
     await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
@@ -272,7 +272,7 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a member whose coverage starts next month sees their benefits', async ({ page }) => {
+  test('a member whose coverage starts next month sees their benefits', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'future');
     await navigateInApp(page, '/benefits/medical');
     await expectLoaded(page, 'Medical benefits');
@@ -280,7 +280,7 @@ test.describe('benefits', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a termed member is sent home from benefits and the ID card', async ({ page }) => {
+  test('a termed member is sent home from benefits and the ID card', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'termed');
     for (const path of ['/benefits/summary', '/benefits/medical', '/id-card', '/passport-dental']) {
       await navigateInApp(page, path);
@@ -288,7 +288,7 @@ test.describe('benefits', () => {
     }
   });
 
-  test('a Medicare member finds a dentist with plan 25 from passport dental', async ({ page }) => {
+  test('a Medicare member finds a dentist with plan 25 from passport dental', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'medicare');
     await navigateInApp(page, '/passport-dental');
     await expectLoaded(page, 'Passport dental');
@@ -306,7 +306,7 @@ test.describe('benefits', () => {
     ['summit', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
     ['group4760', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
   ] as const) {
-    test(`${persona} gets the reduced benefits menu`, async ({ page }) => {
+    test(`${persona} gets the reduced benefits menu`, { tag: '@one-width' }, async ({ page }) => {
       await signIn(page, persona);
       await navigateInApp(page, '/benefits/summary');
       await expectLoaded(page, 'Benefits summary');
@@ -319,7 +319,7 @@ test.describe('benefits', () => {
     });
   }
 
-  test('Providence shows its category pages and Medicare materials only', async ({ page }) => {
+  test('Providence shows its category pages and Medicare materials only', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'providence');
     await navigateInApp(page, '/benefits/dental');
     await expectLoaded(page, 'Dental benefits');

@@ -75,7 +75,7 @@ test.describe('primary care', () => {
     await expect(page.getByTestId('pcp-member').filter({ hasText: 'Anjali Patel' }).getByTestId('no-provider')).toBeVisible();
   });
 
-  test('the subscriber sees the family, past providers, and an empty search state', async ({ page }) => {
+  test('the subscriber sees the family, past providers, and an empty search state', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/find-care/primary-care');
     await expectHeading(page, 'Primary care');
@@ -126,7 +126,7 @@ test.describe('primary care', () => {
     await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  test('find care lists the member’s ways to find care and the dentist directory', async ({ page }) => {
+  test('find care lists the member’s ways to find care and the dentist directory', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/find-care');
     await expect(page).toHaveURL(/\/find-care\/resources$/);
@@ -213,7 +213,7 @@ test.describe('claims and EOBs', () => {
     await popup;
   });
 
-  test('the spouse sees Claims, only their own, and no EOBs', async ({ page }) => {
+  test('the spouse sees Claims, only their own, and no EOBs', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'spouse');
     await expect(page.getByRole('link', { name: 'Claims', exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Claims/EOBs' })).toHaveCount(0);
@@ -232,7 +232,7 @@ test.describe('claims and EOBs', () => {
     await expectHeading(page, NOT_FOUND);
   });
 
-  test('the count and the totals say which claims they cover, and the date hint sits under the date fields', async ({ page }) => {
+  test('the count and the totals say which claims they cover, and the date hint sits under the date fields', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/claims');
     await expectHeading(page, 'Claims');
@@ -254,7 +254,7 @@ test.describe('claims and EOBs', () => {
     }
   });
 
-  test('a Navitus member reaches /navitus with pharmacy claims; others do not', async ({ page }) => {
+  test('a Navitus member reaches /navitus with pharmacy claims; others do not', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'navitus');
     await navigateInApp(page, '/navitus');
     await expectHeading(page, 'Pharmacy benefits through Navitus');
@@ -270,13 +270,13 @@ test.describe('claims and EOBs', () => {
     await expect(page.getByRole('link', { name: 'See pharmacy claims' })).toHaveAttribute('href', '/navitus', FIRST_LOAD);
   });
 
-  test('without the Navitus program /navitus is not found', async ({ page }) => {
+  test('without the Navitus program /navitus is not found', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/navitus');
     await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
   });
 
-  test('a termed member still reaches Claims but not Find care', async ({ page }) => {
+  test('a termed member still reaches Claims but not Find care', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'termed');
     await navigateInApp(page, '/claims');
     await expectHeading(page, 'Claims');
@@ -288,7 +288,7 @@ test.describe('claims and EOBs', () => {
     await expect(page).toHaveURL(HOME);
   });
 
-  test('when the claims or EOB service fails the page says so; a failed provider search shows the error page', async ({ page }) => {
+  test('when the claims or EOB service fails the page says so; a failed provider search shows the error page', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     // The sandbox's fault plan (`fault=call:status`) holds for the browser session; each visit pins a new one.
     await page.goto('/claims?fault=claims.list:503');

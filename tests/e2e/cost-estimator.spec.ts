@@ -58,7 +58,7 @@ test.describe('cost estimator', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a procedure code the price list does not know is said plainly', async ({ page }) => {
+  test('a procedure code the price list does not know is said plainly', { tag: '@one-width' }, async ({ page }) => {
     await openEstimator(page, 'subscriber');
     await estimate(page, 'D9972');
     await expect(page.getByTestId('estimator-message')).toHaveText(/We could not find the procedure code D9972 in our price list/);
@@ -66,14 +66,14 @@ test.describe('cost estimator', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a dental-only member searching a medical service is told they have no medical coverage', async ({ page }) => {
+  test('a dental-only member searching a medical service is told they have no medical coverage', { tag: '@one-width' }, async ({ page }) => {
     await openEstimator(page, 'providence');
     await estimate(page, 'chest x-ray');
     await expect(page.getByTestId('estimator-message')).toContainText('has no medical coverage today');
     await expectNoAxeViolations(page);
   });
 
-  test('a failed price list call ends on the error page', async ({ page }) => {
+  test('a failed price list call ends on the error page', { tag: '@one-width' }, async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
     await page.goto('/find-care/cost-estimator?fault=costEstimator.prices:503');
@@ -82,7 +82,7 @@ test.describe('cost estimator', () => {
     await expect(page.getByText(ERROR_PAGE_COPY.unavailableHeading)).toBeVisible(FIRST_LOAD);
   });
 
-  test('a claim page explains its EOB in plain words and says the figures add up', async ({ page }) => {
+  test('a claim page explains its EOB in plain words and says the figures add up', { tag: '@one-width' }, async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
     await navigateInApp(page, '/claims');
@@ -104,7 +104,7 @@ test.describe('cost estimator', () => {
     await expect(page.getByTestId('eob-explainer')).toContainText(/the cost estimator quoted \$[\d,]+\.\d\d for this service here; the plan allowed \$[\d,]+\.\d\d, as quoted\./, FIRST_LOAD);
   });
 
-  test('a claim of this plan year shows where it left the deductible and maximums, before and after', async ({ page }) => {
+  test('a claim of this plan year shows where it left the deductible and maximums, before and after', { tag: '@one-width' }, async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
     await navigateInApp(page, '/claims');

@@ -59,7 +59,7 @@ test.describe('every page under gateway faults', () => {
     });
   }
 
-  test('Providence shows the 401 error page instead of going to /login', async ({ page }) => {
+  test('Providence shows the 401 error page instead of going to /login', { tag: '@one-width' }, async ({ page }) => {
     test.setTimeout(90_000);
     await logInAs(page, 'providence', { domain: 5 });
     await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
@@ -68,7 +68,7 @@ test.describe('every page under gateway faults', () => {
     await expect(page.getByText(ERROR_PAGE_COPY.unauthorisedDetail)).toBeVisible();
   });
 
-  test('a 403 or 404 from a service the spec does not exempt ends on the error page, not in a hidden tile; Medicare\'s 403 means none', async ({ page }) => {
+  test('a 403 or 404 from a service the spec does not exempt ends on the error page, not in a hidden tile; Medicare\'s 403 means none', { tag: '@one-width' }, async ({ page }) => {
     test.setTimeout(120_000);
     await logInAs(page, 'subscriber');
     await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
@@ -89,7 +89,7 @@ test.describe('every page under gateway faults', () => {
     await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 15_000 });
   });
 
-  test('a fault on one call only still ends on the error page, not on half a page', async ({ page }) => {
+  test('a fault on one call only still ends on the error page, not on half a page', { tag: '@one-width' }, async ({ page }) => {
     test.setTimeout(90_000);
     await logInAs(page, 'subscriber');
     await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
@@ -98,7 +98,7 @@ test.describe('every page under gateway faults', () => {
   });
 });
 
-test.describe('slow, failing and disconnected gateways', () => {
+test.describe('slow, failing and disconnected gateways', { tag: '@one-width' }, () => {
   // Each test signs in and waits out injected latency: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 

@@ -65,7 +65,7 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('subscriber: the ID card downloads as a real PDF into a new window', async ({ page }) => {
+  test('subscriber: the ID card downloads as a real PDF into a new window', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'subscriber');
     // Keep every document the page hands to a window, to read its bytes afterwards.
     await page.evaluate(() => {
@@ -100,7 +100,7 @@ test.describe('home', () => {
     expect(shown?.size).toBeGreaterThan(1000);
   });
 
-  test('subscriber: a failed ID card download closes its window and shows the error page', async ({ page }) => {
+  test('subscriber: a failed ID card download closes its window and shows the error page', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'subscriber');
     await page.route('**/api/idCard/view**', (route) =>
       route.request().headers()['accept'] === 'application/pdf' ? route.fulfill({ status: 500, json: { code: 'BROKEN' } }) : route.fallback(),
@@ -114,7 +114,7 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('a home page that cannot load shows the error page with its status', async ({ page }) => {
+  test('a home page that cannot load shows the error page with its status', { tag: '@one-width' }, async ({ page }) => {
     await page.route('**/api/plan-management/details', (route) => route.fulfill({ status: 503, json: {} }));
     await logInAs(page, 'subscriber');
     // The welcome shows first; the error page replaces it once the failed call has answered.
@@ -154,7 +154,7 @@ test.describe('home', () => {
     ['cancelm', 'Your benefits end on December 31, 2026. Your medical plan will not be renewed.'],
     ['canceld', 'Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed.'],
   ] as const) {
-    test(`${persona}: the banner says what will not be renewed, and eBill is offered`, async ({ page }) => {
+    test(`${persona}: the banner says what will not be renewed, and eBill is offered`, { tag: '@one-width' }, async ({ page }) => {
       await home(page, persona, { today: DAY });
       await expect(page.getByTestId('plan-management-text')).toHaveText(text);
       await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
@@ -163,7 +163,7 @@ test.describe('home', () => {
     });
   }
 
-  test('nopcp: the primary care tile asks to select primary care', async ({ page }) => {
+  test('nopcp: the primary care tile asks to select primary care', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'nopcp');
     const tile = page.getByTestId('primary-care-tile');
     await expect(tile.getByText('Select where you access primary care')).toBeVisible();
@@ -177,19 +177,19 @@ test.describe('home', () => {
     ['2025-03-31', true],
     ['2025-04-01', false],
   ] as const) {
-    test(`nopcp on ${today}: the primary care update banner is ${shown ? 'shown' : 'gone'}`, async ({ page }) => {
+    test(`nopcp on ${today}: the primary care update banner is ${shown ? 'shown' : 'gone'}`, { tag: '@one-width' }, async ({ page }) => {
       await home(page, 'nopcp', { today });
       await expect(page.getByTestId('primary-care-banner')).toHaveCount(shown ? 1 : 0);
     });
   }
 
-  test('pci: the Preventive Care Initiative card', async ({ page }) => {
+  test('pci: the Preventive Care Initiative card', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'pci');
     await expect(page.getByRole('heading', { name: 'Preventive Care Initiative' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('local598: the tile shows the employee ID', async ({ page }) => {
+  test('local598: the tile shows the employee ID', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'local598');
     const member = page.getByTestId('member-information-tile');
     await expect(member.getByText('Employee ID', { exact: true })).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('portland: the City of Portland card gives the due date and the advocate', async ({ page }) => {
+  test('portland: the City of Portland card gives the due date and the advocate', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'portland', { today: DAY });
     const card = page.getByTestId('city-of-portland-card');
     await expect(card.getByTestId('city-of-portland-status')).toHaveText('Plan year 2026-2027: your enrollment items are due by January 6, 2027.');
@@ -207,7 +207,7 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('noportland: the card says the information is unavailable and whom to contact', async ({ page }) => {
+  test('noportland: the card says the information is unavailable and whom to contact', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'noportland');
     const card = page.getByTestId('city-of-portland-card');
     await expect(card.getByTestId('city-of-portland-status')).toHaveText(
@@ -217,7 +217,7 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('termed: not enrolled, and offered only what they can use: no programs, no ID card, no eBill', async ({ page }) => {
+  test('termed: not enrolled, and offered only what they can use: no programs, no ID card, no eBill', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'termed');
     await expect(page.getByText('You are not currently enrolled in a plan')).toBeVisible();
     expect(await tileNames(page, 'featured')).toEqual([]);
@@ -232,21 +232,21 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('spouse: a dependant sees their own provider and the family plan banner', async ({ page }) => {
+  test('spouse: a dependant sees their own provider and the family plan banner', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'spouse');
     await expect(page.getByTestId('member-name')).toHaveText('Rebecca Hollis');
     await expect(page.getByTestId('primary-care-provider')).not.toBeEmpty();
     await expectNoAxeViolations(page);
   });
 
-  test('minor: home for a 17-year-old dependant', async ({ page }) => {
+  test('minor: home for a 17-year-old dependant', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'minor');
     await expect(page.getByTestId('member-name')).toHaveText('Ava Hollis');
     await expect(page.getByRole('button', { name: 'Download ID card' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('providence: the dental tile with the directory and phone, no programs', async ({ page }) => {
+  test('providence: the dental tile with the directory and phone, no programs', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'providence');
     const tile = page.getByTestId('providence-dental-tile');
     const directory = tile.getByRole('link', { name: /Dental provider directory/ });
@@ -260,7 +260,7 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('summit: programs of the Summit brand, no primary care tile', async ({ page }) => {
+  test('summit: programs of the Summit brand, no primary care tile', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'summit');
     expect(await tileNames(page, 'featured')).toEqual(['Call a nurse', 'Text a doctor', 'Mobile therapy']);
     await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
@@ -320,7 +320,7 @@ test.describe('account', () => {
     await expect(page.getByRole('status').filter({ hasText: /will be mailed to 2417 SE Salmon St/ })).toBeVisible();
   });
 
-  test('subscriber: a preference saved is still there after a reload, and the e-mail address changes', async ({ page }) => {
+  test('subscriber: a preference saved is still there after a reload, and the e-mail address changes', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'subscriber');
     await navigateInApp(page, '/account/settings');
     const news = page.getByTestId('preference-emailBreakingNews');
@@ -350,7 +350,7 @@ test.describe('account', () => {
     await expect(page.getByTestId('account-email')).toHaveText('dan.hollis@example.org');
   });
 
-  test('subscriber: a preference that cannot be saved says so and keeps the member\'s choice', async ({ page }) => {
+  test('subscriber: a preference that cannot be saved says so and keeps the member\'s choice', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'subscriber');
     await navigateInApp(page, '/account/settings');
     await page.route('**/api/account/preferences', (route) =>
@@ -370,7 +370,7 @@ test.describe('account', () => {
     await expect(page.getByTestId('preference-discontinuePaperStatements')).toContainText('Paper statements');
   });
 
-  test('portland: the employer portal preferences are offered, and one turned on stays on after a reload', async ({ page }) => {
+  test('portland: the employer portal preferences are offered, and one turned on stays on after a reload', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'portland');
     await navigateInApp(page, '/account/settings');
     await expect(page.getByRole('heading', { name: 'Employer portal notices' })).toBeVisible();
@@ -387,14 +387,14 @@ test.describe('account', () => {
     await expect(page.getByTestId('preference-showEwpLandingPage')).toContainText('Show it');
   });
 
-  test('subscriber: settings offer the EOB delivery preference and a way to change the password', async ({ page }) => {
+  test('subscriber: settings offer the EOB delivery preference and a way to change the password', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'subscriber');
     await navigateInApp(page, '/account/settings');
     await expect(page.getByRole('heading', { name: 'Explanation of benefits (EOB) delivery' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
   });
 
-  test('spouse: only her own information, and no EOB delivery preference', async ({ page }) => {
+  test('spouse: only her own information, and no EOB delivery preference', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'spouse');
     await navigateInApp(page, '/account/member-information');
     await expect(page.getByTestId('family-member')).toHaveCount(1);
@@ -407,7 +407,7 @@ test.describe('account', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('minor: no Settings in the menu, and the settings page sends her to the summary', async ({ page }) => {
+  test('minor: no Settings in the menu, and the settings page sends her to the summary', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'minor');
     await navigateInApp(page, '/account/summary');
     const menu = page.getByRole('navigation', { name: 'Account settings' });
@@ -418,7 +418,7 @@ test.describe('account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account summary');
   });
 
-  test('termed: no eBill and no ID card options', async ({ page }) => {
+  test('termed: no eBill and no ID card options', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'termed');
     await navigateInApp(page, '/account/member-information');
     await expect(page.getByText('ID cards are not available for your plan right now.')).toBeVisible();
@@ -429,7 +429,7 @@ test.describe('account', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('providence: no eBill, ever', async ({ page }) => {
+  test('providence: no eBill, ever', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'providence');
     await navigateInApp(page, '/account/plan-benefits');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member plan benefits');
@@ -449,7 +449,7 @@ test.describe('account', () => {
     ['canceld', true],
     ['summit', false],
   ] as const) {
-    test(`${persona}: their account pages`, async ({ page }) => {
+    test(`${persona}: their account pages`, { tag: '@one-width' }, async ({ page }) => {
       await home(page, persona);
       const name = (await page.getByTestId('member-name').textContent()) ?? '';
       expect(name).not.toBe('');
@@ -471,7 +471,7 @@ test.describe('account', () => {
     });
   }
 
-  test('cancelm: registers for eBill and goes to the eBill page with the session token', async ({ page }) => {
+  test('cancelm: registers for eBill and goes to the eBill page with the session token', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'cancelm');
     await navigateInApp(page, '/account/ebill');
     await expect(page.getByTestId('ebill-status')).toHaveText('You are not registered for eBill yet.');

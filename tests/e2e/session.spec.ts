@@ -24,7 +24,7 @@ async function failCall(page: Page, path: string, status: number, message?: stri
   );
 }
 
-test.describe('first landing of every persona', () => {
+test.describe('first landing of every persona', { tag: '@one-width' }, () => {
   const LANDINGS: readonly (readonly [PersonaName, RegExp, string | RegExp])[] = [
     ['subscriber', /\/home$/, HOME_BANNER],
     ['spouse', /\/home$/, HOME_BANNER],
@@ -77,7 +77,7 @@ test.describe('first landing of every persona', () => {
   });
 });
 
-test.describe('plan selection', () => {
+test.describe('plan selection', { tag: '@one-width' }, () => {
   test('lists the plans and enters with the plan the member signed in with', async ({ page }) => {
     await logInAs(page, 'multigroup');
     await expect(heading(page)).toHaveText('Access your Member Dashboard: Select plan');
@@ -127,7 +127,7 @@ test.describe('plan selection', () => {
   });
 });
 
-test.describe('update email', () => {
+test.describe('update email', { tag: '@one-width' }, () => {
   test('the address is required and must be valid, then saved with a 3 s toast and routing continues', async ({ page }) => {
     await logInAs(page, 'noemail');
     await expect(heading(page)).toHaveText('Update email');
@@ -159,7 +159,7 @@ test.describe('update email', () => {
   });
 });
 
-test.describe('registration policies (Providence)', () => {
+test.describe('registration policies (Providence)', { tag: '@one-width' }, () => {
   test('the policy must be confirmed; the subscriber chooses EOB delivery; then the welcome toast and home', async ({ page }) => {
     await logInAs(page, 'provunsigned');
     await expect(heading(page)).toHaveText('Welcome to your dental Member Dashboard');
@@ -194,7 +194,7 @@ test.describe('registration policies (Providence)', () => {
   });
 });
 
-test.describe('new ID', () => {
+test.describe('new ID', { tag: '@one-width' }, () => {
   test('continue as subscriber needs the subscriber ID; a specific member needs all details', async ({ page }) => {
     await logInAs(page, 'summitnewid');
     await expect(heading(page)).toHaveText('Access your Member Dashboard: New ID');
@@ -260,7 +260,7 @@ test.describe('new ID', () => {
   });
 });
 
-test.describe('change password', () => {
+test.describe('change password', { tag: '@one-width' }, () => {
   test('INI members change their password, go home, and the new one works', async ({ page }) => {
     await logInAs(page, 'newuser');
     await expect(heading(page)).toHaveText('Change password');
@@ -306,7 +306,7 @@ test.describe('change password', () => {
   });
 });
 
-test.describe('logout', () => {
+test.describe('logout', { tag: '@one-width' }, () => {
   test('Providence shows its logout page with where to go next', async ({ page }) => {
     await logInAs(page, 'providence');
     await expect(heading(page)).toHaveText(HOME_BANNER, LANDING);
@@ -354,7 +354,7 @@ test.describe('logout', () => {
   });
 });
 
-test.describe('registration', () => {
+test.describe('registration', { tag: '@one-width' }, () => {
   test('an adult family member creates an account step by step and logs in with it', async ({ page, request }) => {
     const family = await familyOf(request, 'subscriber');
     const owen = memberOf(family, 3);
@@ -423,7 +423,7 @@ test.describe('registration', () => {
   });
 });
 
-test.describe('recovery', () => {
+test.describe('recovery', { tag: '@one-width' }, () => {
   test('forgot username: the member’s details, then the e-mail confirmation; an unknown member is told so', async ({ page, request }) => {
     const family = await familyOf(request, 'subscriber');
     const owen = memberOf(family, 3);
@@ -482,7 +482,7 @@ test.describe('recovery', () => {
   });
 });
 
-test.describe('landing pages', () => {
+test.describe('landing pages', { tag: '@one-width' }, () => {
   test('the single sign-on landing routes a signed-in member home, anyone else away', async ({ page }) => {
     await page.goto('/sso-landing?domain=1');
     await expect(page).toHaveURL(/\/login$/);

@@ -204,7 +204,7 @@ test.describe('accessibility', () => {
   });
 
   for (const status of [1, 400, 401, 403, 404, 408, 500, 502, 503]) {
-    test(`error page ${status} has no axe violations`, async ({ page }) => {
+    test(`error page ${status} has no axe violations`, { tag: '@one-width' }, async ({ page }) => {
       await page.goto(`/error/${status}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);

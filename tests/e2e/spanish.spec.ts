@@ -75,7 +75,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('main .spinner')).toHaveCount(0);
 }
 
-test.describe('choosing Spanish', () => {
+test.describe('choosing Spanish', { tag: '@one-width' }, () => {
   test('the login page switches to Spanish and back, the page says so, and the browser remembers it', async ({ page }) => {
     await page.goto(loginUrl(''));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -219,7 +219,7 @@ for (const domain of [1, 2, 5] as const) {
   });
 }
 
-test('domain 1: pages behind an id (a claim, a program, benefit details, history, primary care) read in Spanish and pass axe', async ({ page }) => {
+test('domain 1: pages behind an id (a claim, a program, benefit details, history, primary care) read in Spanish and pass axe', { tag: '@one-width' }, async ({ page }) => {
   await chooseSpanish(page, 1);
   await logInInSpanish(page, 'subscriber');
   await settle(page);
@@ -265,7 +265,7 @@ const SOME_MEMBERS: readonly (readonly [PersonaName, readonly string[]])[] = [
   ['group4760', ['/home']],
 ];
 
-test('domain 1: the pages and home page variants only some members see read in Spanish and pass axe', async ({ page }) => {
+test('domain 1: the pages and home page variants only some members see read in Spanish and pass axe', { tag: '@one-width' }, async ({ page }) => {
   test.setTimeout(480_000);
   await chooseSpanish(page, 1);
   const reports: string[] = [];
@@ -290,7 +290,7 @@ const BEFORE_HOME: readonly (readonly [PersonaName, DomainId, string])[] = [
   ['provunsigned', 5, '/registration-policies'],
 ];
 
-test('the screens between login and home read in Spanish, with their validation messages, and pass axe', async ({ page }) => {
+test('the screens between login and home read in Spanish, with their validation messages, and pass axe', { tag: '@one-width' }, async ({ page }) => {
   const reports: string[] = [];
   for (const [persona, domain, landing] of BEFORE_HOME) {
     await chooseSpanish(page, domain);
@@ -307,7 +307,7 @@ test('the screens between login and home read in Spanish, with their validation 
   expect(reports.join('\n\n')).toBe('');
 });
 
-test('domain 1: registration and account recovery read in Spanish at every step, their messages included', async ({ page, request }) => {
+test('domain 1: registration and account recovery read in Spanish at every step, their messages included', { tag: '@one-width' }, async ({ page, request }) => {
   const family = await familyOf(request, 'subscriber');
   const adultChild = memberOf(family, 3);
   const subscriber = memberOf(family, 0);
