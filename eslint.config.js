@@ -113,6 +113,17 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // Lazy pages render under LazySuspense, which does not leave a page on its fallback (ui/app/LazySuspense.tsx).
+  {
+    files: ['ui/**/*.tsx'],
+    ignores: ['ui/app/LazySuspense.tsx', 'ui/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['Suspense'], message: 'Use LazySuspense (ui/app/LazySuspense.tsx).' }] },
+      ],
+    },
+  },
 
   // Project conventions everywhere.
   {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
@@ -13,6 +13,7 @@ import { sessionRoutes } from '../session/session-routes';
 import { shellRoutes } from '../shell/shell-routes';
 import { areaEntry } from './area-routes';
 import { lazyPage } from './lazy-page';
+import { LazySuspense } from './LazySuspense';
 import { useService } from './ServicesProvider';
 
 /*
@@ -51,7 +52,7 @@ export const App = observer(function App() {
   return (
     <AppShell>
       <ErrorBoundary resetKey={location} fallback={(status) => <ErrorPage status={status} />}>
-        <Suspense fallback={<Spinner label={SHELL_COPY.loadingPage} />}>
+        <LazySuspense fallback={<Spinner label={SHELL_COPY.loadingPage} />}>
           {session.failureStatus !== null ? (
             <ErrorPage status={session.failureStatus} />
           ) : (
@@ -65,7 +66,7 @@ export const App = observer(function App() {
               </Route>
             </Switch>
           )}
-        </Suspense>
+        </LazySuspense>
       </ErrorBoundary>
       <IdleTimeout />
     </AppShell>

@@ -17,6 +17,7 @@ import { createEntry } from './entry';
  */
 const download = vi.hoisted(() => ({ next: [] as (() => Promise<unknown>)[], count: 0 }));
 vi.mock('./core-loader', () => ({
+  loadedCore: () => null,
   loadCore: () => {
     download.count += 1;
     const answer = download.next.length > 1 ? download.next.shift() : download.next[0];

@@ -1,20 +1,20 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { DomainId } from '../../domain/model';
 import { brandConfig } from '../../domain/rules/brands';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { takeLoginNotices } from '../../application/session/login-notices';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary, failureStatus } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../session/LoginPage';
 import { LoginStore } from '../session/login-store';
 import { ErrorView } from '../shell/ErrorView';
 import { SHELL_COPY } from '../shell/shell-copy';
 import { VisitorShell } from '../shell/VisitorShell';
-import { loadCore } from './core-loader';
+import type { Core } from './app-core';
+import { loadCore, loadedCore } from './core-loader';
 import { signedIn, VISITOR_LANDINGS } from './entry-start';
-import { lazyPage } from './lazy-page';
 
 const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
 
@@ -24,8 +24,6 @@ const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.toda
  * React. Every other route is the member app, the core, loaded on the way there.
  */
 export function createEntry(platform: BrowserPlatform): ComponentType {
-  // The core's routes as one lazy component, created once: a new lazy component would load again.
-  const CoreApp = lazyPage(() => loadCore(platform).then((core) => ({ default: core.App })));
   // The login form outlives a change of language, which renders the page anew: what the visitor typed and
   // what the server said stay. Leaving /login forgets it, so that the next visit starts empty.
   let login: VisitorLoginForm | null = null;
@@ -45,31 +43,69 @@ export function createEntry(platform: BrowserPlatform): ComponentType {
       return <VisitorLogin platform={platform} domainId={domainId} login={login} />;
     }
     login = null;
-    return <MemberApp platform={platform} domainId={domainId} location={location} CoreApp={CoreApp} />;
+    return <MemberApp platform={platform} domainId={domainId} location={location} />;
   };
 }
 
+/** Where the core's download stands for the page at `location`. */
+type CoreState =
+  | { readonly kind: 'ready'; readonly core: Core }
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'failed'; readonly location: string; readonly status: number };
+
+/**
+ * The core for the member app, as React state rather than React.lazy under Suspense: a core already in the
+ * tab (the login page downloaded it) renders at once, with no fallback in between, and one that arrives
+ * later renders with an ordinary update, which does not wait on the timer with which React holds back a
+ * Suspense retry (see LazySuspense). A failed download shows the network error page for the address it
+ * failed on; the next navigation tries again.
+ */
+function useCore(platform: BrowserPlatform, location: string): CoreState {
+  const [state, setState] = useState<CoreState>(() => {
+    const core = loadedCore();
+    return core === null ? { kind: 'waiting' } : { kind: 'ready', core };
+  });
+  const ready = state.kind === 'ready';
+  useEffect(() => {
+    if (ready) return undefined;
+    let current = true;
+    loadCore(platform).then(
+      (core) => {
+        if (current) setState({ kind: 'ready', core });
+      },
+      (error: unknown) => {
+        if (current) setState({ kind: 'failed', location, status: failureStatus(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [platform, location, ready]);
+  return state.kind === 'failed' && state.location !== location ? { kind: 'waiting' } : state;
+}
+
 /** The member app; until its core is there, what the visitor already sees or, for a member, a spinner. */
-function MemberApp({ platform, domainId, location, CoreApp }: { platform: BrowserPlatform; domainId: DomainId; location: string; CoreApp: ComponentType }) {
-  const waiting = signedIn(platform) ? (
-    <Spinner label={SHELL_COPY.loadingPage} />
-  ) : (
+function MemberApp({ platform, domainId, location }: { platform: BrowserPlatform; domainId: DomainId; location: string }) {
+  const core = useCore(platform, location);
+  const failed = (status: number) => (
     <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
-      <Spinner label={SHELL_COPY.loadingPage} />
+      <ErrorView status={status} loggedIn={false} />
     </VisitorShell>
   );
+  if (core.kind === 'failed') return failed(core.status);
+  if (core.kind === 'waiting') {
+    return signedIn(platform) ? (
+      <Spinner label={SHELL_COPY.loadingPage} />
+    ) : (
+      <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
+        <Spinner label={SHELL_COPY.loadingPage} />
+      </VisitorShell>
+    );
+  }
+  const { App } = core.core;
   return (
-    <ErrorBoundary
-      resetKey={location}
-      fallback={(status) => (
-        <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
-          <ErrorView status={status} loggedIn={false} />
-        </VisitorShell>
-      )}
-    >
-      <Suspense fallback={waiting}>
-        <CoreApp />
-      </Suspense>
+    <ErrorBoundary resetKey={location} fallback={failed}>
+      <App />
     </ErrorBoundary>
   );
 }

@@ -7,7 +7,7 @@ type State = { readonly failed: boolean; readonly status: number; readonly reset
  * A page's code that could not be downloaded (offline, a dropped connection) is a network failure, status
  * 1 in the spec's error catalogue; any other render failure is the application's own, 500.
  */
-function statusOf(error: unknown): number {
+export function failureStatus(error: unknown): number {
   const message = error instanceof Error ? error.message : '';
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|Unable to preload CSS/i.test(
     message,
@@ -21,7 +21,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, status: 500, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { failed: true, status: statusOf(error) };
+    return { failed: true, status: failureStatus(error) };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import type { HomeDashboard, MemberInformationTile, PrimaryCareTile } from '../../application/home/load-home-dashboard';
@@ -11,6 +10,7 @@ import { HOME_COPY } from './home-copy';
 import { term } from '../../domain/copy/terms-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { lazyPage } from '../app/lazy-page';
+import { LazySuspense } from '../app/LazySuspense';
 import { HomeCard } from './HomeCard';
 
 /** The cards of /home (spec section 2); each hides itself when the member has nothing to show in it. */
@@ -135,9 +135,9 @@ export const HomeCards = observer(function HomeCards({ dashboard, idCard }: { re
       {dashboard.primaryCare !== null && <PrimaryCareCard tile={dashboard.primaryCare} />}
       {dashboard.dentalLimit !== null && <DentalLimitCard limit={dashboard.dentalLimit} />}
       {(dashboard.providenceDental || dashboard.cityOfPortland !== null || dashboard.preventiveCareInitiative) && (
-        <Suspense fallback={null}>
+        <LazySuspense fallback={null}>
           <GroupCards providenceDental={dashboard.providenceDental} cityOfPortland={dashboard.cityOfPortland} preventiveCare={dashboard.preventiveCareInitiative} />
-        </Suspense>
+        </LazySuspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
 import { Icon } from '../components/Icon';
 import { lazyPage } from '../app/lazy-page';
+import { LazySuspense } from '../app/LazySuspense';
 import type { HomeStore } from './home-store';
 import { HOME_COPY } from './home-copy';
 import { ExternalLink } from '../components/ExternalLink';
@@ -48,9 +48,9 @@ export const PlanManagementNotice = observer(function PlanManagementNotice({ sto
         )}
       </div>
       {store.cancelDialogOpen && (
-        <Suspense fallback={null}>
+        <LazySuspense fallback={null}>
           <CancelPlanDialog store={store} view={view} />
-        </Suspense>
+        </LazySuspense>
       )}
     </section>
   );
