@@ -15,9 +15,9 @@ import { createEntry } from './entry';
  * doing, which is what these tests vary. Everything else (the login page, its store, the platform) is
  * the real one.
  */
-const download = vi.hoisted(() => ({ next: [] as (() => Promise<unknown>)[], count: 0 }));
+const download = vi.hoisted(() => ({ next: [] as (() => Promise<unknown>)[], count: 0, loaded: null as Core | null }));
 vi.mock('./core-loader', () => ({
-  loadedCore: () => null,
+  loadedCore: () => download.loaded,
   loadCore: () => {
     download.count += 1;
     const answer = download.next.length > 1 ? download.next.shift() : download.next[0];
@@ -73,6 +73,7 @@ describe('the entry', () => {
   beforeEach(() => {
     download.next = [];
     download.count = 0;
+    download.loaded = null;
     // React reports the failures the error boundary catches; they are the point of some tests.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -88,6 +89,13 @@ describe('the entry', () => {
     download.next = [core({ kind: 'invalid', errors: {} })];
     renderEntryAt('/claims');
     expect(await screen.findByRole('heading', { name: 'Member app' })).toBeTruthy();
+  });
+
+  it('renders a core already in the tab at once, with no spinner in between', async () => {
+    download.loaded = await core({ kind: 'invalid', errors: {} })();
+    renderEntryAt('/claims');
+    expect(screen.getByRole('heading', { name: 'Member app' })).toBeTruthy();
+    expect(download.count).toBe(0);
   });
 
   it('shows the network error page when a member route cannot download the core', async () => {
