@@ -25,7 +25,7 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
     load().then(
       (module) => {
         // The boundaries' updates render in a later task, when React.lazy has the module too.
-        for (const listener of [...arrivalListeners]) listener();
+        arrivalListeners.forEach((listener) => listener());
         return module;
       },
       (error: unknown) => {
