@@ -47,41 +47,32 @@ export function createEntry(platform: BrowserPlatform): ComponentType {
   };
 }
 
-/** Where the core's download stands for the page at `location`. */
-type CoreState =
-  | { readonly kind: 'ready'; readonly core: Core }
-  | { readonly kind: 'waiting' }
-  | { readonly kind: 'failed'; readonly location: string; readonly status: number };
-
 /**
  * The core for the member app, as React state rather than React.lazy under Suspense: a core already in the
  * tab (the login page downloaded it) renders at once, with no fallback in between, and one that arrives
  * later renders with an ordinary update, which does not wait on the timer with which React holds back a
- * Suspense retry (see LazySuspense). A failed download shows the network error page for the address it
- * failed on; the next navigation tries again.
+ * Suspense retry (see LazySuspense). Gives the core; the status of a download that failed for this address
+ * (the network error page; the next navigation tries again); or null while it downloads.
  */
-function useCore(platform: BrowserPlatform, location: string): CoreState {
-  const [state, setState] = useState<CoreState>(() => {
-    const core = loadedCore();
-    return core === null ? { kind: 'waiting' } : { kind: 'ready', core };
-  });
-  const ready = state.kind === 'ready';
+function useCore(platform: BrowserPlatform, location: string): Core | number | null {
+  const [core, setCore] = useState(loadedCore);
+  const [failure, setFailure] = useState<{ readonly location: string; readonly status: number } | null>(null);
   useEffect(() => {
-    if (ready) return undefined;
+    if (core !== null) return undefined;
     let current = true;
     loadCore(platform).then(
-      (core) => {
-        if (current) setState({ kind: 'ready', core });
+      (loaded) => {
+        if (current) setCore(loaded);
       },
       (error: unknown) => {
-        if (current) setState({ kind: 'failed', location, status: failureStatus(error) });
+        if (current) setFailure({ location, status: failureStatus(error) });
       },
     );
     return () => {
       current = false;
     };
-  }, [platform, location, ready]);
-  return state.kind === 'failed' && state.location !== location ? { kind: 'waiting' } : state;
+  }, [platform, location, core]);
+  return core ?? (failure?.location === location ? failure.status : null);
 }
 
 /** The member app; until its core is there, what the visitor already sees or, for a member, a spinner. */
@@ -92,8 +83,8 @@ function MemberApp({ platform, domainId, location }: { platform: BrowserPlatform
       <ErrorView status={status} loggedIn={false} />
     </VisitorShell>
   );
-  if (core.kind === 'failed') return failed(core.status);
-  if (core.kind === 'waiting') {
+  if (typeof core === 'number') return failed(core);
+  if (core === null) {
     return signedIn(platform) ? (
       <Spinner label={SHELL_COPY.loadingPage} />
     ) : (
@@ -102,7 +93,7 @@ function MemberApp({ platform, domainId, location }: { platform: BrowserPlatform
       </VisitorShell>
     );
   }
-  const { App } = core.core;
+  const { App } = core;
   return (
     <ErrorBoundary resetKey={location} fallback={failed}>
       <App />
