@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { DomainId } from '../../domain/model';
 import { brandConfig } from '../../domain/rules/brands';
@@ -78,20 +78,16 @@ function useCore(platform: BrowserPlatform, location: string): Core | number | n
 /** The member app; until its core is there, what the visitor already sees or, for a member, a spinner. */
 function MemberApp({ platform, domainId, location }: { platform: BrowserPlatform; domainId: DomainId; location: string }) {
   const core = useCore(platform, location);
-  const failed = (status: number) => (
+  const inVisitorShell = (content: ReactNode) => (
     <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
-      <ErrorView status={status} loggedIn={false} />
+      {content}
     </VisitorShell>
   );
+  const failed = (status: number) => inVisitorShell(<ErrorView status={status} loggedIn={false} />);
   if (typeof core === 'number') return failed(core);
   if (core === null) {
-    return signedIn(platform) ? (
-      <Spinner label={SHELL_COPY.loadingPage} />
-    ) : (
-      <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
-        <Spinner label={SHELL_COPY.loadingPage} />
-      </VisitorShell>
-    );
+    const spinner = <Spinner label={SHELL_COPY.loadingPage} />;
+    return signedIn(platform) ? spinner : inVisitorShell(spinner);
   }
   const { App } = core;
   return (
