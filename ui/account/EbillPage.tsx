@@ -33,9 +33,9 @@ export default observer(function EbillPage() {
                 <Icon name={store.registered ? 'success' : 'info'} size={22} />
                 {store.registered ? ACCOUNT_COPY.ebillRegistered : ACCOUNT_COPY.ebillNotRegistered}
               </p>
-              {store.error !== null && (
+              {store.said.text !== null && (
                 <div className="banner banner--error" role="alert">
-                  <p>{store.error}</p>
+                  <p>{store.said.text}</p>
                 </div>
               )}
               <div className="button-row">

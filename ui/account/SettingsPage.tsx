@@ -25,7 +25,7 @@ const PreferenceCard = observer(function PreferenceCard({ preference, store }: {
       onCancel={() => store.cancel()}
       onSave={() => void store.save()}
       saving={editing && store.saving}
-      error={editing ? store.error : null}
+      error={editing ? store.said.text : null}
       display={
         <div className="preference-display" data-testid={`preference-${preference.flag}`}>
           <p className="preference-display__value">
@@ -90,7 +90,7 @@ export default observer(function SettingsPage() {
                 onCancel={() => store.cancel()}
                 onSave={() => void store.save()}
                 saving={store.editing === 'email' && store.saving}
-                error={store.editing === 'email' ? store.error : null}
+                error={store.editing === 'email' ? store.said.text : null}
                 display={
                   <p className="preference-display__value" data-testid="settings-email">
                     {settings.emailAddress === '' ? ACCOUNT_COPY.noEmail : settings.emailAddress}

@@ -3,10 +3,7 @@ import { inject, injectable } from 'inversify';
 import { COPY_TOAST_MS } from '../../domain/rules/constants';
 import { LoadEbillAccount, OpenEbill, RegisterForEbill } from '../../application/account/ebill-account';
 import { screenFailure } from '../../application/shared/screen-failure';
-import { loadWithAccountState } from '../stores/account-loads';
-import { AccountStore } from '../stores/account-store';
-import { NotificationStore } from '../stores/notification-store';
-import { SessionStore } from '../stores/session-store';
+import { AccountScreen } from '../stores/account-screen';
 import { ACCOUNT_COPY } from './account-copy';
 import { Said } from '../stores/said';
 
@@ -22,28 +19,13 @@ export class EbillStore {
     @inject(LoadEbillAccount) private readonly loadEbill: LoadEbillAccount,
     @inject(RegisterForEbill) private readonly register: RegisterForEbill,
     @inject(OpenEbill) private readonly openEbill: OpenEbill,
-    @inject(AccountStore) private readonly account: AccountStore,
-    @inject(SessionStore) private readonly session: SessionStore,
-    @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(AccountScreen) private readonly screen: AccountScreen,
   ) {
-    makeAutoObservable<EbillStore, 'loadEbill' | 'register' | 'openEbill' | 'account' | 'session' | 'notifications'>(this, {
-      loadEbill: false,
-      register: false,
-      openEbill: false,
-      account: false,
-      session: false,
-      notifications: false,
-    });
+    makeAutoObservable<EbillStore, 'loadEbill' | 'register' | 'openEbill' | 'screen'>(this, { loadEbill: false, register: false, openEbill: false, screen: false });
   }
 
-  get error(): string | null {
-    return this.said.text;
-  }
-
-  async load(): Promise<void> {
-    await loadWithAccountState(
-      this.account,
-      this.session,
+  load(): Promise<void> {
+    return this.screen.load(
       (state) => this.loadEbill.execute(state),
       (outcome) => {
         if (outcome.kind === 'hidden') this.hidden = true;
@@ -61,10 +43,10 @@ export class EbillStore {
       this.registering = false;
       if (outcome.kind === 'registered') {
         this.registered = true;
-        this.notifications.notify({ message: ACCOUNT_COPY.ebillRegisteredToast, status: 'success', dismissAfter: COPY_TOAST_MS });
+        this.screen.confirm(ACCOUNT_COPY.ebillRegisteredToast, COPY_TOAST_MS);
         return;
       }
-      this.said.tell(screenFailure(outcome.error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed }), (error) => this.session.fail(error));
+      this.screen.tell(this.said, screenFailure(outcome.error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed }));
     });
   }
 

@@ -6,10 +6,7 @@ import { IdCards } from '../../application/account/id-card';
 import { LoadMemberInformation, type MemberInformation } from '../../application/account/member-information';
 import { RequestPrintedIdCard } from '../../application/account/request-printed-id-card';
 import { screenFailure } from '../../application/shared/screen-failure';
-import { loadWithAccountState } from '../stores/account-loads';
-import { AccountStore } from '../stores/account-store';
-import { NotificationStore } from '../stores/notification-store';
-import { SessionStore } from '../stores/session-store';
+import { AccountScreen } from '../stores/account-screen';
 import { ACCOUNT_COPY } from './account-copy';
 import { IdCardDownload } from '../stores/id-card-download';
 
@@ -40,29 +37,23 @@ export class MemberInformationStore {
     @inject(IdCards) private readonly idCards: IdCards,
     @inject(RequestPrintedIdCard) private readonly requestPrinted: RequestPrintedIdCard,
     @inject(IdCardDownload) readonly idCard: IdCardDownload,
-    @inject(AccountStore) private readonly account: AccountStore,
-    @inject(SessionStore) private readonly session: SessionStore,
-    @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(AccountScreen) private readonly screen: AccountScreen,
   ) {
-    makeAutoObservable<MemberInformationStore, 'loadInformation' | 'idCards' | 'requestPrinted' | 'account' | 'session' | 'notifications'>(this, {
+    makeAutoObservable<MemberInformationStore, 'loadInformation' | 'idCards' | 'requestPrinted' | 'screen'>(this, {
       loadInformation: false,
       idCards: false,
       requestPrinted: false,
       idCard: false,
-      account: false,
-      session: false,
-      notifications: false,
+      screen: false,
     });
   }
 
   get viewerIsSubscriber(): boolean {
-    return this.account.state?.viewer.memberSuffix === 0;
+    return this.screen.account.state?.viewer.memberSuffix === 0;
   }
 
-  async load(): Promise<void> {
-    await loadWithAccountState(
-      this.account,
-      this.session,
+  load(): Promise<void> {
+    return this.screen.load(
       (state) => this.loadInformation.execute(state),
       (outcome) => {
         this.information = outcome.information;
@@ -79,7 +70,7 @@ export class MemberInformationStore {
     const outcome = await this.idCards.view(memberKey);
     runInAction(() => {
       this.loadingCards = null;
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
+      if (outcome.kind === 'error') this.screen.fail(outcome.error);
       else this.shownCards.set(memberKey, outcome.cards);
     });
   }
@@ -116,11 +107,11 @@ export class MemberInformationStore {
         const failure = screenFailure(outcome.error, { signedIn: true });
         if (failure.kind === 'error') {
           this.emailForm = null;
-          this.session.fail(failure.error);
+          this.screen.fail(failure.error);
         } else form.error = failure.message;
         return;
       }
-      this.notifications.notify({ message: ACCOUNT_COPY.emailIdCardSent(form.address.trim()), status: 'success', dismissAfter: EMAIL_TOAST_MS });
+      this.screen.confirm(ACCOUNT_COPY.emailIdCardSent(form.address.trim()), EMAIL_TOAST_MS);
       this.emailForm = null;
     });
   }
@@ -134,11 +125,11 @@ export class MemberInformationStore {
       this.requesting = null;
       if (outcome.kind === 'requested') {
         this.confirmations.set(category, outcome.confirmation);
-        this.notifications.notify({ message: outcome.confirmation, status: 'success', dismissAfter: EMAIL_TOAST_MS });
+        this.screen.confirm(outcome.confirmation, EMAIL_TOAST_MS);
         return;
       }
       const failure = screenFailure(outcome.error, { signedIn: true });
-      if (failure.kind === 'error') this.session.fail(failure.error);
+      if (failure.kind === 'error') this.screen.fail(failure.error);
       else this.requestErrors.set(category, failure.message);
     });
   }

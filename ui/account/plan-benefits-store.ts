@@ -1,9 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { LoadPlanBenefits, type PlanBenefits } from '../../application/account/plan-benefits';
-import { loadWithAccountState } from '../stores/account-loads';
-import { AccountStore } from '../stores/account-store';
-import { SessionStore } from '../stores/session-store';
+import { AccountScreen } from '../stores/account-screen';
 
 /** /account/plan-benefits. */
 @injectable()
@@ -12,16 +10,13 @@ export class PlanBenefitsStore {
 
   constructor(
     @inject(LoadPlanBenefits) private readonly loadBenefits: LoadPlanBenefits,
-    @inject(AccountStore) private readonly account: AccountStore,
-    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AccountScreen) private readonly screen: AccountScreen,
   ) {
-    makeAutoObservable<PlanBenefitsStore, 'loadBenefits' | 'account' | 'session'>(this, { loadBenefits: false, account: false, session: false });
+    makeAutoObservable<PlanBenefitsStore, 'loadBenefits' | 'screen'>(this, { loadBenefits: false, screen: false });
   }
 
-  async load(): Promise<void> {
-    await loadWithAccountState(
-      this.account,
-      this.session,
+  load(): Promise<void> {
+    return this.screen.load(
       (state) => this.loadBenefits.execute(state),
       (outcome) => {
         this.benefits = outcome.benefits;

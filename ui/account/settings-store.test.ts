@@ -4,6 +4,7 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import type { ChangeAccountEmail, ChangeEmailOutcome, LoadAccountSettings, SavePreference, SavePreferenceOutcome } from '../../application/account/account-settings';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import type { AccountStore } from '../stores/account-store';
+import { AccountScreen } from '../stores/account-screen';
 import { NotificationStore } from '../stores/notification-store';
 import type { SessionStore } from '../stores/session-store';
 import { SettingsStore } from './settings-store';
@@ -38,9 +39,7 @@ function storeAnswering(answers: { readonly save?: SavePreferenceOutcome; readon
     load as unknown as LoadAccountSettings,
     save as unknown as SavePreference,
     email as unknown as ChangeAccountEmail,
-    account as unknown as AccountStore,
-    session as unknown as SessionStore,
-    notifications,
+    new AccountScreen(account as unknown as AccountStore, session as unknown as SessionStore, notifications),
   );
   return { store, save, email, account, session, notifications };
 }
@@ -66,7 +65,7 @@ describe('SettingsStore', () => {
     await store.save();
     expect(store.editing).toBe('emailBreakingNews');
     expect(store.preferenceDraft).toBe(false);
-    expect(store.error).toBe('That preference cannot be changed.');
+    expect(store.said.text).toBe('That preference cannot be changed.');
     expect(store.settings?.preferences).toEqual([{ flag: 'emailBreakingNews', enabled: true }]);
     expect(account.reload).not.toHaveBeenCalled();
   });
@@ -79,7 +78,7 @@ describe('SettingsStore', () => {
     await store.save();
     expect(store.editing).toBe('email');
     expect(store.emailDraft).toBe('dan@example.org');
-    expect(store.error).toMatch(/try again/i);
+    expect(store.said.text).toMatch(/try again/i);
   });
 
   it('an invalid address is a field message, and typing clears it', async () => {
@@ -99,6 +98,6 @@ describe('SettingsStore', () => {
     store.edit('emailBreakingNews');
     await store.save();
     expect(session.fail).toHaveBeenCalledWith({ kind: 'http', status: 401 });
-    expect(store.error).toBeNull();
+    expect(store.said.text).toBeNull();
   });
 });

@@ -11,10 +11,7 @@ import {
 } from '../../application/account/account-settings';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import { screenFailure } from '../../application/shared/screen-failure';
-import { loadWithAccountState } from '../stores/account-loads';
-import { AccountStore } from '../stores/account-store';
-import { NotificationStore } from '../stores/notification-store';
-import { SessionStore } from '../stores/session-store';
+import { AccountScreen } from '../stores/account-screen';
 import { ACCOUNT_COPY, PREFERENCE_COPY } from './account-copy';
 import { Said } from '../stores/said';
 
@@ -41,28 +38,18 @@ export class SettingsStore {
     @inject(LoadAccountSettings) private readonly loadSettings: LoadAccountSettings,
     @inject(SavePreference) private readonly savePreference: SavePreference,
     @inject(ChangeAccountEmail) private readonly changeEmail: ChangeAccountEmail,
-    @inject(AccountStore) private readonly account: AccountStore,
-    @inject(SessionStore) private readonly session: SessionStore,
-    @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(AccountScreen) private readonly screen: AccountScreen,
   ) {
-    makeAutoObservable<SettingsStore, 'loadSettings' | 'savePreference' | 'changeEmail' | 'account' | 'session' | 'notifications'>(this, {
+    makeAutoObservable<SettingsStore, 'loadSettings' | 'savePreference' | 'changeEmail' | 'screen'>(this, {
       loadSettings: false,
       savePreference: false,
       changeEmail: false,
-      account: false,
-      session: false,
-      notifications: false,
+      screen: false,
     });
   }
 
-  get error(): string | null {
-    return this.said.text;
-  }
-
-  async load(): Promise<void> {
-    await loadWithAccountState(
-      this.account,
-      this.session,
+  load(): Promise<void> {
+    return this.screen.load(
       (state) => this.loadSettings.execute(state),
       (outcome) => {
         if (outcome.kind === 'hidden') this.hidden = true;
@@ -129,12 +116,12 @@ export class SettingsStore {
       );
     }
     this.editing = null;
-    this.notifications.notify({ message, status: 'success', dismissAfter: EMAIL_TOAST_MS });
+    this.screen.confirm(message, EMAIL_TOAST_MS);
     // The account details embed the preferences: every page reading them sees the change.
-    void this.account.reload();
+    void this.screen.account.reload();
   }
 
   private failed(error: GatewayError): void {
-    this.said.tell(screenFailure(error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed }), (unsettled) => this.session.fail(unsettled));
+    this.screen.tell(this.said, screenFailure(error, { signedIn: true, fallback: () => ACCOUNT_COPY.saveFailed }));
   }
 }

@@ -8,6 +8,7 @@ import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
+import { ZipField } from '../components/ZipField';
 import { CareLayout } from './CareLayout';
 import { COST_ESTIMATOR_COPY as COPY } from './cost-estimator-copy';
 import { CostEstimatorStore } from './cost-estimator-store';
@@ -144,15 +145,7 @@ const EstimatorContent = observer(function EstimatorContent() {
           />
         )}
         <TextField label={ESTIMATOR_FIELD_LABELS.search} value={store.search} error={store.errors.search} hint={COPY.searchHint} onValueChange={(value) => store.setSearch(value)} maxLength={100} />
-        <TextField
-          label={ESTIMATOR_FIELD_LABELS.zip}
-          value={store.zip}
-          error={store.errors.zip}
-          onValueChange={(value) => store.setZip(value)}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-        />
+        <ZipField label={ESTIMATOR_FIELD_LABELS.zip} value={store.zip} error={store.errors.zip} onValueChange={(value) => store.setZip(value)} />
         <SearchButton className="estimator-form__actions" busy={store.searching}>
           {COPY.submit}
         </SearchButton>

@@ -11,6 +11,7 @@ import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
+import { ZipField } from '../components/ZipField';
 import { CareLayout } from './CareLayout';
 import { CARE_COPY } from './care-copy';
 import { PrimaryCareSearchStore } from './primary-care-search-store';
@@ -144,15 +145,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
       <PageHeading>{CARE_COPY.searchHeading(member.member.firstName)}</PageHeading>
       <p className="care-intro">{CARE_COPY.searchIntro}</p>
       <Form className="card pcp-search" aria-label={CARE_COPY.searchFormLabel} onSubmit={() => void store.search(0)}>
-        <TextField
-          label={CARE_COPY.zipLabel}
-          value={store.zip}
-          error={store.errors.zip}
-          onValueChange={(value) => store.setZip(value)}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-        />
+        <ZipField label={CARE_COPY.zipLabel} value={store.zip} error={store.errors.zip} onValueChange={(value) => store.setZip(value)} />
         <SelectField label={CARE_COPY.radiusLabel} value={String(store.radius)} options={SEARCH_RADIUS_MILES.map((miles) => ({ value: String(miles), label: CARE_COPY.radiusOption(miles) }))} onValueChange={(value) => store.setRadius(Number(value))} />
         <TextField
           label={CARE_COPY.searchTextLabel}
