@@ -36,7 +36,9 @@ export default defineConfig({
   outputDir: `test-results/e2e-artifacts${RESULTS_SUFFIX}`,
   fullyParallel: true,
   forbidOnly: inCi,
-  retries: 0,
+  // A failing test runs once more, with a trace (below); `npm test` still counts it as failed, so a retry
+  // never hides a flaky test, it only records what happened.
+  retries: 1,
   workers: process.env.MD_E2E_WORKERS === undefined ? 2 : Number(process.env.MD_E2E_WORKERS),
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -55,9 +57,9 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a final screenshot; the
-    // trace's screencast is left out: recording it on every test made the suite about a fifth slower.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a final screenshot, and its retry a trace (actions, DOM snapshots, network,
+    // console; no screencast). Tracing every test just in case made the suite about a fifth slower.
+    trace: { mode: 'on-first-retry', screenshots: false },
   },
   projects: [
     { name: 'phone', grepInvert: ONE_WIDTH_TAG, use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },

@@ -58,4 +58,9 @@ describe('counting Playwright tests', () => {
     const report = { stats: { expected: 5, unexpected: 2, flaky: 0, skipped: 1 }, errors: [{ message: 'Timed out waiting for webServer\nmore' }] };
     expect(countPlaywright(JSON.stringify(report))).toEqual({ passed: 5, failed: 2, skipped: 1, problems: ['Timed out waiting for webServer'] });
   });
+
+  it('counts a test that passed only on its retry as failed', () => {
+    const report = { stats: { expected: 5, unexpected: 0, flaky: 1, skipped: 0 }, errors: [] };
+    expect(countPlaywright(JSON.stringify(report))).toMatchObject({ passed: 5, failed: 1 });
+  });
 });

@@ -100,8 +100,9 @@ export function countPlaywright(json: string): Counts {
   if (!isRecord(report) || !isRecord(report.stats)) throw new Error('Playwright report has no stats');
   const errors = Array.isArray(report.errors) ? report.errors : [];
   return {
-    passed: numberAt(report.stats, 'expected') + numberAt(report.stats, 'flaky'),
-    failed: numberAt(report.stats, 'unexpected'),
+    passed: numberAt(report.stats, 'expected'),
+    // A flaky test failed before its retry passed: a failure all the same (the retry only records a trace).
+    failed: numberAt(report.stats, 'unexpected') + numberAt(report.stats, 'flaky'),
     skipped: numberAt(report.stats, 'skipped'),
     problems: errors.map((error) => (isRecord(error) ? firstLine(error.message, 'error') : 'error')),
   };
