@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
-import type { NewAccount, RegistrationGateway, UserDetails } from '../../application/ports';
+import type { NewAccount, PasswordReset, RegistrationGateway, UserDetails } from '../../application/ports';
 import type { DomainId } from '../../domain/model';
 import { ForgotPasswordQuestionCodec, RegistrationDetailsCodec } from './codecs/registration';
 import { HttpClient } from './http-client';
@@ -34,13 +34,7 @@ export class HttpRegistrationGateway implements RegistrationGateway {
     return this.client.sendJson('POST', '/api/account/forgot-password', ForgotPasswordQuestionCodec, { body: { username, domainId } });
   }
 
-  resetPassword(request: {
-    readonly username: string;
-    readonly domainId: DomainId;
-    readonly questionId: string;
-    readonly answer: string;
-    readonly newPassword: string;
-  }): GatewayResult<void> {
+  resetPassword(request: PasswordReset): GatewayResult<void> {
     return this.client.sendEmpty('POST', '/api/account/forgot-password/reset', { body: request });
   }
 }

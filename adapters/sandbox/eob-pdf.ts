@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Address, Claim, EobDocument } from '../../domain/model';
+import { winAnsi } from './pdf-text';
 
 /**
  * Explanation of benefits as a real one-page PDF (letter size), laid out the way insurers print them:
@@ -23,15 +24,6 @@ export interface EobLetterFacts {
   readonly groupName: string;
   readonly address: Address;
   readonly customerServicePhone: string;
-}
-
-/** The standard fonts only know WinAnsi: fold typographic punctuation and drop anything else. */
-function winAnsi(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '');
 }
 
 const usd = (amount: number | null): string =>

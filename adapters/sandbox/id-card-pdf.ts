@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { IdCardView } from '../../domain/model';
 import type { SandboxDocument } from './personas/content-catalogue';
+import { winAnsi } from './pdf-text';
 
 /**
  * Real PDFs for the sandbox: ID cards (front and back of each card, at wallet-card size) and the plain
@@ -14,15 +15,6 @@ const NAVY = rgb(0.04, 0.24, 0.36);
 const GOLD = rgb(0.95, 0.76, 0.31);
 const INK = rgb(0.13, 0.13, 0.13);
 const MUTED = rgb(0.38, 0.38, 0.38);
-
-/** The standard fonts only know WinAnsi: fold typographic quotes and drop anything else outside Latin-1. */
-function winAnsi(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, '');
-}
 
 interface Fonts {
   readonly regular: PDFFont;

@@ -17,7 +17,7 @@ import { CLOCK, type Clock } from '../../application/ports/platform';
 import { type PrimaryCareGateway } from '../../application/ports/primary-care-gateway';
 import { type ProgramsGateway } from '../../application/ports/programs-gateway';
 import { type ReferralsGateway } from '../../application/ports/referrals-gateway';
-import { type NewAccount, type RegistrationGateway, type UserDetails } from '../../application/ports/registration-gateway';
+import { type NewAccount, type PasswordReset, type RegistrationGateway, type UserDetails } from '../../application/ports/registration-gateway';
 import { SESSION_TOKENS, TEMPORARY_STATE, type SessionTokens, type TemporaryState } from '../../application/ports/session';
 import type {
   AccountDetails,
@@ -187,13 +187,7 @@ export class SandboxRegistrationGateway implements RegistrationGateway {
   forgotPassword(username: string, domainId: DomainId): GatewayResult<{ readonly questionId: string; readonly question: string }> {
     return this.call.answer(this.call.insurer.registration.forgotPassword({ username, domainId }, this.call.today(), languageInForce()));
   }
-  resetPassword(request: {
-    readonly username: string;
-    readonly domainId: DomainId;
-    readonly questionId: string;
-    readonly answer: string;
-    readonly newPassword: string;
-  }): GatewayResult<void> {
+  resetPassword(request: PasswordReset): GatewayResult<void> {
     return this.call.answer(this.call.insurer.registration.resetPassword(request, this.call.today()));
   }
 }

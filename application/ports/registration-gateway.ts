@@ -33,6 +33,15 @@ export interface RegistrationGateway {
   forgotUsername(details: UserDetails): GatewayResult<void>;
   /** Answers the security question to ask for the username. */
   forgotPassword(username: string, domainId: DomainId): GatewayResult<{ readonly questionId: string; readonly question: string }>;
-  resetPassword(request: { readonly username: string; readonly domainId: DomainId; readonly questionId: string; readonly answer: string; readonly newPassword: string }): GatewayResult<void>;
+  resetPassword(request: PasswordReset): GatewayResult<void>;
+}
+
+/** A new password for a username, given with the answer to its security question. */
+export interface PasswordReset {
+  readonly username: string;
+  readonly domainId: DomainId;
+  readonly questionId: string;
+  readonly answer: string;
+  readonly newPassword: string;
 }
 export const REGISTRATION_GATEWAY: ServiceIdentifier<RegistrationGateway> = Symbol.for('RegistrationGateway');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdleTimeoutConfig } from '../../domain/rules/idle-timeout';
-import type { Clock, KeyValueStore, Navigator } from '../../application/ports';
+import type { Clock, Navigator } from '../../application/ports';
+import { MemoryKeyValueStore } from '../../adapters/memory/memory-platform';
 import { IDLE_LOGOUT_FLAG, IdleSession, LAST_ACTIVITY_KEY } from '../../application/session/idle-session';
 import type { SessionStore } from '../stores/session-store';
 import { IdleTimeoutStore } from './idle-timeout-store';
@@ -18,26 +19,10 @@ class TestClock implements Clock {
   }
 }
 
-class MapStore implements KeyValueStore {
-  readonly entries = new Map<string, string>();
-  get(key: string): string | null {
-    return this.entries.get(key) ?? null;
-  }
-  set(key: string, value: string): void {
-    this.entries.set(key, value);
-  }
-  remove(key: string): void {
-    this.entries.delete(key);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 function setUp(config: IdleTimeoutConfig = { warnAfterMillis: 13 * MINUTE, logoutAfterMillis: 15 * MINUTE }) {
   const clock = new TestClock();
-  const local = new MapStore();
-  const sessionStorage = new MapStore();
+  const local = new MemoryKeyValueStore();
+  const sessionStorage = new MemoryKeyValueStore();
   const go = vi.fn();
   const navigator = { go } as unknown as Navigator;
   const session = { authorised: true, logout: vi.fn(() => (session.authorised = false)) };

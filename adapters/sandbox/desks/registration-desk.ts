@@ -1,6 +1,6 @@
 import { left, right } from 'fp-ts/Either';
 import type { SecurityAnswer } from '../../../application/ports/account-gateway';
-import type { NewAccount, UserDetails } from '../../../application/ports/registration-gateway';
+import type { NewAccount, PasswordReset, UserDetails } from '../../../application/ports/registration-gateway';
 import type { DomainId, SecurityQuestion } from '../../../domain/model';
 import { passwordRules, usernameRules } from '../../../domain/rules/field-rules';
 import { emailRules } from '../../../domain/rules/validators';
@@ -94,7 +94,7 @@ export class RegistrationDesk {
   }
 
   resetPassword(
-    request: { readonly username: string; readonly domainId: DomainId; readonly questionId: string; readonly answer: string; readonly newPassword: string },
+    request: PasswordReset,
     _today: string,
   ): Answer<void> {
     const account = this.state.findLogin(request.username);

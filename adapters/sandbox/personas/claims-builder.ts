@@ -17,6 +17,7 @@ import { AccumulatorLedger, metBefore, type AccumulatedCategory, type Accumulato
 import type { ClaimsBook, PlanData } from './persona-types';
 import { DENTAL_PLANS, MEDICAL_PLANS, type DentalPreset, type MedicalPreset } from './plan-catalogue';
 import { negotiatedRate } from './price-list';
+import { stableHash } from './stable-hash';
 
 /**
  * Claims for a persona's family over the two years the claims service keeps, as a pure function of the
@@ -40,19 +41,9 @@ const NAVITUS_PROGRAM_ID = 37;
 
 // ------------------------------------------------------------------ deterministic randomness
 
-/** FNV-1a: a stable 32-bit seed from a string. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
 /** mulberry32: small, fast and the same on every machine. */
 function randomFrom(seed: string): () => number {
-  let state = hash(seed);
+  let state = stableHash(seed);
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

@@ -1,6 +1,7 @@
 import type { ClassSharing, MemberCostSharing, PlanCostSharing, PricedService, ProviderPrice, SharingClass } from '../../../domain/model';
 import type { DentalPreset, MedicalPreset } from './plan-catalogue';
 import { milesBetween, PROVIDER_DIRECTORY, zipCentroid } from './provider-directory';
+import { stableHash } from './stable-hash';
 
 /**
  * The sandbox insurer's price list: about sixty common medical (CPT, HCPCS) and dental (CDT) services, each
@@ -190,19 +191,9 @@ export const PRICED_PROVIDERS: readonly PricedProvider[] = [
   })),
 ];
 
-/** FNV-1a: a stable spread of rates per provider and service. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
 /** A provider's negotiated rate: the typical rate times 0.82 to 1.18, in whole dollars. */
 function rateAt(provider: PricedProvider, row: ServiceRow): number {
-  const factor = 0.82 + (hash(`${provider.providerId}|${row.service.code}`) % 37) / 100;
+  const factor = 0.82 + (stableHash(`${provider.providerId}|${row.service.code}`) % 37) / 100;
   return Math.round(row.baseRate * factor);
 }
 
