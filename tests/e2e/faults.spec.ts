@@ -106,7 +106,7 @@ test.describe('slow, failing and disconnected gateways', { tag: '@one-width' }, 
     await logInAs(page, 'subscriber');
     await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
     for (const path of ['/home', '/benefits/medical']) {
-      await page.goto(`${path}?fault=*:latency-2500`);
+      await page.goto(`${path}?fault=*:latency-1200`);
       // While every call waits, the page says it is loading.
       await expect(page.getByRole('status').first()).toBeVisible({ timeout: 2000 });
       expect((await page.locator('body').innerText()).trim()).not.toBe('');
