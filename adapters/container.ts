@@ -1,11 +1,9 @@
 import { Container } from 'inversify';
 import { SESSION_TIMEOUT } from '../application/ports';
-import { SandboxFaultPins } from './browser/sandbox-fault-pins';
-import { SandboxSession } from './browser/sandbox-session';
 import { bindBrowserAdapters } from './browser/bind-browser-adapters';
+import { bindSandboxRequests } from './browser/bind-sandbox-requests';
 import type { BrowserPlatform } from './browser/browser-platform';
-import { FETCH, HTTP_CONFIG, platformFetch } from './http/http-config';
-import { sandboxFetch } from './sandbox/sandbox-fetch';
+import { HTTP_CONFIG } from './http/http-config';
 import { bindBrowserHttpGateways } from './http/browser-http-gateways';
 
 /**
@@ -27,32 +25,9 @@ export function createBrowserContainer(platform: BrowserPlatform): Container {
   bindBrowserAdapters(container, platform);
   container.bind(SESSION_TIMEOUT).toConstantValue(platform.timeout);
   const sandboxClock = platform.sandboxClock;
-  if (sandboxClock === null) {
-    container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs });
-  } else {
-    // The sandbox: this tab's session, the day and faults it pinned travel as request headers, and a
-    // pinned call time limit (`timeout=`) replaces the deployment's. Only a day the member pinned is sent;
-    // without the header the sandbox uses the real date.
-    container
-      .bind(HTTP_CONFIG)
-      .toDynamicValue((context) => ({
-        baseUrl: deployment.gatewayBaseUrl,
-        timeoutMs: context.get(SandboxFaultPins).timeoutMs() ?? deployment.timeoutMs,
-      }))
-      .inSingletonScope();
-    container
-      .bind(FETCH)
-      .toDynamicValue((context) => {
-        const sandboxSession = context.get(SandboxSession);
-        const faultPins = context.get(SandboxFaultPins);
-        return sandboxFetch(platformFetch, {
-          today: () => sandboxClock.pinnedDay(),
-          session: () => sandboxSession.current(),
-          faults: () => faultPins.faultPlan(),
-        });
-      })
-      .inSingletonScope();
-  }
+  // VITE_GATEWAY is replaced at build time: a production build drops the sandbox branch and its modules.
+  if (import.meta.env.VITE_GATEWAY === 'sandbox' && sandboxClock !== null) bindSandboxRequests(container, deployment, sandboxClock);
+  else container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs });
   // The session's gateways come with the core; each page's loads with its first call.
   bindBrowserHttpGateways(container);
   return container;

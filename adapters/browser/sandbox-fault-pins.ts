@@ -1,7 +1,6 @@
-import { inject, injectable } from 'inversify';
-import { SESSION_STORE, type KeyValueStore } from '../../application/ports';
+import type { KeyValueStore } from '../../application/ports';
 import { formatFaultPlan, parseFaultPlan } from '../sandbox/sandbox-faults';
-import { PAGE_LOCATION, type PageLocation } from './browser-tokens';
+import type { PageLocation } from './browser-tokens';
 import { SessionPin } from './session-pin';
 
 /** Longest call time limit the sandbox lets a URL pin (ten minutes): longer is no test of anything. */
@@ -27,12 +26,11 @@ function parseTimeout(raw: string): number | null {
  * browser tests can see every failure the spec describes. `fault=none` and `timeout=none` lift them. The
  * HTTP client sends the plan to the sandbox as X-Sandbox-Faults; production never binds this.
  */
-@injectable()
 export class SandboxFaultPins {
   private readonly plan: SessionPin<string>;
   private readonly timeout: SessionPin<number>;
 
-  constructor(@inject(SESSION_STORE) store: KeyValueStore, @inject(PAGE_LOCATION) location: PageLocation) {
+  constructor(store: KeyValueStore, location: PageLocation) {
     this.plan = new SessionPin(store, location, 'fault', 'md_sandbox_fault', normalisedPlan);
     this.timeout = new SessionPin(store, location, 'timeout', 'md_sandbox_timeout', parseTimeout);
   }

@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { SESSION_STORE, type KeyValueStore } from '../../application/ports';
+import type { KeyValueStore } from '../../application/ports';
 
 const KEY = 'md_sandbox_session';
 
@@ -8,11 +7,10 @@ const KEY = 'md_sandbox_session';
  * keeps what this tab changes apart from every other tab and every parallel browser test. Like the
  * sandbox's pins, it survives logout, which clears session storage.
  */
-@injectable()
 export class SandboxSession {
   private id: string | null = null;
 
-  constructor(@inject(SESSION_STORE) private readonly store: KeyValueStore) {}
+  constructor(private readonly store: KeyValueStore) {}
 
   current(): string {
     this.id ??= this.store.get(KEY) ?? crypto.randomUUID();
