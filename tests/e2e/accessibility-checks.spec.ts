@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { logInAs } from './support/personas';
-import { navigateInApp } from './support/navigation';
+import { navigateInApp, settle } from './support/navigation';
 
 /**
  * What axe cannot judge, checked in the browser: reflow at 320 CSS px (WCAG 1.4.10) with tables scrolling in
@@ -17,12 +17,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  await expect(heading(page)).toBeVisible();
-  await expect(page.locator('main .spinner')).toHaveCount(0);
-}
 
 async function signInAsSubscriber(page: Page): Promise<void> {
   await logInAs(page, 'subscriber');

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { axeViolations, formatAxeViolations } from './support/axe';
 import { loginUrl, logInAs, submitLoginForm, type DomainId, type PersonaName } from './support/personas';
-import { navigateInApp } from './support/navigation';
+import { navigateInApp, settle } from './support/navigation';
 
 /**
  * The WCAG 2.2 A/AA sweep: axe-core on every route the spec names, for the three brands, at 375 px and
@@ -15,15 +15,6 @@ import { navigateInApp } from './support/navigation';
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
-
-/** Waits for the page at the current URL to have its heading and no loading indicator left in <main>. */
-async function settle(page: Page, options: { loading?: boolean } = {}): Promise<void> {
-  // One frame for the router to render the route, whose lazy chunk or data may then show a spinner.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  await expect(heading(page)).toBeVisible();
-  if (options.loading !== true) await expect(page.locator('main .spinner')).toHaveCount(0);
-}
 
 /** What a sweep collects: each audited page's violations, and routes that ended on an error page. */
 class Sweep {

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { familyOf, fillMemberDetails, memberOf } from './support/family';
-import { navigateInApp } from './support/navigation';
+import { navigateInApp, settle } from './support/navigation';
 import { loginUrl, logInAs, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
 
 /**
@@ -67,12 +67,6 @@ async function englishLeft(page: Page, scope = 'body'): Promise<string[]> {
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('main .spinner')).toHaveCount(0);
 }
 
 test.describe('choosing Spanish', { tag: '@one-width' }, () => {
