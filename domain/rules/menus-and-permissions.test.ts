@@ -16,27 +16,14 @@ import {
   settingsVisible,
   utilityMenu,
 } from './menus-and-permissions';
-import { NO_PRIMARY_CARE } from './primary-care';
-import { aMember, aMemberWithEverywhere, anEligibility } from './testing/builders';
+import { aMember, aMemberWithEverywhere, anEligibility, labelsOf, someMenuFacts } from './testing/builders';
 
 const TODAY = '2025-06-15';
 const termed = anEligibility({ effectiveDate: '2024-01-01', terminationDate: '2025-01-01' });
 const future = anEligibility({ effectiveDate: '2025-07-01' });
 
-const facts = (overrides: Partial<MenuFacts> = {}): MenuFacts => ({
-  domainId: 1,
-  groupId: '10001234',
-  viewer: aMember(),
-  today: TODAY,
-  hasEbill: true,
-  hasReferrals: true,
-  hasMedicareMaterials: true,
-  tokenRole: 'member',
-  issuedByNewId: false,
-  primaryCare: NO_PRIMARY_CARE,
-  ...overrides,
-});
-const labels = (items: readonly { label: string }[]): string[] => items.map((item) => item.label);
+const facts = someMenuFacts;
+const labels = labelsOf;
 
 // Which entries each menu shows for which member, brand and token are the scenarios of
 // features/domain/menus-and-permissions.feature; these tests hold the routes behind the entries and the edges.

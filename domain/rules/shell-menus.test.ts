@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuFacts } from './menus-and-permissions';
-import { NO_PRIMARY_CARE } from './primary-care';
 import { groupSwitcher, menuSections, shellMenus, siteMap } from './shell-menus';
-import { aGroup, aMember, aMemberWithEverywhere, anEligibility } from './testing/builders';
+import { aGroup, aMember, aMemberWithEverywhere, anEligibility, labelsOf, someMenuFacts } from './testing/builders';
 
 const TODAY = '2025-06-15';
-const facts = (overrides: Partial<MenuFacts> = {}): MenuFacts => ({
-  domainId: 1,
-  groupId: '10001234',
-  viewer: aMember(),
-  today: TODAY,
-  hasEbill: true,
-  hasReferrals: false,
-  hasMedicareMaterials: false,
-  tokenRole: 'member',
-  issuedByNewId: false,
-  primaryCare: NO_PRIMARY_CARE,
-  ...overrides,
-});
-const labels = (items: readonly { label: string }[]): string[] => items.map((item) => item.label);
+/** A member with no referrals and no Medicare materials: the menus' shorter common case. */
+const facts = (overrides: Partial<MenuFacts> = {}): MenuFacts => someMenuFacts({ hasReferrals: false, hasMedicareMaterials: false, ...overrides });
+const labels = labelsOf;
 
 describe('shellMenus', () => {
   it('offers a visitor who is not logged in only Log in and Contact us, and nothing on Providence', () => {

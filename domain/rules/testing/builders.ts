@@ -1,5 +1,7 @@
 import type { Claim, ClaimServiceLine, Eligibility, FamilyEligibilityRow, Group, Limit, Member, PlanManagementDetails, Program } from '../../model';
 import { memberShareOf } from '../claims';
+import type { MenuFacts } from '../menus-and-permissions';
+import { NO_PRIMARY_CARE } from '../primary-care';
 
 /**
  * Test data builders for the domain's unit tests and Gherkin steps: a sensible default for every field,
@@ -153,3 +155,21 @@ export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
   accumulators: [],
   ...overrides,
 });
+
+/** What the menus are worked out from: an active subscriber of the main brand, offered every service. */
+export const someMenuFacts = (overrides: Partial<MenuFacts> = {}): MenuFacts => ({
+  domainId: 1,
+  groupId: '10001234',
+  viewer: aMember(),
+  today: '2025-06-15',
+  hasEbill: true,
+  hasReferrals: true,
+  hasMedicareMaterials: true,
+  tokenRole: 'member',
+  issuedByNewId: false,
+  primaryCare: NO_PRIMARY_CARE,
+  ...overrides,
+});
+
+/** The labels of menu entries, in order. */
+export const labelsOf = (items: readonly { readonly label: string }[]): string[] => items.map((item) => item.label);
