@@ -58,7 +58,7 @@ export default defineConfig({
     navigationTimeout: 15_000,
     screenshot: 'only-on-failure',
     // A failed test keeps a final screenshot, and its retry a trace (actions, DOM snapshots, network,
-    // console; no screencast). Tracing every test just in case made the suite about a fifth slower.
+    // console; no screencast). Tracing every test just in case cost about 7 % of the suite's time.
     trace: { mode: 'on-first-retry', screenshots: false },
   },
   projects: [
