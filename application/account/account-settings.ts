@@ -3,8 +3,8 @@ import { inject, injectable } from 'inversify';
 import type { PreferenceFlag, Preferences, YesNo } from '../../domain/model';
 import { settingsPreferenceFlags } from '../../domain/rules/member-account';
 import { settingsVisible } from '../../domain/rules/menus-and-permissions';
-import { validateEmailAddress } from '../../domain/rules/validators';
 import type { GatewayError } from '../shared/gateway-error';
+import { invalidEmailAddress } from '../shared/invalid-input';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';
 import type { AccountState } from '../shared/resolve-account-state';
 
@@ -78,8 +78,8 @@ export class ChangeAccountEmail {
 
   async execute(emailAddress: string): Promise<ChangeEmailOutcome> {
     const trimmed = emailAddress.trim();
-    const invalid = validateEmailAddress(trimmed);
-    if (invalid !== null) return { kind: 'invalid', message: invalid };
+    const invalid = invalidEmailAddress(trimmed);
+    if (invalid !== null) return invalid;
     const saved = await this.accounts.updatePreferences({ emailAddress: trimmed });
     return isLeft(saved) ? { kind: 'error', error: saved.left } : { kind: 'saved', preferences: saved.right };
   }

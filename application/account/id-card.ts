@@ -1,8 +1,9 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { IdCardView } from '../../domain/model';
-import { validateEmailAddress } from '../../domain/rules/validators';
+import { REFUSAL_COPY } from '../../domain/copy/refusal-copy';
 import type { GatewayError } from '../shared/gateway-error';
+import { invalidEmailAddress, invalidInput } from '../shared/invalid-input';
 import { ID_CARD_GATEWAY, type IdCardGateway } from '../ports/id-card-gateway';
 import { NAVIGATOR, type Navigator } from '../ports/platform';
 
@@ -51,12 +52,14 @@ export class IdCards {
   }
 
   async email(memberKey: string, emailAddress: string): Promise<EmailIdCardOutcome> {
-    const invalid = validateEmailAddress(emailAddress);
-    if (invalid !== null) return { kind: 'invalid', message: invalid };
+    const invalid = invalidEmailAddress(emailAddress);
+    if (invalid !== null) return invalid;
     const sent = await this.gateway.email({ memberKey, emailAddress: emailAddress.trim() });
     if (isLeft(sent)) {
-      if (sent.left.kind === 'http' && sent.left.status === 400) return { kind: 'invalid', message: sent.left.message ?? 'Enter a valid email address.' };
-      return { kind: 'error', error: sent.left };
+      if (sent.left.kind !== 'http' || sent.left.status !== 400) return { kind: 'error', error: sent.left };
+      // The gateway's own words when it gave any (in one language), else the app's.
+      const said = sent.left.message?.trim() ?? '';
+      return invalidInput(() => (said === '' ? REFUSAL_COPY.invalidEmail : said));
     }
     return { kind: 'sent' };
   }

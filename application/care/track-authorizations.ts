@@ -1,5 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
+import { invalidInput } from '../shared/invalid-input';
 import type { Authorization, AuthorizationStatus } from '../../domain/model';
 import { AUTHORIZATION_STATUSES } from '../../domain/model';
 import {
@@ -118,8 +119,7 @@ export class LookUpPriorAuthorization {
   constructor(@inject(AUTHORIZATIONS_GATEWAY) private readonly authorizations: AuthorizationsGateway) {}
 
   async execute(query: string): Promise<PriorAuthorizationLookUp> {
-    const message = serviceQueryError(query);
-    if (message !== null) return { kind: 'answered', answer: { kind: 'invalid', message } };
+    if (serviceQueryError(query) !== null) return { kind: 'answered', answer: invalidInput(() => serviceQueryError(query) ?? '') };
     const list = await this.authorizations.requirements();
     if (isLeft(list)) return { kind: 'error', error: list.left };
     return { kind: 'answered', answer: lookUpPriorAuthorization(list.right, query) };

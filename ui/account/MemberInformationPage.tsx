@@ -174,7 +174,7 @@ export default observer(function MemberInformationPage() {
                   <ul className="print-requests">
                     {information.printableCategories.map((category) => {
                       const confirmation = store.confirmations.get(category);
-                      const error = store.requestErrors.get(category);
+                      const error = store.requestErrors.get(category)?.();
                       return (
                         <li key={category}>
                           <button
@@ -223,7 +223,7 @@ export default observer(function MemberInformationPage() {
                   type="email"
                   autoComplete="email"
                   value={form.address}
-                  error={form.error ?? undefined}
+                  error={form.error.text ?? undefined}
                   onValueChange={(value) => store.setEmailAddress(value)}
                 />
               </Form>

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { IdCardView } from '../../domain/model';
 import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
@@ -9,13 +9,15 @@ import { screenFailure } from '../../application/shared/screen-failure';
 import { AccountScreen } from '../stores/account-screen';
 import { ACCOUNT_COPY } from './account-copy';
 import { IdCardDownload } from '../stores/id-card-download';
+import { Said } from '../stores/said';
 
 /** The e-mail form of one member's ID card. */
 interface EmailForm {
   readonly memberKey: string;
   readonly name: string;
   address: string;
-  error: string | null;
+  /** The address's message, worded when read. */
+  readonly error: Said;
   sending: boolean;
 }
 
@@ -30,7 +32,8 @@ export class MemberInformationStore {
   requesting: string | null = null;
   /** The insurer's confirmation per category, shown where the member asked. */
   confirmations = new Map<string, string>();
-  requestErrors = new Map<string, string>();
+  /** Why a printed card could not be asked for, by category, worded when read. */
+  requestErrors = new Map<string, () => string>();
 
   constructor(
     @inject(LoadMemberInformation) private readonly loadInformation: LoadMemberInformation,
@@ -45,6 +48,8 @@ export class MemberInformationStore {
       requestPrinted: false,
       idCard: false,
       screen: false,
+      // Wordings are kept as functions, not turned into actions.
+      requestErrors: observableShallow,
     });
   }
 
@@ -76,13 +81,13 @@ export class MemberInformationStore {
   }
 
   openEmailForm(memberKey: string, name: string): void {
-    this.emailForm = { memberKey, name, address: this.information?.emailAddress ?? '', error: null, sending: false };
+    this.emailForm = { memberKey, name, address: this.information?.emailAddress ?? '', error: new Said(), sending: false };
   }
 
   setEmailAddress(address: string): void {
     if (this.emailForm === null) return;
     this.emailForm.address = address;
-    this.emailForm.error = null;
+    this.emailForm.error.clear();
   }
 
   closeEmailForm(): boolean {
@@ -95,12 +100,12 @@ export class MemberInformationStore {
     const form = this.emailForm;
     if (form === null || form.sending) return;
     form.sending = true;
-    form.error = null;
+    form.error.clear();
     const outcome = await this.idCards.email(form.memberKey, form.address);
     runInAction(() => {
       form.sending = false;
       if (outcome.kind === 'invalid') {
-        form.error = outcome.message;
+        form.error.say(() => outcome.message);
         return;
       }
       if (outcome.kind === 'error') {
@@ -108,7 +113,7 @@ export class MemberInformationStore {
         if (failure.kind === 'error') {
           this.emailForm = null;
           this.screen.fail(failure.error);
-        } else form.error = failure.message;
+        } else form.error.say(() => failure.message);
         return;
       }
       this.screen.confirm(ACCOUNT_COPY.emailIdCardSent(form.address.trim()), EMAIL_TOAST_MS);
@@ -130,7 +135,7 @@ export class MemberInformationStore {
       }
       const failure = screenFailure(outcome.error, { signedIn: true });
       if (failure.kind === 'error') this.screen.fail(failure.error);
-      else this.requestErrors.set(category, failure.message);
+      else this.requestErrors.set(category, () => failure.message);
     });
   }
 }

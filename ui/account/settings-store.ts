@@ -31,8 +31,8 @@ export class SettingsStore {
   preferenceDraft = false;
   saving = false;
   readonly said = new Said();
-  /** Field-level message of the e-mail form (validation). */
-  emailError: string | null = null;
+  /** Field-level message of the e-mail form (validation), worded when read. */
+  private readonly emailSaid = new Said();
 
   constructor(
     @inject(LoadAccountSettings) private readonly loadSettings: LoadAccountSettings,
@@ -46,6 +46,10 @@ export class SettingsStore {
       changeEmail: false,
       screen: false,
     });
+  }
+
+  get emailError(): string | null {
+    return this.emailSaid.text;
   }
 
   load(): Promise<void> {
@@ -62,7 +66,7 @@ export class SettingsStore {
     if (this.settings === null || this.saving) return;
     this.editing = card;
     this.said.clear();
-    this.emailError = null;
+    this.emailSaid.clear();
     if (card === 'email') this.emailDraft = this.settings.emailAddress;
     else this.preferenceDraft = this.settings.preferences.find((preference) => preference.flag === card)?.enabled ?? false;
   }
@@ -71,12 +75,12 @@ export class SettingsStore {
     if (this.saving) return;
     this.editing = null;
     this.said.clear();
-    this.emailError = null;
+    this.emailSaid.clear();
   }
 
   setEmailDraft(value: string): void {
     this.emailDraft = value;
-    this.emailError = null;
+    this.emailSaid.clear();
     this.said.clear();
   }
 
@@ -94,7 +98,7 @@ export class SettingsStore {
       const outcome = await this.changeEmail.execute(this.emailDraft);
       runInAction(() => {
         this.saving = false;
-        if (outcome.kind === 'invalid') this.emailError = outcome.message;
+        if (outcome.kind === 'invalid') this.emailSaid.say(() => outcome.message);
         else if (outcome.kind === 'error') this.failed(outcome.error);
         else this.saved(outcome.preferences, ACCOUNT_COPY.emailUpdated);
       });

@@ -9,6 +9,7 @@ import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { BENEFITS_COPY } from './benefits-copy';
 import { Loadable } from '../stores/loadable';
+import { Said } from '../stores/said';
 
 /** /id-card: the chosen member's cards, with download (PDF in a new window), e-mail and print. */
 @injectable()
@@ -18,7 +19,8 @@ export class IdCardStore {
   member: Member | null = null;
   emailOpen = false;
   emailAddress = '';
-  emailError: string | null = null;
+  /** Worded when read: a message shown stays in the language in force. */
+  private readonly emailSaid = new Said();
   sending = false;
   downloading = false;
 
@@ -63,17 +65,21 @@ export class IdCardStore {
 
   openEmail(): void {
     this.emailOpen = true;
-    this.emailError = null;
+    this.emailSaid.clear();
   }
 
   closeEmail(): void {
     this.emailOpen = false;
-    this.emailError = null;
+    this.emailSaid.clear();
   }
 
   setEmailAddress(value: string): void {
     this.emailAddress = value;
-    this.emailError = null;
+    this.emailSaid.clear();
+  }
+
+  get emailError(): string | null {
+    return this.emailSaid.text;
   }
 
   /** Answers whether the dialog may close. */
@@ -84,7 +90,7 @@ export class IdCardStore {
     return runInAction(() => {
       this.sending = false;
       if (outcome.kind === 'invalid') {
-        this.emailError = outcome.message;
+        this.emailSaid.say(() => outcome.message);
         return false;
       }
       this.emailOpen = false;

@@ -8,6 +8,7 @@ import {
 import { LoadAuthorizations, LookUpPriorAuthorization, type AuthorizationsView } from '../../application/care/track-authorizations';
 import { ListFilter } from '../stores/list-filter';
 import { LatestRequest } from '../stores/loadable';
+import { Said } from '../stores/said';
 import { SessionStore } from '../stores/session-store';
 
 /**
@@ -23,7 +24,8 @@ export class AuthorizationsStore {
   filtered = false;
 
   query = '';
-  queryError: string | undefined = undefined;
+  /** The look-up query's message, worded when read. */
+  private readonly querySaid = new Said();
   answer: PriorAuthorizationAnswer | null = null;
   lookingUp = false;
   private readonly loads = new LatestRequest();
@@ -61,9 +63,13 @@ export class AuthorizationsStore {
     return this.run(NO_AUTHORIZATIONS_FILTER);
   }
 
+  get queryError(): string | undefined {
+    return this.querySaid.text ?? undefined;
+  }
+
   setQuery(query: string): void {
     this.query = query;
-    this.queryError = undefined;
+    this.querySaid.clear();
   }
 
   async lookUp(): Promise<void> {
@@ -76,11 +82,12 @@ export class AuthorizationsStore {
         return;
       }
       if (outcome.answer.kind === 'invalid') {
-        this.queryError = outcome.answer.message;
+        const invalid = outcome.answer;
+        this.querySaid.say(() => invalid.message);
         this.answer = null;
         return;
       }
-      this.queryError = undefined;
+      this.querySaid.clear();
       this.answer = outcome.answer;
     });
   }
