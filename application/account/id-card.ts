@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { IdCardView } from '../../domain/model';
-import { REFUSAL_COPY } from '../../domain/copy/refusal-copy';
+import { FIELD_LABELS, invalidMessage } from '../../domain/copy/validation-copy';
 import type { GatewayError } from '../shared/gateway-error';
 import { invalidEmailAddress, invalidInput } from '../shared/invalid-input';
 import { ID_CARD_GATEWAY, type IdCardGateway } from '../ports/id-card-gateway';
@@ -57,9 +57,9 @@ export class IdCards {
     const sent = await this.gateway.email({ memberKey, emailAddress: emailAddress.trim() });
     if (isLeft(sent)) {
       if (sent.left.kind !== 'http' || sent.left.status !== 400) return { kind: 'error', error: sent.left };
-      // The gateway's own words when it gave any (in one language), else the app's.
+      // The gateway's own words when it gave any (in one language), else the address check's.
       const said = sent.left.message?.trim() ?? '';
-      return invalidInput(() => (said === '' ? REFUSAL_COPY.invalidEmail : said));
+      return invalidInput(() => (said === '' ? invalidMessage(FIELD_LABELS.emailAddress) : said));
     }
     return { kind: 'sent' };
   }

@@ -174,7 +174,7 @@ export default observer(function MemberInformationPage() {
                   <ul className="print-requests">
                     {information.printableCategories.map((category) => {
                       const confirmation = store.confirmations.get(category);
-                      const error = store.requestErrors.get(category)?.();
+                      const error = store.requestErrors.get(category)?.text ?? undefined;
                       return (
                         <li key={category}>
                           <button

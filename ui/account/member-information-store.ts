@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableShallow, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { IdCardView } from '../../domain/model';
 import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
@@ -33,7 +33,7 @@ export class MemberInformationStore {
   /** The insurer's confirmation per category, shown where the member asked. */
   confirmations = new Map<string, string>();
   /** Why a printed card could not be asked for, by category, worded when read. */
-  requestErrors = new Map<string, () => string>();
+  requestErrors = new Map<string, Said>();
 
   constructor(
     @inject(LoadMemberInformation) private readonly loadInformation: LoadMemberInformation,
@@ -48,8 +48,6 @@ export class MemberInformationStore {
       requestPrinted: false,
       idCard: false,
       screen: false,
-      // Wordings are kept as functions, not turned into actions.
-      requestErrors: observableShallow,
     });
   }
 
@@ -135,7 +133,11 @@ export class MemberInformationStore {
       }
       const failure = screenFailure(outcome.error, { signedIn: true });
       if (failure.kind === 'error') this.screen.fail(failure.error);
-      else this.requestErrors.set(category, () => failure.message);
+      else {
+        const said = new Said();
+        said.say(() => failure.message);
+        this.requestErrors.set(category, said);
+      }
     });
   }
 }
