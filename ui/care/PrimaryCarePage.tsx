@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { periodLabel } from '../../domain/rules/primary-care-selection';
 import type { PrimaryCareMemberView } from '../../application/care/load-primary-care';
 import { useScreenStore } from '../app/ServicesProvider';
+import { useMemberLoad } from './use-member-load';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
@@ -141,9 +141,7 @@ const History = observer(function History({ view, store }: { readonly view: Prim
 
 const PrimaryCareContent = observer(function PrimaryCareContent({ suffix }: { readonly suffix: number | undefined }) {
   const store = useScreenStore(PrimaryCareStore);
-  useEffect(() => {
-    void store.load(suffix);
-  }, [store, suffix]);
+  useMemberLoad(store, suffix);
 
   if (store.notFound) return <Redirect to="/error/404" replace />;
   const view = store.view;

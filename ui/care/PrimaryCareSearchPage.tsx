@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import type { Provider } from '../../domain/model';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { SEARCH_PAGE_SIZES, SEARCH_RADIUS_MILES } from '../../domain/rules/primary-care-selection';
 import { useScreenStore } from '../app/ServicesProvider';
+import { useMemberLoad } from './use-member-load';
 import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { PageHeading } from '../components/PageHeading';
@@ -126,9 +127,7 @@ const SelectionModal = observer(function SelectionModal({ store }: { readonly st
 
 const SearchContent = observer(function SearchContent({ suffix }: { readonly suffix: number }) {
   const store = useScreenStore(PrimaryCareSearchStore);
-  useEffect(() => {
-    void store.load(suffix);
-  }, [store, suffix]);
+  useMemberLoad(store, suffix);
 
   if (store.notFound) return <Redirect to="/error/404" replace />;
   const member = store.member;
