@@ -107,11 +107,10 @@ export class MemberInformationStore {
         return;
       }
       if (outcome.kind === 'error') {
-        const failure = screenFailure(outcome.error, { signedIn: true });
-        if (failure.kind === 'error') {
+        form.error.tell(screenFailure(outcome.error, { signedIn: true }), (error) => {
           this.emailForm = null;
-          this.screen.fail(failure.error);
-        } else form.error.say(() => failure.message);
+          this.screen.fail(error);
+        });
         return;
       }
       this.screen.confirm(ACCOUNT_COPY.emailIdCardSent(form.address.trim()), EMAIL_TOAST_MS);
