@@ -13,6 +13,12 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** A source file's module id, as the bundler names it. */
 const source = (file: string): string => path.join(ROOT, file);
 
+/** The start-up script: the module index.html loads (ui/main.tsx). */
+const START_UP = source('ui/main.tsx');
+
+/** Modules only a sandbox build bundles: the sandbox insurer's and the browser's sandbox request wiring. */
+const SANDBOX_ONLY = /[\\/]adapters[\\/](sandbox[\\/]|browser[\\/](sandbox-|bind-sandbox-))/;
+
 /** The path the sandbox gateway is served under, by the dev server and by `vite preview` (wire contract). */
 export const SANDBOX_GATEWAY_PREFIX = '/gateway';
 
@@ -97,21 +103,22 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
         output: {
           codeSplitting: {
             groups: [
+              // In a sandbox build, what only the sandbox runs (its request headers and pins) in a chunk of its
+              // own, which the bench leaves out of what a member downloads. A production build leaves these
+              // modules out altogether (the group would still emit an empty chunk for them).
+              ...(gateway.sandbox ? [{ name: 'sandbox', test: SANDBOX_ONLY, includeDependenciesRecursively: false, priority: 5 }] : []),
               // React changes less often than the app: its own chunk stays cached across releases.
               { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
-              // The logged-out page in one chunk with what the start-up script (ui/main.tsx) imports; the
-              // groups take each captured module's dependencies along, so the core's group would otherwise
-              // pull the start-up script's modules into the core.
-              {
-                ...staticClosureGroup('entry', { roots: [source('ui/app/entry-root.tsx'), source('ui/main.tsx')], without: [], leave: (id) => id === source('ui/main.tsx') }),
-                priority: 2,
-              },
-              // The core in one chunk, with the home page (where members land) and its gateways, which it
-              // imports statically: one download after the entry rather than three in a row.
-              {
-                ...staticClosureGroup('core', { roots: [source('ui/app/app-core.tsx')], without: [source('ui/main.tsx')] }),
-                priority: 1,
-              },
+              // The start-up script and everything it imports statically in the entry chunk itself (a group
+              // that captures the entry module becomes the entry chunk), importing no other chunk: it runs
+              // as soon as it arrives and starts a member's core then, alongside React, not after it.
+              { ...staticClosureGroup('index', { roots: [START_UP], without: [] }), includeDependenciesRecursively: false, priority: 3 },
+              // The logged-out page in one chunk, and the core in another with the home page (where members
+              // land) and its gateways: one download each rather than several in a row. Neither takes the
+              // start-up script's modules along (includeDependenciesRecursively: false), which the entry
+              // chunk already holds.
+              { ...staticClosureGroup('entry', { roots: [source('ui/app/entry-root.tsx')], without: [START_UP] }), includeDependenciesRecursively: false, priority: 2 },
+              { ...staticClosureGroup('core', { roots: [source('ui/app/app-core.tsx')], without: [START_UP] }), includeDependenciesRecursively: false, priority: 1 },
             ],
           },
         },
