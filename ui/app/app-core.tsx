@@ -5,6 +5,7 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import { LoadAccreditation, type AccreditationSeal } from '../../application/shell/load-shell-content';
 import { LogIn, type LoginForm, type LoginOutcome } from '../../application/session/log-in';
 import { observeLanguage } from '../i18n/observe-language';
+import { ShellStore } from '../shell/shell-store';
 import { SessionStore } from '../stores/session-store';
 import { App } from './App';
 import { bindStores } from './bind-stores';
@@ -29,6 +30,10 @@ export interface Core {
 export function createCore(platform: BrowserPlatform): Core {
   observeLanguage();
   const container = bindStores(createBrowserContainer(platform));
+  // A signed-in member's first page: the shell's reads (the account behind the header and the home page's
+  // welcome) start now, while React renders the page, instead of once the shell's effect runs. The shell's
+  // own sync then shares them (the store resolves the account once, the read cache shares the request).
+  if (container.get(SessionStore).authorised) container.get(ShellStore).sync();
   function CoreApp() {
     return (
       <ServicesProvider container={container}>
