@@ -16,6 +16,10 @@ const source = (file: string): string => path.join(ROOT, file);
 /** The start-up script: the module index.html loads (ui/main.tsx). */
 const START_UP = source('ui/main.tsx');
 
+/** The Spanish catalogues: one chunk, downloaded only by a reader of Spanish (ui/i18n/start-language.ts). */
+const SPANISH = source('ui/i18n/spanish.ts');
+const isSpanishCatalogue = (id: string): boolean => id === SPANISH || id.endsWith('.es.ts');
+
 /** Modules only a sandbox build bundles: the sandbox insurer's and the browser's sandbox request wiring. */
 const SANDBOX_ONLY = /[\\/]adapters[\\/](sandbox[\\/]|browser[\\/](sandbox-|bind-sandbox-))/;
 
@@ -116,8 +120,9 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
               // The logged-out page in one chunk, and the core in another with the home page (where members
               // land) and its gateways: one download each rather than several in a row. Neither takes the
               // start-up script's modules along (includeDependenciesRecursively: false), which the entry
-              // chunk already holds.
-              { ...staticClosureGroup('entry', { roots: [source('ui/app/entry-root.tsx')], without: [START_UP] }), includeDependenciesRecursively: false, priority: 2 },
+              // chunk already holds. What the Spanish catalogues import (a money format) goes with the
+              // logged-out page, so that a Spanish reader's login page does not download the core for it.
+              { ...staticClosureGroup('entry', { roots: [source('ui/app/entry-root.tsx'), SPANISH], without: [START_UP], leave: isSpanishCatalogue }), includeDependenciesRecursively: false, priority: 2 },
               { ...staticClosureGroup('core', { roots: [source('ui/app/app-core.tsx')], without: [START_UP] }), includeDependenciesRecursively: false, priority: 1 },
             ],
           },

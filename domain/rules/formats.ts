@@ -1,7 +1,5 @@
 import type { Group } from '../model';
 import { FORMATS_COPY } from '../copy/formats-copy';
-import { LOCALES } from '../copy/language';
-import { languageInForce } from '../copy/localized';
 import { NOTICES_COPY } from '../copy/notices-copy';
 import { GROUP_NAME_MAX } from './constants';
 import { formatIsoDay, isoDay, parseIsoDay, todayDay } from './dates';
@@ -57,23 +55,6 @@ export function parseFormDate(value: string): string | null {
 function realDay(year: number, month: number, day: number): string | null {
   const text = formatIsoDay({ year, month, day });
   return isoDay(text) === text ? text : null;
-}
-
-const usdFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * US dollars with exactly two decimals: '$1,500.00', in the locale of the language in force (US Spanish
- * writes dollars the same way). The spec's format '1.2-2' is Angular's digitsInfo (at least 1 integer
- * digit, 2 to 2 fraction digits), so cents are always shown.
- */
-export function formatUsd(amount: number): string {
-  const locale = LOCALES[languageInForce()];
-  let format = usdFormats.get(locale);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    usdFormats.set(locale, format);
-  }
-  return format.format(amount);
 }
 
 /** Group names in the selector: cut at 10 characters plus an ellipsis. */

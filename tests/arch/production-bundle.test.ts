@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * chunk (which the bench leaves out of what a member downloads).
  *
  * Both builds also keep the start-up script (the entry chunk index.html loads) free of static imports, so
- * that it runs as soon as it arrives, before React has downloaded (vite.config.ts, codeSplitting).
+ * that it runs as soon as it arrives, before React has downloaded, and the Spanish catalogues free of the
+ * core, which a visitor's login page does without (vite.config.ts, codeSplitting).
  */
 const SANDBOX_MARKERS = ['X-Sandbox-', 'md_sandbox_session', 'md_sandbox_fault', 'Sandbox1'];
 
@@ -81,6 +82,14 @@ describe('the production bundle', () => {
       const code = built.scripts.get(built.entry) ?? '';
       expect(code).toContain('import(');
       expect(staticImports(code)).toEqual([]);
+    }
+  });
+
+  it("keeps the core out of a Spanish reader's login page: the Spanish catalogues import no core chunk", () => {
+    for (const built of [production, sandbox]) {
+      const spanish = [...built.scripts].filter(([file]) => file.startsWith('spanish-'));
+      expect(spanish).toHaveLength(1);
+      expect(staticImports(spanish[0]?.[1] ?? '').filter((file) => file.startsWith('core-'))).toEqual([]);
     }
   });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
-import { formatUsd } from '../../domain/rules/formats';
+import { formatUsd } from '../../domain/rules/money';
 import type { EstimateResult } from '../../application/care/estimate-costs';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';

@@ -1,6 +1,6 @@
 import type { Translation } from '../../domain/copy/language';
 import type { CareCategory, SharingClass } from '../../domain/model';
-import { formatUsd } from '../../domain/rules/formats';
+import { formatUsd } from '../../domain/rules/money';
 import type { COST_ESTIMATOR_COPY } from './cost-estimator-copy';
 
 /** Spanish (US) for cost-estimator-copy.ts. */

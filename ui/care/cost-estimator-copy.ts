@@ -1,5 +1,5 @@
 import type { CareCategory, SharingClass } from '../../domain/model';
-import { formatUsd } from '../../domain/rules/formats';
+import { formatUsd } from '../../domain/rules/money';
 import { localized } from '../../domain/copy/localized';
 
 /** The cost estimator's copy (the spec has none for it): plain words, in the page's own chunk. */

@@ -1,6 +1,6 @@
 import type { AccumulatorKind, ClaimAccumulator, ClaimType } from '../../domain/model';
 import type { Translation } from '../../domain/copy/language';
-import { formatUsd } from '../../domain/rules/formats';
+import { formatUsd } from '../../domain/rules/money';
 import type { EOB_EXPLAINER_COPY } from './eob-explainer-copy';
 
 const ACCUMULATOR_NAMES_ES: Readonly<Record<AccumulatorKind, string>> = {

@@ -1,5 +1,5 @@
 import type { AccumulatorKind, ClaimAccumulator, ClaimType } from '../../domain/model';
-import { formatUsd } from '../../domain/rules/formats';
+import { formatUsd } from '../../domain/rules/money';
 import { localized } from '../../domain/copy/localized';
 
 const ACCUMULATOR_NAMES: Readonly<Record<AccumulatorKind, string>> = {

@@ -1,5 +1,5 @@
 import { limitProgress } from '../../domain/rules/limits';
-import { formatUsd } from '../../domain/rules/formats';
+import { formatUsd } from '../../domain/rules/money';
 import { COMPONENTS_COPY } from './components-copy';
 
 type Props = {

@@ -5,7 +5,7 @@ import type { Limit, Member } from '../../../domain/model';
 import type { LimitTierGroup } from '../../../domain/rules/limits';
 import { limitProgress } from '../../../domain/rules/limits';
 import { dentalMaximumFigures } from '../../../domain/rules/dental-benefits';
-import { formatUsd } from '../../../domain/rules/formats';
+import { formatUsd } from '../../../domain/rules/money';
 import { eligibleCategories } from '../../../domain/rules/eligibility-status';
 import { LoadBenefitHistory, type MemberPlanHistory } from '../../../application/benefits/load-benefit-history';
 import { LoadBenefits, type BenefitsSummary, type DentalView, type MedicalView } from '../../../application/benefits/load-benefits';

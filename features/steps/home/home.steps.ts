@@ -5,7 +5,8 @@ import type { PlanManagementView } from '../../../application/home/home-plan-man
 import { IdCards } from '../../../application/account/id-card';
 import { LoadHomeDashboard, type HomeDashboard } from '../../../application/home/load-home-dashboard';
 import { ResolveAccountState, type AccountState } from '../../../application/shared/resolve-account-state';
-import { formatBannerDate, formatUsd } from '../../../domain/rules/formats';
+import { formatBannerDate } from '../../../domain/rules/formats';
+import { formatUsd } from '../../../domain/rules/money';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import { GROUP_CARDS_COPY } from '../../../ui/home/group-cards-copy';
 import type { MemberWorld } from '../../support/world';
