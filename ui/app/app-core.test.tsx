@@ -23,18 +23,12 @@ describe('creating the core', () => {
   beforeEach(() => {
     requested.length = 0;
     vi.stubGlobal('fetch', (url: string) => {
-      requested.push(new URL(url, window.location.href).pathname);
+      requested.push(url);
       return new Promise<Response>(() => undefined);
     });
   });
 
-  afterEach(() => {
-    document.cookie.split(';').forEach((cookie) => {
-      document.cookie = `${cookie.split('=')[0]?.trim() ?? ''}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    });
-    window.sessionStorage.clear();
-    window.localStorage.clear();
-  });
+  afterEach(() => platform().tokens.clear());
 
   it("asks for a signed-in member's account at once, before the page renders", async () => {
     const signedIn = platform();

@@ -9,6 +9,7 @@ import { ShellStore } from '../shell/shell-store';
 import { SessionStore } from '../stores/session-store';
 import { App } from './App';
 import { bindStores } from './bind-stores';
+import { signedIn } from './signed-in';
 import { ServicesProvider } from './ServicesProvider';
 
 /** What the logged-out entry uses of the app's core. */
@@ -33,7 +34,9 @@ export function createCore(platform: BrowserPlatform): Core {
   // A signed-in member's first page: the shell's reads (the account behind the header and the home page's
   // welcome) start now, while React renders the page, instead of once the shell's effect runs. The shell's
   // own sync then shares them (the store resolves the account once, the read cache shares the request).
-  if (container.get(SessionStore).authorised) container.get(ShellStore).sync();
+  // For a visitor nothing is built ahead: the session's stores are made once the login has stored its
+  // tokens, and read them then.
+  if (signedIn(platform)) container.get(ShellStore).sync();
   function CoreApp() {
     return (
       <ServicesProvider container={container}>

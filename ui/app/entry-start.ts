@@ -1,15 +1,11 @@
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import { PATHS, routesOf } from '../../domain/routes';
-import { readTokenClaims } from '../../domain/rules/token-claims';
 import { loadCore } from './core-loader';
+import { signedIn } from './signed-in';
 
 /** Where a visitor lands without the app's core: the entry's routes, the login page and the root that leads to it. */
 export const VISITOR_LANDINGS: ReadonlySet<string> = new Set(routesOf('entry').map((key) => PATHS[key]));
 
-export const signedIn = (platform: BrowserPlatform): boolean => {
-  const token = platform.tokens.current();
-  return token !== null && readTokenClaims(token) !== null;
-};
 
 /** A member's page, or any page but a visitor's landing, needs the app's core at once. */
 export const needsCoreAt = (platform: BrowserPlatform, path: string): boolean => signedIn(platform) || !VISITOR_LANDINGS.has(path);

@@ -14,7 +14,8 @@ import { SHELL_COPY } from '../shell/shell-copy';
 import { VisitorShell } from '../shell/VisitorShell';
 import type { Core } from './app-core';
 import { loadCore, loadedCore } from './core-loader';
-import { signedIn, VISITOR_LANDINGS } from './entry-start';
+import { VISITOR_LANDINGS } from './entry-start';
+import { signedIn } from './signed-in';
 
 const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
 
