@@ -18,11 +18,11 @@ import {
   type RemainingAccumulators,
 } from '../../domain/rules/cost-estimate';
 import { costEstimatorAllowed } from '../../domain/rules/menus-and-permissions';
-import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../shared/gateway-error';
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../ports/benefits-gateway';
 import { COST_ESTIMATOR_GATEWAY, type CostEstimatorGateway } from '../ports/cost-estimator-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
+import { fieldErrors } from '../shared/invalid-input';
 
 /** A member the estimate can be for, with the categories they are covered in today. */
 export interface EstimatorMember {
@@ -107,8 +107,8 @@ export class EstimateCosts {
   ) {}
 
   async execute(request: EstimateRequest): Promise<EstimateOutcome> {
-    const errors = estimatorFormErrors(request);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => estimatorFormErrors(request));
+    if (errors !== null) return { kind: 'invalid', errors };
     const context = await this.readViewer.execute();
     if (isLeft(context)) return { kind: 'error', error: context.left };
     const { account, viewer, today } = context.right;

@@ -2,9 +2,9 @@ import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PcpSearchRequest, PcpSearchResponse } from '../../domain/model';
 import { pcpSearchErrors, pcpSearchRequest, type PcpSearchErrors, type PcpSearchForm } from '../../domain/rules/primary-care-selection';
-import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../shared/gateway-error';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../ports/primary-care-gateway';
+import { fieldErrors } from '../shared/invalid-input';
 
 export type PcpSearchOutcome =
   | { readonly kind: 'invalid'; readonly errors: PcpSearchErrors }
@@ -25,8 +25,8 @@ export class SearchPrimaryCare {
     page: number,
     size: number,
   ): Promise<PcpSearchOutcome> {
-    const errors = pcpSearchErrors(form);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => pcpSearchErrors(form));
+    if (errors !== null) return { kind: 'invalid', errors };
     const request = pcpSearchRequest(form, members);
     const response = await this.primaryCare.search(request, Math.max(0, Math.floor(page)), size);
     return isLeft(response) ? { kind: 'error', error: response.left } : { kind: 'results', request, response: response.right };

@@ -7,6 +7,7 @@ import type { GatewayError } from '../shared/gateway-error';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../ports/primary-care-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
 import { RULES_COPY } from '../../domain/copy/rules-copy';
+import { fieldErrors, wordedErrors } from '../shared/invalid-input';
 
 export interface SelectPrimaryCareErrors {
   readonly members?: string;
@@ -36,14 +37,12 @@ export class SelectPrimaryCare {
   ) {}
 
   async execute(choice: { readonly providerId: string; readonly memberKeys: readonly string[]; readonly email: string }): Promise<SelectPrimaryCareOutcome> {
-    const emailError = confirmationEmailError(choice.email);
     const memberKeys = [...new Set(choice.memberKeys)];
-    if (memberKeys.length === 0 || emailError !== null) {
-      return {
-        kind: 'invalid',
-        errors: { ...(memberKeys.length === 0 ? { members: RULES_COPY.primaryCareNoMembers } : {}), ...(emailError !== null ? { email: emailError } : {}) },
-      };
-    }
+    const formErrors = fieldErrors((): SelectPrimaryCareErrors => {
+      const email = confirmationEmailError(choice.email);
+      return { ...(memberKeys.length === 0 ? { members: RULES_COPY.primaryCareNoMembers } : {}), ...(email !== null ? { email } : {}) };
+    });
+    if (formErrors !== null) return { kind: 'invalid', errors: formErrors };
     const [context, members, eligibility] = await Promise.all([this.readViewer.execute(), this.primaryCare.members(), this.primaryCare.eligibility()]);
     if (isLeft(context)) return { kind: 'error', error: context.left };
     if (isLeft(members)) return { kind: 'error', error: members.left };
@@ -57,7 +56,8 @@ export class SelectPrimaryCare {
       const pcp = members.right.find((candidate) => candidate.memberKey === memberKey);
       const effectiveDate = pcp === undefined ? null : selectionEffectiveDate(pcp.eligibleDates, today);
       if (member === undefined || effectiveDate === null || !eligibleForSelection(pcp, eligibility.right, today)) {
-        return { kind: 'invalid', errors: { members: RULES_COPY.primaryCareNotEligible(member === undefined ? RULES_COPY.thisMember : memberName(member)) } };
+        const name = (): string => (member === undefined ? RULES_COPY.thisMember : memberName(member));
+        return { kind: 'invalid', errors: wordedErrors((): SelectPrimaryCareErrors => ({ members: RULES_COPY.primaryCareNotEligible(name()) })) };
       }
       selections.push({ memberKey, effectiveDate });
     }

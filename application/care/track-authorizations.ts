@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { invalidInput } from '../shared/invalid-input';
+import { invalidInput, fieldErrors } from '../shared/invalid-input';
 import type { Authorization, AuthorizationStatus } from '../../domain/model';
 import { AUTHORIZATION_STATUSES } from '../../domain/model';
 import {
@@ -23,7 +23,6 @@ import {
 } from '../../domain/rules/authorizations';
 import { earliestClaimsDate } from '../../domain/rules/claims';
 import { isSubscriber } from '../../domain/rules/menus-and-permissions';
-import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../shared/gateway-error';
 import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../ports/authorizations-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
@@ -84,8 +83,8 @@ export class LoadAuthorizations {
     const context = await this.readViewer.execute();
     if (isLeft(context)) return { kind: 'error', error: context.left };
     const { account, viewer, today } = context.right;
-    const errors = authorizationsFilterErrors(filter, today);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => authorizationsFilterErrors(filter, today));
+    if (errors !== null) return { kind: 'invalid', errors };
 
     const found = await this.authorizations.authorizations();
     if (isLeft(found)) return { kind: 'error', error: found.left };

@@ -17,11 +17,11 @@ import {
   type ClaimsTotals,
 } from '../../domain/rules/claims';
 import { canSeeEobs, isSubscriber } from '../../domain/rules/menus-and-permissions';
-import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../shared/gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
 import { PROGRAMS_GATEWAY, type ProgramsGateway } from '../ports/programs-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
+import { fieldErrors } from '../shared/invalid-input';
 
 export interface ClaimsView {
   /** The viewer's claims and those of the family members they may see, newest first. */
@@ -78,8 +78,8 @@ export class LoadClaims {
     if (isLeft(context)) return { kind: 'error', error: context.left };
     const { account, viewer, today } = context.right;
     if (!claimsAllowed(viewer)) return { kind: 'not-allowed' };
-    const errors = claimsFilterErrors(filter, today);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => claimsFilterErrors(filter, today));
+    if (errors !== null) return { kind: 'invalid', errors };
 
     const query = claimsQueryOf(filter);
     const [found, metadata, programs] = await Promise.all([this.claims.claims(query), this.claims.metadata(), this.programs.programs()]);

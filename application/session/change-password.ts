@@ -1,11 +1,11 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { validatePasswordChangeForm, type FormErrors, type PasswordChangeForm } from '../../domain/rules/account-forms';
-import { hasErrors } from '../../domain/rules/validators';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';
 import { NAVIGATOR, type Navigator } from '../ports/platform';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
 import { ACCOUNT_REFUSALS } from './account-refusals';
+import { fieldErrors } from '../shared/invalid-input';
 
 export type ChangePasswordOutcome =
   | { readonly kind: 'invalid'; readonly errors: FormErrors<PasswordChangeForm> }
@@ -25,8 +25,8 @@ export class ChangePassword {
   ) {}
 
   async execute(form: PasswordChangeForm): Promise<ChangePasswordOutcome> {
-    const errors = validatePasswordChangeForm(form);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => validatePasswordChangeForm(form));
+    if (errors !== null) return { kind: 'invalid', errors };
     const changed = await this.account.changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
     if (isLeft(changed)) return screenFailure(changed.left, { signedIn: true, refusals: ACCOUNT_REFUSALS });
     this.navigator.go('/home', { replace: true });

@@ -9,13 +9,13 @@ import {
   type NewIdForm,
   type NewIdFormErrors,
 } from '../../domain/rules/new-id-form';
-import { hasErrors } from '../../domain/rules/validators';
 import type { GatewayError } from '../shared/gateway-error';
 import { AUTH_GATEWAY, type AuthGateway } from '../ports/auth-gateway';
 import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/platform';
 import { READ_CACHE, SESSION_TOKENS, TEMPORARY_STATE, type ReadCache, type SessionTokens, type TemporaryState } from '../ports/session';
 import { FinishSignIn, type SignInOutcome } from './finish-sign-in';
 import { refusal } from '../shared/screen-failure';
+import { fieldErrors } from '../shared/invalid-input';
 
 export interface NewIdChoice extends NewIdForm {
   /** The checkbox that keeps the member's session away from the CRM (sales-force) portal. */
@@ -56,8 +56,9 @@ export class ChooseNewIdMember {
   }
 
   async execute(choice: NewIdChoice, action: NewIdAction): Promise<NewIdOutcome> {
-    const errors = validateNewIdForm(choice, action, this.clock.today());
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const today = this.clock.today();
+    const errors = fieldErrors(() => validateNewIdForm(choice, action, today));
+    if (errors !== null) return { kind: 'invalid', errors };
     this.temporary.setCrmNavigationBlocked(choice.blockCrmNavigation);
 
     const response = await this.auth.newId(this.request(choice, action));

@@ -9,12 +9,12 @@ import {
   type UserDetailsForm,
   type UsernameForm,
 } from '../../domain/rules/account-forms';
-import { hasErrors } from '../../domain/rules/validators';
 import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/platform';
 import { REGISTRATION_GATEWAY, type RegistrationGateway } from '../ports/registration-gateway';
 import { toUserDetails } from './register-account';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
 import { BY_DETAILS_REFUSALS, BY_USERNAME_REFUSALS } from './account-refusals';
+import { fieldErrors } from '../shared/invalid-input';
 
 /**
  * Account recovery (spec sections 2 and 7: forgot username, forgot password, reset). All three calls are
@@ -36,8 +36,9 @@ export class RecoverUsername {
   ) {}
 
   async execute(form: UserDetailsForm): Promise<RecoverUsernameOutcome> {
-    const errors = validateUserDetailsForm(form, this.clock.today(), { adultsOnly: false });
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const today = this.clock.today();
+    const errors = fieldErrors(() => validateUserDetailsForm(form, today, { adultsOnly: false }));
+    if (errors !== null) return { kind: 'invalid', errors };
     const sent = await this.registration.forgotUsername(toUserDetails(form, this.brand.domainId()));
     return isLeft(sent) ? screenFailure(sent.left, { signedIn: false, refusals: BY_DETAILS_REFUSALS }) : { kind: 'sent' };
   }
@@ -63,8 +64,8 @@ export class AskSecurityQuestion {
   ) {}
 
   async execute(form: UsernameForm): Promise<AskSecurityQuestionOutcome> {
-    const errors = validateUsernameForm(form);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => validateUsernameForm(form));
+    if (errors !== null) return { kind: 'invalid', errors };
     const username = form.username.trim();
     const asked = await this.registration.forgotPassword(username, this.brand.domainId());
     return isLeft(asked) ? screenFailure(asked.left, { signedIn: false, refusals: BY_USERNAME_REFUSALS }) : { kind: 'question', challenge: { username, ...asked.right } };
@@ -85,8 +86,8 @@ export class ResetForgottenPassword {
   ) {}
 
   async execute(challenge: SecurityChallenge, form: PasswordResetForm): Promise<ResetPasswordOutcome> {
-    const errors = validatePasswordResetForm(form);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => validatePasswordResetForm(form));
+    if (errors !== null) return { kind: 'invalid', errors };
     const reset = await this.registration.resetPassword({
       username: challenge.username,
       domainId: this.brand.domainId(),

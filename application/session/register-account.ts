@@ -18,6 +18,7 @@ import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/
 import { REGISTRATION_GATEWAY, type RegistrationGateway, type UserDetails } from '../ports/registration-gateway';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
 import { ACCOUNT_REFUSALS } from './account-refusals';
+import { fieldErrors } from '../shared/invalid-input';
 
 /**
  * Creating an account (spec sections 2, 3 and 7): the member says who they are (user details, checked by
@@ -75,8 +76,9 @@ export class CheckUserDetails {
   ) {}
 
   async execute(form: UserDetailsForm): Promise<Checked<UserDetailsForm>> {
-    const errors = validateUserDetailsForm(form, this.clock.today(), { adultsOnly: true });
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const today = this.clock.today();
+    const errors = fieldErrors(() => validateUserDetailsForm(form, today, { adultsOnly: true }));
+    if (errors !== null) return { kind: 'invalid', errors };
     const checked = await this.registration.validateUserDetails(toUserDetails(form, this.brand.domainId()));
     return isLeft(checked) ? screenFailure(checked.left, { signedIn: false, refusals: ACCOUNT_REFUSALS }) : { kind: 'valid' };
   }
@@ -91,8 +93,8 @@ export class CheckCredentials {
   ) {}
 
   async execute(form: CredentialsForm): Promise<Checked<CredentialsForm>> {
-    const errors = validateCredentialsForm(form);
-    if (hasErrors(errors)) return { kind: 'invalid', errors };
+    const errors = fieldErrors(() => validateCredentialsForm(form));
+    if (errors !== null) return { kind: 'invalid', errors };
     const checked = await this.registration.validateUsername(form.username.trim(), this.brand.domainId());
     return isLeft(checked) ? screenFailure(checked.left, { signedIn: false, refusals: ACCOUNT_REFUSALS }) : { kind: 'valid' };
   }

@@ -4,6 +4,7 @@ import { sortEstimates, type EstimateOrder, type EstimatorFormErrors, type Servi
 import { EstimateCosts, OpenCostEstimator, type EstimateResult, type EstimatorStart } from '../../application/care/estimate-costs';
 import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
+import { withoutError } from '../../application/shared/invalid-input';
 
 /**
  * /find-care/cost-estimator: whom the estimate is for, the search and the ZIP, and what the last search
@@ -64,12 +65,12 @@ export class CostEstimatorStore {
 
   setSearch(value: string): void {
     this.search = value;
-    this.errors = { ...this.errors, search: undefined };
+    this.errors = withoutError(this.errors, 'search');
   }
 
   setZip(value: string): void {
     this.zip = value;
-    this.errors = { ...this.errors, zip: undefined };
+    this.errors = withoutError(this.errors, 'zip');
   }
 
   /** Another member: estimates follow their coverage and accumulators, so a shown result is estimated again. */

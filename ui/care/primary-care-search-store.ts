@@ -16,6 +16,7 @@ import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 import { CARE_COPY } from './care-copy';
 import { pathTo } from '../../domain/routes';
+import { withoutError } from '../../application/shared/invalid-input';
 
 /** How long the confirmation of a selection stays on screen. */
 const SELECTED_TOAST_MS = 8000;
@@ -103,7 +104,7 @@ export class PrimaryCareSearchStore {
 
   setZip(value: string): void {
     this.zip = value;
-    this.errors = { ...this.errors, zip: undefined };
+    this.errors = withoutError(this.errors, 'zip');
   }
 
   setRadius(value: number): void {
@@ -112,7 +113,7 @@ export class PrimaryCareSearchStore {
 
   setSearchString(value: string): void {
     this.searchString = value;
-    this.errors = { ...this.errors, searchString: undefined };
+    this.errors = withoutError(this.errors, 'searchString');
   }
 
   async setSize(size: number): Promise<void> {
@@ -153,13 +154,13 @@ export class PrimaryCareSearchStore {
     const draft = this.draft;
     if (draft === null) return;
     draft.memberKeys = chosen ? [...new Set([...draft.memberKeys, memberKey])] : draft.memberKeys.filter((key) => key !== memberKey);
-    draft.errors = { ...draft.errors, members: undefined };
+    draft.errors = withoutError(draft.errors, 'members');
   }
 
   setEmail(email: string): void {
     if (this.draft === null) return;
     this.draft.email = email;
-    this.draft.errors = { ...this.draft.errors, email: undefined };
+    this.draft.errors = withoutError(this.draft.errors, 'email');
   }
 
   cancelSelection(): void {
