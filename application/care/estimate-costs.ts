@@ -22,7 +22,7 @@ import type { GatewayError } from '../shared/gateway-error';
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../ports/benefits-gateway';
 import { COST_ESTIMATOR_GATEWAY, type CostEstimatorGateway } from '../ports/cost-estimator-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
-import { fieldErrors } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 
 /** A member the estimate can be for, with the categories they are covered in today. */
 export interface EstimatorMember {

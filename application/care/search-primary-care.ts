@@ -4,7 +4,7 @@ import type { PcpSearchRequest, PcpSearchResponse } from '../../domain/model';
 import { pcpSearchErrors, pcpSearchRequest, type PcpSearchErrors, type PcpSearchForm } from '../../domain/rules/primary-care-selection';
 import type { GatewayError } from '../shared/gateway-error';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../ports/primary-care-gateway';
-import { fieldErrors } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 
 export type PcpSearchOutcome =
   | { readonly kind: 'invalid'; readonly errors: PcpSearchErrors }

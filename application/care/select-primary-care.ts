@@ -7,7 +7,7 @@ import type { GatewayError } from '../shared/gateway-error';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../ports/primary-care-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
 import { RULES_COPY } from '../../domain/copy/rules-copy';
-import { fieldErrors, wordedErrors } from '../shared/invalid-input';
+import { fieldErrors, wordedErrors } from '../shared/field-errors';
 
 export interface SelectPrimaryCareErrors {
   readonly members?: string;

@@ -1,6 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { invalidInput, fieldErrors } from '../shared/invalid-input';
+import { invalidInput } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 import type { Authorization, AuthorizationStatus } from '../../domain/model';
 import { AUTHORIZATION_STATUSES } from '../../domain/model';
 import {

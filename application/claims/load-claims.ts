@@ -21,7 +21,7 @@ import type { GatewayError } from '../shared/gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
 import { PROGRAMS_GATEWAY, type ProgramsGateway } from '../ports/programs-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
-import { fieldErrors } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 
 export interface ClaimsView {
   /** The viewer's claims and those of the family members they may see, newest first. */

@@ -5,7 +5,7 @@ import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';
 import { NAVIGATOR, type Navigator } from '../ports/platform';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
 import { ACCOUNT_REFUSALS } from './account-refusals';
-import { fieldErrors } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 
 export type ChangePasswordOutcome =
   | { readonly kind: 'invalid'; readonly errors: FormErrors<PasswordChangeForm> }

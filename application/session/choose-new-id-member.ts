@@ -15,7 +15,7 @@ import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/
 import { READ_CACHE, SESSION_TOKENS, TEMPORARY_STATE, type ReadCache, type SessionTokens, type TemporaryState } from '../ports/session';
 import { FinishSignIn, type SignInOutcome } from './finish-sign-in';
 import { refusal } from '../shared/screen-failure';
-import { fieldErrors } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 
 export interface NewIdChoice extends NewIdForm {
   /** The checkbox that keeps the member's session away from the CRM (sales-force) portal. */

@@ -14,7 +14,7 @@ import { REGISTRATION_GATEWAY, type RegistrationGateway } from '../ports/registr
 import { toUserDetails } from './register-account';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
 import { BY_DETAILS_REFUSALS, BY_USERNAME_REFUSALS } from './account-refusals';
-import { fieldErrors } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 
 /**
  * Account recovery (spec sections 2 and 7: forgot username, forgot password, reset). All three calls are

@@ -18,7 +18,7 @@ import { BRAND_RESOLVER, CLOCK, type BrandResolver, type Clock } from '../ports/
 import { REGISTRATION_GATEWAY, type RegistrationGateway, type UserDetails } from '../ports/registration-gateway';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
 import { ACCOUNT_REFUSALS } from './account-refusals';
-import { fieldErrors } from '../shared/invalid-input';
+import { fieldErrors } from '../shared/field-errors';
 
 /**
  * Creating an account (spec sections 2, 3 and 7): the member says who they are (user details, checked by

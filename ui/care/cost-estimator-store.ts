@@ -4,7 +4,7 @@ import { sortEstimates, type EstimateOrder, type EstimatorFormErrors, type Servi
 import { EstimateCosts, OpenCostEstimator, type EstimateResult, type EstimatorStart } from '../../application/care/estimate-costs';
 import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
-import { withoutError } from '../../application/shared/invalid-input';
+import { withoutError } from '../../application/shared/field-errors';
 
 /**
  * /find-care/cost-estimator: whom the estimate is for, the search and the ZIP, and what the last search

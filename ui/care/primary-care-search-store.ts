@@ -16,7 +16,7 @@ import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 import { CARE_COPY } from './care-copy';
 import { pathTo } from '../../domain/routes';
-import { withoutError } from '../../application/shared/invalid-input';
+import { withoutError } from '../../application/shared/field-errors';
 
 /** How long the confirmation of a selection stays on screen. */
 const SELECTED_TOAST_MS = 8000;

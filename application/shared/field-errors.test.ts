@@ -1,6 +1,6 @@
 import { isObservable, makeAutoObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, withoutError, wordedErrors } from './invalid-input';
+import { fieldErrors, withoutError, wordedErrors } from './field-errors';
 
 /** A rule whose words the test switches, as a change of language does. */
 function switchable() {
