@@ -11,6 +11,7 @@ import { benefitsSearch, useBenefitsQuery } from './benefits-query';
 import { DentalServiceStore } from './dental-store';
 import { pathTo } from '../../domain/routes';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { BackLink } from '../components/BackLink';
 
 /** /details/{tier}/dental/{code} (one tier) and /services/dental/{code} (every tier). */
 const DentalServiceContent = observer(function DentalServiceContent({ state, inTier }: { readonly state: AccountState; readonly inTier: boolean }) {
@@ -30,9 +31,7 @@ const DentalServiceContent = observer(function DentalServiceContent({ state, inT
   const member = store.choice.member;
   return (
     <>
-      <p className="back-link">
-        <Link href={`/benefits/dental${search}`}>{BENEFITS_COPY.dentalServiceBack}</Link>
-      </p>
+      <BackLink href={`/benefits/dental${search}`}>{BENEFITS_COPY.dentalServiceBack}</BackLink>
       {view === null || store.service.loading ? (
         <Spinner label={BENEFITS_COPY.loading} />
       ) : (

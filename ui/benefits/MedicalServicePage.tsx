@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
@@ -11,6 +11,7 @@ import { benefitsSearch, useBenefitsQuery } from './benefits-query';
 import { MedicalServiceStore } from './medical-store';
 import { pathTo } from '../../domain/routes';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { BackLink } from '../components/BackLink';
 
 const MedicalServiceContent = observer(function MedicalServiceContent() {
   const store = useScreenStore(MedicalServiceStore);
@@ -26,9 +27,7 @@ const MedicalServiceContent = observer(function MedicalServiceContent() {
   const title = detail?.tierOutOfPocket[0]?.description ?? serviceId;
   return (
     <>
-      <p className="back-link">
-        <Link href={`/benefits/medical${benefitsSearch({ suffix: null, asOfDate })}`}>{BENEFITS_COPY.serviceBack}</Link>
-      </p>
+      <BackLink href={`/benefits/medical${benefitsSearch({ suffix: null, asOfDate })}`}>{BENEFITS_COPY.serviceBack}</BackLink>
       {detail === null || store.detail.loading ? (
         <Spinner label={BENEFITS_COPY.loading} />
       ) : (

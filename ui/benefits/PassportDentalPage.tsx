@@ -10,6 +10,7 @@ import { Spinner } from '../components/Spinner';
 import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { PassportDentalStore } from './programs-store';
+import { BackLink } from '../components/BackLink';
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -22,12 +23,7 @@ const PassportContent = observer(function PassportContent() {
   const view = store.page.value;
   return (
     <div className="passport">
-      <p className="back-link">
-        <Link href={PATHS.findADentist}>
-          <Icon name="arrow-left" size={16} />
-          {BENEFITS_COPY.passportBack}
-        </Link>
-      </p>
+      <BackLink href={PATHS.findADentist}>{BENEFITS_COPY.passportBack}</BackLink>
       <PageHeading>{BENEFITS_COPY.passportHeading}</PageHeading>
       <p className="benefits-intro">{BENEFITS_COPY.passportIntro}</p>
       {view === null ? (

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { programPagePath } from '../../domain/rules/program-links';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
@@ -10,6 +10,7 @@ import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { ProgramLinkButton } from './ProgramLinkButton';
 import { ProgramStore } from './programs-store';
+import { BackLink } from '../components/BackLink';
 
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -21,9 +22,7 @@ const ProgramContent = observer(function ProgramContent({ programId }: { readonl
   const view = store.program.value;
   return (
     <>
-      <p className="back-link">
-        <Link href="/benefits/programs">{BENEFITS_COPY.programBack}</Link>
-      </p>
+      <BackLink href="/benefits/programs">{BENEFITS_COPY.programBack}</BackLink>
       {view === null || store.program.loading ? (
         <Spinner label={BENEFITS_COPY.loading} />
       ) : view.program === null ? (

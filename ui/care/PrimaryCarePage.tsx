@@ -14,6 +14,7 @@ import { PrimaryCareStore } from './primary-care-store';
 import { ProviderSummary, providerDisplayName } from './ProviderDetails';
 import { pathTo } from '../../domain/routes';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { BackLink } from '../components/BackLink';
 
 const searchPath = (suffix: number): string => pathTo('primaryCareSearch', { suffix });
 
@@ -151,12 +152,7 @@ const PrimaryCareContent = observer(function PrimaryCareContent({ suffix }: { re
     if (member === undefined) return <Redirect to="/error/404" replace />;
     return (
       <>
-        <p className="care-back">
-          <Link href="/find-care/primary-care">
-            <Icon name="arrow-left" size={18} />
-            {CARE_COPY.backToPrimaryCare}
-          </Link>
-        </p>
+        <BackLink href="/find-care/primary-care">{CARE_COPY.backToPrimaryCare}</BackLink>
         <PageHeading>{CARE_COPY.memberHeading(`${member.member.firstName} ${member.member.lastName}`)}</PageHeading>
         {store.lookupFailed && <p className="care-note">{CARE_COPY.detailsUnavailable}</p>}
         <MemberCard view={member} store={store} detailed />

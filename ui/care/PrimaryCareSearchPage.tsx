@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { Link, Redirect, useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import type { Provider } from '../../domain/model';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { SEARCH_PAGE_SIZES, SEARCH_RADIUS_MILES } from '../../domain/rules/primary-care-selection';
 import { useScreenStore } from '../app/ServicesProvider';
 import { useMemberLoad } from './use-member-load';
-import { Icon } from '../components/Icon';
 import { Modal } from '../components/Modal';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
@@ -19,6 +18,7 @@ import { PrimaryCareSearchStore } from './primary-care-search-store';
 import { Locations, providerDisplayName } from './ProviderDetails';
 import { Form } from '../components/Form';
 import { SearchButton, SearchResults } from './SearchResults';
+import { BackLink } from '../components/BackLink';
 
 function ProviderCard({ provider, onChoose }: { readonly provider: Provider; readonly onChoose: () => void }) {
   const name = providerDisplayName(provider.providerName, provider.title);
@@ -135,12 +135,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
   const results = store.results;
   return (
     <>
-      <p className="care-back">
-        <Link href="/find-care/primary-care">
-          <Icon name="arrow-left" size={18} />
-          {CARE_COPY.backToPrimaryCare}
-        </Link>
-      </p>
+      <BackLink href="/find-care/primary-care">{CARE_COPY.backToPrimaryCare}</BackLink>
       <PageHeading>{CARE_COPY.searchHeading(member.member.firstName)}</PageHeading>
       <p className="care-intro">{CARE_COPY.searchIntro}</p>
       <Form className="card pcp-search" aria-label={CARE_COPY.searchFormLabel} onSubmit={() => void store.search(0)}>

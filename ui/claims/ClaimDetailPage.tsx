@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { Link, Redirect, useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import type { Claim } from '../../domain/model';
 import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
-import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
@@ -17,6 +16,7 @@ import { EobDownloadButton } from './EobDownloadButton';
 import { EobExplainer } from './EobExplainer';
 import { Unavailable } from './Unavailable';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { BackLink } from '../components/BackLink';
 
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -125,12 +125,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
   const share = claim.memberShare;
   return (
     <>
-      <p className="claims-back">
-        <Link href="/claims">
-          <Icon name="arrow-left" size={18} />
-          {CLAIMS_COPY.backToClaims}
-        </Link>
-      </p>
+      <BackLink href="/claims">{CLAIMS_COPY.backToClaims}</BackLink>
       <PageHeading>{CLAIMS_COPY.claimHeading}</PageHeading>
       <div className="claim-grid">
         <section className="card" aria-labelledby="claim-summary-heading">

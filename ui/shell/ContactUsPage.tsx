@@ -1,8 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { useScreenStore, useService } from '../app/ServicesProvider';
-import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { SessionStore } from '../stores/session-store';
@@ -10,6 +8,7 @@ import { ContactDirectory } from './ContactDirectory';
 import { ContactStore } from './contact-store';
 import { CONTACT_COPY } from './shell-copy';
 import './contact.css';
+import { BackLink } from '../components/BackLink';
 
 /** /contact-us (public, spec section 2): back to login, the brand's contacts and the holiday calendar. */
 export default observer(function ContactUsPage() {
@@ -21,10 +20,7 @@ export default observer(function ContactUsPage() {
 
   return (
     <div className="contact-page">
-      <Link href={session.authorised ? '/home' : '/login'} className="back-link">
-        <Icon name="arrow-left" size={18} />
-        {session.authorised ? CONTACT_COPY.backToHome : CONTACT_COPY.backToLogin}
-      </Link>
+      <BackLink href={session.authorised ? '/home' : '/login'}>{session.authorised ? CONTACT_COPY.backToHome : CONTACT_COPY.backToLogin}</BackLink>
       <PageHeading>{CONTACT_COPY.contactUsHeading}</PageHeading>
       <p className="contact-page__intro">{CONTACT_COPY.intro}</p>
       {store.view === null ? <Spinner label={CONTACT_COPY.loadingContacts} /> : <ContactDirectory store={store} />}

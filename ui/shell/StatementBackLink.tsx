@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'wouter';
 import { useService } from '../app/ServicesProvider';
-import { Icon } from '../components/Icon';
 import { SessionStore } from '../stores/session-store';
 import { ACCESSIBILITY_COPY } from './accessibility-copy';
+import { BackLink } from '../components/BackLink';
 
 /** A phone number as a tel: link. */
 export const telHref = (phone: string): string => `tel:+${phone.replace(/\D/g, '')}`;
@@ -12,9 +11,8 @@ export const telHref = (phone: string): string => `tel:+${phone.replace(/\D/g, '
 export const StatementBackLink = observer(function StatementBackLink() {
   const session = useService(SessionStore);
   return (
-    <Link href={session.authorised ? '/home' : '/login'} className="back-link">
-      <Icon name="arrow-left" size={18} />
+    <BackLink href={session.authorised ? '/home' : '/login'}>
       {session.authorised ? ACCESSIBILITY_COPY.homeLink : ACCESSIBILITY_COPY.loginLink}
-    </Link>
+    </BackLink>
   );
 });
