@@ -310,7 +310,7 @@ const journeyToHomeWeights: Measurement = async (context) => {
       table: { header: ['resource', 'kind', 'raw', 'gzip'], rows: weightRows(afterLogin, context.appUrl) },
       figures: [
         { label: 'JS gz to reach /home', value: kb(js) },
-        { label: "sandbox-only JS gz (not counted: production builds have none)", value: kb(sandboxJs) },
+        { label: 'sandbox-only JS gz (not counted: production builds have none)', value: kb(sandboxJs) },
         { label: 'CSS gz to reach /home', value: kb(css) },
         { label: 'JS to reach /home : floor JS', value: `${ratio.toFixed(2)}x`, target: atMost(ratio, TARGETS.homeJsRatio, `<= ${TARGETS.homeJsRatio.toFixed(2)}x`) },
       ],

@@ -6,7 +6,6 @@ import { signedIn } from './signed-in';
 /** Where a visitor lands without the app's core: the entry's routes, the login page and the root that leads to it. */
 export const VISITOR_LANDINGS: ReadonlySet<string> = new Set(routesOf('entry').map((key) => PATHS[key]));
 
-
 /** A member's page, or any page but a visitor's landing, needs the app's core at once. */
 export const needsCoreAt = (platform: BrowserPlatform, path: string): boolean => signedIn(platform) || !VISITOR_LANDINGS.has(path);
 
