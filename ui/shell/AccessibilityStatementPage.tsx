@@ -4,7 +4,7 @@ import { useService } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
 import { ACCESSIBILITY_COPY } from './accessibility-copy';
-import { StatementBackLink, telHref } from './StatementBackLink';
+import { PublicPageBackLink, telHref } from './PublicPageBackLink';
 import './contact.css';
 
 /**
@@ -16,7 +16,7 @@ export default observer(function AccessibilityStatementPage() {
   const brand = session.brand;
   return (
     <div className="contact-page statement-page">
-      <StatementBackLink />
+      <PublicPageBackLink />
       <PageHeading>{ACCESSIBILITY_COPY.heading}</PageHeading>
       <p className="contact-page__intro">{ACCESSIBILITY_COPY.intro(brand.name)}</p>
       <section aria-labelledby="statement-standard">

@@ -5,7 +5,7 @@ import { useService } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
 import { LANGUAGE_ASSISTANCE_COPY as COPY } from './language-assistance-copy';
-import { StatementBackLink, telHref } from './StatementBackLink';
+import { PublicPageBackLink, telHref } from './PublicPageBackLink';
 import './contact.css';
 import { ExternalLink } from '../components/ExternalLink';
 
@@ -20,7 +20,7 @@ export default observer(function LanguageAssistancePage() {
   const statement = footerCopy(brand.domainId).nondiscrimination;
   return (
     <div className="contact-page statement-page">
-      <StatementBackLink />
+      <PublicPageBackLink />
       <PageHeading>{COPY.heading}</PageHeading>
       <p className="contact-page__intro">{COPY.intro(brand.name)}</p>
       <p>

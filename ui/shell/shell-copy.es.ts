@@ -41,8 +41,6 @@ export const CONTACT_COPY_ES: Translation<typeof CONTACT_COPY> = {
   customerServiceHeading: 'Servicio al Cliente',
   intro: 'Estamos aquí para ayudarle. Elija el equipo que corresponde a su pregunta.',
   memberIntro: '¿Tiene preguntas sobre su cobertura, sus reclamos o su cuenta? Comuníquese con el equipo adecuado a continuación.',
-  backToLogin: 'Volver a iniciar sesión',
-  backToHome: 'Volver al inicio',
   phone: 'Teléfono',
   email: 'Correo electrónico',
   hours: 'Horario',

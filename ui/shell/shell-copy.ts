@@ -43,8 +43,6 @@ export const CONTACT_COPY = localized('CONTACT_COPY', {
   customerServiceHeading: 'Customer service',
   intro: 'We are here to help. Choose the team that fits your question.',
   memberIntro: 'Questions about your coverage, claims or account? Reach the right team below.',
-  backToLogin: 'Back to login',
-  backToHome: 'Back to home',
   phone: 'Phone',
   email: 'Email',
   hours: 'Hours',

@@ -7,8 +7,8 @@ import { BackLink } from '../components/BackLink';
 /** A phone number as a tel: link. */
 export const telHref = (phone: string): string => `tel:+${phone.replace(/\D/g, '')}`;
 
-/** The way back from the public statement pages: home for a member, the login page for a visitor. */
-export const StatementBackLink = observer(function StatementBackLink() {
+/** The way back from the public pages (contact us, the statements): home for a member, the login page for a visitor. */
+export const PublicPageBackLink = observer(function PublicPageBackLink() {
   const session = useService(SessionStore);
   return (
     <BackLink href={session.authorised ? '/home' : '/login'}>
