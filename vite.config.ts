@@ -86,6 +86,10 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
 
   return {
     plugins,
+    resolve: {
+      // wouter imports the hook through a shim for React 17 and older; React's own is the same hook.
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: source('ui/app/use-sync-external-store.ts') }],
+    },
     define: {
       // Always strings (see vite-env.d.ts), so the composition root never sees `undefined`.
       'import.meta.env.VITE_GATEWAY': JSON.stringify(gateway.gateway),
