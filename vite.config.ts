@@ -8,6 +8,8 @@ import { originOf, type PolicySources } from './adapters/deployment/security-hea
 import { entryPreloadPlugin, staticClosureGroup } from './adapters/deployment/vite-entry-preload-plugin.ts';
 import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin.ts';
 import type { sandboxGateway } from './adapters/sandbox/vite-sandbox-plugin';
+import type { prerenderLoginPlugin } from './adapters/deployment/vite-prerender-login-plugin';
+import type { prerenderLogin } from './ui/app/prerender-login';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** A source file's module id, as the bundler names it. */
@@ -72,6 +74,22 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   // VITE_CSP_META=true adds a <meta> copy of the policy to index.html, for hosts that cannot send headers.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));
+  // /login rendered ahead for each brand and language, sent by `vite preview` as a production host would.
+  // Loaded through Vite's module runner for the same reason as the sandbox below, and the page itself only
+  // when a build writes it.
+  const prerender = await runnerImport<{ readonly prerenderLoginPlugin: typeof prerenderLoginPlugin }>(
+    source('adapters/deployment/vite-prerender-login-plugin.ts'),
+  );
+  const buildEnv = { ...env, VITE_GATEWAY: gateway.gateway, VITE_GATEWAY_BASE_URL: gateway.baseUrl };
+  plugins.push(
+    prerender.module.prerenderLoginPlugin(
+      async () => {
+        const page = await runnerImport<{ readonly prerenderLogin: typeof prerenderLogin }>(source('ui/app/prerender-login.tsx'));
+        return (domainId, language) => page.module.prerenderLogin(buildEnv, domainId, language);
+      },
+      { domainHosts: env.VITE_DOMAIN_HOSTS, sandbox: gateway.sandbox },
+    ),
+  );
   if (gateway.sandbox && !underVitest) {
     // Loaded only in sandbox mode so that a production build never bundles or runs the sandbox insurer,
     // and through Vite's module runner rather than bundled with this file: the insurer's modules import one

@@ -3,7 +3,8 @@ import type { Language } from '../../domain/copy/language';
 import type { CookieJar } from './browser-tokens';
 import { readCookie } from './cookie-session-tokens';
 
-const COOKIE = 'md_language';
+/** The cookie that keeps a visitor's choice of language (the host reads it too, to send the login page in it). */
+export const LANGUAGE_COOKIE = 'md_language';
 const LOCAL_KEY = 'md_language';
 /** A choice of language lasts a year on this browser. */
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -21,7 +22,7 @@ export class BrowserLanguage implements LanguagePreference {
   ) {}
 
   chosen(): string | null {
-    return readCookie(this.jar.cookie, COOKIE) ?? this.local.get(LOCAL_KEY);
+    return readCookie(this.jar.cookie, LANGUAGE_COOKIE) ?? this.local.get(LOCAL_KEY);
   }
 
   preferred(): readonly string[] {
@@ -30,7 +31,7 @@ export class BrowserLanguage implements LanguagePreference {
   }
 
   remember(language: Language): void {
-    this.jar.cookie = `${COOKIE}=${language}; max-age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+    this.jar.cookie = `${LANGUAGE_COOKIE}=${language}; max-age=${MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
     this.local.set(LOCAL_KEY, language);
   }
 

@@ -1,13 +1,16 @@
 import type { AppConfig, BrandResolver, Clock, KeyValueStore, LanguagePreference, SessionTimeoutSettings, SessionTokens } from '../../application/ports';
 import { readDeploymentConfig, type DeploymentConfig, type DeploymentEnv } from '../config';
+
+export type { DeploymentEnv };
 import { ConfiguredBrandResolver } from './brand-resolver';
 import { BrowserLanguage } from './browser-language';
-import type { BrowserConfig } from './browser-tokens';
+import type { DomainId } from '../../domain/model';
+import type { BrowserConfig, CookieJar, PageLocation } from './browser-tokens';
 import { SandboxClock, SystemClock } from './clocks';
 import { CookieSessionTokens } from './cookie-session-tokens';
 import { onFirstInteraction } from './first-interaction';
 import { ConfiguredSessionTimeout } from './session-timeout-settings';
-import { LocalWebStorage, SessionWebStorage } from './web-storage';
+import { LocalWebStorage, SessionWebStorage, WebStorage } from './web-storage';
 
 /**
  * What the page itself tells every part of the app (configuration, storage, clocks, the session token,
@@ -38,8 +41,49 @@ export interface BrowserPlatform {
   onFirstInteraction(act: () => void): () => void;
 }
 
+/** What the platform reads of the page: the window's own parts in a browser, plain values at build time. */
+interface PageParts {
+  readonly location: PageLocation & { readonly origin: string; readonly pathname: string };
+  readonly cookies: CookieJar;
+  readonly root: { lang: string };
+  readonly navigator: { readonly languages?: readonly string[]; readonly language?: string };
+  readonly local: KeyValueStore;
+  readonly session: KeyValueStore;
+  readonly onFirstInteraction: (act: () => void) => () => void;
+}
+
 export function createBrowserPlatform(env: DeploymentEnv): BrowserPlatform {
-  const deployment = readDeploymentConfig(env, window.location.origin);
+  return platformOn(env, {
+    location: window.location,
+    cookies: document,
+    root: document.documentElement,
+    navigator: window.navigator,
+    local: new LocalWebStorage(),
+    session: new SessionWebStorage(),
+    onFirstInteraction,
+  });
+}
+
+/**
+ * The platform the build renders the login page with, ahead of any visit (ui/app/prerender-login.tsx):
+ * one brand, nothing stored, no session and no language chosen. Only a first render reads it: no effect
+ * runs when a page is rendered to markup.
+ */
+export function createBuildTimePlatform(env: DeploymentEnv, domainId: DomainId): BrowserPlatform {
+  const platform = platformOn(env, {
+    location: { origin: 'http://localhost', hostname: 'localhost', pathname: '/login', search: '' },
+    cookies: { cookie: '' },
+    root: { lang: '' },
+    navigator: {},
+    local: new WebStorage(() => null),
+    session: new WebStorage(() => null),
+    onFirstInteraction: () => () => undefined,
+  });
+  return { ...platform, brand: { domainId: () => domainId } };
+}
+
+function platformOn(env: DeploymentEnv, page: PageParts): BrowserPlatform {
+  const deployment = readDeploymentConfig(env, page.location.origin);
   const app: AppConfig = {
     sandbox: deployment.sandbox,
     singleSignOnUrl: deployment.singleSignOnUrl,
@@ -50,15 +94,14 @@ export function createBrowserPlatform(env: DeploymentEnv): BrowserPlatform {
       : {
           ebill: {
             pageUrl: deployment.ebillPageUrl,
-            dashboardLink: new URL(`${deployment.basePath.replace(/\/?$/, '/')}account/ebill`, window.location.origin).href,
+            dashboardLink: new URL(`${deployment.basePath.replace(/\/?$/, '/')}account/ebill`, page.location.origin).href,
           },
         }),
   };
   const browser: BrowserConfig = { basePath: deployment.basePath, hostDomains: deployment.hostDomains };
-  const local = new LocalWebStorage();
-  const session = new SessionWebStorage();
+  const { local, session } = page;
   const systemClock = new SystemClock();
-  const sandboxClock = deployment.sandbox ? new SandboxClock(session, window.location, systemClock) : null;
+  const sandboxClock = deployment.sandbox ? new SandboxClock(session, page.location, systemClock) : null;
   return {
     deployment,
     app,
@@ -68,11 +111,11 @@ export function createBrowserPlatform(env: DeploymentEnv): BrowserPlatform {
     systemClock,
     sandboxClock,
     clock: sandboxClock ?? systemClock,
-    tokens: new CookieSessionTokens(document, local, browser, systemClock),
-    timeout: new ConfiguredSessionTimeout(deployment.idleTimeout, deployment.sandbox, session, window.location),
-    brand: new ConfiguredBrandResolver(browser, app, session, window.location),
-    firstPath: window.location.pathname,
-    language: new BrowserLanguage(document, local, window.navigator, document.documentElement),
-    onFirstInteraction,
+    tokens: new CookieSessionTokens(page.cookies, local, browser, systemClock),
+    timeout: new ConfiguredSessionTimeout(deployment.idleTimeout, deployment.sandbox, session, page.location),
+    brand: new ConfiguredBrandResolver(browser, app, session, page.location),
+    firstPath: page.location.pathname,
+    language: new BrowserLanguage(page.cookies, local, page.navigator, page.root),
+    onFirstInteraction: page.onFirstInteraction,
   };
 }

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  *
  * Both builds also keep the start-up script (the entry chunk index.html loads) free of static imports, so
  * that it runs as soon as it arrives, before React has downloaded, and the Spanish catalogues free of the
- * core, which a visitor's login page does without (vite.config.ts, codeSplitting).
+ * core, which a visitor's login page does without (vite.config.ts, codeSplitting), and both write the login
+ * page rendered ahead for every brand and language (ui/app/prerender-login.tsx).
  */
 const SANDBOX_MARKERS = ['X-Sandbox-', 'md_sandbox_session', 'md_sandbox_fault', 'Sandbox1'];
 
@@ -21,6 +22,8 @@ interface Bundle {
   readonly scripts: ReadonlyMap<string, string>;
   /** The file index.html loads as its module script. */
   readonly entry: string;
+  /** The HTML pages next to index.html, by file name. */
+  readonly pages: ReadonlyMap<string, string>;
 }
 
 const outDirs: string[] = [];
@@ -44,7 +47,12 @@ async function bundle(gateway: string): Promise<Bundle> {
   );
   const entry = /<script type="module"[^>]*\bsrc="\/assets\/([^"]+)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1];
   if (entry === undefined) throw new Error('index.html loads no module script');
-  return { scripts, entry };
+  const pages = new Map(
+    readdirSync(outDir)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const),
+  );
+  return { scripts, entry, pages };
 }
 
 const present = (text: string): string[] => SANDBOX_MARKERS.filter((marker) => text.includes(marker));
@@ -91,6 +99,19 @@ describe('the production bundle', () => {
       expect(spanish).toHaveLength(1);
       expect(staticImports(spanish[0]?.[1] ?? '').filter((file) => file.startsWith('core-'))).toEqual([]);
     }
+  });
+
+  it('writes the login page of every brand and language rendered ahead, loading the same scripts as index.html', () => {
+    for (const built of [production, sandbox]) {
+      expect([...built.pages.keys()].sort()).toEqual(['1', '2', '5'].flatMap((brand) => [`login.${brand}.en.html`, `login.${brand}.es.html`]));
+      for (const [file, html] of built.pages) {
+        const [, brand, language] = /^login\.(\d)\.(\w+)\.html$/.exec(file) ?? [];
+        expect(html).toContain(`<html lang="${language}" data-brand="${brand}">`);
+        expect(html).toMatch(/<div id="root" data-prerendered="[^"]+"><div class="app">.*<h1 /s);
+        expect(html).toContain(`src="/assets/${built.entry}"`);
+      }
+    }
+    expect(present([...production.pages.values()].join('\n'))).toEqual([]);
   });
 
   it('(the import check sees a chunk that does import others)', () => {

@@ -98,6 +98,57 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
   });
 
+  test('the login page shows before its scripts arrive, keeps what is typed meanwhile, and then logs in', async ({ page }) => {
+    // React held back: what shows is the page the host sent, rendered ahead.
+    const react = /\/assets\/react-vendor-[^/]*\.js$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(react, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    // A submit before the page runs would be the browser's own and lose what was typed: it waits, and so
+    // does the language switch, which would do nothing yet.
+    await expect(logIn).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Español' })).toBeDisabled();
+    const sentHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    await page.getByLabel('Username', { exact: true }).fill('subscriber');
+    await page.getByLabel('Password', { exact: true }).fill('Sandbox1');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    release();
+    await expect(logIn).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Español' })).toBeEnabled();
+    // React took over the page it was sent rather than rendering another.
+    expect(await sentHeading?.evaluate((heading) => heading.isConnected)).toBe(true);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue('subscriber');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Sandbox1');
+    await logIn.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER, { timeout: 15_000 });
+  });
+
+  test('the login page is sent in the brand of the address and the language the visitor chose', async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await context.addCookies([{ name: 'md_language', value: 'es', url: test.info().project.use.baseURL ?? '' }]);
+    const response = await page.goto('/login?domain=2');
+    const sent = (await response?.text()) ?? '';
+    expect(sent).toContain('Summit Health');
+    expect(sent).toContain('Inicie sesión en su Member Dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicie sesión en su Member Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeEnabled();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Inicie sesión en su Member Dashboard');
+    // Taken over as sent: no hydration mismatch was reported.
+    expect(errors).toEqual([]);
+  });
+
   test('when the app cannot be downloaded, logging in says so on the form, keeps what was typed, and works on the next try', async ({ page }) => {
     const core = /\/assets\/core-[^/]*\.js$/;
     await page.route(core, (route) => route.abort('internetdisconnected'));

@@ -1,23 +1,49 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import type { Language } from '../../domain/copy/language';
+import type { DomainId } from '../../domain/model';
+import { PATHS } from '../../domain/routes';
 import { LanguageRoot } from '../i18n/LanguageRoot';
-import { createEntry } from './entry';
+import { createEntry, yearOf } from './entry';
 
-/** Renders the entry (ui/app/entry.tsx) into index.html's #root, in the language the visit starts in. */
-export function renderEntry(platform: BrowserPlatform, language: Language): void {
+/**
+ * The entry's tree (ui/app/entry.tsx), in the language the visit starts in: what the browser renders, and
+ * what the build renders /login with ahead of any visit (ui/app/prerender-login.tsx, which gives its router
+ * the path).
+ */
+export function entryTree(platform: BrowserPlatform, language: Language): ReactElement {
   const Entry = createEntry(platform);
-  const root = document.getElementById('root');
-  if (root === null) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  return (
     <StrictMode>
       <Router>
         <LanguageRoot initial={language} preference={platform.language}>
           <Entry />
         </LanguageRoot>
       </Router>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/** Names a login page rendered ahead: it fits a visit of the same brand and language in the same year. */
+export const loginPageKey = (domainId: DomainId, language: Language, year: number): string => `${domainId}.${language}.${year}`;
+
+/**
+ * Renders the entry into index.html's #root. A login page the host sent rendered ahead (its #root marked
+ * with the key of its brand, language and year) is hydrated when it fits this visit: the visitor already
+ * sees it, and React takes it over as it is. Anything else is rendered afresh, replacing what was sent.
+ */
+export function renderEntry(platform: BrowserPlatform, language: Language): Root {
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root');
+  const tree = entryTree(platform, language);
+  const ahead = root.dataset['prerendered'];
+  if (ahead !== undefined && platform.firstPath === PATHS.login && ahead === loginPageKey(platform.brand.domainId(), language, yearOf(platform))) {
+    return hydrateRoot(root, tree);
+  }
+  root.replaceChildren();
+  const fresh = createRoot(root);
+  fresh.render(tree);
+  return fresh;
 }

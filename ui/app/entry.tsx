@@ -17,7 +17,8 @@ import { loadCore, loadedCore } from './core-loader';
 import { VISITOR_LANDINGS } from './entry-start';
 import { signedIn } from './signed-in';
 
-const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
+/** The year the footer shows. */
+export const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
 
 /**
  * The entry: `/` and `/login` are always its own, served without the app's core (the container, MobX,

@@ -3,6 +3,9 @@ import { focusOnArrival } from './focus';
 
 const PRODUCT = 'Member Dashboard';
 
+/** The browser tab's title for a page whose heading reads `heading`. */
+export const pageTitle = (heading: string): string => (heading.includes(PRODUCT) ? heading : `${heading} - ${PRODUCT}`);
+
 /**
  * The page's one h1; it takes focus when the page appears so screen readers announce the new page,
  * unless the member is busy in a field, a dialog or a menu they opened while the page loaded. It also
@@ -14,7 +17,7 @@ export function PageHeading({ children, id }: { children: ReactNode; id?: string
   useEffect(() => (ref.current === null ? undefined : focusOnArrival(ref.current)), []);
   useEffect(() => {
     const text = ref.current?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-    if (text !== '') document.title = text.includes(PRODUCT) ? text : `${text} - ${PRODUCT}`;
+    if (text !== '') document.title = pageTitle(text);
   });
   return (
     <h1 ref={ref} id={id} tabIndex={-1} className="page-heading">

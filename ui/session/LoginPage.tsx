@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { usePlainStore } from '../app/plain-store';
 import { PageHeading } from '../components/PageHeading';
+import { usePageAlive } from '../components/page-alive';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { describeDuration } from '../../domain/rules/idle-timeout';
@@ -13,6 +14,22 @@ import { Form } from '../components/Form';
 /** The login page (spec sections 2, 5 and 8), served by the entry (ui/app/entry.tsx) with its LoginStore. */
 export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginStore; showLoginLinks: boolean }) {
   const store = usePlainStore(loginStore);
+  const form = useRef<HTMLFormElement>(null);
+  // Log in waits for React (a submit before would be the browser's own).
+  const alive = usePageAlive();
+  // What the visitor typed (or the browser filled in) while the page was shown rendered ahead is in the
+  // fields but not in the store: the store takes it before anything renders again, or React would empty
+  // the fields to match the store.
+  useLayoutEffect(() => {
+    const fields = form.current?.elements;
+    if (fields === undefined) return;
+    const typed = (name: string): string => {
+      const field = fields.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    if (typed('username') !== store.username) store.setUsername(typed('username'));
+    if (typed('password') !== store.password) store.setPassword(typed('password'));
+  }, [store]);
   useEffect(() => store.arrive(), [store]);
   const errors = store.visibleErrors;
 
@@ -33,7 +50,7 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
         )
       )}
       <PageHeading id="login-heading">{LOGIN_COPY.heading}</PageHeading>
-      <Form onSubmit={() => void store.submit()}>
+      <Form ref={form} onSubmit={() => void store.submit()}>
         {store.serverMessage !== null && (
           <div className="banner banner--error" role="alert">
             <p>{store.serverMessage.message}</p>
@@ -67,7 +84,7 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
           error={errors.password}
           onValueChange={(value) => store.setPassword(value)}
         />
-        <button type="submit" className="button button--primary button--block" disabled={store.submitDisabled}>
+        <button type="submit" className="button button--primary button--block" disabled={!alive || store.submitDisabled}>
           {LOGIN_COPY.submit}
         </button>
         {store.submitting && <Spinner label={LOGIN_COPY.submitting} />}
