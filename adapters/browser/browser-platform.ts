@@ -1,16 +1,16 @@
 import type { AppConfig, BrandResolver, Clock, KeyValueStore, LanguagePreference, SessionTimeoutSettings, SessionTokens } from '../../application/ports';
+import type { DomainId } from '../../domain/model';
 import { readDeploymentConfig, type DeploymentConfig, type DeploymentEnv } from '../config';
-
-export type { DeploymentEnv };
 import { ConfiguredBrandResolver } from './brand-resolver';
 import { BrowserLanguage } from './browser-language';
-import type { DomainId } from '../../domain/model';
 import type { BrowserConfig, CookieJar, PageLocation } from './browser-tokens';
 import { SandboxClock, SystemClock } from './clocks';
 import { CookieSessionTokens } from './cookie-session-tokens';
 import { onFirstInteraction } from './first-interaction';
 import { ConfiguredSessionTimeout } from './session-timeout-settings';
 import { LocalWebStorage, SessionWebStorage, WebStorage } from './web-storage';
+
+export type { DeploymentEnv };
 
 /**
  * What the page itself tells every part of the app (configuration, storage, clocks, the session token,
