@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLoginPage, prerenderedLoginFor, type LoginPageRequest } from './prerendered-login';
+import { fillLoginPage, nginxLoginSnippet, prerenderedLoginFor, type LoginPageRequest } from './prerendered-login';
 
 const production = { hostDomains: { 'members.summit.example': 2, 'members.providence.example': 5 }, sandbox: false } as const;
 const request = (over: Partial<LoginPageRequest> = {}): LoginPageRequest => ({
@@ -56,5 +56,21 @@ describe('the login page file the build writes from index.html', () => {
 
   it('fails the build when index.html has no empty #root to fill', () => {
     expect(() => fillLoginPage(index.replace('<div id="root"></div>', '<div id="app"></div>'), { key: 'k', markup: '', title: 't' }, 1, 'en')).toThrow(/root/);
+  });
+});
+
+describe('the nginx rule the build writes', () => {
+  const snippet = nginxLoginSnippet(production.hostDomains);
+
+  it("maps each configured host to its brand, any other to brand 1, and the cookie's language before the browser's first", () => {
+    expect(snippet).toContain('map $host $md_brand {\n  hostnames;\n  default 1;\n  members.summit.example 2;\n  members.providence.example 5;\n}');
+    expect(snippet).toContain('map $http_accept_language $md_accept_language {\n  default en;\n  ~*^\\s*es es;\n}');
+    expect(snippet).toContain('map $cookie_md_language $md_language {\n  default $md_accept_language;\n  en en;\n  es es;\n}');
+  });
+
+  it('names the location that sends the page, with the security headers and Vary, falling back on index.html', () => {
+    expect(snippet).toContain(
+      '#   location = /login { include member-dashboard-headers.conf; add_header Vary "Accept-Language, Cookie" always; try_files /login.$md_brand.$md_language.html /index.html; }',
+    );
   });
 });

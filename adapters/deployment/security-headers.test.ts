@@ -73,6 +73,13 @@ describe('the shipped headers', () => {
       expect(nginx).toContain(`add_header ${name} "${value}" always;`);
     }
   });
+
+  it('asks static hosts never to keep the pages (index.html, the login pages) unchecked, and to keep the hashed assets', () => {
+    const file = staticHostHeadersFile(securityHeaders(PRODUCTION));
+    expect(file).toMatch(/\/index\.html\n {2}Cache-Control: no-cache/);
+    expect(file).toMatch(/\/login\*\n {2}Cache-Control: no-cache/);
+    expect(file).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  });
 });
 
 describe('originOf', () => {

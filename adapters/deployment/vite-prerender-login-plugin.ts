@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../domain/copy/language';
 import { DOMAIN_IDS, type DomainId } from '../../domain/model';
 import { parseHostDomains } from '../config';
-import { fillLoginPage, prerenderedLoginFile, prerenderedLoginFor, type RenderedLogin } from './prerendered-login';
+import { fillLoginPage, NGINX_LOGIN_FILE, nginxLoginSnippet, prerenderedLoginFile, prerenderedLoginFor, type RenderedLogin } from './prerendered-login';
 
 /** Renders the login page of one brand in one language (ui/app/prerender-login.tsx, loaded when a build needs it). */
 export type LoginRenderer = (domainId: DomainId, language: Language) => RenderedLogin;
@@ -12,7 +12,7 @@ export type LoginRenderer = (domainId: DomainId, language: Language) => Rendered
 /**
  * The login page rendered ahead:
  * - `vite build` writes `login.<brand>.<language>.html` next to index.html for every brand and language
- *   (adapters/deployment/prerendered-login.ts);
+ *   (adapters/deployment/prerendered-login.ts), and the nginx rule that sends them;
  * - `vite preview` sends the one that fits a request for /login, as a production host does with the rule
  *   README gives (the bench and the browser tests see /login as members will);
  * - `vite` (dev) has no build, and renders /login in the browser.
@@ -38,6 +38,7 @@ export function prerenderLoginPlugin(
             this.emitFile({ type: 'asset', fileName: prerenderedLoginFile(domainId, language), source: fillLoginPage(indexHtml, page, domainId, language) });
           }
         }
+        this.emitFile({ type: 'asset', fileName: NGINX_LOGIN_FILE, source: nginxLoginSnippet(settings.hostDomains) });
       },
     },
     configurePreviewServer(server) {
