@@ -1,5 +1,5 @@
 import type { DomainId } from '../domain/model';
-import { parseDomainId } from '../domain/rules/brands';
+import { DEFAULT_DOMAIN_ID, parseDomainId } from '../domain/rules/brands';
 import { DEFAULT_IDLE_TIMEOUT, normaliseIdleTimeout, type IdleTimeoutConfig } from '../domain/rules/idle-timeout';
 
 /** Deployment settings, read once from the build's environment. */
@@ -54,6 +54,12 @@ export function parseHostDomains(value: string | undefined): Record<string, Doma
     if (host !== undefined && domainId !== null) hosts[host.trim().toLowerCase()] = domainId;
   }
   return hosts;
+}
+
+/** The brand of a host name (any case) by VITE_DOMAIN_HOSTS; a host not listed gets `fallback`. */
+export function domainOfHost(hostDomains: Readonly<Record<string, DomainId>>, hostname: string, fallback: DomainId = DEFAULT_DOMAIN_ID): DomainId {
+  const host = hostname.toLowerCase();
+  return (Object.hasOwn(hostDomains, host) ? hostDomains[host] : undefined) ?? fallback;
 }
 
 /** @param origin the page's own origin, which the sandbox's single sign-on and redirects live on. */

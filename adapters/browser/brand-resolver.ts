@@ -1,6 +1,6 @@
 import type { AppConfig, BrandResolver, KeyValueStore } from '../../application/ports';
 import { DOMAIN_IDS, type DomainId } from '../../domain/model';
-import { DEFAULT_DOMAIN_ID } from '../../domain/rules/brands';
+import { domainOfHost } from '../config';
 import type { BrowserConfig, PageLocation } from './browser-tokens';
 import { SessionPin } from './session-pin';
 
@@ -27,8 +27,6 @@ export class ConfiguredBrandResolver implements BrandResolver {
       const pinned = this.pin.value();
       if (pinned !== null) return pinned;
     }
-    const host = this.location.hostname.toLowerCase();
-    const mapped = Object.hasOwn(this.config.hostDomains, host) ? this.config.hostDomains[host] : undefined;
-    return mapped ?? this.config.defaultDomain ?? DEFAULT_DOMAIN_ID;
+    return domainOfHost(this.config.hostDomains, this.location.hostname, this.config.defaultDomain);
   }
 }

@@ -4,6 +4,7 @@ import type { DomainId } from '../../domain/model';
 import { DEFAULT_DOMAIN_ID, parseDomainId } from '../../domain/rules/brands';
 import { NGINX_HEADERS_FILE } from './vite-security-headers-plugin';
 import { LANGUAGE_COOKIE } from '../browser/browser-language';
+import { domainOfHost } from '../config';
 import { readCookie } from '../browser/cookie-session-tokens';
 
 /*
@@ -39,8 +40,7 @@ export interface LoginPageSettings {
  */
 export function prerenderedLoginFor(request: LoginPageRequest, settings: LoginPageSettings): string {
   const pinned = settings.sandbox ? parseDomainId(new URLSearchParams(request.search).get('domain')) : null;
-  const host = (request.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  const domainId = pinned ?? (Object.hasOwn(settings.hostDomains, host) ? settings.hostDomains[host] : undefined) ?? DEFAULT_DOMAIN_ID;
+  const domainId = pinned ?? domainOfHost(settings.hostDomains, (request.host ?? '').replace(/:\d+$/, ''));
   const accepted = new Negotiator({ headers: { 'accept-language': request.acceptLanguage ?? '' } }).languages();
   const language = initialLanguage(readCookie(request.cookie ?? '', LANGUAGE_COOKIE), accepted.filter((tag) => tag !== '*'));
   return prerenderedLoginFile(domainId, language);
