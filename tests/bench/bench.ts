@@ -18,6 +18,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type Manifest, type PreviewServer } from 'vite';
+import { NGINX_LOGIN_FILE } from '../../adapters/deployment/prerendered-login';
+import { NGINX_HEADERS_FILE, STATIC_HOST_HEADERS_FILE } from '../../adapters/deployment/vite-security-headers-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
 import {
   atMost,
@@ -727,7 +729,7 @@ const lighthouseAudit: Measurement = async ({ appUrl, floorUrl }) => {
 };
 
 /** What the build writes for the host: headers for static hosts, the nginx headers and the login page rule. */
-const HOST_FILES = ['_headers', 'member-dashboard-headers.conf', 'member-dashboard-login.conf'];
+const HOST_FILES = [STATIC_HOST_HEADERS_FILE, NGINX_HEADERS_FILE, NGINX_LOGIN_FILE];
 
 /** The deployment's security headers made it into the build and onto the wire (adapters/deployment). */
 const deploymentHeaders: Measurement = async ({ appUrl }) => {
