@@ -2,12 +2,14 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_GATEWAY,
+  BENEFITS_GATEWAY,
   GATEWAY_PORTS,
   CLAIMS_GATEWAY,
   READ_CACHE,
   SESSION_TOKENS,
   TEMPORARY_STATE,
   type AuthGateway,
+  type BenefitsGateway,
   type ClaimsGateway,
 } from '../../application/ports';
 import { FETCH, HTTP_CONFIG, HttpClient } from './http-client';
@@ -62,6 +64,20 @@ describe('the browser gateways: the session\'s and the home page\'s with the cor
     expect(container.get(HttpClient).cachedReads()).toBe(0);
     await claims.eobs();
     expect(fake.sent.filter((request) => request.url.endsWith('/api/eobs'))).toHaveLength(2);
+  });
+
+  it("answer the home page's benefits call and the benefits pages' calls alike, on one read cache", async () => {
+    const fake = new FakeFetch(() => json(200, []));
+    const container = containerWith(fake);
+    bindBrowserHttpGateways(container);
+    const benefits = container.get<BenefitsGateway>(BENEFITS_GATEWAY);
+
+    expect(await benefits.limits(0, '2026-11-26T10:00:00Z')).toEqual({ _tag: 'Right', right: [] });
+    expect(fake.last().url).toBe('https://gw.example.test/gateway/api/benefits/limits?asOfDate=2026-11-26&suffix=0');
+    expect(await benefits.familyEligibility()).toEqual({ _tag: 'Right', right: [] });
+    expect(fake.last().url).toBe('https://gw.example.test/gateway/api/eligibility/family');
+    await benefits.limits(0, '2026-11-26');
+    expect(fake.sent).toHaveLength(2);
   });
 
   it('never look like a promise, so that the container and await hand them over as they are', async () => {

@@ -2,7 +2,7 @@ import type { Container, Newable, ServiceIdentifier } from 'inversify';
 import { forEachGateway, type GatewayName, type Gateways } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
-import { HttpBenefitsGateway } from './http-benefits-gateway';
+import { HttpBenefitLimits } from './http-benefit-limits';
 import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
@@ -27,9 +27,13 @@ import { HttpReferralsGateway } from './http-referrals-gateway';
  * Node assemblies and tests bind eagerly with bindHttpGateways (http-gateways.ts).
  */
 
-/** A page's gateway: the module of its HTTP implementation, loaded with the first call. */
+/**
+ * A page's gateway: the module of its HTTP implementation, loaded with the first call. `core` answers the
+ * methods the home page calls itself, with the core, so that they wait for no download.
+ */
 interface LazyGateway<Port> {
   readonly load: () => Promise<Newable<Port>>;
+  readonly core?: Newable<Partial<Port>>;
 }
 
 /**
@@ -45,10 +49,11 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   documents: HttpDocumentsGateway,
   primaryCare: HttpPrimaryCareGateway,
   content: HttpContentGateway,
-  // The home page's own: its plan management notice, program tiles and dental maximum.
+  // The home page's own: its plan management notice, program tiles and dental maximum (the benefits
+  // pages' calls load with them).
   planManagement: HttpPlanManagementGateway,
   programs: HttpProgramsGateway,
-  benefits: HttpBenefitsGateway,
+  benefits: { core: HttpBenefitLimits, load: () => import('./http-benefits-gateway').then((module) => module.HttpBenefitsGateway) },
   registration: { load: () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway) },
   idCard: { load: () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway) },
   claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
@@ -56,14 +61,17 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
 };
 
+type GatewayMethod = (...args: unknown[]) => Promise<unknown>;
+
 /**
- * A stand-in for a gateway: any method call loads the gateway (once), then forwards the call. A class
- * instance rather than a plain object so that MobX, should a store hold one, keeps it as a reference.
- * `then` is not a method: the stand-in must never look like a promise to inversify or to `await`.
+ * A stand-in for a gateway: a method of `core` answers at once; any other method call loads the gateway
+ * (once), then forwards the call. A class instance rather than a plain object so that MobX, should a store
+ * hold one, keeps it as a reference. `then` is not a method: the stand-in must never look like a promise
+ * to inversify or to `await`.
  */
-function deferredGateway(load: () => Promise<object>): object {
+function deferredGateway(load: () => Promise<object>, core?: () => object): object {
   let loaded: Promise<object> | undefined;
-  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const methods = new Map<string, GatewayMethod>();
   class DeferredGateway {}
   return new Proxy(new DeferredGateway(), {
     get(target, property, receiver) {
@@ -72,12 +80,17 @@ function deferredGateway(load: () => Promise<object>): object {
       }
       let method = methods.get(property);
       if (method === undefined) {
-        method = async (...args: unknown[]) => {
-          const gateway = (await (loaded ??= load())) as Record<string, unknown>;
-          const real = gateway[property];
-          if (typeof real !== 'function') throw new TypeError(`The gateway has no method '${property}'`);
-          return (real as (...values: unknown[]) => Promise<unknown>).apply(gateway, args);
-        };
+        const eager = core?.() as Record<string, unknown> | undefined;
+        const own = eager?.[property];
+        method =
+          typeof own === 'function'
+            ? (own as GatewayMethod).bind(eager)
+            : async (...args: unknown[]) => {
+                const gateway = (await (loaded ??= load())) as Record<string, unknown>;
+                const real = gateway[property];
+                if (typeof real !== 'function') throw new TypeError(`The gateway has no method '${property}'`);
+                return (real as GatewayMethod).apply(gateway, args);
+              };
         methods.set(property, method);
       }
       return method;
@@ -102,6 +115,8 @@ export function bindBrowserHttpGateways(container: Container): void {
       container.bind(gatewayClass).toSelf().inSingletonScope();
       return container.get(gatewayClass);
     };
-    container.bind(port).toConstantValue(deferredGateway(load) as Gateways[K]);
+    const core = gateway.core;
+    if (core !== undefined) container.bind(core).toSelf().inSingletonScope();
+    container.bind(port).toConstantValue(deferredGateway(load, core === undefined ? undefined : () => container.get(core)) as Gateways[K]);
   });
 }

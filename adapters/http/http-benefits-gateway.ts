@@ -1,13 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
-import { isoDay } from '../../domain/rules/dates';
 import type { BenefitsGateway } from '../../application/ports';
 import type {
   BenefitHistory,
   CategoryBenefits,
   DentalBenefits,
   FamilyEligibilityRow,
-  Limit,
   MedicalBenefits,
   MedicalServiceDetail,
 } from '../../domain/model';
@@ -16,23 +14,17 @@ import {
   CategoryBenefitsCodec,
   DentalBenefitsCodec,
   FamilyEligibilityCodec,
-  LimitsCodec,
   MedicalBenefitsWireCodec,
   MedicalServiceDetailCodec,
 } from './codecs/benefits';
+import { asOfDay, HttpBenefitLimits } from './http-benefit-limits';
 import { HttpClient } from './http-client';
 
-/**
- * The gateway wants asOfDate as yyyy-mm-dd (spec section 9). Callers pass ISO days already; a full ISO
- * timestamp is cut to its own calendar day rather than sent as something the gateway would refuse.
- */
-function asOfDay(asOfDate: string | undefined): string | undefined {
-  return asOfDate === undefined ? undefined : (isoDay(asOfDate) ?? asOfDate);
-}
-
 @injectable()
-export class HttpBenefitsGateway implements BenefitsGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+export class HttpBenefitsGateway extends HttpBenefitLimits implements BenefitsGateway {
+  constructor(@inject(HttpClient) client: HttpClient) {
+    super(client);
+  }
 
   /** The wire keys each tier by its name; the codec maps that onto `byTier`. */
   medical(asOfDate?: string): GatewayResult<MedicalBenefits> {
@@ -53,10 +45,6 @@ export class HttpBenefitsGateway implements BenefitsGateway {
 
   dental(suffix: number, asOfDate?: string): GatewayResult<DentalBenefits> {
     return this.client.getJson('/api/benefits/dental', DentalBenefitsCodec, { query: { suffix, asOfDate: asOfDay(asOfDate) } });
-  }
-
-  limits(suffix?: number, asOfDate?: string): GatewayResult<readonly Limit[]> {
-    return this.client.getJson('/api/benefits/limits', LimitsCodec, { query: { suffix, asOfDate: asOfDay(asOfDate) } });
   }
 
   history(): GatewayResult<BenefitHistory> {

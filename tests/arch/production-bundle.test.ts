@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Both builds also keep the start-up script (the entry chunk index.html loads) free of static imports, so
  * that it runs as soon as it arrives, before React has downloaded, and the Spanish catalogues free of the
  * core, which a visitor's login page does without (vite.config.ts, codeSplitting), and both write the login
- * page rendered ahead for every brand and language (ui/app/prerender-login.tsx).
+ * page rendered ahead for every brand and language (ui/app/prerender-login.tsx). The core carries the
+ * home page's calls, not the pages' (adapters/http/browser-http-gateways.ts).
  */
 const SANDBOX_MARKERS = ['X-Sandbox-', 'md_sandbox_session', 'md_sandbox_fault', 'Sandbox1'];
 
@@ -112,6 +113,16 @@ describe('the production bundle', () => {
       }
     }
     expect(present([...production.pages.values()].join('\n'))).toEqual([]);
+  });
+
+  it("keeps the benefits pages' payloads out of the core, which reads the home page's limits itself", () => {
+    for (const built of [production, sandbox]) {
+      const core = [...built.scripts].filter(([file]) => file.startsWith('core-')).map(([, code]) => code);
+      expect(core).toHaveLength(1);
+      // io-ts codecs carry their names: the limits' is there, those of the benefits pages are not.
+      expect(core[0]).toContain('`Limits`');
+      for (const name of ['MedicalBenefits', 'DentalBenefits', 'BenefitHistory', 'FamilyEligibility']) expect(core[0]).not.toContain(`\`${name}\``);
+    }
   });
 
   it('(the import check sees a chunk that does import others)', () => {

@@ -6,10 +6,8 @@ import type {
   DentalMaximum,
   DentalService,
   DentalTier,
-  DetailedDescription,
   FamilyEligibilityRow,
   HistoryEligibility,
-  Limit,
   MedicalBenefits,
   MedicalServiceDetail,
   MedicalServiceLink,
@@ -20,27 +18,9 @@ import type {
   TierRef,
 } from '../../../domain/model';
 import { mapped, nullable, type Same } from './common';
+import { DetailedDescriptionCodec } from './limits';
 
-/** Payloads of /api/benefits/* and /api/eligibility/family (spec section 3). */
-
-export const DetailedDescriptionCodec = t.type({ header: t.string, body: t.string }, 'DetailedDescription');
-const _detailedDescription: Same<t.TypeOf<typeof DetailedDescriptionCodec>, DetailedDescription> = true;
-
-export const LimitCodec = t.type(
-  {
-    productCategory: t.string,
-    coverageType: t.keyof({ INDIVIDUAL: null, FAMILY: null }),
-    limitType: t.string,
-    networkTier: t.string,
-    total: nullable(t.number),
-    totalMet: nullable(t.number),
-    totalRemaining: nullable(t.number),
-    detailedDescription: nullable(DetailedDescriptionCodec),
-  },
-  'Limit',
-);
-const _limit: Same<t.TypeOf<typeof LimitCodec>, Limit> = true;
-export const LimitsCodec = t.readonlyArray(LimitCodec, 'Limits');
+/** Payloads of /api/benefits/* and /api/eligibility/family (spec section 3); the limits' are in limits.ts. */
 
 export const MedicalServiceLinkCodec = t.type({ url: t.string, pageId: t.string, pageDescription: t.string }, 'MedicalServiceLink');
 const _serviceLink: Same<t.TypeOf<typeof MedicalServiceLinkCodec>, MedicalServiceLink> = true;

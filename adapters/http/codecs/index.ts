@@ -5,6 +5,7 @@ export * from './care';
 export * from './claims';
 export * from './common';
 export * from './content';
+export * from './limits';
 export * from './programs';
 export * from './registration';
 export * from './wire';
