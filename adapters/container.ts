@@ -3,7 +3,7 @@ import { SESSION_TIMEOUT } from '../application/ports';
 import { bindBrowserAdapters } from './browser/bind-browser-adapters';
 import { bindSandboxRequests } from './browser/bind-sandbox-requests';
 import type { BrowserPlatform } from './browser/browser-platform';
-import { HTTP_CONFIG } from './http/http-config';
+import { FETCH, HTTP_CONFIG } from './http/http-config';
 import { bindBrowserHttpGateways } from './http/browser-http-gateways';
 
 /**
@@ -25,9 +25,15 @@ export function createBrowserContainer(platform: BrowserPlatform): Container {
   bindBrowserAdapters(container, platform);
   container.bind(SESSION_TIMEOUT).toConstantValue(platform.timeout);
   const sandboxClock = platform.sandboxClock;
+  // Requests go out through the reads ahead, which answer those the start-up script already sent.
+  const network = platform.readsAhead.fetch;
   // VITE_GATEWAY is replaced at build time: a production build drops the sandbox branch and its modules.
-  if (import.meta.env.VITE_GATEWAY === 'sandbox' && sandboxClock !== null) bindSandboxRequests(container, deployment, sandboxClock);
-  else container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs });
+  if (import.meta.env.VITE_GATEWAY === 'sandbox' && sandboxClock !== null) {
+    bindSandboxRequests(container, deployment, sandboxClock, { session: platform.session, location: window.location, network });
+  } else {
+    container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: deployment.gatewayBaseUrl, timeoutMs: deployment.timeoutMs });
+    container.bind(FETCH).toConstantValue(network);
+  }
   // The session's gateways come with the core; each page's loads with its first call.
   bindBrowserHttpGateways(container);
   return container;

@@ -1,6 +1,8 @@
 import type { AppConfig, BrandResolver, Clock, KeyValueStore, LanguagePreference, SessionTimeoutSettings, SessionTokens } from '../../application/ports';
 import type { DomainId } from '../../domain/model';
 import { readDeploymentConfig, type DeploymentConfig, type DeploymentEnv } from '../config';
+import { platformFetch } from '../http/http-config';
+import { ReadsAhead } from '../http/reads-ahead';
 import { ConfiguredBrandResolver } from './brand-resolver';
 import { BrowserLanguage } from './browser-language';
 import type { BrowserConfig, CookieJar, PageLocation } from './browser-tokens';
@@ -11,6 +13,7 @@ import { ConfiguredSessionTimeout } from './session-timeout-settings';
 import { LocalWebStorage, SessionWebStorage, WebStorage } from './web-storage';
 
 export type { DeploymentEnv };
+export { readAccountStateAhead } from './read-account-state-ahead';
 
 /**
  * What the page itself tells every part of the app (configuration, storage, clocks, the session token,
@@ -37,6 +40,8 @@ export interface BrowserPlatform {
   /** The path the tab opened on (what the router starts from). */
   readonly firstPath: string;
   readonly language: LanguagePreference;
+  /** Reads the start-up script sent before the app's code arrived, taken by the HTTP client's fetch. */
+  readonly readsAhead: ReadsAhead;
   /** Runs `act` once, when the visitor first touches the page (so that what they will need loads meanwhile). */
   onFirstInteraction(act: () => void): () => void;
 }
@@ -116,6 +121,7 @@ function platformOn(env: DeploymentEnv, page: PageParts): BrowserPlatform {
     brand: new ConfiguredBrandResolver(browser, app, session, page.location),
     firstPath: page.location.pathname,
     language: new BrowserLanguage(page.cookies, local, page.navigator, page.root),
+    readsAhead: new ReadsAhead(platformFetch),
     onFirstInteraction: page.onFirstInteraction,
   };
 }

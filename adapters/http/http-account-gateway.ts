@@ -18,9 +18,9 @@ import {
   RelevantPreferencesCodec,
   SecurityQuestionsCodec,
 } from './codecs/account';
+import { ACCOUNT_PATH as ACCOUNT } from './account-state-paths';
 import { HttpClient } from './http-client';
 
-const ACCOUNT = '/api/account';
 const PREFERENCES = '/api/account/preferences';
 const RELEVANT_PREFERENCES = '/api/account/relevant-preferences';
 const STATUS = '/api/account/status';

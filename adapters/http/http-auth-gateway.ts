@@ -5,6 +5,7 @@ import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { Group, GroupChangeRequest, LoginRequest, NewIdRequest, TokenResponse } from '../../domain/model';
 import { GroupsCodec } from './codecs/account';
 import { TokenResponseCodec } from './codecs/auth';
+import { GROUPS_PATH } from './account-state-paths';
 import { HttpClient } from './http-client';
 
 @injectable()
@@ -29,7 +30,7 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   groups(): GatewayResult<readonly Group[]> {
-    return this.client.getJson('/api/groups', GroupsCodec);
+    return this.client.getJson(GROUPS_PATH, GroupsCodec);
   }
 
   // The token is named here rather than read from the session, which the logout clears at once.

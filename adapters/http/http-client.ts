@@ -19,8 +19,8 @@ import {
 } from '../../application/ports';
 import { ErrorBodyCodec } from './codecs/wire';
 import { decodeWith } from './decode';
+import { callHeaders, gatewayUrl } from './gateway-request';
 import { FETCH, HTTP_CONFIG, platformFetch, type FetchFunction, type HttpConfig } from './http-config';
-import { LOCALES } from '../../domain/copy/language';
 import { languageInForce } from '../../domain/copy/localized';
 
 export { FETCH, HTTP_CONFIG, type FetchFunction, type HttpConfig } from './http-config';
@@ -133,21 +133,13 @@ export class HttpClient implements ReadCache {
   }
 
   private prepare(method: Method, path: string, kind: BodyKind, options: WriteOptions): Prepared {
-    const headers = new Headers(options.headers);
-    if (!headers.has('Accept')) headers.set('Accept', ACCEPT[kind]);
-    // Content the gateway has in the member's language (programs, the holiday calendar) comes in it.
-    if (!headers.has('Accept-Language')) headers.set('Accept-Language', LOCALES[languageInForce()]);
-    // A caller that already chose a credential (a temp token for one call) keeps it (spec section 7).
-    if (!headers.has('Authorization')) {
-      const token = this.tokens.current() ?? this.temporary.tempToken();
-      if (token !== null && token !== '') headers.set('Authorization', `Bearer ${token}`);
-    }
+    const headers = callHeaders(options.headers, ACCEPT[kind], languageInForce(), () => this.tokens.current() ?? this.temporary.tempToken());
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers.set('Content-Type', 'application/json');
     }
-    const url = `${this.config.baseUrl.replace(/\/+$/, '')}${path}${queryString(path, options.query)}`;
+    const url = `${gatewayUrl(this.config.baseUrl, path)}${queryString(path, options.query)}`;
     return { method, path, url, headers, body, kind };
   }
 

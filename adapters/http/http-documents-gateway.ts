@@ -4,6 +4,7 @@ import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { DocumentsGateway } from '../../application/ports';
 import type { MedicareMaterial } from '../../domain/model';
 import { MedicareMaterialsCodec } from './codecs/programs';
+import { MEDICARE_ELIGIBILITY_PATH } from './account-state-paths';
 import { HttpClient } from './http-client';
 
 @injectable()
@@ -17,7 +18,7 @@ export class HttpDocumentsGateway implements DocumentsGateway {
 
   /** The gateway answers 403 when the member has no Medicare materials; passed on as such. */
   medicareEligibility(): GatewayResult<boolean> {
-    return this.client.getJson('/api/medicare-materials/eligibility', t.boolean);
+    return this.client.getJson(MEDICARE_ELIGIBILITY_PATH, t.boolean);
   }
 
   /** text/plain: the outline of coverage URL, empty when there is none. */

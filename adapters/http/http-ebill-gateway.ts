@@ -2,9 +2,9 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { EbillGateway } from '../../application/ports';
+import { HAS_EBILL_PATH as HAS_EBILL } from './account-state-paths';
 import { HttpClient } from './http-client';
 
-const HAS_EBILL = '/api/ebill/hasEbill';
 const REGISTERED = '/api/ebill/ebillRegistered';
 const SHOW_ALERT = '/api/ebill/showEbillAlert';
 

@@ -17,10 +17,8 @@ import {
   PrimaryCareMembersCodec,
   ProviderCodec,
 } from './codecs/care';
+import { PCP_ELIGIBILITY_PATH as ELIGIBILITY, PCP_MEMBERS_PATH as MEMBERS } from './account-state-paths';
 import { HttpClient } from './http-client';
-
-const MEMBERS = '/api/pcp/members';
-const ELIGIBILITY = '/api/pcp/eligibility';
 
 @injectable()
 export class HttpPrimaryCareGateway implements PrimaryCareGateway {

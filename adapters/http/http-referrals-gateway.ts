@@ -4,6 +4,7 @@ import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ReferralsGateway } from '../../application/ports';
 import type { Page, Referral, ReferralMetadata, ReferralQuery } from '../../domain/model';
 import { ReferralMetadataCodec, ReferralPageCodec } from './codecs/care';
+import { HAS_REFERRALS_PATH } from './account-state-paths';
 import { HttpClient } from './http-client';
 
 @injectable()
@@ -30,6 +31,6 @@ export class HttpReferralsGateway implements ReferralsGateway {
   }
 
   hasReferrals(): GatewayResult<boolean> {
-    return this.client.getJson('/api/referrals/hasReferrals', t.boolean);
+    return this.client.getJson(HAS_REFERRALS_PATH, t.boolean);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { ACCOUNT_STATE_READS } from '../../adapters/http/account-state-paths';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, logOutFromHeader, submitLoginForm } from './support/personas';
 
@@ -160,6 +161,31 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await page.unroute(core);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER, { timeout: 15_000 });
+  });
+
+  test("a member's page opened afresh asks for the account state while the app downloads, each call once", async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+    const calls: string[] = [];
+    let accountAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (accountAsked = resolve));
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith('/gateway/api/')) return;
+      calls.push(path.slice('/gateway'.length));
+      if (path === '/gateway/api/account') accountAsked();
+    });
+    // The app's core is held back until the account is asked for: only a read sent ahead of it gets through.
+    let askedBeforeCore = false;
+    await page.route(/\/assets\/core-[^/]*\.js$/, async (route) => {
+      askedBeforeCore = await Promise.race([asked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      await route.continue();
+    });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER, { timeout: 20_000 });
+    expect(askedBeforeCore).toBe(true);
+    for (const path of ACCOUNT_STATE_READS) expect(calls.filter((call) => call === path), path).toHaveLength(1);
   });
 
   test('a locked account is told to contact customer service', async ({ page }) => {

@@ -1,4 +1,5 @@
-import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
+import { readAccountStateAhead, type BrowserPlatform } from '../../adapters/browser/browser-platform';
+import type { Language } from '../../domain/copy/language';
 import { PATHS, routesOf } from '../../domain/routes';
 import { loadCore } from './core-loader';
 import { signedIn } from './signed-in';
@@ -13,8 +14,11 @@ export const needsCoreAt = (platform: BrowserPlatform, path: string): boolean =>
  * Run by the start-up script before React is there: for a page that needs the core, the core (with the
  * home page, where members land) starts downloading now, alongside React, instead of once React has
  * arrived and run (the LCP of /home). A failed download is not reported here: the entry loads the
- * core again when it renders, and shows its failure.
+ * core again when it renders, and shows its failure. A member's page (any but the logout page) starts by
+ * resolving the account state: its reads go out now too, in the visit's `language`, and their answers
+ * wait for the core's HTTP client.
  */
-export function startLoading(platform: BrowserPlatform, path: string): void {
+export function startLoading(platform: BrowserPlatform, path: string, language: Language): void {
   if (needsCoreAt(platform, path)) loadCore(platform).catch(() => undefined);
+  if (signedIn(platform) && path !== PATHS.logout) readAccountStateAhead(platform, language);
 }

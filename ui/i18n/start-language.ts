@@ -18,9 +18,5 @@ export async function putLanguageInForce(language: Language, preference: Languag
   preference.mark(language);
 }
 
-/** The language a visit starts in (see initialLanguage), in force before the first render. */
-export async function startLanguage(preference: LanguagePreference): Promise<Language> {
-  const language = initialLanguage(preference.chosen(), preference.preferred());
-  await putLanguageInForce(language, preference);
-  return language;
-}
+/** The language a visit starts in (see initialLanguage): the start-up script puts it in force before the first render. */
+export const languageOfVisit = (preference: LanguagePreference): Language => initialLanguage(preference.chosen(), preference.preferred());

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READ_AHEAD_KEPT_MS, ReadsAhead } from './reads-ahead';
+
+/** The network under the reads ahead: counts what reaches it and answers each request with its own number. */
+function network() {
+  const sent: string[] = [];
+  const fetchFn = vi.fn((url: string) => {
+    sent.push(url);
+    return Promise.resolve(new Response(String(sent.length)));
+  });
+  return { sent, fetchFn };
+}
+
+const URL = '/gateway/api/account';
+const read = (headers: Record<string, string>): RequestInit => ({ method: 'GET', headers });
+const MEMBER = { Accept: 'application/json', 'Accept-Language': 'en-US', Authorization: 'Bearer member-token' };
+
+describe('reads ahead', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the very request the client sends with the answer read ahead, without sending it again', async () => {
+    const { sent, fetchFn } = network();
+    const reads = new ReadsAhead(fetchFn);
+    void reads.send(URL, read(MEMBER));
+    // The client builds its own headers, in its own order and case.
+    const response = await reads.fetch(URL, read({ authorization: 'Bearer member-token', accept: 'application/json', 'accept-language': 'en-US' }));
+    expect(await response.text()).toBe('1');
+    expect(sent).toEqual([URL]);
+  });
+
+  it('gives an answer once: the same request again goes to the network', async () => {
+    const { sent, fetchFn } = network();
+    const reads = new ReadsAhead(fetchFn);
+    void reads.send(URL, read(MEMBER));
+    await reads.fetch(URL, read(MEMBER));
+    expect(await (await reads.fetch(URL, read(MEMBER))).text()).toBe('2');
+    expect(sent).toEqual([URL, URL]);
+  });
+
+  it.each([
+    ['another credential (someone else signed in since)', { ...MEMBER, Authorization: 'Bearer another-token' }],
+    ['another language', { ...MEMBER, 'Accept-Language': 'es-US' }],
+    ['a sandbox fault pinned since', { ...MEMBER, 'X-Sandbox-Faults': 'account:503' }],
+  ])('sends a request that differs by %s to the network', async (_, headers) => {
+    const { sent, fetchFn } = network();
+    const reads = new ReadsAhead(fetchFn);
+    void reads.send(URL, read(MEMBER));
+    expect(await (await reads.fetch(URL, read(headers))).text()).toBe('2');
+    expect(sent).toEqual([URL, URL]);
+  });
+
+  it('never answers a change with a read', async () => {
+    const { sent, fetchFn } = network();
+    const reads = new ReadsAhead(fetchFn);
+    void reads.send(URL, read(MEMBER));
+    await reads.fetch(URL, { method: 'PUT', headers: MEMBER });
+    expect(sent).toEqual([URL, URL]);
+  });
+
+  it("gives the client a read ahead's failure, and leaves none unhandled before it asks", async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const reads = new ReadsAhead(() => Promise.reject(new TypeError('Failed to fetch')));
+    void reads.send(URL, read(MEMBER));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(reads.fetch(URL, read(MEMBER))).rejects.toThrow('Failed to fetch');
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it(`drops an answer nobody asked for within ${READ_AHEAD_KEPT_MS / 1000} seconds`, async () => {
+    vi.useFakeTimers();
+    const { sent, fetchFn } = network();
+    const reads = new ReadsAhead(fetchFn);
+    void reads.send(URL, read(MEMBER));
+    vi.advanceTimersByTime(READ_AHEAD_KEPT_MS - 1);
+    void reads.send('/gateway/api/groups', read(MEMBER));
+    vi.advanceTimersByTime(1);
+    await reads.fetch(URL, read(MEMBER));
+    await reads.fetch('/gateway/api/groups', read(MEMBER));
+    expect(sent).toEqual([URL, '/gateway/api/groups', URL]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FetchFunction } from './http-config';
+
+/** How long an answer read ahead waits for the HTTP client before it is dropped. */
+export const READ_AHEAD_KEPT_MS = 30_000;
+
+/** A request as the wire sees it: method, URL and every header (Headers lower-cases and sorts their names). */
+const requestKey = (url: string, init: RequestInit): string => [init.method, url, ...new Headers(init.headers)].join('\n');
+
+/**
+ * Reads sent before the app's code has arrived (by the start-up script), so that the answers a member's
+ * page starts with travel while its code downloads instead of after it has run. The HTTP client's fetch
+ * takes an answer from here only for the very request it would have sent (same method, URL and headers:
+ * the credential, the language, a sandbox's pins) and only once; any other request goes to the network,
+ * so a read ahead that no longer fits (another member signed in meanwhile) is never used. An answer the
+ * client does not ask for within READ_AHEAD_KEPT_MS is dropped.
+ */
+export class ReadsAhead {
+  private readonly answers = new Map<string, Promise<Response>>();
+
+  constructor(private readonly network: FetchFunction) {}
+
+  /** Sends a read at once and keeps its answer for the client. */
+  readonly send: FetchFunction = (url, init) => {
+    const key = requestKey(url, init);
+    const answer = this.network(url, init);
+    // A failure is the client's to report when it takes the answer; until then nobody listens for it.
+    answer.catch(() => undefined);
+    this.answers.set(key, answer);
+    setTimeout(() => {
+      if (this.answers.get(key) === answer) this.answers.delete(key);
+    }, READ_AHEAD_KEPT_MS);
+    return answer;
+  };
+
+  /** The fetch under the HTTP client: the answer read ahead for this very request, once, else the network. */
+  readonly fetch: FetchFunction = (url, init) => {
+    const key = requestKey(url, init);
+    const answer = this.answers.get(key);
+    if (answer === undefined) return this.network(url, init);
+    this.answers.delete(key);
+    return answer;
+  };
+}
