@@ -25,10 +25,11 @@ afterAll(() => server.close());
 const platformOf = (): BrowserPlatform => createBrowserPlatform({ VITE_GATEWAY: 'sandbox', VITE_GATEWAY_BASE_URL: server.gatewayUrl });
 const accountStateUrls = (): string[] => ACCOUNT_STATE_READS.map((path) => `${server.gatewayUrl}${path}`).sort();
 
+/** The platform of a page opened after `username` signed in (in an earlier page of the tab). */
 async function signedIn(username: string): Promise<BrowserPlatform> {
-  const platform = platformOf();
-  const login = await createBrowserContainer(platform).get(AUTH_GATEWAY).login({ username, password: 'Sandbox1', domainId: 1 });
+  const login = await createBrowserContainer(platformOf()).get(AUTH_GATEWAY).login({ username, password: 'Sandbox1', domainId: 1 });
   if (!isRight(login)) throw new Error(`${username} could not sign in`);
+  const platform = platformOf();
   platform.tokens.store(login.right.token);
   sent.length = 0;
   return platform;

@@ -57,6 +57,17 @@ describe('reads ahead', () => {
     expect(sent).toEqual([URL, URL]);
   });
 
+  it('drops what was read ahead once the app sends a change, and reads nothing ahead after it', async () => {
+    const { sent, fetchFn } = network();
+    const reads = new ReadsAhead(fetchFn);
+    void reads.send(URL, read(MEMBER));
+    await reads.fetch('/gateway/api/account/preferences', { method: 'PUT', headers: MEMBER });
+    void reads.send('/gateway/api/groups', read(MEMBER));
+
+    expect(await (await reads.fetch(URL, read(MEMBER))).text()).toBe('3');
+    expect(sent).toEqual([URL, '/gateway/api/account/preferences', URL]);
+  });
+
   it("gives the client a read ahead's failure, and leaves none unhandled before it asks", async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

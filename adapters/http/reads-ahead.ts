@@ -12,15 +12,18 @@ const requestKey = (url: string, init: RequestInit): string => [init.method, url
  * takes an answer from here only for the very request it would have sent (same method, URL and headers:
  * the credential, the language, a sandbox's pins) and only once; any other request goes to the network,
  * so a read ahead that no longer fits (another member signed in meanwhile) is never used. An answer the
- * client does not ask for within READ_AHEAD_KEPT_MS is dropped.
+ * client does not ask for within READ_AHEAD_KEPT_MS is dropped, and so is every answer once the app sends
+ * a change: what was read before it may no longer be true.
  */
 export class ReadsAhead {
   private readonly answers = new Map<string, Promise<Response>>();
+  private changed = false;
 
   constructor(private readonly network: FetchFunction) {}
 
-  /** Sends a read at once and keeps its answer for the client. */
+  /** Sends a read at once and keeps its answer for the client; once a change has gone out, sends nothing. */
   readonly send: FetchFunction = (url, init) => {
+    if (this.changed) return Promise.resolve(Response.error());
     const key = requestKey(url, init);
     const answer = this.network(url, init);
     // A failure is the client's to report when it takes the answer; until then nobody listens for it.
@@ -34,6 +37,11 @@ export class ReadsAhead {
 
   /** The fetch under the HTTP client: the answer read ahead for this very request, once, else the network. */
   readonly fetch: FetchFunction = (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET') {
+      this.changed = true;
+      this.answers.clear();
+      return this.network(url, init);
+    }
     const key = requestKey(url, init);
     const answer = this.answers.get(key);
     if (answer === undefined) return this.network(url, init);
