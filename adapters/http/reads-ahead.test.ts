@@ -57,6 +57,26 @@ describe('reads ahead', () => {
     expect(sent).toEqual([URL, URL]);
   });
 
+  it('reads each answer whole at once, so that one the client never takes holds no connection', async () => {
+    const answer = new Response('{"members":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const reads = new ReadsAhead(() => Promise.resolve(answer));
+    await reads.send(URL, read(MEMBER));
+    expect(answer.bodyUsed).toBe(true);
+
+    const taken = await reads.fetch(URL, read(MEMBER));
+    expect([taken.status, taken.headers.get('Content-Type'), await taken.text()]).toEqual([200, 'application/json', '{"members":[]}']);
+  });
+
+  it('keeps an empty answer empty, and a refusal a refusal', async () => {
+    const reads = new ReadsAhead((url) => Promise.resolve(url === URL ? new Response(null, { status: 204 }) : new Response('{"code":"DOWN"}', { status: 503 })));
+    void reads.send(URL, read(MEMBER));
+    void reads.send('/gateway/api/groups', read(MEMBER));
+    const empty = await reads.fetch(URL, read(MEMBER));
+    const refused = await reads.fetch('/gateway/api/groups', read(MEMBER));
+    expect([empty.status, await empty.text()]).toEqual([204, '']);
+    expect([refused.status, refused.ok, await refused.text()]).toEqual([503, false, '{"code":"DOWN"}']);
+  });
+
   it('drops what was read ahead once the app sends a change, and reads nothing ahead after it', async () => {
     const { sent, fetchFn } = network();
     const reads = new ReadsAhead(fetchFn);

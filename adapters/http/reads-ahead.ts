@@ -7,6 +7,15 @@ export const READ_AHEAD_KEPT_MS = 30_000;
 const requestKey = (url: string, init: RequestInit): string => [init.method, url, ...new Headers(init.headers)].join('\n');
 
 /**
+ * The answer read whole: its connection is free at once, even if the client never takes it (a browser
+ * holds a connection until the body is read, and an untaken answer would keep one busy until dropped).
+ */
+async function readWhole(response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  return new Response(body.byteLength === 0 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
  * Reads sent before the app's code has arrived (by the start-up script), so that the answers a member's
  * page starts with travel while its code downloads instead of after it has run. The HTTP client's fetch
  * takes an answer from here only for the very request it would have sent (same method, URL and headers:
@@ -25,7 +34,7 @@ export class ReadsAhead {
   readonly send: FetchFunction = (url, init) => {
     if (this.changed) return Promise.resolve(Response.error());
     const key = requestKey(url, init);
-    const answer = this.network(url, init);
+    const answer = this.network(url, init).then(readWhole);
     // A failure is the client's to report when it takes the answer; until then nobody listens for it.
     answer.catch(() => undefined);
     this.answers.set(key, answer);
