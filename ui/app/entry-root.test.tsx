@@ -87,4 +87,21 @@ describe('the login page rendered ahead', () => {
     expect(logIn().disabled).toBe(false);
     expect(errors).toEqual([]);
   });
+
+  it('keeps what was typed into a page that does not fit the visit when it is rendered afresh', async () => {
+    sendLoginPage(2);
+    const sent = screen.getByRole('heading', { level: 1 });
+    field(LOGIN_COPY.username).value = 'subscriber';
+    field(LOGIN_COPY.password).value = 'Sandbox1';
+
+    await act(() => {
+      root = renderEntry(createBrowserPlatform(env), 'en');
+      return Promise.resolve();
+    });
+
+    expect(sent.isConnected).toBe(false);
+    expect(field(LOGIN_COPY.username).value).toBe('subscriber');
+    expect(field(LOGIN_COPY.password).value).toBe('Sandbox1');
+    expect(screen.queryByText(/is a required field/)).toBeNull();
+  });
 });

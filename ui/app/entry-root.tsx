@@ -6,15 +6,15 @@ import type { Language } from '../../domain/copy/language';
 import type { DomainId } from '../../domain/model';
 import { PATHS } from '../../domain/routes';
 import { LanguageRoot } from '../i18n/LanguageRoot';
-import { createEntry, yearOf } from './entry';
+import { createEntry, yearOf, type TypedLogin } from './entry';
 
 /**
  * The entry's tree (ui/app/entry.tsx), in the language the visit starts in: what the browser renders, and
  * what the build renders /login with ahead of any visit (ui/app/prerender-login.tsx, which gives its router
  * the path).
  */
-export function entryTree(platform: BrowserPlatform, language: Language): ReactElement {
-  const Entry = createEntry(platform);
+export function entryTree(platform: BrowserPlatform, language: Language, typed: TypedLogin | null = null): ReactElement {
+  const Entry = createEntry(platform, typed);
   return (
     <StrictMode>
       <Router>
@@ -29,19 +29,30 @@ export function entryTree(platform: BrowserPlatform, language: Language): ReactE
 /** Names a login page rendered ahead: it fits a visit of the same brand and language in the same year. */
 export const loginPageKey = (domainId: DomainId, language: Language, year: number): string => `${domainId}.${language}.${year}`;
 
+/** What was typed into the login form of a page rendered ahead, or null when it has none or nothing typed. */
+function typedInto(root: HTMLElement): TypedLogin | null {
+  const value = (name: string): string => {
+    const field = root.querySelector(`form input[name="${name}"]`);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  const typed = { username: value('username'), password: value('password') };
+  return typed.username === '' && typed.password === '' ? null : typed;
+}
+
 /**
  * Renders the entry into index.html's #root. A login page the host sent rendered ahead (its #root marked
  * with the key of its brand, language and year) is hydrated when it fits this visit: the visitor already
- * sees it, and React takes it over as it is. Anything else is rendered afresh, replacing what was sent.
+ * sees it, and React takes it over as it is. Anything else is rendered afresh, replacing what was sent;
+ * what the visitor typed into it meanwhile is kept.
  */
 export function renderEntry(platform: BrowserPlatform, language: Language): Root {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
-  const tree = entryTree(platform, language);
   const ahead = root.dataset['prerendered'];
   if (ahead !== undefined && platform.firstPath === PATHS.login && ahead === loginPageKey(platform.brand.domainId(), language, yearOf(platform))) {
-    return hydrateRoot(root, tree);
+    return hydrateRoot(root, entryTree(platform, language));
   }
+  const tree = entryTree(platform, language, ahead === undefined ? null : typedInto(root));
   root.replaceChildren();
   const fresh = createRoot(root);
   fresh.render(tree);

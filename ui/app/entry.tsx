@@ -25,10 +25,21 @@ export const yearOf = (platform: BrowserPlatform): number => Number(platform.clo
  * the HTTP gateways and every other route), so that a visitor's first page downloads little more than
  * React. Every other route is the member app, the core, loaded on the way there.
  */
-export function createEntry(platform: BrowserPlatform): ComponentType {
+/** What a visitor typed into the login form before the entry rendered it. */
+export interface TypedLogin {
+  readonly username: string;
+  readonly password: string;
+}
+
+/**
+ * The entry. `typed` is what the visitor typed into a login page the host sent rendered ahead that could
+ * not be taken over as it is (ui/app/entry-root.tsx): the login form starts with it.
+ */
+export function createEntry(platform: BrowserPlatform, typed: TypedLogin | null = null): ComponentType {
   // The login form outlives a change of language, which renders the page anew: what the visitor typed and
   // what the server said stay. Leaving /login forgets it, so that the next visit starts empty.
   let login: VisitorLoginForm | null = null;
+  let carried = typed;
   return function Entry() {
     const [location] = useLocation();
     const domainId = platform.brand.domainId();
@@ -41,7 +52,14 @@ export function createEntry(platform: BrowserPlatform): ComponentType {
     }, [location]);
     if (location === '/') return <Redirect to={brandConfig(domainId).defaultRedirect} replace />;
     if (VISITOR_LANDINGS.has(location)) {
-      login ??= new VisitorLoginForm(platform);
+      if (login === null) {
+        login = new VisitorLoginForm(platform);
+        if (carried !== null) {
+          login.store.setUsername(carried.username);
+          login.store.setPassword(carried.password);
+          carried = null;
+        }
+      }
       return <VisitorLogin platform={platform} domainId={domainId} login={login} />;
     }
     login = null;
