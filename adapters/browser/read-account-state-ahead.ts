@@ -35,10 +35,12 @@ export function readAccountStateAhead(platform: ReadAheadParts, language: Langua
   const clock = platform.sandboxClock;
   // VITE_GATEWAY is replaced at build time: a production build drops the sandbox branch and its chunk.
   if (import.meta.env.VITE_GATEWAY === 'sandbox' && clock !== null) {
-    import('./sandbox-request-fetch').then(
-      ({ sandboxRequestFetch }) => send(sandboxRequestFetch(platform.readsAhead.send, platform.session, window.location, clock)),
-      // Without the sandbox's wiring nothing is read ahead: the client reads as it always does.
-      () => undefined,
+    platform.readsAhead.sendingAfter(
+      import('./sandbox-request-fetch').then(
+        ({ sandboxRequestFetch }) => send(sandboxRequestFetch(platform.readsAhead.send, platform.session, window.location, clock)),
+        // Without the sandbox's wiring nothing is read ahead: the client reads as it always does.
+        () => undefined,
+      ),
     );
   } else send(platform.readsAhead.send);
 }

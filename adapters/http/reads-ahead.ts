@@ -1,8 +1,5 @@
 import type { FetchFunction } from './http-config';
 
-/** How long an answer read ahead waits for the HTTP client before it is dropped. */
-export const READ_AHEAD_KEPT_MS = 30_000;
-
 /** A request as the wire sees it: method, URL and every header (Headers lower-cases and sorts their names). */
 const requestKey = (url: string, init: RequestInit): string => [init.method, url, ...new Headers(init.headers)].join('\n');
 
@@ -12,7 +9,8 @@ const requestKey = (url: string, init: RequestInit): string => [init.method, url
  */
 async function readWhole(response: Response): Promise<Response> {
   const body = await response.arrayBuffer();
-  return new Response(body.byteLength === 0 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // The original is the new one's init (status, statusText, headers); an empty body is none (a 204 may have no other).
+  return new Response(body.byteLength === 0 ? null : body, response);
 }
 
 /**
@@ -20,15 +18,25 @@ async function readWhole(response: Response): Promise<Response> {
  * page starts with travel while its code downloads instead of after it has run. The HTTP client's fetch
  * takes an answer from here only for the very request it would have sent (same method, URL and headers:
  * the credential, the language, a sandbox's pins) and only once; any other request goes to the network,
- * so a read ahead that no longer fits (another member signed in meanwhile) is never used. An answer the
- * client does not ask for within READ_AHEAD_KEPT_MS is dropped, and so is every answer once the app sends
- * a change: what was read before it may no longer be true.
+ * so a read ahead that no longer fits (another member signed in meanwhile) is never used. Every answer
+ * still kept is dropped once the app sends a change (logging out included): what was read before it may
+ * no longer be true. Until then an answer is as good as one in the client's read cache, which keeps reads
+ * for the session.
  */
 export class ReadsAhead {
   private readonly answers = new Map<string, Promise<Response>>();
   private changed = false;
+  private ready: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly network: FetchFunction) {}
+
+  /**
+   * Reads about to be sent once `sent` settles (a sandbox build loads its pins' wiring first): until then
+   * the client's reads wait, so that they take those answers rather than race them to the network.
+   */
+  sendingAfter(sent: Promise<unknown>): void {
+    this.ready = sent.catch(() => undefined);
+  }
 
   /** Sends a read at once and keeps its answer for the client; once a change has gone out, sends nothing. */
   readonly send: FetchFunction = (url, init) => {
@@ -38,9 +46,6 @@ export class ReadsAhead {
     // A failure is the client's to report when it takes the answer; until then nobody listens for it.
     answer.catch(() => undefined);
     this.answers.set(key, answer);
-    setTimeout(() => {
-      if (this.answers.get(key) === answer) this.answers.delete(key);
-    }, READ_AHEAD_KEPT_MS);
     return answer;
   };
 
@@ -51,10 +56,12 @@ export class ReadsAhead {
       this.answers.clear();
       return this.network(url, init);
     }
-    const key = requestKey(url, init);
-    const answer = this.answers.get(key);
-    if (answer === undefined) return this.network(url, init);
-    this.answers.delete(key);
-    return answer;
+    return this.ready.then(() => {
+      const key = requestKey(url, init);
+      const answer = this.answers.get(key);
+      if (answer === undefined) return this.network(url, init);
+      this.answers.delete(key);
+      return answer;
+    });
   };
 }
