@@ -13,7 +13,7 @@ import { createEntry, yearOf, type TypedLogin } from './entry';
  * what the build renders /login with ahead of any visit (ui/app/prerender-login.tsx, which gives its router
  * the path).
  */
-export function entryTree(platform: BrowserPlatform, language: Language, typed: TypedLogin | null = null): ReactElement {
+export function entryTree(platform: BrowserPlatform, language: Language, typed?: TypedLogin): ReactElement {
   const Entry = createEntry(platform, typed);
   return (
     <StrictMode>
@@ -29,14 +29,10 @@ export function entryTree(platform: BrowserPlatform, language: Language, typed: 
 /** Names a login page rendered ahead: it fits a visit of the same brand and language in the same year. */
 export const loginPageKey = (domainId: DomainId, language: Language, year: number): string => `${domainId}.${language}.${year}`;
 
-/** What was typed into the login form of a page rendered ahead, or null when it has none or nothing typed. */
-function typedInto(root: HTMLElement): TypedLogin | null {
-  const value = (name: string): string => {
-    const field = root.querySelector(`form input[name="${name}"]`);
-    return field instanceof HTMLInputElement ? field.value : '';
-  };
-  const typed = { username: value('username'), password: value('password') };
-  return typed.username === '' && typed.password === '' ? null : typed;
+/** What was typed into the login form of a page rendered ahead (nothing, when it has none). */
+function typedInto(root: HTMLElement): TypedLogin {
+  const value = (name: string): string => root.querySelector<HTMLInputElement>(`form input[name="${name}"]`)?.value ?? '';
+  return { username: value('username'), password: value('password') };
 }
 
 /**
@@ -52,7 +48,7 @@ export function renderEntry(platform: BrowserPlatform, language: Language): Root
   if (ahead !== undefined && platform.firstPath === PATHS.login && ahead === loginPageKey(platform.brand.domainId(), language, yearOf(platform))) {
     return hydrateRoot(root, entryTree(platform, language));
   }
-  const tree = entryTree(platform, language, ahead === undefined ? null : typedInto(root));
+  const tree = entryTree(platform, language, typedInto(root));
   root.replaceChildren();
   const fresh = createRoot(root);
   fresh.render(tree);

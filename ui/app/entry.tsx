@@ -31,11 +31,13 @@ export interface TypedLogin {
   readonly password: string;
 }
 
+const NOTHING_TYPED: TypedLogin = { username: '', password: '' };
+
 /**
  * The entry. `typed` is what the visitor typed into a login page the host sent rendered ahead that could
  * not be taken over as it is (ui/app/entry-root.tsx): the login form starts with it.
  */
-export function createEntry(platform: BrowserPlatform, typed: TypedLogin | null = null): ComponentType {
+export function createEntry(platform: BrowserPlatform, typed: TypedLogin = NOTHING_TYPED): ComponentType {
   // The login form outlives a change of language, which renders the page anew: what the visitor typed and
   // what the server said stay. Leaving /login forgets it, so that the next visit starts empty.
   let login: VisitorLoginForm | null = null;
@@ -54,11 +56,9 @@ export function createEntry(platform: BrowserPlatform, typed: TypedLogin | null 
     if (VISITOR_LANDINGS.has(location)) {
       if (login === null) {
         login = new VisitorLoginForm(platform);
-        if (carried !== null) {
-          login.store.setUsername(carried.username);
-          login.store.setPassword(carried.password);
-          carried = null;
-        }
+        login.store.setUsername(carried.username);
+        login.store.setPassword(carried.password);
+        carried = NOTHING_TYPED;
       }
       return <VisitorLogin platform={platform} domainId={domainId} login={login} />;
     }
