@@ -5,7 +5,6 @@ import { FIELD_LABELS, invalidMessage } from '../../domain/copy/validation-copy'
 import type { GatewayError } from '../shared/gateway-error';
 import { invalidEmailAddress, invalidInput } from '../shared/invalid-input';
 import { ID_CARD_GATEWAY, type IdCardGateway } from '../ports/id-card-gateway';
-import { NAVIGATOR, type Navigator } from '../ports/platform';
 
 export type IdCardsOutcome =
   | { readonly kind: 'loaded'; readonly cards: readonly IdCardView[] }
@@ -16,39 +15,16 @@ export type EmailIdCardOutcome =
   | { readonly kind: 'invalid'; readonly message: string }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
-export type DownloadIdCardOutcome =
-  | { readonly kind: 'shown' }
-  /** The browser refused to open a window (pop-up blocker). */
-  | { readonly kind: 'blocked' }
-  | { readonly kind: 'error'; readonly error: GatewayError };
-
-/** /id-card: the card as the gateway returns it, as a PDF in a new window, or by e-mail (spec sections 2, 7, 8). */
+/** /id-card: the card as the gateway returns it, or by e-mail (spec sections 2, 7, 8); the PDF is download-id-card.ts's. */
 @injectable()
 export class IdCards {
   constructor(
     @inject(ID_CARD_GATEWAY) private readonly gateway: IdCardGateway,
-    @inject(NAVIGATOR) private readonly navigator: Navigator,
   ) {}
 
   async view(memberKey?: string): Promise<IdCardsOutcome> {
     const cards = await this.gateway.view(memberKey);
     return isLeft(cards) ? { kind: 'error', error: cards.left } : { kind: 'loaded', cards: cards.right };
-  }
-
-  /**
-   * Opens the window first (it must happen inside the click), then fills it with the PDF. On error the
-   * opened window is closed and the failure is returned for the error page (spec section 8).
-   */
-  async download(memberKey?: string): Promise<DownloadIdCardOutcome> {
-    const opened = this.navigator.openWindow();
-    if (opened === null) return { kind: 'blocked' };
-    const pdf = await this.gateway.pdf(memberKey);
-    if (isLeft(pdf)) {
-      opened.close();
-      return { kind: 'error', error: pdf.left };
-    }
-    opened.show(pdf.right);
-    return { kind: 'shown' };
   }
 
   async email(memberKey: string, emailAddress: string): Promise<EmailIdCardOutcome> {

@@ -7,6 +7,7 @@ import type { DocumentsGateway } from '../ports/documents-gateway';
 import type { IdCardGateway } from '../ports/id-card-gateway';
 import type { AppConfig, DocumentWindow, Navigator } from '../ports/platform';
 import type { ProgramsGateway } from '../ports/programs-gateway';
+import { DownloadIdCard } from '../account/download-id-card';
 import { IdCards } from '../account/id-card';
 import { LoadDocuments } from './load-documents';
 import { LoadPrograms } from './load-programs';
@@ -52,7 +53,7 @@ describe('LoadDocuments', () => {
   });
 });
 
-describe('IdCards.download', () => {
+describe('DownloadIdCard', () => {
   const card: IdCardView = {
     memberKey: 'K',
     memberName: 'A B',
@@ -85,7 +86,7 @@ describe('IdCards.download', () => {
 
   it('closes the opened window when the PDF fails, and passes the failure on', async () => {
     const opened = { show: vi.fn(), close: vi.fn() };
-    const outcome = await new IdCards(gateway(() => Promise.resolve(left(networkError))), navigator(opened)).download('K');
+    const outcome = await new DownloadIdCard(gateway(() => Promise.resolve(left(networkError))), navigator(opened)).execute('K');
     expect(outcome).toEqual({ kind: 'error', error: networkError });
     expect(opened.close).toHaveBeenCalledOnce();
     expect(opened.show).not.toHaveBeenCalled();
@@ -94,13 +95,13 @@ describe('IdCards.download', () => {
   it('shows the PDF in the window it opened first', async () => {
     const opened = { show: vi.fn(), close: vi.fn() };
     const blob = new Blob(['%PDF']);
-    expect(await new IdCards(gateway(() => Promise.resolve(right(blob))), navigator(opened)).download('K')).toEqual({ kind: 'shown' });
+    expect(await new DownloadIdCard(gateway(() => Promise.resolve(right(blob))), navigator(opened)).execute('K')).toEqual({ kind: 'shown' });
     expect(opened.show).toHaveBeenCalledWith(blob);
   });
 
   it('refuses an invalid e-mail address without calling the gateway', async () => {
     const email = vi.fn();
-    const ids = new IdCards({ ...gateway(() => Promise.resolve(right(new Blob()))), email }, navigator(null));
+    const ids = new IdCards({ ...gateway(() => Promise.resolve(right(new Blob()))), email });
     expect((await ids.email('K', 'not-an-email')).kind).toBe('invalid');
     expect(email).not.toHaveBeenCalled();
   });

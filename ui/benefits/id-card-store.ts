@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { IdCardView, Member } from '../../domain/model';
 import { benefitsMembers, chosenBenefitsMember } from '../../domain/rules/benefit-members';
 import { EMAIL_TOAST_MS } from '../../domain/rules/constants';
+import { DownloadIdCard } from '../../application/account/download-id-card';
 import { IdCards } from '../../application/account/id-card';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { NotificationStore } from '../stores/notification-store';
@@ -26,12 +27,14 @@ export class IdCardStore {
 
   constructor(
     @inject(IdCards) private readonly idCards: IdCards,
+    @inject(DownloadIdCard) private readonly downloadCard: DownloadIdCard,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
     this.cards = new Loadable(session);
-    makeAutoObservable<IdCardStore, 'idCards' | 'session' | 'notifications'>(this, {
+    makeAutoObservable<IdCardStore, 'idCards' | 'downloadCard' | 'session' | 'notifications'>(this, {
       idCards: false,
+      downloadCard: false,
       session: false,
       notifications: false,
       cards: false,
@@ -55,7 +58,7 @@ export class IdCardStore {
   async download(): Promise<void> {
     if (this.member === null) return;
     this.downloading = true;
-    const outcome = await this.idCards.download(this.member.memberKey);
+    const outcome = await this.downloadCard.execute(this.member.memberKey);
     runInAction(() => {
       this.downloading = false;
       if (outcome.kind === 'error') this.session.fail(outcome.error);

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { IdCards } from '../../application/account/id-card';
+import { DownloadIdCard } from '../../application/account/download-id-card';
 import { NotificationStore } from './notification-store';
 import { SessionStore } from './session-store';
 import { ID_CARD_DOWNLOAD_COPY } from '../account/id-card-copy';
@@ -17,11 +17,11 @@ export class IdCardDownload {
   downloading: string | null = null;
 
   constructor(
-    @inject(IdCards) private readonly idCards: IdCards,
+    @inject(DownloadIdCard) private readonly downloadCard: DownloadIdCard,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<IdCardDownload, 'idCards' | 'session' | 'notifications'>(this, { idCards: false, session: false, notifications: false });
+    makeAutoObservable<IdCardDownload, 'downloadCard' | 'session' | 'notifications'>(this, { downloadCard: false, session: false, notifications: false });
   }
 
   isDownloading(memberKey?: string): boolean {
@@ -32,7 +32,7 @@ export class IdCardDownload {
   download(memberKey?: string): void {
     if (this.downloading !== null) return;
     this.downloading = memberKey ?? OWN_CARD;
-    void this.idCards.download(memberKey).then((outcome) =>
+    void this.downloadCard.execute(memberKey).then((outcome) =>
       runInAction(() => {
         this.downloading = null;
         if (outcome.kind === 'error') this.session.fail(outcome.error);

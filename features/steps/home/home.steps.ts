@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { CancelPlan } from '../../../application/home/cancel-plan';
 import type { PlanManagementView } from '../../../application/home/home-plan-management';
-import { IdCards } from '../../../application/account/id-card';
+import { DownloadIdCard } from '../../../application/account/download-id-card';
 import { LoadHomeDashboard, type HomeDashboard } from '../../../application/home/load-home-dashboard';
 import { ResolveAccountState, type AccountState } from '../../../application/shared/resolve-account-state';
 import { formatBannerDate } from '../../../domain/rules/formats';
@@ -143,7 +143,7 @@ Then(/^their member information tile shows the (Subscriber ID|Employee ID) "([^"
 });
 
 When('they download their ID card', async function (this: MemberWorld) {
-  const outcome = await this.app().get(IdCards).download();
+  const outcome = await this.app().get(DownloadIdCard).execute();
   this.remember('home.idCardDownload', outcome);
 });
 
