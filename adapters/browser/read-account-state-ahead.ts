@@ -26,11 +26,10 @@ export interface ReadAheadParts {
 export function readAccountStateAhead(platform: ReadAheadParts, language: Language): void {
   const token = platform.tokens.current();
   if (token === null) return;
+  // The same headers for every read (fetch copies them): what they accept, the language and the credential.
+  const headers = callHeaders(undefined, 'application/json', language, () => token);
   const send = (fetchFn: FetchFunction): void => {
-    for (const path of ACCOUNT_STATE_READS) {
-      const headers = callHeaders(undefined, 'application/json', language, () => token);
-      void fetchFn(gatewayUrl(platform.deployment.gatewayBaseUrl, path), { method: 'GET', headers });
-    }
+    for (const path of ACCOUNT_STATE_READS) void fetchFn(gatewayUrl(platform.deployment.gatewayBaseUrl, path), { method: 'GET', headers });
   };
   const clock = platform.sandboxClock;
   // VITE_GATEWAY is replaced at build time: a production build drops the sandbox branch and its chunk.
