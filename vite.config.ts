@@ -69,8 +69,15 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   const gateway = resolveGateway(env.VITE_GATEWAY);
   const underVitest = env.VITEST !== undefined;
 
-  // index.html preloads the React page that the start-up script (ui/main.tsx) imports.
-  const plugins: PluginOption[] = [react(), entryPreloadPlugin('ui/app/entry-root.tsx')];
+  // index.html preloads the React page that the start-up script (ui/main.tsx) imports, and what a member's
+  // page needs besides: the core, and in a sandbox the sandbox's requests that send a member's first reads.
+  const plugins: PluginOption[] = [
+    react(),
+    entryPreloadPlugin({
+      entry: 'ui/app/entry-root.tsx',
+      memberApp: ['ui/app/app-core.tsx', ...(gateway.sandbox ? ['adapters/browser/sandbox-request-fetch.ts'] : [])],
+    }),
+  ];
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   // VITE_CSP_META=true adds a <meta> copy of the policy to index.html, for hosts that cannot send headers.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));

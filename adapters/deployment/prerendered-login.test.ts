@@ -39,6 +39,7 @@ describe('the login page file the build writes from index.html', () => {
     '<!doctype html><html lang="en"><head><title>Member Dashboard</title>' +
     '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">' +
     '<link rel="modulepreload" crossorigin href="/assets/entry.js"><link rel="modulepreload" crossorigin href="/assets/react.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/core.css" data-member-app>\n    <link rel="modulepreload" crossorigin href="/assets/core.js" data-member-app>' +
     '</head><body><div id="root"></div></body></html>';
   const page = fillLoginPage(index, { key: '2.es.2026', markup: '<main><h1>Inicie sesión</h1></main>', title: 'Inicie sesión <en> su cuenta' }, 2, 'es');
 
@@ -52,6 +53,12 @@ describe('the login page file the build writes from index.html', () => {
     expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(page.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
     expect(page).toContain('<link rel="stylesheet" href="/assets/index.css">');
+  });
+
+  it("leaves out what index.html fetches for the member app: a visitor's page loads the core once they act", () => {
+    expect(page).not.toContain('core.');
+    expect(page).not.toContain('data-member-app');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js"></head>');
   });
 
   it('fails the build when index.html has no empty #root to fill', () => {
@@ -72,5 +79,9 @@ describe('the nginx rule the build writes', () => {
     expect(snippet).toContain(
       '#   location = /login { include member-dashboard-headers.conf; add_header Vary "Accept-Language, Cookie" always; try_files /login.$md_brand.$md_language.html /index.html; }',
     );
+  });
+
+  it('sends `/` on to /login with its query, so that a visitor there gets the page rendered ahead, not the member app', () => {
+    expect(snippet).toContain('#   location = / { include member-dashboard-headers.conf; return 302 /login$is_args$args; }');
   });
 });

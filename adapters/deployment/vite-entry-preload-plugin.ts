@@ -3,16 +3,31 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
+/** Marks what index.html preloads for the member app: the login pages made from index.html leave it out. */
+export const MEMBER_APP_ATTRIBUTE = 'data-member-app';
+
+export interface EntryPreloads {
+  /** The React page the start-up script imports: every page needs it. */
+  readonly entry: string;
+  /**
+   * What every member page needs besides: the app's core (and, in a sandbox build, the sandbox's requests,
+   * which the start-up script imports to send a member's first reads).
+   */
+  readonly memberApp: readonly string[];
+}
+
 /**
- * Lists the chunks of a dynamically imported module in index.html as <link rel="modulepreload">, so that
- * the browser fetches them together with the entry instead of after it has run.
+ * Lists the chunks of dynamically imported modules in index.html as <link rel="modulepreload"> (and their
+ * stylesheets as <link rel="stylesheet">), so that the browser fetches them together with the start-up
+ * script instead of after it has run.
  *
- * The entry (ui/main.tsx) is a small start-up script: it reads the session and, for a member, starts the
- * app's core downloading at once; then it imports the React page (ui/app/entry-root.tsx). Without these links
- * that import would only begin once the start-up script had arrived and run: one more round trip before
- * a visitor's /login could paint.
+ * The start-up script (ui/main.tsx) is small: it reads the session and, for a member, starts the app's
+ * core downloading; then it imports the React page (ui/app/entry-root.tsx). Without these links each of
+ * those imports would only begin once the start-up script had arrived and run: one more round trip before
+ * a page could paint. index.html serves the member app's routes (a host sends `/login` rendered ahead and
+ * `/` on to it), so it preloads the core too; the login pages made from it keep only the entry's links.
  */
-export function entryPreloadPlugin(moduleSuffix: string): Plugin {
+export function entryPreloadPlugin({ entry, memberApp }: EntryPreloads): Plugin {
   let base = '/';
   return {
     name: 'member-dashboard:entry-preload',
@@ -26,21 +41,35 @@ export function entryPreloadPlugin(moduleSuffix: string): Plugin {
         const bundle: OutputBundle | undefined = context.bundle;
         if (bundle === undefined) return undefined;
         const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(moduleSuffix)));
-        if (start === undefined) throw new Error(`entry-preload: no chunk for ${moduleSuffix}`);
-        const files: string[] = [];
+        const chunkOf = (moduleSuffix: string): OutputChunk => {
+          const found = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(moduleSuffix)));
+          if (found === undefined) throw new Error(`entry-preload: no chunk for ${moduleSuffix}`);
+          return found;
+        };
+        const scripts: string[] = [];
+        const styles: string[] = [];
         const visit = (chunk: OutputChunk): void => {
-          if (files.includes(chunk.fileName)) return;
-          files.push(chunk.fileName);
+          if (scripts.includes(chunk.fileName)) return;
+          scripts.push(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css);
           for (const imported of chunk.imports) {
             const next = bundle[imported];
             if (next?.type === 'chunk') visit(next);
           }
         };
-        visit(start);
-        return files
-          .filter((file) => !html.includes(`${base}${file}`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+        const listed = (file: string): boolean => html.includes(`${base}${file}"`);
+        visit(chunkOf(entry));
+        const entryScripts = scripts.filter((file) => !listed(file));
+        const entryStyles = new Set(styles);
+        for (const moduleSuffix of memberApp) visit(chunkOf(moduleSuffix));
+        const memberScripts = scripts.filter((file) => !listed(file) && !entryScripts.includes(file));
+        const memberStyles = styles.filter((file) => !listed(file) && !entryStyles.has(file));
+        const member = { [MEMBER_APP_ATTRIBUTE]: true };
+        return [
+          ...entryScripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
+          ...memberStyles.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}`, ...member }, injectTo: 'head' as const })),
+          ...memberScripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, ...member }, injectTo: 'head' as const })),
+        ];
       },
     },
   };

@@ -13,8 +13,8 @@ export type LoginRenderer = (domainId: DomainId, language: Language) => Rendered
  * The login page rendered ahead:
  * - `vite build` writes `login.<brand>.<language>.html` next to index.html for every brand and language
  *   (adapters/deployment/prerendered-login.ts), and the nginx rule that sends them;
- * - `vite preview` sends the one that fits a request for /login, as a production host does with the rule
- *   README gives (the bench and the browser tests see /login as members will);
+ * - `vite preview` sends the one that fits a request for /login, and `/` on to /login, as a production host
+ *   does with the rule README gives (the bench and the browser tests see /login as members will);
  * - `vite` (dev) has no build, and renders /login in the browser.
  */
 export function prerenderLoginPlugin(
@@ -45,6 +45,14 @@ export function prerenderLoginPlugin(
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://host');
+        // `/` always leads to /login: sent there at once, the visitor gets the page rendered ahead instead
+        // of index.html, which downloads the member app before React would send them on.
+        if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/') {
+          res.statusCode = 302;
+          res.setHeader('Location', `/login${url.search}`);
+          res.end();
+          return;
+        }
         if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/login') {
           const file = prerenderedLoginFor(
             { host: req.headers.host, search: url.search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },

@@ -23,6 +23,8 @@ interface Bundle {
   readonly scripts: ReadonlyMap<string, string>;
   /** The file index.html loads as its module script. */
   readonly entry: string;
+  /** index.html, which a host sends for the member app's routes. */
+  readonly index: string;
   /** The HTML pages next to index.html, by file name. */
   readonly pages: ReadonlyMap<string, string>;
 }
@@ -46,14 +48,15 @@ async function bundle(gateway: string): Promise<Bundle> {
       .filter((file) => file.endsWith('.js'))
       .map((file) => [file, readFileSync(path.join(assets, file), 'utf8')] as const),
   );
-  const entry = /<script type="module"[^>]*\bsrc="\/assets\/([^"]+)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1];
+  const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*\bsrc="\/assets\/([^"]+)"/.exec(index)?.[1];
   if (entry === undefined) throw new Error('index.html loads no module script');
   const pages = new Map(
     readdirSync(outDir)
       .filter((file) => file.endsWith('.html') && file !== 'index.html')
       .map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const),
   );
-  return { scripts, entry, pages };
+  return { scripts, entry, index, pages };
 }
 
 const present = (text: string): string[] => SANDBOX_MARKERS.filter((marker) => text.includes(marker));
@@ -113,6 +116,21 @@ describe('the production bundle', () => {
       }
     }
     expect(present([...production.pages.values()].join('\n'))).toEqual([]);
+  });
+
+  it("has index.html fetch the core and its stylesheet with React, and the login pages leave them out", () => {
+    for (const built of [production, sandbox]) {
+      expect(built.index).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/core-[^"]+\.js" data-member-app>/);
+      expect(built.index).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/core-[^"]+\.css" data-member-app>/);
+      expect(built.index).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-vendor-[^"]+\.js">/);
+      for (const html of built.pages.values()) {
+        expect(html).not.toContain('/assets/core-');
+        expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/react-vendor-/);
+      }
+    }
+    // In a sandbox, the start-up script sends a member's first reads through the sandbox's own chunk.
+    expect(sandbox.index).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/sandbox-[^"]+\.js" data-member-app>/);
+    expect(production.index).not.toContain('/assets/sandbox-');
   });
 
   it("keeps the benefits pages' payloads out of the core, which reads the home page's limits itself", () => {

@@ -255,8 +255,18 @@ test.describe('login to home', { tag: '@one-width' }, () => {
   });
 
   test('the empty path goes to login and an unknown path to the 404 page', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/?domain=2');
+    // The host sends `/` on to /login, keeping the address's query: the visitor gets the page rendered ahead
+    // (in the brand asked for), not the member app index.html would fetch.
+    await expect(page).toHaveURL(/\/login\?domain=2$/);
+    await expect(page.locator('#root[data-prerendered^="2."]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to your Member Dashboard');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => /\/core-/.test(script))).toEqual([]);
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/error\/404$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like we can't find that page.");
