@@ -6,6 +6,7 @@ import { loadEnv, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { originOf, type PolicySources } from './adapters/deployment/security-headers.ts';
 import { entryPreloadPlugin, staticClosureGroup } from './adapters/deployment/vite-entry-preload-plugin.ts';
+import { precompressedAssetsPlugin } from './adapters/deployment/vite-precompressed-plugin.ts';
 import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin.ts';
 import type { sandboxGateway } from './adapters/sandbox/vite-sandbox-plugin';
 import type { prerenderLoginPlugin } from './adapters/deployment/vite-prerender-login-plugin';
@@ -81,6 +82,9 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   // VITE_CSP_META=true adds a <meta> copy of the policy to index.html, for hosts that cannot send headers.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));
+  // Scripts, stylesheets and images compressed ahead (Brotli and gzip), which `vite preview` sends as a
+  // host would, after the headers above.
+  if (!underVitest) plugins.push(precompressedAssetsPlugin());
   // /login rendered ahead for each brand and language, sent by `vite preview` as a production host would.
   // Loaded through Vite's module runner for the same reason as the sandbox below, and the page itself only
   // when a build writes it.

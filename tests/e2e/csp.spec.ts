@@ -104,6 +104,29 @@ test.describe('Content-Security-Policy', { tag: '@one-width' }, () => {
     }
   });
 
+  test('the scripts and stylesheets come compressed ahead, Brotli first, with the security headers and kept a year', async ({ page, request }) => {
+    await page.goto('/login');
+    const assets = await page
+      .locator('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? ''));
+    expect(assets.length).toBeGreaterThan(3);
+    let compressed = 0;
+    for (const asset of assets) {
+      const brotli = await request.get(asset, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(brotli.headers()['x-content-type-options']).toBe('nosniff');
+      expect(brotli.headers()['cache-control']).toContain('immutable');
+      // A file under 1 KB gains nothing: it travels as it is.
+      if ((await brotli.body()).length < 1024) continue;
+      expect(brotli.headers()['content-encoding']).toBe('br');
+      const gzip = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+      // The same file, whichever way it travelled.
+      expect((await brotli.body()).equals(await gzip.body())).toBe(true);
+      compressed += 1;
+    }
+    expect(compressed).toBeGreaterThan(3);
+  });
+
   test('Trusted Types are enforced: writing HTML into the page outside DOMPurify is refused and reported', async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto('/login');
