@@ -7,6 +7,7 @@ import { CopySubscriberId } from '../../application/home/copy-subscriber-id';
 import { LoadHome, type HomeView } from '../../application/home/load-home';
 import { LoadHomeDashboard, type HomeDashboard } from '../../application/home/load-home-dashboard';
 import { screenFailure } from '../../application/shared/screen-failure';
+import { afterNextPaint } from '../components/after-next-paint';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
@@ -95,6 +96,8 @@ export class HomeStore {
     const state = await accountState;
     // The account store has already sent a failure to the error page.
     if (state === null) return;
+    // The banner shows first: the dashboard's calls go out once it has painted.
+    await afterNextPaint();
     const dashboard = await this.loadDashboard.execute(state);
     runInAction(() => {
       this.loading = false;
