@@ -22,21 +22,28 @@ interface WallTime {
   readonly millisecond: number;
 }
 
-const PACIFIC_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: PACIFIC_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+let pacificFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Made on first use rather than when the start-up script runs: a page's first Intl date format costs the
+ * browser tens of milliseconds (it loads its calendar and time-zone data).
+ */
+const pacificParts = (millis: number): Intl.DateTimeFormatPart[] =>
+  (pacificFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PACIFIC_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  })).formatToParts(millis);
 
 /** The wall-clock time in Los Angeles at an instant. */
 function pacific(millis: number): WallTime {
   const parts: Record<string, number> = {};
-  for (const part of PACIFIC_FORMAT.formatToParts(millis)) {
+  for (const part of pacificParts(millis)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
