@@ -4,13 +4,19 @@ import type { Core } from './app-core';
 let loading: Promise<Core> | null = null;
 let loaded: Core | null = null;
 
+/** A turn of the event loop: the browser may paint or take input before what comes next. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Loads the core once per tab. A failed download (offline) is not kept: the next call tries again, so
- * that coming back online recovers without a reload.
+ * that coming back online recovers without a reload. The core's modules run in one task and the core is
+ * assembled (the container and its bindings) in the next: two short tasks rather than one long one that
+ * would hold back a tap or a keystroke on a slow phone.
  */
 export function loadCore(platform: BrowserPlatform): Promise<Core> {
   loading ??= import('./app-core')
-    .then((module) => {
+    .then(async (module) => {
+      await nextTask();
       loaded = module.createCore(platform);
       return loaded;
     })
