@@ -26,3 +26,17 @@ export function afterNextPaint(): Promise<void> {
     );
   });
 }
+
+/** How long a caller waits for the browser to be idle at most. */
+export const IDLE_WAIT_LIMIT_MS = 2000;
+
+/**
+ * Resolves when the browser is idle: the page has rendered and painted what it had to, and nothing else is
+ * waiting. For what no page shows first and nothing waits on (the footer's seal, chat), so that its calls
+ * and answers come after the page's own. A browser without idle callbacks goes on after the next paint;
+ * a busy one after `IDLE_WAIT_LIMIT_MS` at most.
+ */
+export function whenIdle(): Promise<void> {
+  if (typeof globalThis.requestIdleCallback !== 'function') return afterNextPaint();
+  return new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_LIMIT_MS }));
+}

@@ -8,7 +8,7 @@ import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, t
 import { CLOCK, type Clock } from '../../application/ports/platform';
 import { LoadAccreditation, ResolveChat, type AccreditationSeal, type ChatAvailability } from '../../application/shell/load-shell-content';
 import { SelectGroup } from '../../application/session/select-group';
-import { afterNextPaint } from '../components/after-next-paint';
+import { whenIdle } from '../components/after-next-paint';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
@@ -134,13 +134,13 @@ export class ShellStore {
   /**
    * Run when the session may have changed (every navigation end): a logged-in member's account state is
    * resolved for the header (or re-resolved after a switch to another member's token), and chat is asked
-   * about once per session. The footer's seal is fetched once per tab. The seal and chat wait for the page's
-   * first paint: neither is part of what a page first shows.
+   * about once per session. The footer's seal is fetched once per tab. The seal and chat wait until the
+   * browser is idle: neither is part of what a page first shows, and their calls go after the page's own.
    */
   sync(): void {
     if (!this.accreditationRequested) {
       this.accreditationRequested = true;
-      void afterNextPaint()
+      void whenIdle()
         .then(() => this.loadAccreditation.execute())
         .then((seal) => runInAction(() => (this.accreditation = seal)));
     }
@@ -151,7 +151,7 @@ export class ShellStore {
       else void this.account.ensure();
       if (!this.chatRequested) {
         this.chatRequested = true;
-        void afterNextPaint()
+        void whenIdle()
           .then(() => this.resolveChat.execute())
           .then((chat) =>
             runInAction(() => {
