@@ -2,6 +2,7 @@ import type { Container, Newable, ServiceIdentifier } from 'inversify';
 import { forEachGateway, type GatewayName, type Gateways } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
+import { HttpAuthorizationsGateway } from './http-authorizations-gateway';
 import { HttpBenefitLimits } from './http-benefit-limits';
 import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
@@ -49,15 +50,15 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   documents: HttpDocumentsGateway,
   primaryCare: HttpPrimaryCareGateway,
   content: HttpContentGateway,
-  // The home page's own: its plan management notice, program tiles and dental maximum (the benefits
-  // pages' calls load with them).
+  // The home page's own: its plan management notice, program tiles, approvals about to expire and dental
+  // maximum (the benefits pages' calls load with them).
   planManagement: HttpPlanManagementGateway,
   programs: HttpProgramsGateway,
+  authorizations: HttpAuthorizationsGateway,
   benefits: { core: HttpBenefitLimits, load: () => import('./http-benefits-gateway').then((module) => module.HttpBenefitsGateway) },
   registration: { load: () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway) },
   idCard: { load: () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway) },
   claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
-  authorizations: { load: () => import('./http-authorizations-gateway').then((module) => module.HttpAuthorizationsGateway) },
   costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
 };
 
