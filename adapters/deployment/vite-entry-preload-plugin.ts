@@ -17,9 +17,9 @@ export interface EntryPreloads {
 }
 
 /**
- * Lists the chunks of dynamically imported modules in index.html as <link rel="modulepreload"> (and their
- * stylesheets as <link rel="stylesheet">), so that the browser fetches them together with the start-up
- * script instead of after it has run.
+ * Lists the chunks of dynamically imported modules in index.html as <link rel="modulepreload"> (and the
+ * member app's stylesheets as <link rel="stylesheet">), so that the browser fetches them together with the
+ * start-up script instead of after it has run.
  *
  * The start-up script (ui/main.tsx) is small: it reads the session and, for a member, starts the app's
  * core downloading; then it imports the React page (ui/app/entry-root.tsx). Without these links each of
