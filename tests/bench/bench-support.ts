@@ -35,6 +35,8 @@ export interface Section {
 export interface BenchContext {
   readonly browser: Browser;
   readonly appUrl: string;
+  /** The same build over HTTPS with HTTP/2, as production hosts serve it (a throwaway certificate). */
+  readonly appHttp2Url: string;
   readonly floorUrl: string;
   readonly manifest: Manifest;
   /** Filled by the first-visit measurement; the /home ratio is against the same floor. */

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { getCertificate } from '@vitejs/plugin-basic-ssl';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type Manifest, type PreviewServer } from 'vite';
@@ -52,6 +53,7 @@ const FLOOR_SRC = path.join(WORK, 'floor-src');
 const FLOOR_OUT = path.join(WORK, 'floor');
 const APP_PORT = 4199;
 const FLOOR_PORT = 4198;
+const APP_HTTP2_PORT = 4197;
 
 const LOGIN_RUNS = 10;
 const LIGHTHOUSE_RUNS = 5;
@@ -183,13 +185,14 @@ async function buildFloor(): Promise<void> {
   });
 }
 
-async function serve(root: string, outDir: string, port: number, configFile: false | undefined): Promise<PreviewServer> {
+async function serve(root: string, outDir: string, port: number, configFile: false | undefined, https?: { key: string; cert: string }): Promise<PreviewServer> {
   return preview({
     root,
     configFile,
     logLevel: 'warn',
     build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+    // With a certificate, Vite serves HTTP/2 (and HTTP/1.1 to a client that asks for it).
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false, ...(https === undefined ? {} : { https }) },
   });
 }
 
@@ -535,6 +538,12 @@ const HOME_CACHED_PAGE = '/home (cached)';
  */
 const LOGIN_DEVTOOLS_PAGE = '/login (devtools)';
 const HOME_DEVTOOLS_PAGE = '/home (devtools)';
+/**
+ * /home over HTTPS with HTTP/2, as production hosts serve it: `vite preview` speaks HTTP/1.1, whose six
+ * connections per host make the page's first scripts queue behind its stylesheets and one another, which
+ * lantern simulates faithfully. For reference, beside the targets.
+ */
+const HOME_HTTP2_PAGE = '/home (HTTP/2)';
 
 /** 'assets/core-Brmq9s9L.js' -> 'core.js': the same script across builds. */
 const scriptName = (url: string): string => {
@@ -543,34 +552,42 @@ const scriptName = (url: string): string => {
 };
 
 /**
+ * Who opens the page: a visitor; a member on a first visit after a release (signed in, nothing cached);
+ * a returning member on the same release (signed in, the app's files cached).
+ */
+type Visit = 'visitor' | 'member' | 'returning member';
+
+/**
  * Lighthouse with its default mobile settings (simulated slow 4G and a 4x slower CPU), performance only,
  * in its own Chromium (chrome-launcher gives Lighthouse the debugging port it needs). /home is audited in
- * a signed-in session: playwright-core logs in through the same Chromium's port, Lighthouse keeps storage
- * (cookies) instead of resetting it, and the HTTP cache is emptied before each run.
+ * a signed-in session: playwright-core logs in through the same Chromium's port. Lighthouse's storage
+ * reset empties the HTTP and memory caches (and service workers, Cache Storage) but keeps cookies and local
+ * storage, so a member's session outlives it; a returning member's runs skip it.
  */
-const lighthouseAudit: Measurement = async ({ appUrl, floorUrl }) => {
+const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl }) => {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // The HTTP/2 server's certificate is the bench's own, self-signed.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--ignore-certificate-errors'],
   });
-  const audit = async (url: string, signedIn: boolean, throttling: 'simulate' | 'devtools' = 'simulate', attempt = 1): Promise<LighthouseFigures> => {
+  const audit = async (url: string, visit: Visit, throttling: 'simulate' | 'devtools' = 'simulate', attempt = 1): Promise<LighthouseFigures> => {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      disableStorageReset: signedIn,
+      disableStorageReset: visit === 'returning member',
       throttlingMethod: throttling,
     });
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError !== undefined) {
       // A trace lost to a busy machine (NO_NAVSTART, NO_FCP...) says nothing about the page: try again.
-      if (attempt < 3) return audit(url, signedIn, throttling, attempt + 1);
+      if (attempt < 3) return audit(url, visit, throttling, attempt + 1);
       throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${attempt} attempts)`);
     }
-    if (signedIn && !new URL(lhr.finalDisplayedUrl).pathname.startsWith('/home')) {
+    if (visit !== 'visitor' && !new URL(lhr.finalDisplayedUrl).pathname.startsWith('/home')) {
       throw new Error(`Lighthouse was sent to ${lhr.finalDisplayedUrl}: the signed-in session did not carry over`);
     }
     const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
@@ -609,17 +626,7 @@ const lighthouseAudit: Measurement = async ({ appUrl, floorUrl }) => {
       await browser.close();
     }
   };
-  const signIn = (): Promise<void> => onLighthouseBrowser((page) => logIn(page, appUrl));
-  /**
-   * Lighthouse keeps the browser's storage for the signed-in runs, its HTTP cache included: every /home
-   * run starts with the cache emptied, as a member's first visit after a release would, so that the runs
-   * measure the same thing.
-   */
-  const emptyCache = (): Promise<void> =>
-    onLighthouseBrowser(async (page) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
-    });
+  const signIn = (url: string): Promise<void> => onLighthouseBrowser((page) => logIn(page, url));
   try {
     const load = new LoadWatch();
     const runs: { page: string; figures: LighthouseFigures }[] = [];
@@ -628,28 +635,31 @@ const lighthouseAudit: Measurement = async ({ appUrl, floorUrl }) => {
     for (const [page, url] of [[FLOOR_PAGE, `${floorUrl}/`], ['/login', `${appUrl}/login`]] as const) {
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         load.sample();
-        runs.push({ page, figures: await audit(url, false) });
+        runs.push({ page, figures: await audit(url, 'visitor') });
       }
     }
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       load.sample();
-      runs.push({ page: LOGIN_DEVTOOLS_PAGE, figures: await audit(`${appUrl}/login`, false, 'devtools') });
+      runs.push({ page: LOGIN_DEVTOOLS_PAGE, figures: await audit(`${appUrl}/login`, 'visitor', 'devtools') });
     }
-    await signIn();
+    await signIn(appUrl);
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      await emptyCache();
       load.sample();
-      runs.push({ page: '/home', figures: await audit(`${appUrl}/home`, true) });
+      runs.push({ page: '/home', figures: await audit(`${appUrl}/home`, 'member') });
     }
     // A returning member on the same release: the app's files are cached (the last cold run left them).
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       load.sample();
-      runs.push({ page: HOME_CACHED_PAGE, figures: await audit(`${appUrl}/home`, true) });
+      runs.push({ page: HOME_CACHED_PAGE, figures: await audit(`${appUrl}/home`, 'returning member') });
     }
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      await emptyCache();
       load.sample();
-      runs.push({ page: HOME_DEVTOOLS_PAGE, figures: await audit(`${appUrl}/home`, true, 'devtools') });
+      runs.push({ page: HOME_DEVTOOLS_PAGE, figures: await audit(`${appUrl}/home`, 'member', 'devtools') });
+    }
+    await signIn(appHttp2Url);
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      load.sample();
+      runs.push({ page: HOME_HTTP2_PAGE, figures: await audit(`${appHttp2Url}/home`, 'member') });
     }
     load.sample();
     const spread = (page: string, pick: (figures: LighthouseFigures) => number): Spread =>
@@ -663,6 +673,9 @@ const lighthouseAudit: Measurement = async ({ appUrl, floorUrl }) => {
       { label: `${HOME_CACHED_PAGE} performance score (for reference)`, value: formatSpread(spread(HOME_CACHED_PAGE, (f) => f.score), count) },
       { label: `${HOME_CACHED_PAGE} LCP (for reference)`, value: formatSpread(spread(HOME_CACHED_PAGE, (f) => f.lcpMs), ms) },
       { label: `${HOME_CACHED_PAGE} TBT (for reference)`, value: formatSpread(spread(HOME_CACHED_PAGE, (f) => f.tbtMs), ms) },
+      { label: `${HOME_HTTP2_PAGE} performance score (for reference)`, value: formatSpread(spread(HOME_HTTP2_PAGE, (f) => f.score), count) },
+      { label: `${HOME_HTTP2_PAGE} LCP (for reference)`, value: formatSpread(spread(HOME_HTTP2_PAGE, (f) => f.lcpMs), ms) },
+      { label: `${HOME_HTTP2_PAGE} TBT (for reference)`, value: formatSpread(spread(HOME_HTTP2_PAGE, (f) => f.tbtMs), ms) },
       ...[LOGIN_DEVTOOLS_PAGE, HOME_DEVTOOLS_PAGE].flatMap((page) => [
         { label: `${page} FCP (for reference)`, value: formatSpread(spread(page, (f) => f.fcpMs), ms) },
         { label: `${page} LCP (for reference)`, value: formatSpread(spread(page, (f) => f.lcpMs), ms) },
@@ -700,7 +713,7 @@ const lighthouseAudit: Measurement = async ({ appUrl, floorUrl }) => {
     );
     const indexes = runs.map((run) => run.figures.benchmarkIndex);
     return {
-      title: `Lighthouse ${LIGHTHOUSE_RUNS}x per page, default mobile throttling, and devtools throttling for reference (median, min and max per figure)`,
+      title: `Lighthouse ${LIGHTHOUSE_RUNS}x per page, default mobile throttling, and devtools throttling and HTTP/2 for reference (median, min and max per figure)`,
       table: {
         header: ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'longest task', 'benchmark index', 'LCP element'],
         rows: runs.map(({ page, figures: f }) => [
@@ -833,10 +846,14 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     servers.push(await serve(ROOT, APP_OUT, APP_PORT, undefined));
     servers.push(await serve(FLOOR_SRC, FLOOR_OUT, FLOOR_PORT, false));
+    // A self-signed certificate, made once and kept under .bench/ (the browsers are told to accept it).
+    const pem = await getCertificate(path.join(WORK, 'certificate'));
+    servers.push(await serve(ROOT, APP_OUT, APP_HTTP2_PORT, undefined, { key: pem, cert: pem }));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
     const context: BenchContext = {
       browser,
       appUrl: `http://127.0.0.1:${APP_PORT}`,
+      appHttp2Url: `https://127.0.0.1:${APP_HTTP2_PORT}`,
       floorUrl: `http://127.0.0.1:${FLOOR_PORT}`,
       manifest,
     };
