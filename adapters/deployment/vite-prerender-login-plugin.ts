@@ -44,16 +44,20 @@ export function prerenderLoginPlugin(
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          next();
+          return;
+        }
         const url = new URL(req.url ?? '/', 'http://host');
         // `/` always leads to /login: sent there at once, the visitor gets the page rendered ahead instead
         // of index.html, which downloads the member app before React would send them on.
-        if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/') {
+        if (url.pathname === '/') {
           res.statusCode = 302;
           res.setHeader('Location', `/login${url.search}`);
           res.end();
           return;
         }
-        if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/login') {
+        if (url.pathname === '/login') {
           const file = prerenderedLoginFor(
             { host: req.headers.host, search: url.search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
             settings,
