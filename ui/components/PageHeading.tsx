@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { PAGE_HEADING_PAINT } from './after-next-paint';
 import { focusOnArrival } from './focus';
 
 const PRODUCT = 'Member Dashboard';
@@ -10,7 +11,9 @@ export const pageTitle = (heading: string): string => (heading.includes(PRODUCT)
  * The page's one h1; it takes focus when the page appears so screen readers announce the new page,
  * unless the member is busy in a field, a dialog or a menu they opened while the page loaded. It also
  * names the browser tab after itself (WCAG 2.4.2): a single-page app otherwise keeps one title for every
- * page, and the title is what a screen reader reads when the member switches tabs or windows.
+ * page, and the title is what a screen reader reads when the member switches tabs or windows. The browser
+ * reports when it reaches the screen (`afterPaintOf(PAGE_HEADING_PAINT)`): what a page's first view does not
+ * need waits for that.
  */
 export function PageHeading({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
@@ -20,7 +23,7 @@ export function PageHeading({ children, id }: { children: ReactNode; id?: string
     if (text !== '') document.title = pageTitle(text);
   });
   return (
-    <h1 ref={ref} id={id} tabIndex={-1} className="page-heading">
+    <h1 ref={ref} id={id} tabIndex={-1} className="page-heading" elementtiming={PAGE_HEADING_PAINT}>
       {children}
     </h1>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, IDLE_WAIT_LIMIT_MS, PAINT_WAIT_LIMIT_MS, whenIdle } from './after-next-paint';
+import { afterNextPaint, afterPaintOf, IDLE_WAIT_LIMIT_MS, PAINT_WAIT_LIMIT_MS, whenIdle } from './after-next-paint';
 
 /** Whether `promise` has settled, after the tasks due now have run. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -23,11 +23,14 @@ describe('waiting for the next paint', () => {
     vi.useRealTimers();
   });
 
-  it('goes on in the task after the next frame, that is once the frame has painted', async () => {
+  it('goes on in the frame after the next one, that is once the next frame has painted', async () => {
     const painted = afterNextPaint();
     expect(await settled(painted)).toBe(false);
     expect(frames).toHaveLength(1);
     frames[0]?.();
+    expect(await settled(painted)).toBe(false);
+    expect(frames).toHaveLength(2);
+    frames[1]?.();
     expect(await settled(painted)).toBe(true);
   });
 
@@ -42,6 +45,78 @@ describe('waiting for the next paint', () => {
   it('goes on after a task where nothing paints', async () => {
     vi.stubGlobal('requestAnimationFrame', undefined);
     expect(await settled(afterNextPaint())).toBe(true);
+  });
+});
+
+/** The browser's performance observer, reporting what a test tells it to. */
+class ReportingObserver {
+  static supportedEntryTypes: readonly string[] = ['element', 'largest-contentful-paint', 'paint'];
+  static made: ReportingObserver[] = [];
+  observing: PerformanceObserverInit | null = null;
+  disconnected = false;
+
+  constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {
+    ReportingObserver.made.push(this);
+  }
+
+  observe(options: PerformanceObserverInit): void {
+    this.observing = options;
+  }
+
+  disconnect(): void {
+    this.disconnected = true;
+  }
+
+  report(...entries: { identifier: string; element: { isConnected: boolean } | null }[]): void {
+    this.callback({ getEntries: () => entries });
+  }
+}
+
+describe("waiting for an element's paint", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    ReportingObserver.made = [];
+    ReportingObserver.supportedEntryTypes = ['element', 'largest-contentful-paint', 'paint'];
+    vi.stubGlobal('PerformanceObserver', ReportingObserver);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('goes on once the browser reports that the named element, in the page, has painted', async () => {
+    const painted = afterPaintOf('banner');
+    const observer = ReportingObserver.made[0];
+    expect(observer?.observing).toEqual({ type: 'element', buffered: true });
+    expect(await settled(painted)).toBe(false);
+    // Another element, and the same one from an earlier visit to the page, do not count.
+    observer?.report({ identifier: 'tile', element: { isConnected: true } }, { identifier: 'banner', element: { isConnected: false } }, { identifier: 'banner', element: null });
+    expect(await settled(painted)).toBe(false);
+    observer?.report({ identifier: 'banner', element: { isConnected: true } });
+    expect(await settled(painted)).toBe(true);
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it('does not wait longer than the limit for a paint that does not come (a tab in the background)', async () => {
+    const painted = afterPaintOf('banner');
+    await vi.advanceTimersByTimeAsync(PAINT_WAIT_LIMIT_MS - 1);
+    expect(await settled(painted)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(painted)).toBe(true);
+    expect(ReportingObserver.made[0]?.disconnected).toBe(true);
+  });
+
+  it('goes on after the next paint in a browser without Element Timing', async () => {
+    ReportingObserver.supportedEntryTypes = ['paint'];
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const painted = afterPaintOf('banner');
+    expect(ReportingObserver.made).toEqual([]);
+    expect(await settled(painted)).toBe(false);
+    frames[0]?.();
+    frames[1]?.();
+    expect(await settled(painted)).toBe(true);
   });
 });
 
@@ -70,6 +145,7 @@ describe('waiting until the browser is idle', () => {
     const idle = whenIdle();
     expect(await settled(idle)).toBe(false);
     frames[0]?.();
+    frames[1]?.();
     expect(await settled(idle)).toBe(true);
   });
 });

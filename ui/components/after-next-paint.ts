@@ -2,8 +2,8 @@
 export const PAINT_WAIT_LIMIT_MS = 100;
 
 /**
- * Resolves once the browser has painted what was just rendered: a frame callback runs before the paint and a
- * task queued from it runs after. A page uses it to send the calls for what sits below its first view only
+ * Resolves once the browser has painted what was just rendered: a frame callback runs before that frame's
+ * paint, and the one it asks for in turn runs in the frame after, once the paint has reached the screen. A page uses it to send the calls for what sits below its first view only
  * once that view shows, so that on a slow phone the work of sending them and of taking their answers never
  * holds the first paint back.
  *
@@ -19,11 +19,47 @@ export function afterNextPaint(): Promise<void> {
     }
     const limit = setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
     globalThis.requestAnimationFrame(() =>
-      setTimeout(() => {
+      globalThis.requestAnimationFrame(() => {
         clearTimeout(limit);
         resolve();
-      }, 0),
+      }),
     );
+  });
+}
+
+/** The name under which every page's heading (ui/components/PageHeading.tsx) reports its paint. */
+export const PAGE_HEADING_PAINT = 'page-heading';
+
+/** An Element Timing entry: `identifier` is the element's `elementtiming` attribute. */
+interface ElementTiming extends PerformanceEntry {
+  readonly identifier: string;
+  readonly element: Element | null;
+}
+
+/**
+ * Resolves once the element rendered with `elementtiming={identifier}` has reached the screen, as the browser
+ * reports it (Element Timing: the same moment the page's largest paint is timed by). A frame callback only
+ * says that a frame has begun, and a fast answer to a call sent then can come before the screen shows the
+ * frame. An element of an earlier visit to the page (no longer in the document) does not count.
+ *
+ * A browser without Element Timing goes on after the next paint; a tab in the background, or an element that
+ * does not paint, after `limitMs` at most.
+ */
+export function afterPaintOf(identifier: string, limitMs: number = PAINT_WAIT_LIMIT_MS): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('element')) return afterNextPaint();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      const painted = (list.getEntries() as ElementTiming[]).some((entry) => entry.identifier === identifier && entry.element?.isConnected === true);
+      if (painted) done();
+    });
+    const limit = setTimeout(done, limitMs);
+    // buffered: an element that painted before this call is reported at once.
+    observer.observe({ type: 'element', buffered: true });
   });
 }
 

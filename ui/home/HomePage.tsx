@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PATHS } from '../../domain/routes';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
+import { afterPaintOf, PAGE_HEADING_PAINT } from '../components/after-next-paint';
 import { AlertBanner } from '../components/AlertBanner';
 import { Icon } from '../components/Icon';
 import { PageHeading } from '../components/PageHeading';
@@ -22,6 +23,19 @@ export const HomePage = observer(function HomePage() {
     void store.load();
     return () => store.dispose();
   }, [store]);
+  // The dashboard is asked for once the banner (its heading is the page's) is on screen: on a slow phone its
+  // calls and their answers never hold the banner back.
+  const bannerRendered = store.home !== null;
+  useEffect(() => {
+    if (!bannerRendered) return undefined;
+    let current = true;
+    void afterPaintOf(PAGE_HEADING_PAINT).then(() => {
+      if (current) void store.loadBelowBanner();
+    });
+    return () => {
+      current = false;
+    };
+  }, [store, bannerRendered]);
 
   if (store.home === null) return <Spinner label={HOME_COPY.loadingDashboard} />;
   const { account } = store.home;

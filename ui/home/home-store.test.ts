@@ -1,4 +1,3 @@
-import { when } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createNodeContainer } from '../../adapters/node-assembly';
 import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application/ports';
@@ -24,13 +23,14 @@ describe('the home store', () => {
     app.container.rebind(PRIMARY_CARE_GATEWAY).toConstantValue(slow);
 
     const store = app.container.get(HomeStore);
-    const loading = store.load();
-    await when(() => store.greeting !== null, { timeout: 5_000 });
+    await store.load();
     expect(store.greeting).toBe('Daniel, welcome to your Member Dashboard');
+    const belowBanner = store.loadBelowBanner();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.dashboard).toBeNull();
 
     release();
-    await loading;
+    await belowBanner;
     expect(store.dashboard?.memberInformation.name).toBe('Daniel Hollis');
   });
 });

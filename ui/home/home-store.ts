@@ -7,7 +7,6 @@ import { CopySubscriberId } from '../../application/home/copy-subscriber-id';
 import { LoadHome, type HomeView } from '../../application/home/load-home';
 import { LoadHomeDashboard, type HomeDashboard } from '../../application/home/load-home-dashboard';
 import { screenFailure } from '../../application/shared/screen-failure';
-import { afterNextPaint } from '../components/after-next-paint';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
@@ -81,11 +80,10 @@ export class HomeStore {
     return this.dashboard?.ebillAlert === true && !this.ebillAlertDismissed ? ebillAlert() : null;
   }
 
+  /** The welcome banner: the account read. The account state (behind the menus and the dashboard) goes out alongside. */
   async load(): Promise<void> {
     this.loading = true;
-    const accountState = this.account.ensure();
-    // The welcome banner shows as soon as the account is read, while the account state (the calls behind
-    // the menus and the dashboard) is still on its way.
+    void this.account.ensure();
     const outcome = await this.loadHome.execute();
     if (outcome.kind === 'error') {
       runInAction(() => (this.loading = false));
@@ -93,11 +91,13 @@ export class HomeStore {
       return;
     }
     runInAction(() => (this.home = outcome.home));
-    const state = await accountState;
+  }
+
+  /** What lies below the banner, from the account state: the page asks for it once the banner is on screen. */
+  async loadBelowBanner(): Promise<void> {
+    const state = await this.account.ensure();
     // The account store has already sent a failure to the error page.
     if (state === null) return;
-    // The banner shows first: the dashboard's calls go out once it has painted.
-    await afterNextPaint();
     const dashboard = await this.loadDashboard.execute(state);
     runInAction(() => {
       this.loading = false;
