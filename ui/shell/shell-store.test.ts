@@ -1,7 +1,9 @@
 import { when } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DomainId } from '../../domain/model';
 import { createNodeContainer } from '../../adapters/node-assembly';
+import { CONTENT_GATEWAY } from '../../application/ports/content-gateway';
+import { EBILL_GATEWAY } from '../../application/ports/ebill-gateway';
 import { LogIn } from '../../application/session/log-in';
 import { ListPlanChoices, SelectGroup } from '../../application/session/select-group';
 import { bindStores } from '../app/bind-stores';
@@ -59,6 +61,35 @@ describe('ShellStore', () => {
     expect(shell.menus.utility.map((item) => item.label)).toEqual(['Log in', 'Contact us']);
     expect(shell.firstName).toBeNull();
     expect(shell.chat.kind).toBe('unavailable');
+  });
+
+  it("asks for the footer's seal and for chat only once the member's account state is in", async () => {
+    const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+    bindStores(app.container);
+    await app.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' });
+    app.container.get(SessionStore).refresh();
+    const account = app.container.get(AccountStore);
+    // One of the account state's answers is slow to come.
+    const ebill = app.container.get(EBILL_GATEWAY);
+    const hasEbill = ebill.hasEbill.bind(ebill);
+    vi.spyOn(ebill, 'hasEbill').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(hasEbill()), 50)));
+    const content = app.container.get(CONTENT_GATEWAY);
+    const asked: { call: string; accountStateIn: boolean }[] = [];
+    const accreditation = content.accreditation.bind(content);
+    vi.spyOn(content, 'accreditation').mockImplementation(() => {
+      asked.push({ call: 'accreditation', accountStateIn: account.state !== null });
+      return accreditation();
+    });
+    const chatConfig = content.chatConfig.bind(content);
+    vi.spyOn(content, 'chatConfig').mockImplementation(() => {
+      asked.push({ call: 'chatConfig', accountStateIn: account.state !== null });
+      return chatConfig();
+    });
+    const shell = app.container.get(ShellStore);
+    shell.sync();
+    await when(() => shell.chatSettled && shell.accreditation !== null, { timeout: 5_000 });
+    expect(asked.map(({ call }) => call).sort()).toEqual(['accreditation', 'chatConfig']);
+    expect(asked.every(({ accountStateIn }) => accountStateIn)).toBe(true);
   });
 
   it('gives Providence no chat and, after logout, no logged-out menus', async () => {

@@ -8,10 +8,12 @@ import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, t
 import { CLOCK, type Clock } from '../../application/ports/platform';
 import { LoadAccreditation, ResolveChat, type AccreditationSeal, type ChatAvailability } from '../../application/shell/load-shell-content';
 import { SelectGroup } from '../../application/session/select-group';
-import { whenIdle } from '../components/after-next-paint';
+import { afterPaintOf, IDLE_WAIT_LIMIT_MS, PAGE_HEADING_PAINT, whenIdle } from '../components/after-next-paint';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
+
+const noop = (): void => undefined;
 
 /**
  * The app shell's state, once per tab: the menus, the group selector, the global alerts, the footer's seal
@@ -134,13 +136,14 @@ export class ShellStore {
   /**
    * Run when the session may have changed (every navigation end): a logged-in member's account state is
    * resolved for the header (or re-resolved after a switch to another member's token), and chat is asked
-   * about once per session. The footer's seal is fetched once per tab. The seal and chat wait until the
-   * browser is idle: neither is part of what a page first shows, and their calls go after the page's own.
+   * about once per session. The footer's seal is fetched once per tab. Neither the seal nor chat is part of
+   * what a page first shows: they are asked for once that first view is up (`afterFirstView`), so that their
+   * calls never share a slow network with the page's own.
    */
   sync(): void {
     if (!this.accreditationRequested) {
       this.accreditationRequested = true;
-      void whenIdle()
+      void this.afterFirstView()
         .then(() => this.loadAccreditation.execute())
         .then((seal) => runInAction(() => (this.accreditation = seal)));
     }
@@ -151,7 +154,7 @@ export class ShellStore {
       else void this.account.ensure();
       if (!this.chatRequested) {
         this.chatRequested = true;
-        void whenIdle()
+        void this.afterFirstView()
           .then(() => this.resolveChat.execute())
           .then((chat) =>
             runInAction(() => {
@@ -161,6 +164,17 @@ export class ShellStore {
           );
       }
     }
+  }
+
+  /**
+   * Resolves once the page's first view is up: a member's pages start from the account state; then the
+   * page's heading reaches the screen (or `IDLE_WAIT_LIMIT_MS` passes, for a page that has none); then the
+   * browser's next idle moment, so that the page's own work comes first. A failed account state ends on
+   * the error page, whose footer still gets its seal.
+   */
+  private afterFirstView(): Promise<void> {
+    const accountState = this.session.authorised ? this.account.ensure().then(noop, noop) : Promise.resolve();
+    return accountState.then(() => afterPaintOf(PAGE_HEADING_PAINT, IDLE_WAIT_LIMIT_MS)).then(whenIdle);
   }
 
   openChat(): void {
