@@ -31,3 +31,13 @@ export function loadCore(platform: BrowserPlatform): Promise<Core> {
 export function loadedCore(): Core | null {
   return loaded;
 }
+
+/** Where the entry gets the app's core from: this tab's download (`TAB_CORE`); a test gives its own. */
+export interface CoreSource {
+  /** The core, downloaded (and assembled) once per tab; a failed download is tried again on the next call. */
+  readonly load: (platform: BrowserPlatform) => Promise<Core>;
+  /** The core, if it has already arrived. */
+  readonly loaded: () => Core | null;
+}
+
+export const TAB_CORE: CoreSource = { load: loadCore, loaded: loadedCore };

@@ -8,6 +8,7 @@ import { httpError } from '../../application/shared/gateway-error';
 import type { LoginOutcome } from '../../application/session/log-in';
 import { LOGIN_COPY } from '../session/login-copy';
 import type { Core } from './app-core';
+import type { CoreSource } from './core-loader';
 import { createEntry } from './entry';
 
 /*
@@ -15,15 +16,15 @@ import { createEntry } from './entry';
  * doing, which is what these tests vary. Everything else (the login page, its store, the platform) is
  * the real one.
  */
-const download = vi.hoisted(() => ({ next: [] as (() => Promise<unknown>)[], count: 0, loaded: null as Core | null }));
-vi.mock('./core-loader', () => ({
-  loadedCore: () => download.loaded,
-  loadCore: () => {
+const download = { next: [] as (() => Promise<Core>)[], count: 0, loaded: null as Core | null };
+const cores: CoreSource = {
+  loaded: () => download.loaded,
+  load: () => {
     download.count += 1;
     const answer = download.next.length > 1 ? download.next.shift() : download.next[0];
     return answer === undefined ? Promise.reject(new TypeError('no core in this test')) : answer();
   },
-}));
+};
 
 const offline = (): Promise<never> => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/core.js'));
 
@@ -51,7 +52,7 @@ const where = (): string | null => screen.getByTestId('where').textContent;
 
 function renderEntryAt(path: string): void {
   window.history.replaceState(null, '', path);
-  const Entry = createEntry(createBrowserPlatform({ VITE_GATEWAY: 'sandbox', VITE_GATEWAY_BASE_URL: '/gateway' }));
+  const Entry = createEntry(createBrowserPlatform({ VITE_GATEWAY: 'sandbox', VITE_GATEWAY_BASE_URL: '/gateway' }), undefined, cores);
   render(
     <Router>
       <Entry />

@@ -13,7 +13,7 @@ import { ErrorView } from '../shell/ErrorView';
 import { SHELL_COPY } from '../shell/shell-copy';
 import { VisitorShell } from '../shell/VisitorShell';
 import type { Core } from './app-core';
-import { loadCore, loadedCore } from './core-loader';
+import { TAB_CORE, type CoreSource } from './core-loader';
 import { VISITOR_LANDINGS } from './entry-start';
 import { signedIn } from './signed-in';
 
@@ -35,9 +35,10 @@ const NOTHING_TYPED: TypedLogin = { username: '', password: '' };
 
 /**
  * The entry. `typed` is what the visitor typed into a login page the host sent rendered ahead that could
- * not be taken over as it is (ui/app/entry-root.tsx): the login form starts with it.
+ * not be taken over as it is (ui/app/entry-root.tsx): the login form starts with it. `cores` is where the
+ * app's core comes from: this tab's download.
  */
-export function createEntry(platform: BrowserPlatform, typed: TypedLogin = NOTHING_TYPED): ComponentType {
+export function createEntry(platform: BrowserPlatform, typed: TypedLogin = NOTHING_TYPED, cores: CoreSource = TAB_CORE): ComponentType {
   // The login form outlives a change of language, which renders the page anew: what the visitor typed and
   // what the server said stay. Leaving /login forgets it, so that the next visit starts empty.
   let login: VisitorLoginForm | null = null;
@@ -55,15 +56,15 @@ export function createEntry(platform: BrowserPlatform, typed: TypedLogin = NOTHI
     if (location === '/') return <Redirect to={brandConfig(domainId).defaultRedirect} replace />;
     if (VISITOR_LANDINGS.has(location)) {
       if (login === null) {
-        login = new VisitorLoginForm(platform);
+        login = new VisitorLoginForm(platform, cores);
         login.store.setUsername(carried.username);
         login.store.setPassword(carried.password);
         carried = NOTHING_TYPED;
       }
-      return <VisitorLogin platform={platform} domainId={domainId} login={login} />;
+      return <VisitorLogin platform={platform} cores={cores} domainId={domainId} login={login} />;
     }
     login = null;
-    return <MemberApp platform={platform} domainId={domainId} location={location} />;
+    return <MemberApp platform={platform} cores={cores} domainId={domainId} location={location} />;
   };
 }
 
@@ -74,13 +75,13 @@ export function createEntry(platform: BrowserPlatform, typed: TypedLogin = NOTHI
  * Suspense retry (see LazySuspense). Gives the core; the status of a download that failed for this address
  * (the network error page; the next navigation tries again); or null while it downloads.
  */
-function useCore(platform: BrowserPlatform, location: string): Core | number | null {
-  const [core, setCore] = useState(loadedCore);
+function useCore(platform: BrowserPlatform, cores: CoreSource, location: string): Core | number | null {
+  const [core, setCore] = useState(cores.loaded);
   const [failure, setFailure] = useState<{ readonly location: string; readonly status: number } | null>(null);
   useEffect(() => {
     if (core !== null) return undefined;
     let current = true;
-    loadCore(platform).then(
+    cores.load(platform).then(
       (loaded) => {
         if (current) setCore(loaded);
       },
@@ -91,13 +92,13 @@ function useCore(platform: BrowserPlatform, location: string): Core | number | n
     return () => {
       current = false;
     };
-  }, [platform, location, core]);
+  }, [platform, cores, location, core]);
   return core ?? (failure?.location === location ? failure.status : null);
 }
 
 /** The member app; until its core is there, what the visitor already sees or, for a member, a spinner. */
-function MemberApp({ platform, domainId, location }: { platform: BrowserPlatform; domainId: DomainId; location: string }) {
-  const core = useCore(platform, location);
+function MemberApp({ platform, cores, domainId, location }: { platform: BrowserPlatform; cores: CoreSource; domainId: DomainId; location: string }) {
+  const core = useCore(platform, cores, location);
   const inVisitorShell = (content: ReactNode) => (
     <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
       {content}
@@ -122,13 +123,13 @@ class VisitorLoginForm {
   readonly store: LoginStore;
   private show: (status: number) => void = () => undefined;
 
-  constructor(platform: BrowserPlatform) {
+  constructor(platform: BrowserPlatform, cores: CoreSource) {
     this.store = new LoginStore({
-      logIn: async (details) => (await loadCore(platform)).logIn(details),
+      logIn: async (details) => (await cores.load(platform)).logIn(details),
       takeNotices: () => takeLoginNotices(platform.session),
-      refresh: () => void loadCore(platform).then((core) => core.refresh(), () => undefined),
+      refresh: () => void cores.load(platform).then((core) => core.refresh(), () => undefined),
       fail: (error) => {
-        loadCore(platform).then(
+        cores.load(platform).then(
           (core) => {
             const status = core.settleFailure(error);
             if (status !== null) this.show(status);
@@ -152,7 +153,7 @@ class VisitorLoginForm {
  * The login page in the visitor's shell. Logging in runs through the core, downloaded when the visitor
  * starts to act; a failure after the token (spec section 8) is shown here, on the error page.
  */
-function VisitorLogin({ platform, domainId, login }: { platform: BrowserPlatform; domainId: DomainId; login: VisitorLoginForm }) {
+function VisitorLogin({ platform, cores, domainId, login }: { platform: BrowserPlatform; cores: CoreSource; domainId: DomainId; login: VisitorLoginForm }) {
   const [seal, setSeal] = useState<AccreditationSeal | null>(null);
   const [failure, setFailure] = useState<number | null>(null);
   const store = login.store;
@@ -162,11 +163,12 @@ function VisitorLogin({ platform, domainId, login }: { platform: BrowserPlatform
   useEffect(
     () =>
       platform.onFirstInteraction(() => {
-        loadCore(platform)
+        cores
+          .load(platform)
           .then((core) => core.accreditation())
           .then(setSeal, () => undefined);
       }),
-    [platform],
+    [platform, cores],
   );
 
   return (
