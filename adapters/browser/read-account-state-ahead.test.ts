@@ -45,6 +45,8 @@ describe('reading the account state ahead', () => {
   });
   afterEach(() => {
     platformOf().tokens.clear();
+    // The sandbox's pins (a fault pinned from the address) live in the session storage.
+    window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
     vi.unstubAllGlobals();
   });
