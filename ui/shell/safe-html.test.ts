@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { sanitizeServiceHtml } from './safe-html';
 
 const HOSTILE = [
@@ -36,6 +36,8 @@ describe('sanitizeServiceHtml', () => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeServiceHtml(HOSTILE);
     document.body.append(host);
+    // Test files share the document: leave nothing in it for the next one.
+    onTestFinished(() => host.remove());
     expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
     expect(host.querySelectorAll('script, a, img, iframe, form, svg, [onclick], [onerror]')).toHaveLength(0);
   });
