@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { PAGE_HEADING_PAINT } from './after-next-paint';
 import { focusOnArrival } from './focus';
 
 const PRODUCT = 'Member Dashboard';
+
+/** The name under which every page's heading reports its paint (Element Timing; `afterPaintOf`). */
+export const PAGE_HEADING_PAINT = 'page-heading';
 
 /** The browser tab's title for a page whose heading reads `heading`. */
 export const pageTitle = (heading: string): string => (heading.includes(PRODUCT) ? heading : `${heading} - ${PRODUCT}`);

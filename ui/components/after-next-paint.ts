@@ -27,9 +27,6 @@ export function afterNextPaint(): Promise<void> {
   });
 }
 
-/** The name under which every page's heading (ui/components/PageHeading.tsx) reports its paint. */
-export const PAGE_HEADING_PAINT = 'page-heading';
-
 /** An Element Timing entry: `identifier` is the element's `elementtiming` attribute. */
 interface ElementTiming extends PerformanceEntry {
   readonly identifier: string;

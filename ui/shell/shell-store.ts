@@ -8,7 +8,8 @@ import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, t
 import { CLOCK, type Clock } from '../../application/ports/platform';
 import { LoadAccreditation, ResolveChat, type AccreditationSeal, type ChatAvailability } from '../../application/shell/load-shell-content';
 import { SelectGroup } from '../../application/session/select-group';
-import { afterPaintOf, IDLE_WAIT_LIMIT_MS, PAGE_HEADING_PAINT, whenIdle } from '../components/after-next-paint';
+import { afterPaintOf, IDLE_WAIT_LIMIT_MS, whenIdle } from '../components/after-next-paint';
+import { PAGE_HEADING_PAINT } from '../components/PageHeading';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
