@@ -3,9 +3,8 @@ export const PAINT_WAIT_LIMIT_MS = 100;
 
 /**
  * Resolves once the browser has painted what was just rendered: a frame callback runs before that frame's
- * paint, and the one it asks for in turn runs in the frame after, once the paint has reached the screen. A page uses it to send the calls for what sits below its first view only
- * once that view shows, so that on a slow phone the work of sending them and of taking their answers never
- * holds the first paint back.
+ * paint, and the one it asks for in turn runs in the frame after. Where the browser cannot say when an
+ * element reached the screen (`afterPaintOf`) or when it is idle (`whenIdle`), this is the next best thing.
  *
  * Where nothing paints (no frames: a test without a DOM) it resolves after a task; where frames stop (a tab in
  * the background) it resolves after `PAINT_WAIT_LIMIT_MS` at most, so that nothing waits on a paint that may

@@ -27,46 +27,38 @@ function loadWarning(): Promise<ComponentType> {
 export const IdleTimeout = observer(function IdleTimeout() {
   const store = useService(IdleTimeoutStore);
   const [Warning, setWarning] = useState<ComponentType | null>(null);
+  const [active, setActive] = useState(false);
   const due = store.warning;
 
   useEffect(() => {
-    let current = true;
-    let asked = false;
-    const fetchWarning = () => {
-      asked = true;
-      loadWarning().then(
-        (component) => {
-          if (current) setWarning(() => component);
-        },
-        () => (asked = false),
-      );
-    };
     const onActivity = () => {
       store.activity();
-      if (!asked) fetchWarning();
+      setActive(true);
     };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
     store.start();
     return () => {
-      current = false;
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
       store.stop();
     };
   }, [store]);
 
+  // After a failed download, the next activity (or the warning falling due) asks again.
   useEffect(() => {
-    if (!due || Warning !== null) return undefined;
+    if (Warning !== null || !(active || due)) return undefined;
     let current = true;
     loadWarning().then(
       (component) => {
         if (current) setWarning(() => component);
       },
-      () => undefined,
+      () => {
+        if (current) setActive(false);
+      },
     );
     return () => {
       current = false;
     };
-  }, [due, Warning]);
+  }, [active, due, Warning]);
 
   return Warning === null ? null : <Warning />;
 });
