@@ -138,13 +138,15 @@ export class ShellStore {
    * Run when the session may have changed (every navigation end): a logged-in member's account state is
    * resolved for the header (or re-resolved after a switch to another member's token), and chat is asked
    * about once per session. The footer's seal is fetched once per tab. Neither the seal nor chat is part of
-   * what a page first shows: they are asked for once that first view is up (`afterFirstView`), so that their
-   * calls never share a slow network with the page's own.
+   * what a page first shows: both are asked for once that first view is up (`afterFirstView`), so that their
+   * calls never share a slow network with it; the seal, at the foot of the page, waits for an idle moment as
+   * well, and chat, which the phone's bottom navigation waits for, does not.
    */
   sync(): void {
     if (!this.accreditationRequested) {
       this.accreditationRequested = true;
       void this.afterFirstView()
+        .then(whenIdle)
         .then(() => this.loadAccreditation.execute())
         .then((seal) => runInAction(() => (this.accreditation = seal)));
     }
@@ -169,13 +171,12 @@ export class ShellStore {
 
   /**
    * Resolves once the page's first view is up: a member's pages start from the account state; then the
-   * page's heading reaches the screen (or `IDLE_WAIT_LIMIT_MS` passes, for a page that has none); then the
-   * browser's next idle moment, so that the page's own work comes first. A failed account state ends on
-   * the error page, whose footer still gets its seal.
+   * page's heading reaches the screen (or `IDLE_WAIT_LIMIT_MS` passes, for a page that has none). A failed
+   * account state ends on the error page, whose footer still gets its seal.
    */
   private afterFirstView(): Promise<void> {
     const accountState = this.session.authorised ? this.account.ensure().then(noop, noop) : Promise.resolve();
-    return accountState.then(() => afterPaintOf(PAGE_HEADING_PAINT, IDLE_WAIT_LIMIT_MS)).then(whenIdle);
+    return accountState.then(() => afterPaintOf(PAGE_HEADING_PAINT, IDLE_WAIT_LIMIT_MS));
   }
 
   openChat(): void {
