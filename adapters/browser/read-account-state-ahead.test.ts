@@ -37,6 +37,10 @@ async function signedIn(username: string): Promise<BrowserPlatform> {
 
 describe('reading the account state ahead', () => {
   beforeEach(() => {
+    // Test files share the document's storage: a session, an activity stamp or a pinned fault another file
+    // left there would decide these tests' outcome.
+    window.localStorage.clear();
+    window.sessionStorage.clear();
     sent.length = 0;
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
       sent.push(url);
@@ -47,6 +51,7 @@ describe('reading the account state ahead', () => {
     platformOf().tokens.clear();
     // The sandbox's pins (a fault pinned from the address) live in the session storage.
     window.sessionStorage.clear();
+    window.localStorage.clear();
     window.history.replaceState(null, '', '/');
     vi.unstubAllGlobals();
   });
