@@ -30,7 +30,6 @@ const ebillAlert = (): Alert => ({
 export class HomeStore {
   home: HomeView | null = null;
   dashboard: HomeDashboard | null = null;
-  loading = false;
   copied = false;
   ebillAlertDismissed = false;
   cancelDialogOpen = false;
@@ -82,11 +81,9 @@ export class HomeStore {
 
   /** The welcome banner: the account read. The account state (behind the menus and the dashboard) goes out alongside. */
   async load(): Promise<void> {
-    this.loading = true;
     void this.account.ensure();
     const outcome = await this.loadHome.execute();
     if (outcome.kind === 'error') {
-      runInAction(() => (this.loading = false));
       this.session.fail(outcome.error);
       return;
     }
@@ -100,7 +97,6 @@ export class HomeStore {
     if (state === null) return;
     const dashboard = await this.loadDashboard.execute(state);
     runInAction(() => {
-      this.loading = false;
       if (dashboard.kind === 'error') this.session.fail(dashboard.error);
       else this.dashboard = dashboard.dashboard;
     });
