@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { AccreditationDetails, ChatConfig } from '../../domain/model';
-import { chatAvailable } from '../../domain/rules/chat';
+import { chatAvailable, chatHostName } from '../../domain/rules/chat';
 import { safeLinkHref } from '../../domain/rules/external-links';
 import { CONTENT_GATEWAY, type ContentGateway } from '../ports/content-gateway';
 import { ANALYTICS, APP_CONFIG, type Analytics, type AppConfig } from '../ports/platform';
@@ -58,6 +58,11 @@ export class ResolveChat {
     @inject(APP_CONFIG) private readonly config: AppConfig,
     @inject(ANALYTICS) private readonly analytics: Analytics,
   ) {}
+
+  /** Whether this deployment offers chat at all: it names a known chat host. */
+  get offered(): boolean {
+    return chatHostName(this.config.chatHost) !== null;
+  }
 
   async execute(): Promise<ChatAvailability> {
     const chat = await this.content.chatConfig();

@@ -540,6 +540,19 @@ test.describe('keyboard', () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
+  test('on tablets and desktops the page keeps the launcher\'s gutter from the start, so nothing moves when the chat answer comes late', { tag: '@tablet' }, async ({ page }) => {
+    test.skip(layoutOf(page) === 'phone', 'on a phone the launcher takes a slot in the bottom navigation');
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+    await watchLayoutShifts(page);
+    // Every part of the page comes at once; the chat configuration comes late.
+    await page.goto('/claims?fault=content.chatConfig:latency-1500');
+    await expect(page.getByRole('heading', { name: 'Claims', level: 1 })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filter claims' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
   test('the chat launcher covers nothing a member needs, at any scroll position', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });

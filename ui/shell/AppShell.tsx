@@ -35,7 +35,9 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
   return (
     <LogoutAction.Provider value={authorised ? logout : null}>
       <ShellFrame
-        className={['app', shell.menus.bottom.length > 0 ? 'app--bottom-nav' : '', chatShown ? 'app--chat' : ''].filter((name) => name !== '').join(' ')}
+        className={['app', shell.menus.bottom.length > 0 ? 'app--bottom-nav' : '', chatShown ? 'app--chat' : '', shell.chatGutter ? 'app--chat-gutter' : '']
+          .filter((name) => name !== '')
+          .join(' ')}
         header={<Header />}
         footer={<Footer siteMap={shell.siteMap} copy={shell.footer} year={shell.year} seal={shell.accreditation} />}
         after={

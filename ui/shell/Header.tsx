@@ -24,15 +24,13 @@ export const Header = observer(function Header() {
       <div className="utility-bar">
         <div className="utility-bar__inner">
           <GroupSelector />
-          <div className="utility-bar__end">
-            {shell.firstName !== null && (
-              <p className="utility-bar__greeting">
-                <Icon name="user" size={16} />
-                {SHELL_COPY.greeting(shell.firstName)}
-              </p>
-            )}
-            <UtilityNav items={menus.utility} className="utility-nav--bar" />
-          </div>
+          {shell.firstName !== null && (
+            <p className="utility-bar__greeting">
+              <Icon name="user" size={16} />
+              {SHELL_COPY.greeting(shell.firstName)}
+            </p>
+          )}
+          <UtilityNav items={menus.utility} className="utility-nav--bar" />
         </div>
       </div>
       <div className="top-nav__inner">

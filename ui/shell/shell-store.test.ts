@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DomainId } from '../../domain/model';
 import { createNodeContainer } from '../../adapters/node-assembly';
 import { CONTENT_GATEWAY } from '../../application/ports/content-gateway';
+import { APP_CONFIG } from '../../application/ports/platform';
 import { EBILL_GATEWAY } from '../../application/ports/ebill-gateway';
 import { LogIn } from '../../application/session/log-in';
 import { ListPlanChoices, SelectGroup } from '../../application/session/select-group';
@@ -90,6 +91,21 @@ describe('ShellStore', () => {
     await when(() => shell.chatSettled && shell.accreditation !== null, { timeout: 5_000 });
     expect(asked.map(({ call }) => call).sort()).toEqual(['accreditation', 'chatConfig']);
     expect(asked.every(({ accountStateIn }) => accountStateIn)).toBe(true);
+  });
+
+  it("keeps room for the chat launcher on a member's pages before their chat answer is in, wherever chat is offered", async () => {
+    const { shell, session } = await shellFor('subscriber');
+    expect(shell.chatSettled).toBe(false);
+    expect(shell.chatGutter).toBe(true);
+    session.logout();
+    expect(shell.chatGutter).toBe(false);
+
+    const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+    app.container.rebind(APP_CONFIG).toConstantValue({ ...app.config, chatHost: null });
+    bindStores(app.container);
+    await app.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' });
+    app.container.get(SessionStore).refresh();
+    expect(app.container.get(ShellStore).chatGutter).toBe(false);
   });
 
   it('gives Providence no chat and, after logout, no logged-out menus', async () => {

@@ -88,6 +88,15 @@ export class ShellStore {
     return siteMap(this.menus, this.facts);
   }
 
+  /**
+   * Whether a member's page keeps room for the chat launcher on tablets and desktops: whenever the
+   * deployment offers chat, from the first render. The member's own chat answer comes only after the page's
+   * first view, and making room for the launcher then would move the whole page (a layout shift).
+   */
+  get chatGutter(): boolean {
+    return this.session.authorised && this.resolveChat.offered;
+  }
+
   /** The member's first name, once the account state is known. */
   get firstName(): string | null {
     return this.session.authorised ? (this.account.state?.viewer.firstName ?? null) : null;
