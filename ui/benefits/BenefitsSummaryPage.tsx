@@ -25,14 +25,15 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
   }, [store, state, suffix, asOfDate]);
 
   const summary = store.summary.value;
-  const member = store.choice.member;
+  const choice = store.choiceFor(state, query);
+  const member = choice.member;
   const day = asOfDate ?? state.today;
   return (
     <>
       <PageHeading>{BENEFITS_COPY.summaryHeading}</PageHeading>
       <p className="benefits-intro">{BENEFITS_COPY.summaryIntro}</p>
       <div className="benefits-toolbar card">
-        <MemberPicker members={store.choice.offered} selected={member} onSelect={(next) => change({ suffix: next })} />
+        <MemberPicker members={choice.offered} selected={member} onSelect={(next) => change({ suffix: next })} />
         <AsOfDateForm asOfDate={day} chosen={asOfDate !== null} onChange={(next) => change({ asOfDate: next })} />
       </div>
       <p className="as-of-note" role="status">

@@ -26,14 +26,15 @@ const CategoryContent = observer(function CategoryContent({ state, category }: {
   }, [store, category, state, suffix, asOfDate]);
 
   const view = store.view.value;
+  const choice = store.choiceFor(category, state, query);
   const name = NAMES[category];
   return (
     <>
       <PageHeading>{BENEFITS_COPY.categoryHeading(name)}</PageHeading>
       <AsOfNotice asOfDate={asOfDate} todayPath={`/benefits/${category}${benefitsSearch({ suffix, asOfDate: null })}`} />
-      {store.choice.offered.length > 1 && (
+      {choice.offered.length > 1 && (
         <div className="benefits-toolbar card">
-          <MemberPicker members={store.choice.offered} selected={store.choice.member} onSelect={(next) => change({ suffix: next })} />
+          <MemberPicker members={choice.offered} selected={choice.member} onSelect={(next) => change({ suffix: next })} />
         </div>
       )}
       {view === null || store.view.loading ? (

@@ -123,15 +123,16 @@ const DentalContent = observer(function DentalContent({ state }: { readonly stat
   }, [store, state, suffix, asOfDate]);
 
   const view = store.dental.value;
-  const member = store.choice.member;
+  const choice = store.choiceFor(state, query);
+  const member = choice.member;
   const search = benefitsSearch({ suffix: member === null || member.memberKey === state.viewer.memberKey ? null : member.memberSuffix, asOfDate });
   return (
     <>
       <PageHeading>{BENEFITS_COPY.dentalHeading}</PageHeading>
       <AsOfNotice asOfDate={asOfDate} todayPath={`/benefits/dental${benefitsSearch({ suffix, asOfDate: null })}`} />
-      {store.choice.offered.length > 1 && (
+      {choice.offered.length > 1 && (
         <div className="benefits-toolbar card">
-          <MemberPicker members={store.choice.offered} selected={member} onSelect={(next) => change({ suffix: next })} />
+          <MemberPicker members={choice.offered} selected={member} onSelect={(next) => change({ suffix: next })} />
         </div>
       )}
       {view === null || store.dental.loading ? (

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { LoadBenefits, type CategoryView } from '../../application/benefits/load-benefits';
 import type { AccountState } from '../../application/shared/resolve-account-state';
@@ -11,19 +11,25 @@ import { memberChoice, type MemberChoice } from './member-choice';
 @injectable()
 export class CategoryBenefitsStore {
   readonly view: Loadable<CategoryView>;
-  choice: MemberChoice = { offered: [], member: null };
 
   constructor(
     @inject(LoadBenefits) private readonly loadBenefits: LoadBenefits,
     @inject(SessionStore) session: SessionStore,
   ) {
     this.view = new Loadable(session);
-    makeAutoObservable<CategoryBenefitsStore, 'loadBenefits'>(this, { loadBenefits: false, view: false, choice: observableRef });
+    makeAutoObservable<CategoryBenefitsStore, 'loadBenefits'>(this, { loadBenefits: false, view: false, choiceFor: false });
+  }
+
+  /**
+   * Who the viewer may look at here and whom the query picks: worked out from what the page already holds,
+   * so that the member picker is there in the page's first paint rather than pushing it aside a frame later.
+   */
+  choiceFor(category: 'vision' | 'pharmacy', state: AccountState, query: BenefitsQuery): MemberChoice {
+    return memberChoice(state, query, category === 'vision' ? 'Vision' : 'Pharmacy');
   }
 
   async load(category: 'vision' | 'pharmacy', state: AccountState, query: BenefitsQuery): Promise<void> {
-    this.choice = memberChoice(state, query, category === 'vision' ? 'Vision' : 'Pharmacy');
-    const member = this.choice.member;
+    const member = this.choiceFor(category, state, query).member;
     if (member === null) return this.view.clear();
     await this.view.run(() =>
       this.loadBenefits.category(category, {

@@ -11,7 +11,6 @@ import { memberChoice, type MemberChoice } from './member-choice';
 @injectable()
 export class DentalBenefitsStore {
   readonly dental: Loadable<DentalView>;
-  choice: MemberChoice = { offered: [], member: null };
   chosenTier: string | null = null;
 
   constructor(
@@ -19,7 +18,7 @@ export class DentalBenefitsStore {
     @inject(SessionStore) session: SessionStore,
   ) {
     this.dental = new Loadable(session);
-    makeAutoObservable<DentalBenefitsStore, 'loadBenefits'>(this, { loadBenefits: false, dental: false, choice: observableRef });
+    makeAutoObservable<DentalBenefitsStore, 'loadBenefits'>(this, { loadBenefits: false, dental: false, choiceFor: false });
   }
 
   get selectedTier(): string | null {
@@ -30,9 +29,16 @@ export class DentalBenefitsStore {
     this.chosenTier = tierId;
   }
 
+  /**
+   * Who the viewer may look at here and whom the query picks: worked out from what the page already holds,
+   * so that the member picker is there in the page's first paint rather than pushing it aside a frame later.
+   */
+  choiceFor(state: AccountState, query: BenefitsQuery): MemberChoice {
+    return memberChoice(state, query, 'Dental');
+  }
+
   async load(state: AccountState, query: BenefitsQuery): Promise<void> {
-    this.choice = memberChoice(state, query, 'Dental');
-    const member = this.choice.member;
+    const member = this.choiceFor(state, query).member;
     if (member === null) return this.dental.clear();
     await this.dental.run(() =>
       this.loadBenefits.dental({

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { eligibleCategories } from '../../domain/rules/eligibility-status';
 import { LoadBenefits, type BenefitsSummary } from '../../application/benefits/load-benefits';
@@ -12,19 +12,25 @@ import { memberChoice, type MemberChoice } from './member-choice';
 @injectable()
 export class BenefitsSummaryStore {
   readonly summary: Loadable<BenefitsSummary>;
-  choice: MemberChoice = { offered: [], member: null };
 
   constructor(
     @inject(LoadBenefits) private readonly loadBenefits: LoadBenefits,
     @inject(SessionStore) session: SessionStore,
   ) {
     this.summary = new Loadable(session);
-    makeAutoObservable<BenefitsSummaryStore, 'loadBenefits'>(this, { loadBenefits: false, summary: false, choice: observableRef });
+    makeAutoObservable<BenefitsSummaryStore, 'loadBenefits'>(this, { loadBenefits: false, summary: false, choiceFor: false });
+  }
+
+  /**
+   * Who the viewer may look at here and whom the query picks: worked out from what the page already holds,
+   * so that the member picker is there in the page's first paint rather than pushing it aside a frame later.
+   */
+  choiceFor(state: AccountState, query: BenefitsQuery): MemberChoice {
+    return memberChoice(state, query);
   }
 
   async load(state: AccountState, query: BenefitsQuery): Promise<void> {
-    this.choice = memberChoice(state, query);
-    const member = this.choice.member;
+    const member = this.choiceFor(state, query).member;
     if (member === null) return this.summary.clear();
     await this.summary.run(() =>
       this.loadBenefits.summary({

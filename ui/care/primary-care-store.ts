@@ -13,7 +13,7 @@ import { SessionStore } from '../stores/session-store';
 export class PrimaryCareStore {
   view: PrimaryCareView | null = null;
   notFound = false;
-  /** Directory details by provider id, filled in as the lookups answer. */
+  /** Directory details by provider id, looked up with the page's data. */
   readonly providers = observable.map<string, Provider | null>();
   /** A provider lookup failed (not a 404): the page shows what the history knows and says details are missing. */
   lookupFailed = false;
@@ -26,40 +26,40 @@ export class PrimaryCareStore {
     makeAutoObservable<PrimaryCareStore, 'loadPrimaryCare' | 'lookUp' | 'session'>(this, { loadPrimaryCare: false, lookUp: false, session: false });
   }
 
-  /** @param suffix one member (with their whole history), or every member the viewer may see. */
+  /**
+   * @param suffix one member (with their whole history), or every member the viewer may see. The page shows
+   * once the shown providers' directory details are in as well (looked up together), so that no card grows
+   * under the member's eyes as each lookup answers.
+   */
   async load(suffix?: number): Promise<void> {
     const outcome = await this.loadPrimaryCare.execute(suffix);
-    runInAction(() => {
-      if (outcome.kind === 'error') this.session.fail(outcome.error);
-      else if (outcome.kind === 'not-found') this.notFound = true;
-      else this.view = outcome.view;
-    });
-    if (outcome.kind !== 'loaded') return;
+    if (outcome.kind !== 'loaded') {
+      runInAction(() => {
+        if (outcome.kind === 'error') this.session.fail(outcome.error);
+        else this.notFound = true;
+      });
+      return;
+    }
     const entries = outcome.view.members.flatMap((member) => [
       ...(member.current === null ? [] : [member.current]),
       ...member.upcoming,
       ...(suffix === undefined ? [] : member.past),
     ]);
-    await this.lookUpAll(entries);
+    const unique = [...new Map(entries.map((entry) => [entry.providerId, entry])).values()];
+    const lookups = await Promise.all(unique.map(async (entry) => ({ entry, found: await this.lookUp.byName(entry.providerId, entry.providerName) })));
+    runInAction(() => {
+      this.view = outcome.view;
+      for (const { entry, found } of lookups) {
+        // Other failures than a 404 come back to the screen (spec section 8: pcp/provider is handled by
+        // screens): the page still shows what the history knows. A lost session still ends at login.
+        if (found.kind === 'error' && found.error.status === 401) this.session.fail(found.error);
+        else if (found.kind === 'error') this.lookupFailed = true;
+        else this.providers.set(entry.providerId, found.provider);
+      }
+    });
   }
 
   providerOf(entry: PcpHistoryEntry): Provider | null | undefined {
     return this.providers.get(entry.providerId);
-  }
-
-  private async lookUpAll(entries: readonly PcpHistoryEntry[]): Promise<void> {
-    const unique = [...new Map(entries.map((entry) => [entry.providerId, entry])).values()];
-    await Promise.all(
-      unique.map(async (entry) => {
-        const found = await this.lookUp.byName(entry.providerId, entry.providerName);
-        runInAction(() => {
-          // Other failures than a 404 come back to the screen (spec section 8: pcp/provider is handled by
-          // screens): the page still shows what the history knows. A lost session still ends at login.
-          if (found.kind === 'error' && found.error.status === 401) this.session.fail(found.error);
-          else if (found.kind === 'error') this.lookupFailed = true;
-          else this.providers.set(entry.providerId, found.provider);
-        });
-      }),
-    );
   }
 }
