@@ -88,12 +88,13 @@ const IdCardContent = observer(function IdCardContent({ state, brandName }: { re
     void store.load(state, suffix);
   }, [store, state, suffix]);
   const cards = store.cards.value;
+  const choice = store.choiceFor(state, suffix);
   return (
     <div className="id-card-page">
       <PageHeading>{BENEFITS_COPY.idCardHeading}</PageHeading>
       <p className="benefits-intro no-print">{BENEFITS_COPY.idCardIntro}</p>
       <div className="id-card-page__toolbar no-print">
-        <MemberPicker members={store.offered} selected={store.member} onSelect={(next) => change({ suffix: next })} />
+        <MemberPicker members={choice.offered} selected={choice.member} onSelect={(next) => change({ suffix: next })} />
         <div className="id-card-page__actions">
           <button type="button" className="button button--primary" disabled={cards === null || cards.length === 0 || store.downloading} onClick={() => void store.download()}>
             <Icon name="document" size={18} />

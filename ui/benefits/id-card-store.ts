@@ -11,12 +11,13 @@ import { SessionStore } from '../stores/session-store';
 import { BENEFITS_COPY } from './benefits-copy';
 import { Loadable } from '../stores/loadable';
 import { Said } from '../stores/said';
+import type { MemberChoice } from './member-choice';
 
 /** /id-card: the chosen member's cards, with download (PDF in a new window), e-mail and print. */
 @injectable()
 export class IdCardStore {
   readonly cards: Loadable<readonly IdCardView[]>;
-  offered: readonly Member[] = [];
+  /** Whose cards are shown, once they are asked for (download and e-mail act on them). */
   member: Member | null = null;
   emailOpen = false;
   emailAddress = '';
@@ -38,16 +39,24 @@ export class IdCardStore {
       session: false,
       notifications: false,
       cards: false,
-      offered: observableRef,
       member: observableRef,
+      choiceFor: false,
     });
   }
 
-  async load(state: AccountState, suffix: number | null): Promise<void> {
-    // Cards exist for medical and dental coverage.
+  /**
+   * Whose cards the viewer may see (cards exist for medical and dental coverage), the viewer first, and whom
+   * the query picks: worked out from what the page already holds, so that the member picker is there in the
+   * page's first paint rather than pushing the actions aside a frame later.
+   */
+  choiceFor(state: AccountState, suffix: number | null): MemberChoice {
     const covered = [...benefitsMembers(state.account.members, state.viewer, state.today, 'Medical'), ...benefitsMembers(state.account.members, state.viewer, state.today, 'Dental')];
-    this.offered = covered.filter((member, index) => covered.findIndex((other) => other.memberKey === member.memberKey) === index).sort((a, b) => (a.memberKey === state.viewer.memberKey ? -1 : b.memberKey === state.viewer.memberKey ? 1 : a.memberSuffix - b.memberSuffix));
-    this.member = chosenBenefitsMember(this.offered, suffix);
+    const offered = covered.filter((member, index) => covered.findIndex((other) => other.memberKey === member.memberKey) === index).sort((a, b) => (a.memberKey === state.viewer.memberKey ? -1 : b.memberKey === state.viewer.memberKey ? 1 : a.memberSuffix - b.memberSuffix));
+    return { offered, member: chosenBenefitsMember(offered, suffix) };
+  }
+
+  async load(state: AccountState, suffix: number | null): Promise<void> {
+    this.member = this.choiceFor(state, suffix).member;
     this.emailAddress = state.account.preferences.emailAddress ?? '';
     const member = this.member;
     if (member === null) return this.cards.clear();

@@ -24,28 +24,33 @@ export default observer(function CustomerServicePage() {
     void account.ensure();
   }, [store, account]);
 
+  // What lies under the heading shows at once, when the contacts, the member's account and the chat answer
+  // are all in: the chat button, arriving later, would otherwise push the directory down.
   const subscriberId = account.state?.account.subscriberId;
+  const ready = store.view !== null && subscriberId !== undefined && shell.chatSettled;
   return (
     <div className="contact-page">
       <PageHeading>{CONTACT_COPY.customerServiceHeading}</PageHeading>
       <p className="contact-page__intro">{CONTACT_COPY.memberIntro}</p>
-      {(subscriberId !== undefined || shell.chat.kind === 'available') && (
-        <div className="contact-page__actions">
-          {subscriberId !== undefined && (
+      {!ready ? (
+        <Spinner label={CONTACT_COPY.loadingContacts} />
+      ) : (
+        <>
+          <div className="contact-page__actions">
             <p className="contact-page__member-id">
               <Icon name="user" size={18} />
               {CONTACT_COPY.subscriberIdHint(subscriberId)}
             </p>
-          )}
-          {shell.chat.kind === 'available' && (
-            <button type="button" className="button button--primary" onClick={() => shell.openChat()}>
-              <Icon name="chat" size={18} />
-              {CHAT_COPY.launcher}
-            </button>
-          )}
-        </div>
+            {shell.chat.kind === 'available' && (
+              <button type="button" className="button button--primary" onClick={() => shell.openChat()}>
+                <Icon name="chat" size={18} />
+                {CHAT_COPY.launcher}
+              </button>
+            )}
+          </div>
+          <ContactDirectory store={store} />
+        </>
       )}
-      {store.view === null ? <Spinner label={CONTACT_COPY.loadingContacts} /> : <ContactDirectory store={store} />}
     </div>
   );
 });
