@@ -127,6 +127,31 @@ test.describe('choosing Spanish', { tag: '@one-width' }, () => {
     expect(await englishLeft(page, 'main')).toEqual([]);
   });
 
+  test('a member switching language mid-form keeps what they typed, and the page keeps what it found', async ({ page }) => {
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/);
+    const switchLanguage = () => page.getByTestId('language-switch').filter({ visible: true }).first().click();
+
+    await navigateInApp(page, '/claims');
+    await page.getByLabel('Start date', { exact: true }).fill('01/0');
+    await page.getByLabel('End date', { exact: true }).fill('06/30/2025');
+    await switchLanguage();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByLabel('Fecha de inicio', { exact: true })).toHaveValue('01/0');
+    await expect(page.getByLabel('Fecha final', { exact: true })).toHaveValue('06/30/2025');
+
+    await navigateInApp(page, '/find-care/cost-estimator');
+    const spanishForm = page.getByRole('form', { name: 'Calcular el costo de un servicio' });
+    await spanishForm.getByRole('textbox').first().fill('MRI');
+    await spanishForm.getByRole('button', { name: 'Calcular costos' }).click();
+    const results = page.getByRole('heading', { name: 'Estimados' });
+    await expect(results).toBeVisible();
+    await switchLanguage();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('form', { name: 'Estimate the cost of a service' }).getByRole('textbox').first()).toHaveValue('MRI');
+    await expect(page.getByRole('heading', { name: 'Estimates' })).toBeVisible();
+  });
+
   test('a member switches in the header once signed in, and the choice outlives the session', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,6 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
+import { ScreenStoresContext } from './screen-stores';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -14,10 +15,15 @@ export function useService<T>(id: ServiceIdentifier<T>): T {
   return container.get(id);
 }
 
-/** A screen store: resolved once per mount (bound transient), so each visit starts fresh. */
+/**
+ * A screen store: resolved once per mount (bound transient), so each visit starts fresh. When the page is
+ * rendered again in another language, the screen gets back the store it held (ScreenStores).
+ */
 export function useScreenStore<T>(id: ServiceIdentifier<T>): T {
   const container = useContext(ContainerContext);
+  const screens = useContext(ScreenStoresContext);
   if (container === null) throw new Error('useScreenStore needs a ServicesProvider');
-  const [store] = useState(() => container.get(id));
+  const [store] = useState(() => (screens.carriedFor(id) as T | undefined) ?? container.get(id));
+  useEffect(() => screens.show(id, store), [screens, id, store]);
   return store;
 }
