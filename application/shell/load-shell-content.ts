@@ -64,7 +64,9 @@ export class ResolveChat {
     return chatHostName(this.config.chatHost) !== null;
   }
 
+  /** A deployment that names no chat host never asks the gateway for the member's chat settings. */
   async execute(): Promise<ChatAvailability> {
+    if (!this.offered) return { kind: 'unavailable' };
     const chat = await this.content.chatConfig();
     if (isLeft(chat)) {
       this.analytics.log('chat-config-unavailable', { status: chat.left.status });

@@ -108,6 +108,22 @@ describe('ShellStore', () => {
     expect(app.container.get(ShellStore).chatGutter).toBe(false);
   });
 
+  it('never asks for chat settings where the deployment names no chat host', async () => {
+    const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+    app.container.rebind(APP_CONFIG).toConstantValue({ ...app.config, chatHost: null });
+    bindStores(app.container);
+    await app.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' });
+    app.container.get(SessionStore).refresh();
+    const content = app.container.get(CONTENT_GATEWAY);
+    const chatConfig = vi.spyOn(content, 'chatConfig');
+    const shell = app.container.get(ShellStore);
+    shell.sync();
+    await app.container.get(AccountStore).ensure();
+    await when(() => shell.chatSettled, { timeout: 5_000 });
+    expect(shell.chat.kind).toBe('unavailable');
+    expect(chatConfig).not.toHaveBeenCalled();
+  });
+
   it('gives Providence no chat and, after logout, no logged-out menus', async () => {
     const { shell, session } = await shellFor('providence', 5);
     await when(() => shell.chatSettled, { timeout: 5_000 });
