@@ -1,10 +1,9 @@
 import type { AppConfig, BrandResolver, KeyValueStore } from '../../application/ports';
-import { DOMAIN_IDS, type DomainId } from '../../domain/model';
+import type { DomainId } from '../../domain/model';
+import { parseDomainId } from '../../domain/rules/brands';
 import { domainOfHost } from '../config';
 import type { BrowserConfig, PageLocation } from './browser-tokens';
 import { SessionPin } from './session-pin';
-
-const parseDomain = (raw: string): DomainId | null => DOMAIN_IDS.find((id) => String(id) === raw.trim()) ?? null;
 
 /**
  * The brand comes from the host name (configured map, default 1). In the sandbox only, `domain=1|2|5`
@@ -19,7 +18,7 @@ export class ConfiguredBrandResolver implements BrandResolver {
     store: KeyValueStore,
     private readonly location: PageLocation,
   ) {
-    this.pin = new SessionPin(store, location, 'domain', 'md_sandbox_domain', parseDomain);
+    this.pin = new SessionPin(store, location, 'domain', 'md_sandbox_domain', parseDomainId);
   }
 
   domainId(): DomainId {
