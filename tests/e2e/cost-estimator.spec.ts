@@ -34,6 +34,8 @@ test.describe('cost estimator', () => {
     await openEstimator(page, 'subscriber');
     await expect(page.getByLabel('Estimate for')).toHaveValue(/.+/);
     await expect(page.getByLabel('ZIP code')).toHaveValue('97214');
+    // Before the first search the results section says what will show there.
+    await expect(page.getByTestId('estimator-message')).toHaveText('Search for a service, a procedure code or a provider to see what it costs near your ZIP code.');
     await expectNoAxeViolations(page);
 
     await estimate(page, 'x');
@@ -45,6 +47,7 @@ test.describe('cost estimator', () => {
     await expect(page.getByRole('status')).toContainText(/\d+ in-network prices, distances from ZIP 97214/);
     await expect(results.first()).toContainText('Teeth cleaning (adult) (D1110)');
     await expect(results.first()).toContainText('You pay (estimate)');
+    await expect(page.getByTestId('estimator-message')).toHaveCount(0);
 
     await page.getByLabel('Sort by').selectOption('distance');
     const miles = milesOf(await results.allInnerTexts());

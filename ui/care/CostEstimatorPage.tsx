@@ -158,7 +158,15 @@ const EstimatorContent = observer(function EstimatorContent() {
         busy={store.searching}
         count={store.searching ? COPY.searching : result === null || count === 0 ? '' : COPY.resultsCount(count, result.zip)}
       >
-        {result !== null && <Results store={store} result={result} />}
+        {result !== null ? (
+          <Results store={store} result={result} />
+        ) : (
+          !store.searching && (
+            <p className="care-empty" data-testid="estimator-message">
+              {COPY.notSearched}
+            </p>
+          )
+        )}
         <p className="estimator-results__disclaimer">{COPY.disclaimer}</p>
       </SearchResults>
     </>

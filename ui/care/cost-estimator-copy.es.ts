@@ -23,6 +23,7 @@ export const COST_ESTIMATOR_COPY_ES: Translation<typeof COST_ESTIMATOR_COPY> = {
   submit: 'Calcular costos',
   searching: 'Calculando…',
   resultsHeading: 'Estimados',
+  notSearched: 'Busque un servicio, un código de procedimiento o un proveedor para ver cuánto cuesta cerca de su código postal.',
   resultsCount: (count: number, zip: string) =>
     `${count} ${count === 1 ? 'precio' : 'precios'} dentro de la red, distancias desde el código postal ${zip}`,
   sortLabel: 'Ordenar por',

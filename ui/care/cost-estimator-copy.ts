@@ -18,6 +18,7 @@ export const COST_ESTIMATOR_COPY = localized('COST_ESTIMATOR_COPY', {
   submit: 'Estimate costs',
   searching: 'Estimating…',
   resultsHeading: 'Estimates',
+  notSearched: 'Search for a service, a procedure code or a provider to see what it costs near your ZIP code.',
   resultsCount: (count: number, zip: string) => `${count} in-network ${count === 1 ? 'price' : 'prices'}, distances from ZIP ${zip}`,
   sortLabel: 'Sort by',
   sortOptions: { cost: 'Your cost, lowest first', distance: 'Distance, nearest first' },
