@@ -64,7 +64,7 @@ export function policySources(env: Readonly<Record<string, string | undefined>>,
   };
 }
 
-export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
+export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> => {
   // '' prefix: read .env files and the process environment alike, not only VITE_* keys.
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const gateway = resolveGateway(env.VITE_GATEWAY);
@@ -84,7 +84,7 @@ export default defineConfig(async ({ mode }): Promise<ViteUserConfig> => {
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));
   // Scripts, stylesheets and images compressed ahead (Brotli and gzip), which `vite preview` sends as a
   // host would, after the headers above.
-  if (!underVitest) plugins.push(precompressedAssetsPlugin());
+  if (!underVitest) plugins.push(precompressedAssetsPlugin(command));
   // /login rendered ahead for each brand and language, sent by `vite preview` as a production host would.
   // Loaded through Vite's module runner for the same reason as the sandbox below, and the page itself only
   // when a build writes it.

@@ -14,8 +14,9 @@ export const PRECOMPRESSED = /\.(js|css|svg)$/;
  *
  * `vite preview` sends them the same way, with sirv (the static server Vite itself uses), so that the
  * bench and the browser tests fetch what members will: assets under /assets are hashed, kept a year.
+ * `command` is Vite's: 'build', or 'serve' for the dev server and `vite preview`.
  */
-export function precompressedAssetsPlugin(): PluginOption[] {
+export function precompressedAssetsPlugin(command: 'build' | 'serve'): PluginOption[] {
   const serve: Plugin = {
     name: 'member-dashboard:precompressed-assets',
     configurePreviewServer(server) {
@@ -26,5 +27,8 @@ export function precompressedAssetsPlugin(): PluginOption[] {
       );
     },
   };
+  // Only a build compresses: the compression plugin holds back the process's console output (it keeps
+  // Vite's 'built in' line until its files are written) from the moment it is made until a build ends.
+  if (command !== 'build') return [serve];
   return [compression({ include: PRECOMPRESSED, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }), serve];
 }

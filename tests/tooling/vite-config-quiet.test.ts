@@ -37,4 +37,27 @@ describe('loading vite.config.ts as `npm start` does', () => {
     expect(pluginNames).toContain('member-dashboard:sandbox-gateway');
     expect(complaints).toEqual([]);
   });
+
+  it("leaves the console's output alone: only a build makes the compression plugin, which holds lines back", async () => {
+    vi.stubEnv('VITEST', undefined);
+    vi.stubEnv('VITE_GATEWAY', 'sandbox');
+    // The compression plugin replaces the stream's own `write` (which it otherwise inherits).
+    const ownWrite = () => Object.getOwnPropertyDescriptor(process.stdout, 'write');
+    const before = ownWrite();
+    const namesFor = async (command: 'serve' | 'build'): Promise<(string | undefined)[]> => {
+      const loaded = await loadConfigFromFile({ command, mode: 'production' }, path.join(ROOT, 'vite.config.ts'), ROOT, 'silent');
+      return (loaded?.config.plugins ?? []).flat().map((plugin) => (plugin as Plugin | null)?.name);
+    };
+    try {
+      const serving = await namesFor('serve');
+      expect(serving).toContain('member-dashboard:precompressed-assets');
+      expect(serving).not.toContain('vite-plugin-compression');
+      expect(ownWrite()).toEqual(before);
+
+      expect(await namesFor('build')).toContain('vite-plugin-compression');
+    } finally {
+      if (before === undefined) Reflect.deleteProperty(process.stdout, 'write');
+      else Object.defineProperty(process.stdout, 'write', before);
+    }
+  });
 });
