@@ -15,8 +15,4 @@ const platform = createBrowserPlatform(import.meta.env);
 endStaleSession(platform);
 const language = languageOfVisit(platform.language);
 startLoading(platform, platform.firstPath, language);
-// Every page shows a date (the footer's year at least), and the first one a page formats costs the browser
-// tens of milliseconds: the plan's day is worked out in a task of its own while the code downloads, rather
-// than inside this script's task or the first render.
-setTimeout(() => platform.clock.today(), 0);
 void Promise.all([import('./app/entry-root'), putLanguageInForce(language, platform.language)]).then(([{ renderEntry }]) => renderEntry(platform, language));

@@ -6,7 +6,7 @@ import { ReadsAhead } from '../http/reads-ahead';
 import { ConfiguredBrandResolver } from './brand-resolver';
 import { BrowserLanguage } from './browser-language';
 import type { BrowserConfig, CookieJar, PageLocation } from './browser-tokens';
-import { SandboxClock, SystemClock } from './clocks';
+import { SandboxClock, SystemClock, type BrowserClock } from './clocks';
 import { CookieSessionTokens } from './cookie-session-tokens';
 import { onFirstInteraction } from './first-interaction';
 import { ConfiguredSessionTimeout } from './session-timeout-settings';
@@ -32,7 +32,7 @@ export interface BrowserPlatform {
   /** In sandbox mode, the clock whose day `today=` may pin (and that the HTTP client reports). */
   readonly sandboxClock: SandboxClock | null;
   /** The application's clock: the sandbox clock in sandbox mode, else the system clock. */
-  readonly clock: Clock;
+  readonly clock: BrowserClock;
   readonly tokens: SessionTokens;
   /** How long a member may stay idle (deployment settings; the sandbox's `idle=` pin). */
   readonly timeout: SessionTimeoutSettings;

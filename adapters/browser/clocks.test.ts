@@ -38,6 +38,13 @@ describe('SandboxClock', () => {
     expect(new SandboxClock(store, page, new FixedSystem()).today()).toBe('2025-03-31');
   });
 
+  it("gives the pinned day's year, and the plan's year without a pin", () => {
+    const pinned = new SandboxClock(new MemoryKeyValueStore(), location('?today=2031-01-01'), new FixedSystem());
+    expect(pinned.year()).toBe(2031);
+    const unpinned = new SandboxClock(new MemoryKeyValueStore(), location(''), new FixedSystem());
+    expect(unpinned.year()).toBe(2025);
+  });
+
   it('keeps the time of day running on the pinned day', () => {
     const clock = new SandboxClock(new MemoryKeyValueStore(), location('?today=2024-07-04'), new FixedSystem());
     // 23:30 on 28 February in Los Angeles, moved to 4 July (UTC-7 in summer).
@@ -71,6 +78,25 @@ describe('Pacific calendar arithmetic agrees with luxon', () => {
   const days = fc
     .record({ year: fc.integer({ min: 1971, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
     .map(({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+
+  it("gives the year of today at any instant, without today's date format", () => {
+    fc.assert(
+      fc.property(instants, (millis) => {
+        vi.spyOn(Date, 'now').mockReturnValue(millis);
+        expect(new SystemClock().year()).toBe(DateTime.fromMillis(millis, { zone: PACIFIC_ZONE }).year);
+      }),
+    );
+  });
+
+  it('turns the year at midnight in Los Angeles, 08:00 UTC on 1 January, every year', () => {
+    for (let year = 1971; year <= 2099; year += 1) {
+      const midnight = DateTime.fromObject({ year, month: 1, day: 1 }, { zone: PACIFIC_ZONE }).toMillis();
+      vi.spyOn(Date, 'now').mockReturnValue(midnight - 1);
+      expect(new SystemClock().year(), `just before ${year}`).toBe(year - 1);
+      vi.spyOn(Date, 'now').mockReturnValue(midnight);
+      expect(new SystemClock().year(), `at ${year}`).toBe(year);
+    }
+  });
 
   it('gives the same Pacific today at any instant', () => {
     fc.assert(

@@ -1,6 +1,6 @@
 import type { Clock, KeyValueStore } from '../../application/ports';
 import type { PageLocation } from './browser-tokens';
-import { PLAN_TIME_ZONE } from '../../domain/rules/plan-day';
+import { PLAN_TIME_ZONE, planYearAt } from '../../domain/rules/plan-day';
 import { SessionPin } from './session-pin';
 
 /** The insurer is in the Pacific Northwest: "today" is the plan's day there (domain/rules/plan-day.ts). */
@@ -96,9 +96,19 @@ function pacificInstant(time: WallTime): number {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-export class SystemClock implements Clock {
+/** A browser's clock also gives the plan's year, which the logged-out pages show without working out the day. */
+export interface BrowserClock extends Clock {
+  /** The plan's year today: the year of today(), without the date format that today() makes on its first call. */
+  year(): number;
+}
+
+export class SystemClock implements BrowserClock {
   nowMillis(): number {
     return Date.now();
+  }
+
+  year(): number {
+    return planYearAt(this.nowMillis());
   }
 
   today(): string {
@@ -120,7 +130,7 @@ export function parseDay(raw: string): string | null {
  * Sandbox only: `today=YYYY-MM-DD` on any URL pins the day for the browser session, so that date-bound
  * rules can be shown and tested (sandbox personas). The time of day keeps running.
  */
-export class SandboxClock implements Clock {
+export class SandboxClock implements BrowserClock {
   private readonly pin: SessionPin<string>;
 
   constructor(
@@ -138,6 +148,11 @@ export class SandboxClock implements Clock {
 
   today(): string {
     return this.pinnedDay() ?? this.system.today();
+  }
+
+  year(): number {
+    const day = this.pinnedDay();
+    return day === null ? planYearAt(this.system.nowMillis()) : Number(day.slice(0, 4));
   }
 
   nowMillis(): number {

@@ -15,6 +15,19 @@ Feature: Whose day today is
       | 06:30 | 1 July 2026      | 30 June 2026     |
       | 07:30 | 1 July 2026      | 1 July 2026      |
 
+  Scenario Outline: The year turns at midnight in Pacific time
+    The footer's copyright year is the plan's year too.
+
+    Given the time is <time> UTC on <utc day>
+    When the dashboard works out the year
+    Then the year is <plan year>
+
+    Examples:
+      | time  | utc day          | plan year |
+      | 07:59 | 1 January 2027   | 2026      |
+      | 08:00 | 1 January 2027   | 2027      |
+      | 23:30 | 31 December 2026 | 2026      |
+
   Scenario: A page that shows today says whose day it is
     When a page names today, 23 November 2026
     Then the page says "November 23, 2026, the plan's day in Pacific time"

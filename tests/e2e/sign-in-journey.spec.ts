@@ -99,6 +99,37 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
   });
 
+  test("the login page makes no date format, the browser's costliest first call, until the visitor signs in", async ({ page }) => {
+    await page.addInitScript(() => {
+      const counted = window as unknown as { __dateFormats: number };
+      counted.__dateFormats = 0;
+      const Native = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(Native, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          counted.__dateFormats += 1;
+          return new target(...args);
+        },
+        apply(target, _this, args: Parameters<typeof Intl.DateTimeFormat>) {
+          counted.__dateFormats += 1;
+          return target(...args);
+        },
+      });
+    });
+    const dateFormats = () => page.evaluate(() => (window as unknown as { __dateFormats: number }).__dateFormats);
+    await page.goto('/login?domain=1');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+    // The visitor starts to act: the rest of the app downloads and the footer's seal comes.
+    await page.getByLabel('Username', { exact: true }).fill('subscriber');
+    await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await dateFormats()).toBe(0);
+
+    await submitLoginForm(page, 'subscriber', 'Sandbox1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+    expect(await dateFormats()).toBeGreaterThan(0);
+  });
+
   test('the login page shows before its scripts arrive, keeps what is typed meanwhile, and then logs in', async ({ page }) => {
     // React held back: what shows is the page the host sent, rendered ahead.
     const react = /\/assets\/react-vendor-[^/]*\.js$/;

@@ -14,11 +14,11 @@ import { SHELL_COPY } from '../shell/shell-copy';
 import { VisitorShell } from '../shell/VisitorShell';
 import type { Core } from './app-core';
 import { TAB_CORE, type CoreSource } from './core-loader';
-import { VISITOR_LANDINGS } from './entry-start';
+import { VISITOR_LANDINGS, workOutTheDayAhead } from './entry-start';
 import { signedIn } from './signed-in';
 
-/** The year the footer shows. */
-export const yearOf = (platform: BrowserPlatform): number => Number(platform.clock.today().slice(0, 4));
+/** The year the footer shows: the plan's year, which the visitor's pages work out without a date format. */
+export const yearOf = (platform: BrowserPlatform): number => platform.clock.year();
 
 /**
  * The entry: `/` and `/login` are always its own, served without the app's core (the container, MobX,
@@ -125,7 +125,12 @@ class VisitorLoginForm {
 
   constructor(platform: BrowserPlatform, cores: CoreSource) {
     this.store = new LoginStore({
-      logIn: async (details) => (await cores.load(platform)).logIn(details),
+      logIn: async (details) => {
+        const signingIn = (await cores.load(platform)).logIn(details);
+        // The member's pages need the plan's day: worked out while the sign-in call is out.
+        workOutTheDayAhead(platform);
+        return signingIn;
+      },
       takeNotices: () => takeLoginNotices(platform.session),
       refresh: () => void cores.load(platform).then((core) => core.refresh(), () => undefined),
       fail: (error) => {

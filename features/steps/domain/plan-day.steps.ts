@@ -27,6 +27,14 @@ When('the dashboard works out today', function (this: MemberWorld) {
   this.result = new ClockAt(this.recall<number>('instant')).today();
 });
 
+When('the dashboard works out the year', function (this: MemberWorld) {
+  this.result = new ClockAt(this.recall<number>('instant')).year();
+});
+
+Then(/^the year is (\d{4})$/, function (this: MemberWorld, year: string) {
+  assert.equal(this.result, Number(year));
+});
+
 Then(/^today is (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, day: string) {
   assert.equal(this.result, dayOf(day));
 });
