@@ -26,7 +26,8 @@ let pacificFormat: Intl.DateTimeFormat | undefined;
 
 /**
  * Made on first use rather than when the start-up script runs: a page's first Intl date format costs the
- * browser tens of milliseconds (it loads its calendar and time-zone data).
+ * browser tens of milliseconds, 150 to 280 ms on a 4x slower CPU (it loads its calendar and time-zone
+ * data). Pages work out the day ahead, in a task of their own (ui/app/entry-start.ts).
  */
 const pacificParts = (millis: number): Intl.DateTimeFormatPart[] =>
   (pacificFormat ??= new Intl.DateTimeFormat('en-US', {
@@ -96,9 +97,13 @@ function pacificInstant(time: WallTime): number {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-/** A browser's clock also gives the plan's year, which the logged-out pages show without working out the day. */
+/**
+ * A browser's clock also gives the plan's year: the login page's only date is its footer's year, and
+ * `year()` works it out without the date format `today()` makes on its first call, so that the login page
+ * never pays for one.
+ */
 export interface BrowserClock extends Clock {
-  /** The plan's year today: the year of today(), without the date format that today() makes on its first call. */
+  /** The plan's year today: the year of today(), without a date format. */
   year(): number;
 }
 
@@ -136,7 +141,7 @@ export class SandboxClock implements BrowserClock {
   constructor(
     store: KeyValueStore,
     location: PageLocation,
-    private readonly system: Clock,
+    private readonly system: BrowserClock,
   ) {
     this.pin = new SessionPin(store, location, 'today', 'md_sandbox_today', parseDay);
   }
@@ -152,7 +157,7 @@ export class SandboxClock implements BrowserClock {
 
   year(): number {
     const day = this.pinnedDay();
-    return day === null ? planYearAt(this.system.nowMillis()) : Number(day.slice(0, 4));
+    return day === null ? this.system.year() : Number(day.slice(0, 4));
   }
 
   nowMillis(): number {

@@ -27,8 +27,8 @@ export function precompressedAssetsPlugin(command: 'build' | 'serve'): PluginOpt
       );
     },
   };
-  // Only a build compresses: the compression plugin holds back the process's console output (it keeps
-  // Vite's 'built in' line until its files are written) from the moment it is made until a build ends.
+  // Only a build compresses: from the moment the compression plugin is made until a build ends, it replaces
+  // the process's stdout.write to hold back any line that reads 'built in' (Vite's last build line).
   if (command !== 'build') return [serve];
   return [compression({ include: PRECOMPRESSED, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }), serve];
 }

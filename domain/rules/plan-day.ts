@@ -11,11 +11,9 @@ export const PLAN_TIME_ZONE = 'America/Los_Angeles';
 const PLAN_STANDARD_OFFSET_MS = -8 * 60 * 60 * 1000;
 
 /**
- * The plan's year at an instant, without the time-zone database: New Year in the plan's zone always falls
- * in standard time (daylight time runs from March to November), so the year turns at 08:00 UTC on
- * 1 January. The login page shows no date but the year (its footer), and a browser's first date format,
- * which loads that database, costs a slow phone a fifth of a second of main-thread work: the page that
- * needs only the year never pays it.
+ * The plan's year at an instant, worked out without the time-zone database: New Year in the plan's zone
+ * always falls in standard time (daylight time runs from March to November), so the year turns at
+ * 08:00 UTC on 1 January.
  */
 export function planYearAt(millis: number): number {
   return new Date(millis + PLAN_STANDARD_OFFSET_MS).getUTCFullYear();

@@ -99,6 +99,9 @@ function useCore(platform: BrowserPlatform, cores: CoreSource, location: string)
 /** The member app; until its core is there, what the visitor already sees or, for a member, a spinner. */
 function MemberApp({ platform, cores, domainId, location }: { platform: BrowserPlatform; cores: CoreSource; domainId: DomainId; location: string }) {
   const core = useCore(platform, cores, location);
+  // A visitor who leaves the login page for another (recovering an account, registering) has not had the
+  // plan's day worked out yet: it is, while that page's code downloads.
+  useEffect(() => workOutTheDayAhead(platform), [platform]);
   const inVisitorShell = (content: ReactNode) => (
     <VisitorShell domainId={domainId} year={yearOf(platform)} seal={null}>
       {content}
