@@ -34,6 +34,19 @@ test.describe('cost estimator', () => {
     await openEstimator(page, 'subscriber');
     await expect(page.getByLabel('Estimate for')).toHaveValue(/.+/);
     await expect(page.getByLabel('ZIP code')).toHaveValue('97214');
+    // Every field sits inside the form, however narrow its column.
+    const form = await page.getByRole('form', { name: 'Estimate the cost of a service' }).boundingBox();
+    const fields = await page.getByRole('form', { name: 'Estimate the cost of a service' }).locator('input, select').evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { left: box.left + window.scrollX, right: box.right + window.scrollX };
+      }),
+    );
+    expect(fields.length).toBe(3);
+    for (const field of fields) {
+      expect(field.left).toBeGreaterThanOrEqual(form?.x ?? Number.NaN);
+      expect(field.right).toBeLessThanOrEqual((form?.x ?? Number.NaN) + (form?.width ?? Number.NaN));
+    }
     // Before the first search the results section says what will show there.
     await expect(page.getByTestId('estimator-message')).toHaveText('Search for a service, a procedure code or a provider to see what it costs near your ZIP code.');
     await expectNoAxeViolations(page);
