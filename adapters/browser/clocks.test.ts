@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryKeyValueStore } from '../memory/memory-platform';
+import { planDayAt } from '../../domain/rules/plan-day';
 import { PACIFIC_ZONE, parseDay, SandboxClock, SystemClock } from './clocks';
 
 /** 07:30 UTC on 1 March is still 28 February in Los Angeles (UTC-8). */
@@ -106,6 +107,30 @@ describe('Pacific calendar arithmetic agrees with luxon', () => {
         expect(new SystemClock().today()).toBe(DateTime.fromMillis(millis, { zone: PACIFIC_ZONE }).toFormat('yyyy-MM-dd'));
       }),
     );
+  });
+
+  it("knows the plan's day without the time-zone database at any instant but those from 07:00 to 08:00 UTC", () => {
+    fc.assert(
+      fc.property(instants, (millis) => {
+        const hourUtc = new Date(millis).getUTCHours();
+        const day = planDayAt(millis);
+        if (hourUtc === 7) expect(day).toBeNull();
+        else expect(day).toBe(DateTime.fromMillis(millis, { zone: PACIFIC_ZONE }).toFormat('yyyy-MM-dd'));
+      }),
+    );
+  });
+
+  it('gives the same Pacific today in the hour between standard and daylight time, the zone deciding', () => {
+    // 07:30 UTC is 23:30 the evening before in winter, 00:30 in summer: random instants land there one time in 24.
+    for (let year = 1971; year <= 2099; year += 1) {
+      for (const month of [1, 3, 4, 7, 10, 11, 12]) {
+        const millis = Date.UTC(year, month - 1, 1 + (year % 28), 7, 30);
+        vi.spyOn(Date, 'now').mockReturnValue(millis);
+        expect(new SystemClock().today(), new Date(millis).toISOString()).toBe(
+          DateTime.fromMillis(millis, { zone: PACIFIC_ZONE }).toFormat('yyyy-MM-dd'),
+        );
+      }
+    }
   });
 
   it('accepts exactly the days luxon accepts', () => {

@@ -1,6 +1,6 @@
 import type { Clock, KeyValueStore } from '../../application/ports';
 import type { PageLocation } from './browser-tokens';
-import { PLAN_TIME_ZONE, planYearAt } from '../../domain/rules/plan-day';
+import { PLAN_TIME_ZONE, planDayAt, planYearAt } from '../../domain/rules/plan-day';
 import { SessionPin } from './session-pin';
 
 /** The insurer is in the Pacific Northwest: "today" is the plan's day there (domain/rules/plan-day.ts). */
@@ -25,9 +25,10 @@ interface WallTime {
 let pacificFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * Made on first use rather than when the start-up script runs: a page's first Intl date format costs the
- * browser tens of milliseconds, 150 to 280 ms on a 4x slower CPU (it loads its calendar and time-zone
- * data). Pages work out the day ahead, in a task of their own (ui/app/entry-start.ts).
+ * Made on first use, which most pages never reach: a page's first Intl date format costs the browser tens
+ * of milliseconds, 150 to 280 ms on a 4x slower CPU (it loads its calendar and time-zone data), and today()
+ * needs one only in the hour when the zone's rules decide the day (planDayAt). The sandbox's pinned day
+ * (SandboxClock.nowMillis) needs it too.
  */
 const pacificParts = (millis: number): Intl.DateTimeFormatPart[] =>
   (pacificFormat ??= new Intl.DateTimeFormat('en-US', {
@@ -99,8 +100,7 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 
 /**
  * A browser's clock also gives the plan's year: the login page's only date is its footer's year, and
- * `year()` works it out without the date format `today()` makes on its first call, so that the login page
- * never pays for one.
+ * `year()` works it out without a date format at any hour, so that the login page never pays for one.
  */
 export interface BrowserClock extends Clock {
   /** The plan's year today: the year of today(), without a date format. */
@@ -116,8 +116,12 @@ export class SystemClock implements BrowserClock {
     return planYearAt(this.nowMillis());
   }
 
+  /** Without a date format for 23 hours of every 24 (planDayAt); the zone's rules tell the hour between. */
   today(): string {
-    const { year, month, day } = pacific(this.nowMillis());
+    const now = this.nowMillis();
+    const known = planDayAt(now);
+    if (known !== null) return known;
+    const { year, month, day } = pacific(now);
     return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
   }
 }

@@ -9,6 +9,27 @@ export const PLAN_TIME_ZONE = 'America/Los_Angeles';
 
 /** The plan's zone's offset from UTC in standard time (Pacific standard time, UTC-8), in milliseconds. */
 const PLAN_STANDARD_OFFSET_MS = -8 * 60 * 60 * 1000;
+/** The plan's zone's offset from UTC in daylight time (Pacific daylight time, UTC-7), in milliseconds. */
+const PLAN_DAYLIGHT_OFFSET_MS = -7 * 60 * 60 * 1000;
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** The calendar day, yyyy-mm-dd, of an instant moved by an offset. */
+function dayWithOffset(millis: number, offset: number): string {
+  const date = new Date(millis + offset);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/**
+ * The plan's day at an instant, yyyy-mm-dd, when it can be told without the time-zone database: the plan's
+ * zone is 8 hours behind UTC in standard time and 7 in daylight time, and for 23 hours of every 24 both
+ * give the same day. In the hour between, from 07:00 to 08:00 UTC, only the zone's rules can tell (it is
+ * 23:00 the evening before in standard time, midnight in daylight time), and this gives null.
+ */
+export function planDayAt(millis: number): string | null {
+  const standard = dayWithOffset(millis, PLAN_STANDARD_OFFSET_MS);
+  return standard === dayWithOffset(millis, PLAN_DAYLIGHT_OFFSET_MS) ? standard : null;
+}
 
 /**
  * The plan's year at an instant, worked out without the time-zone database: New Year in the plan's zone

@@ -14,6 +14,11 @@ Feature: Whose day today is
       | 08:30 | 24 November 2026 | 24 November 2026 |
       | 06:30 | 1 July 2026      | 30 June 2026     |
       | 07:30 | 1 July 2026      | 1 July 2026      |
+      | 07:30 | 24 November 2026 | 23 November 2026 |
+      | 07:59 | 24 November 2026 | 23 November 2026 |
+      | 08:00 | 24 November 2026 | 24 November 2026 |
+      | 06:59 | 1 July 2026      | 30 June 2026     |
+      | 07:00 | 1 July 2026      | 1 July 2026      |
 
   Scenario Outline: The year turns at midnight in Pacific time
     The footer's copyright year is the plan's year too.

@@ -1,7 +1,9 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { ACCOUNT_STATE_READS } from '../../adapters/http/account-state-paths';
-import { planYearAt } from '../../domain/rules/plan-day';
+import { PLAN_TIME_ZONE, planYearAt } from '../../domain/rules/plan-day';
 import { expectNoAxeViolations } from './support/axe';
+import { navigateInApp } from './support/navigation';
 import { logInAs, logOutFromHeader, submitLoginForm } from './support/personas';
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
@@ -100,11 +102,11 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
   });
 
-  test("the login page makes no date format, the browser's costliest first call, until the visitor signs in", async ({ page }) => {
-    await page.addInitScript(() => {
+  /** Counts every date format the page makes: Intl.DateTimeFormat, and a date written for a locale. */
+  const countDateFormats = (page: Page) =>
+    page.addInitScript(() => {
       const counted = window as unknown as { __dateFormats: number };
       counted.__dateFormats = 0;
-      // A date written for a locale makes a date format too.
       for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
         Date.prototype[method] = new Proxy(Reflect.get<Date, typeof method>(Date.prototype, method), {
           apply(target, self: Date, args: unknown[]) {
@@ -125,19 +127,50 @@ test.describe('login to home', { tag: '@one-width' }, () => {
         },
       });
     });
-    const dateFormats = () => page.evaluate(() => (window as unknown as { __dateFormats: number }).__dateFormats);
+  const dateFormatsMade = (page: Page) => page.evaluate(() => (window as unknown as { __dateFormats: number }).__dateFormats);
+  /** The last instant before now at this time of day, UTC: a browser clock stopped there signs in as at now. */
+  const lastUtc = (hour: number, minute: number): number => {
+    const today = DateTime.utc().set({ hour, minute, second: 0, millisecond: 0 });
+    return (today.toMillis() > Date.now() ? today.minus({ days: 1 }) : today).toMillis();
+  };
+  const benefitsAsOf = (millis: number) => {
+    const day = DateTime.fromMillis(millis, { zone: PLAN_TIME_ZONE }).toFormat('LLLL d, yyyy');
+    return `Showing benefits as of today, ${day}, the plan's day in Pacific time.`;
+  };
+
+  test("neither the login page nor a member's pages make a date format, the browser's costliest first call", async ({ page }) => {
+    // Noon UTC: standard and daylight time agree on the plan's day.
+    const noon = lastUtc(12, 0);
+    await page.clock.setFixedTime(noon);
+    await countDateFormats(page);
     await page.goto('/login?domain=1');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${planYearAt(Date.now())}`);
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${planYearAt(noon)}`);
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
     // The visitor starts to act: the rest of the app downloads and the footer's seal comes.
     await page.getByLabel('Username', { exact: true }).fill('subscriber');
     await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await dateFormats()).toBe(0);
+    expect(await dateFormatsMade(page)).toBe(0);
 
     await submitLoginForm(page, 'subscriber', 'Sandbox1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
-    expect(await dateFormats()).toBeGreaterThan(0);
+    await navigateInApp(page, '/benefits/summary');
+    await expect(page.getByText(benefitsAsOf(noon))).toBeVisible();
+    expect(await dateFormatsMade(page)).toBe(0);
+  });
+
+  test("in the hour only the time zone's rules can tell the plan's day, a member's page asks them", async ({ page }) => {
+    // 07:30 UTC: 23:30 the evening before in standard time, 00:30 in daylight time.
+    const between = lastUtc(7, 30);
+    await page.clock.setFixedTime(between);
+    await countDateFormats(page);
+    await page.goto('/login?domain=1');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+    await submitLoginForm(page, 'subscriber', 'Sandbox1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
+    await navigateInApp(page, '/benefits/summary');
+    await expect(page.getByText(benefitsAsOf(between))).toBeVisible();
+    expect(await dateFormatsMade(page)).toBeGreaterThan(0);
   });
 
   test('the login page shows before its scripts arrive, keeps what is typed meanwhile, and then logs in', async ({ page }) => {
