@@ -24,10 +24,17 @@ Feature: Plan lines and amounts
       | Riverbend Schools | Riverbend … |
 
   Scenario Outline: Amounts are shown in dollars and cents
+    Half a cent or more rounds away from zero.
+
     Then the amount <amount> is shown as "<shown>"
 
     Examples:
-      | amount | shown     |
-      | 1500   | $1,500.00 |
-      | 12.5   | $12.50    |
-      | 0      | $0.00     |
+      | amount     | shown         |
+      | 1500       | $1,500.00     |
+      | 12.5       | $12.50        |
+      | 0          | $0.00         |
+      | 2.675      | $2.68         |
+      | 1.004      | $1.00         |
+      | -45.5      | -$45.50       |
+      | -0.125     | -$0.13        |
+      | 1234567.89 | $1,234,567.89 |

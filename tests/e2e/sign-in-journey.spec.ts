@@ -102,32 +102,37 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
   });
 
-  /** Counts every date format the page makes: Intl.DateTimeFormat, and a date written for a locale. */
-  const countDateFormats = (page: Page) =>
+  /**
+   * Counts every locale-aware format the page makes: a date, a number or a collation by Intl, or written
+   * for a locale by a Date, a Number or a String. The first one a page makes loads the browser's locale data.
+   */
+  const countIntlFormats = (page: Page) =>
     page.addInitScript(() => {
-      const counted = window as unknown as { __dateFormats: number };
-      counted.__dateFormats = 0;
-      for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
-        Date.prototype[method] = new Proxy(Reflect.get<Date, typeof method>(Date.prototype, method), {
-          apply(target, self: Date, args: unknown[]) {
-            counted.__dateFormats += 1;
-            return Reflect.apply(target, self, args) as string;
-          },
-        });
-      }
-      const Native = Intl.DateTimeFormat;
-      Intl.DateTimeFormat = new Proxy(Native, {
-        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-          counted.__dateFormats += 1;
-          return new target(...args);
-        },
-        apply(target, _this, args: Parameters<typeof Intl.DateTimeFormat>) {
-          counted.__dateFormats += 1;
-          return target(...args);
-        },
-      });
+      const counted = window as unknown as { __intlFormats: number };
+      counted.__intlFormats = 0;
+      const count = <T extends object>(owner: T, method: keyof T & string) => {
+        const native = Reflect.get(owner, method) as (...args: unknown[]) => unknown;
+        Reflect.set(
+          owner,
+          method,
+          new Proxy(native, {
+            apply(target, self: unknown, args: unknown[]) {
+              counted.__intlFormats += 1;
+              return Reflect.apply(target, self, args);
+            },
+            construct(target, args: unknown[]) {
+              counted.__intlFormats += 1;
+              return Reflect.construct(target, args) as object;
+            },
+          }),
+        );
+      };
+      for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) count(Date.prototype, method);
+      count(Number.prototype, 'toLocaleString');
+      count(String.prototype, 'localeCompare');
+      for (const format of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) count(Intl, format);
     });
-  const dateFormatsMade = (page: Page) => page.evaluate(() => (window as unknown as { __dateFormats: number }).__dateFormats);
+  const intlFormatsMade = (page: Page) => page.evaluate(() => (window as unknown as { __intlFormats: number }).__intlFormats);
   /** The last instant before now at this time of day, UTC: a browser clock stopped there signs in as at now. */
   const lastUtc = (hour: number, minute: number): number => {
     const today = DateTime.utc().set({ hour, minute, second: 0, millisecond: 0 });
@@ -138,11 +143,11 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     return `Showing benefits as of today, ${day}, the plan's day in Pacific time.`;
   };
 
-  test("neither the login page nor a member's pages make a date format, the browser's costliest first call", async ({ page }) => {
+  test("neither the login page nor a member's home and benefits make an Intl format, the browser's costliest first call", async ({ page }) => {
     // Noon UTC: standard and daylight time agree on the plan's day.
     const noon = lastUtc(12, 0);
     await page.clock.setFixedTime(noon);
-    await countDateFormats(page);
+    await countIntlFormats(page);
     await page.goto('/login?domain=1');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${planYearAt(noon)}`);
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
@@ -150,27 +155,29 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await page.getByLabel('Username', { exact: true }).fill('subscriber');
     await expect(page.getByRole('contentinfo').getByRole('img', { name: /Accreditation/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await dateFormatsMade(page)).toBe(0);
+    expect(await intlFormatsMade(page)).toBe(0);
 
     await submitLoginForm(page, 'subscriber', 'Sandbox1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
     await navigateInApp(page, '/benefits/summary');
     await expect(page.getByText(benefitsAsOf(noon))).toBeVisible();
-    expect(await dateFormatsMade(page)).toBe(0);
+    // Amounts are on it too.
+    await expect(page.getByRole('main').getByText(/\$\d{1,3}(,\d{3})*\.\d{2}/).first()).toBeVisible();
+    expect(await intlFormatsMade(page)).toBe(0);
   });
 
   test("in the hour only the time zone's rules can tell the plan's day, a member's page asks them", async ({ page }) => {
     // 07:30 UTC: 23:30 the evening before in standard time, 00:30 in daylight time.
     const between = lastUtc(7, 30);
     await page.clock.setFixedTime(between);
-    await countDateFormats(page);
+    await countIntlFormats(page);
     await page.goto('/login?domain=1');
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
     await submitLoginForm(page, 'subscriber', 'Sandbox1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
     await navigateInApp(page, '/benefits/summary');
     await expect(page.getByText(benefitsAsOf(between))).toBeVisible();
-    expect(await dateFormatsMade(page)).toBeGreaterThan(0);
+    expect(await intlFormatsMade(page)).toBeGreaterThan(0);
   });
 
   test('the login page shows before its scripts arrive, keeps what is typed meanwhile, and then logs in', async ({ page }) => {
