@@ -6,18 +6,9 @@ import { languageInForce } from '../copy/localized';
  * with it: they then share this module with the logged-out page rather than the core's formats.
  */
 
-const usdFormats = new Map<string, Intl.NumberFormat>();
-
-/** The platform's own format, for the amounts written in the usual way below does not cover. */
-function intlUsd(amount: number): string {
-  const locale = LOCALES[languageInForce()];
-  let format = usdFormats.get(locale);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    usdFormats.set(locale, format);
-  }
-  return format.format(amount);
-}
+/** The platform's own format, for the amounts the usual way below does not cover (none a plan holds). */
+const intlUsd = (amount: number): string =>
+  new Intl.NumberFormat(LOCALES[languageInForce()], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** Thousands separated by commas: '1234567' -> '1,234,567'. */
 const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
