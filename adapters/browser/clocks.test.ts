@@ -120,6 +120,17 @@ describe('Pacific calendar arithmetic agrees with luxon', () => {
     );
   });
 
+  it('gives no day for an instant that is not one, or outside the years 0 to 9999', () => {
+    expect(planDayAt(Number.NaN)).toBeNull();
+    expect(planDayAt(-8.64e15)).toBeNull();
+    expect(planDayAt(Date.UTC(-1, 5, 1, 12))).toBeNull();
+    expect(planDayAt(Date.UTC(10_000, 5, 1, 12))).toBeNull();
+    const yearZero = new Date(0);
+    yearZero.setUTCFullYear(0, 5, 1);
+    yearZero.setUTCHours(12);
+    expect(planDayAt(yearZero.getTime())).toBe('0000-06-01');
+  });
+
   it('gives the same Pacific today in the hour between standard and daylight time, the zone deciding', () => {
     // 07:30 UTC is 23:30 the evening before in winter, 00:30 in summer: random instants land there one time in 24.
     for (let year = 1971; year <= 2099; year += 1) {

@@ -1,5 +1,6 @@
 import type { Clock, KeyValueStore } from '../../application/ports';
 import type { PageLocation } from './browser-tokens';
+import { formatIsoDay } from '../../domain/rules/dates';
 import { PLAN_TIME_ZONE, planDayAt, planYearAt } from '../../domain/rules/plan-day';
 import { SessionPin } from './session-pin';
 
@@ -25,8 +26,8 @@ interface WallTime {
 let pacificFormat: Intl.DateTimeFormat | undefined;
 
 /**
- * Made on first use, which most pages never reach: a page's first Intl date format costs the browser tens
- * of milliseconds, 150 to 280 ms on a 4x slower CPU (it loads its calendar and time-zone data), and today()
+ * Made on first use, which most pages never reach: a page's first Intl format costs the browser tens of
+ * milliseconds, 100 to 300 ms on a 4x slower CPU (it loads its locale and time-zone data), and today()
  * needs one only in the hour when the zone's rules decide the day (planDayAt). The sandbox's pinned day
  * (SandboxClock.nowMillis) needs it too.
  */
@@ -96,8 +97,6 @@ function pacificInstant(time: WallTime): number {
   return fromPacific(time, midnightOffset);
 }
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
 /**
  * A browser's clock also gives the plan's year: the login page's only date is its footer's year, and
  * `year()` works it out without a date format at any hour, so that the login page never pays for one.
@@ -121,8 +120,7 @@ export class SystemClock implements BrowserClock {
     const now = this.nowMillis();
     const known = planDayAt(now);
     if (known !== null) return known;
-    const { year, month, day } = pacific(now);
-    return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+    return formatIsoDay(pacific(now));
   }
 }
 

@@ -25,7 +25,8 @@ function daysInMonth(year: number, month: number): number {
 const isRealDay = ({ year, month, day }: Day): boolean =>
   Number.isInteger(year) && year >= 0 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+/** A figure written with leading zeros: pad(7) is '07', pad(26, 4) is '0026'. */
+export const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** 'yyyy-mm-dd' of a real day. */
 export const formatIsoDay = ({ year, month, day }: Day): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;

@@ -2,7 +2,7 @@ import type { Group } from '../model';
 import { FORMATS_COPY } from '../copy/formats-copy';
 import { NOTICES_COPY } from '../copy/notices-copy';
 import { GROUP_NAME_MAX } from './constants';
-import { formatIsoDay, isoDay, parseIsoDay, todayDay } from './dates';
+import { formatIsoDay, isoDay, pad, parseIsoDay, todayDay } from './dates';
 
 /**
  * Display and wire formats of spec section 9: yyyy-mm-dd to the gateway, mm/dd/yyyy for primary care and
@@ -11,7 +11,6 @@ import { formatIsoDay, isoDay, parseIsoDay, todayDay } from './dates';
  * not luxon); formats.test.ts checks them against luxon.
  */
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** 'March 31, 2025' (Angular's 'MMMM d, y'); '31 de marzo de 2025' in Spanish. */
 export function formatBannerDate(iso: string | null | undefined): string {

@@ -21,8 +21,9 @@ const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))
  * Written here rather than by Intl: a page's first Intl format costs the browser 100 to 300 ms on a 4x
  * slower CPU (it loads its locale data), and amounts are on the member's home page. Cents are rounded as
  * Intl rounds them, half away from zero on the shortest decimal that reads back as the number (2.675 is
- * $2.68, 1.005 is $1.01). money.test.ts holds it to Intl's output for any amount; an amount JavaScript
- * writes with an exponent (1e21 and up, or under 1e-6), or one that is not finite, goes to Intl.
+ * $2.68, 1.005 is $1.01). money.test.ts compares it with Intl's output (in Node) over thousands of amounts,
+ * half cents included; an amount JavaScript writes with an exponent (1e21 and up, or under 1e-6), or one
+ * that is not finite, goes to Intl.
  */
 export function formatUsd(amount: number): string {
   const written = Math.abs(amount).toString();

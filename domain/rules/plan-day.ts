@@ -1,4 +1,5 @@
 import { PLAN_DAY_COPY } from '../copy/plan-day-copy';
+import { formatIsoDay } from './dates';
 /**
  * Whose day "today" is: the plan's, in the insurer's time zone, on every page and in every rule that takes
  * "today" (eligibility, benefits as of a day, the claims date range, banners), whatever zone the member's
@@ -12,12 +13,11 @@ const PLAN_STANDARD_OFFSET_MS = -8 * 60 * 60 * 1000;
 /** The plan's zone's offset from UTC in daylight time (Pacific daylight time, UTC-7), in milliseconds. */
 const PLAN_DAYLIGHT_OFFSET_MS = -7 * 60 * 60 * 1000;
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
-/** The calendar day, yyyy-mm-dd, of an instant moved by an offset. */
-function dayWithOffset(millis: number, offset: number): string {
+/** The calendar day, yyyy-mm-dd, of an instant moved by an offset; null for no real day of years 0 to 9999. */
+function dayWithOffset(millis: number, offset: number): string | null {
   const date = new Date(millis + offset);
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const year = date.getUTCFullYear();
+  return Number.isNaN(year) || year < 0 || year > 9999 ? null : formatIsoDay({ year, month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
 /**
@@ -28,13 +28,13 @@ function dayWithOffset(millis: number, offset: number): string {
  */
 export function planDayAt(millis: number): string | null {
   const standard = dayWithOffset(millis, PLAN_STANDARD_OFFSET_MS);
-  return standard === dayWithOffset(millis, PLAN_DAYLIGHT_OFFSET_MS) ? standard : null;
+  return standard !== null && standard === dayWithOffset(millis, PLAN_DAYLIGHT_OFFSET_MS) ? standard : null;
 }
 
 /**
  * The plan's year at an instant, worked out without the time-zone database: New Year in the plan's zone
- * always falls in standard time (daylight time runs from March to November), so the year turns at
- * 08:00 UTC on 1 January.
+ * has fallen in standard time every year since 1950 (daylight time runs from March to November), so the
+ * year turns at 08:00 UTC on 1 January.
  */
 export function planYearAt(millis: number): number {
   return new Date(millis + PLAN_STANDARD_OFFSET_MS).getUTCFullYear();

@@ -272,9 +272,9 @@ test.describe('forced colours and reduced motion', { tag: '@one-width' }, () => 
   });
 
   test('prefers-reduced-motion stops the spinner and every other animation', async ({ page }) => {
-    // An animation that moves is one still to run for longer than a frame. Under the preference every
-    // animation lasts 0.01 ms once, but a busy browser may not have ticked the frame that ends it yet, so
-    // the count reads each animation's own timing rather than whether it has finished.
+    // An animation that moves is one set to run for more than a millisecond. Under the preference every CSS
+    // animation and transition lasts 0.01 ms once, but a busy browser may not have ticked the frame that
+    // ends it yet, so the count reads each animation's own timing rather than whether it has finished.
     const running = () =>
       page.evaluate(
         () =>

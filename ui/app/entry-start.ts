@@ -12,8 +12,8 @@ export const needsCoreAt = (platform: BrowserPlatform, path: string): boolean =>
 
 /**
  * Every page but the login page works out the plan's day. For an hour of each day (07:00 to 08:00 UTC,
- * planDayAt in domain/rules/plan-day.ts) that takes the browser's first date format, which costs tens of
- * milliseconds, 150 to 280 ms on a 4x slower CPU (it loads its calendar and time-zone data): this does it
+ * planDayAt in domain/rules/plan-day.ts) that takes the browser's first Intl format, which costs tens of
+ * milliseconds, 100 to 300 ms on a 4x slower CPU (it loads its locale and time-zone data): this does it
  * in a task of its own while the page waits on the network, rather than inside a task that shows the page.
  * Outside that hour it costs nothing. The login page, whose only date is its footer's year
  * (BrowserClock.year), leaves it to the sign-in or to the next page.
