@@ -11,7 +11,6 @@ import { formatIsoDay, isoDay, pad, parseIsoDay, todayDay } from './dates';
  * not luxon); formats.test.ts checks them against luxon.
  */
 
-
 /** 'March 31, 2025' (Angular's 'MMMM d, y'); '31 de marzo de 2025' in Spanish. */
 export function formatBannerDate(iso: string | null | undefined): string {
   const day = parseIsoDay(iso);
