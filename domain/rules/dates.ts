@@ -31,6 +31,9 @@ export const pad = (value: number, width = 2): string => String(value).padStart(
 /** 'yyyy-mm-dd' of a real day. */
 export const formatIsoDay = ({ year, month, day }: Day): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
+/** 'yyyy-mm-dd' of a day, or null when it is no real day of the years 0 to 9999. */
+export const realIsoDay = (day: Day): string | null => (isRealDay(day) ? formatIsoDay(day) : null);
+
 /** Days since 1 January of year 0 (proleptic Gregorian), so days can be counted forward and back. */
 function dayNumber({ year, month, day }: Day): number {
   const y = month <= 2 ? year - 1 : year;
@@ -145,7 +148,7 @@ export function isoDay(value: string | null | undefined): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   const day = readIsoDay(trimmed);
-  return day === null || !isRealDay(day) ? null : formatIsoDay(day);
+  return day === null ? null : realIsoDay(day);
 }
 
 /** today normalised; a value the clock port should never give is kept as is rather than throwing. */
@@ -166,7 +169,7 @@ export function yearsBefore(day: string, years: number): string | null {
   if (parsed === null || !Number.isInteger(years)) return null;
   const year = parsed.year - years;
   const earlier: Day = { year, month: parsed.month, day: Math.min(parsed.day, daysInMonth(year, parsed.month)) };
-  return isRealDay(earlier) ? formatIsoDay(earlier) : null;
+  return realIsoDay(earlier);
 }
 
 /** 1 January of the year `years` years before the given day. */
@@ -174,5 +177,5 @@ export function startOfYearYearsBefore(day: string, years: number): string | nul
   const parsed = parseIsoDay(day);
   if (parsed === null || !Number.isInteger(years)) return null;
   const start: Day = { year: parsed.year - years, month: 1, day: 1 };
-  return isRealDay(start) ? formatIsoDay(start) : null;
+  return realIsoDay(start);
 }

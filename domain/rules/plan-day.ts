@@ -1,5 +1,5 @@
 import { PLAN_DAY_COPY } from '../copy/plan-day-copy';
-import { formatIsoDay } from './dates';
+import { realIsoDay } from './dates';
 /**
  * Whose day "today" is: the plan's, in the insurer's time zone, on every page and in every rule that takes
  * "today" (eligibility, benefits as of a day, the claims date range, banners), whatever zone the member's
@@ -16,8 +16,7 @@ const PLAN_DAYLIGHT_OFFSET_MS = -7 * 60 * 60 * 1000;
 /** The calendar day, yyyy-mm-dd, of an instant moved by an offset; null for no real day of years 0 to 9999. */
 function dayWithOffset(millis: number, offset: number): string | null {
   const date = new Date(millis + offset);
-  const year = date.getUTCFullYear();
-  return Number.isNaN(year) || year < 0 || year > 9999 ? null : formatIsoDay({ year, month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+  return realIsoDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
 /**
