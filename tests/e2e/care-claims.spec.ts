@@ -232,7 +232,7 @@ test.describe('claims and EOBs', () => {
     await expectHeading(page, NOT_FOUND);
   });
 
-  test('the count and the totals say which claims they cover, and the date hint sits under the date fields', { tag: '@one-width' }, async ({ page }) => {
+  test('the count and the totals say which claims they cover, Show more adds a page at a time, and the date hint sits under the date fields', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/claims');
     await expectHeading(page, 'Claims');
@@ -252,6 +252,21 @@ test.describe('claims and EOBs', () => {
       expect(note.x).toBeLessThan(field.x + field.width);
       expect(note.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
     }
+
+    // 25 claims at a time: each press adds the next 25 rows and the count follows, until every claim is
+    // shown and the button goes.
+    const table = page.getByTestId('claims');
+    const rows = table.locator('tbody tr');
+    const more = page.getByRole('button', { name: 'Show more claims', exact: true });
+    await expect(rows).toHaveCount(25);
+    for (let shown = 25; shown < Number(total); ) {
+      await more.click();
+      shown = Math.min(shown + 25, Number(total));
+      await expect(count).toHaveText(shown === Number(total) ? `${total} claims` : `Showing ${shown} of ${total} claims`);
+      await expect(rows).toHaveCount(shown);
+      await expect(table).toHaveAttribute('aria-busy', 'false');
+    }
+    await expect(more).toBeHidden();
   });
 
   test('a Navitus member reaches /navitus with pharmacy claims; others do not', { tag: '@one-width' }, async ({ page }) => {

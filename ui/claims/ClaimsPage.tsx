@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { ClaimType } from '../../domain/model';
 import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
@@ -22,9 +22,14 @@ const ClaimsContent = observer(function ClaimsContent() {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Showing more claims paints the new count at once and renders the added rows in the background
+  // (useDeferredValue), so that the press answers without waiting on a table that grows by a page of rows;
+  // until they are in, the table says it is busy. A new list (the first load, a filter) shows whole at once.
+  const rowsShown = Math.min(useDeferredValue(store.shown), store.shown);
+  const view = store.view;
+  const claims = useMemo(() => view?.claims.slice(0, rowsShown) ?? [], [view, rowsShown]);
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
-  const view = store.view;
   if (view === null && store.unavailable) {
     return (
       <>
@@ -72,7 +77,7 @@ const ClaimsContent = observer(function ClaimsContent() {
         <p className="claims-empty">{store.filtered ? CLAIMS_COPY.noneMatching : CLAIMS_COPY.none}</p>
       ) : (
         <>
-          <ClaimsTable claims={store.visibleClaims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} />
+          <ClaimsTable claims={claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={rowsShown < store.shown} />
           {store.visibleClaims.length < total && (
             <p className="claims-more">
               <button type="button" className="button" onClick={() => store.showMore()}>

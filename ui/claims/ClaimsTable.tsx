@@ -30,16 +30,19 @@ type Props = {
   readonly showMember: boolean;
   /** Pharmacy claims read as fills: medication, pharmacy, total cost and your cost. */
   readonly pharmacy?: boolean;
+  /** Rows are on their way (the list changed and is rendering): the table says so to assistive technology. */
+  readonly busy?: boolean;
 };
 
 /**
  * Claims as a table: one row per claim with the date of service, provider, status, billed, plan paid and
  * the member's share, and a link to the claim. On phones each row stacks into a card (claims.css).
+ * Memoised: a page that renders again with the same claims leaves the table alone.
  */
-export function ClaimsTable({ claims, caption, showMember, pharmacy = false }: Props) {
+export const ClaimsTable = memo(function ClaimsTable({ claims, caption, showMember, pharmacy = false, busy = false }: Props) {
   return (
     <ScrollRegion className="claims-table-wrap" label={caption}>
-      <table className="claims-table" data-testid={pharmacy ? 'pharmacy-claims' : 'claims'}>
+      <table className="claims-table" data-testid={pharmacy ? 'pharmacy-claims' : 'claims'} aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -70,7 +73,7 @@ export function ClaimsTable({ claims, caption, showMember, pharmacy = false }: P
       </table>
     </ScrollRegion>
   );
-}
+});
 
 /**
  * One claim's row. Memoised: showing more claims or re-rendering the page leaves the rows already
