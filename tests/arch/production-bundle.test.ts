@@ -76,7 +76,21 @@ afterAll(() => {
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** V8's explicit compile hint, which it reads only as a file's first line. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** A chunk's name: its file name without the content hash. */
+const chunkName = (file: string): string => file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
+
 describe('the production bundle', () => {
+  it("opens React and the React page with V8's compile hint, and no other chunk", () => {
+    for (const built of [production, sandbox]) {
+      const hinted = [...built.scripts].filter(([, code]) => code.includes(COMPILE_HINT));
+      expect(hinted.map(([file]) => chunkName(file)).sort()).toEqual(['entry', 'react-vendor']);
+      // Anywhere but the first line V8 would not see it.
+      for (const [file, code] of hinted) expect(code.startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
+    }
+  });
+
   it('carries none of the sandbox: no sandbox headers, pins or personas, and no sandbox chunk', () => {
     expect(present(allText(production))).toEqual([]);
     expect([...production.scripts.keys()].filter((file) => file.startsWith('sandbox-'))).toEqual([]);
