@@ -26,10 +26,11 @@ const ClaimsContent = observer(function ClaimsContent() {
   // (useDeferredValue), so that the press answers without waiting on a table that grows by a page of rows;
   // until they are in, the table says it is busy. A new list (the first load, a filter) shows whole at once.
   const rowsShown = Math.min(useDeferredValue(store.shown), store.shown);
-  const view = store.view;
-  const claims = useMemo(() => view?.claims.slice(0, rowsShown) ?? [], [view, rowsShown]);
+  const visible = store.visibleClaims;
+  const claims = useMemo(() => (rowsShown < visible.length ? visible.slice(0, rowsShown) : visible), [visible, rowsShown]);
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
+  const view = store.view;
   if (view === null && store.unavailable) {
     return (
       <>
