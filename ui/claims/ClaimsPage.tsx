@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, Redirect } from 'wouter';
 import type { ClaimType } from '../../domain/model';
 import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
@@ -7,6 +7,7 @@ import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { formatUsd } from '../../domain/rules/money';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { usePagedRows } from '../components/paged-rows';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { PATHS } from '../../domain/routes';
@@ -22,12 +23,8 @@ const ClaimsContent = observer(function ClaimsContent() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  // Showing more claims paints the new count at once and renders the added rows in the background
-  // (useDeferredValue), so that the press answers without waiting on a table that grows by a page of rows;
-  // until they are in, the table says it is busy. A new list (the first load, a filter) shows whole at once.
-  const rowsShown = Math.min(useDeferredValue(store.shown), store.shown);
-  const visible = store.visibleClaims;
-  const claims = useMemo(() => (rowsShown < visible.length ? visible.slice(0, rowsShown) : visible), [visible, rowsShown]);
+  // Show more paints the new count at once; the rows it adds follow.
+  const claims = usePagedRows(store.visibleClaims, store.shown);
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
   const view = store.view;
@@ -78,7 +75,7 @@ const ClaimsContent = observer(function ClaimsContent() {
         <p className="claims-empty">{store.filtered ? CLAIMS_COPY.noneMatching : CLAIMS_COPY.none}</p>
       ) : (
         <>
-          <ClaimsTable claims={claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={rowsShown < store.shown} />
+          <ClaimsTable claims={claims.rows} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={claims.busy} />
           {store.visibleClaims.length < total && (
             <p className="claims-more">
               <button type="button" className="button" onClick={() => store.showMore()}>

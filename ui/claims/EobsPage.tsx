@@ -4,6 +4,7 @@ import { Redirect } from 'wouter';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { usePagedRows } from '../components/paged-rows';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
 import { ClaimsLayout } from './ClaimsLayout';
@@ -19,6 +20,8 @@ const EobsContent = observer(function EobsContent() {
     void store.load();
     return () => store.download.release();
   }, [store]);
+  // Show more paints at once; the rows it adds follow.
+  const shown = usePagedRows(store.visible, store.shown);
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
   if (store.unavailable) {
@@ -40,7 +43,7 @@ const EobsContent = observer(function EobsContent() {
       ) : (
         <>
           <ScrollRegion className="claims-table-wrap" label={CLAIMS_COPY.eobsCaption}>
-            <table className="claims-table claims-table--eobs" data-testid="eobs">
+            <table className="claims-table claims-table--eobs" data-testid="eobs" aria-busy={shown.busy}>
               <caption className="visually-hidden">{CLAIMS_COPY.eobsCaption}</caption>
               <thead>
                 <tr>
@@ -53,7 +56,7 @@ const EobsContent = observer(function EobsContent() {
                 </tr>
               </thead>
               <tbody>
-                {store.visible.map((eob) => {
+                {shown.rows.map((eob) => {
                   const date = formatPrimaryCareDate(eob.date);
                   return (
                     <tr key={eob.eobId} data-testid="eob-row">
