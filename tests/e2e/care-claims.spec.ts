@@ -213,6 +213,26 @@ test.describe('claims and EOBs', () => {
     await popup;
   });
 
+  test('the EOBs come 25 at a time: Show more EOBs adds the next page until every EOB is shown', { tag: '@one-width' }, async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await navigateInApp(page, '/eobs');
+    const table = page.getByTestId('eobs');
+    const rows = page.getByTestId('eob-row');
+    const more = page.getByRole('button', { name: 'Show more EOBs', exact: true });
+    await expect(rows).toHaveCount(25, FIRST_LOAD);
+    let shown = 25;
+    while ((await more.count()) > 0) {
+      await more.click();
+      await expect(rows).not.toHaveCount(shown);
+      const now = await rows.count();
+      // A whole page more, or the rest when fewer are left.
+      expect(now === shown + 25 || (now > shown && now < shown + 25 && (await more.count()) === 0)).toBe(true);
+      shown = now;
+      await expect(table).toHaveAttribute('aria-busy', 'false');
+    }
+    expect(shown).toBeGreaterThan(25);
+  });
+
   test('the spouse sees Claims, only their own, and no EOBs', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'spouse');
     await expect(page.getByRole('link', { name: 'Claims', exact: true }).filter({ visible: true }).first()).toBeVisible();
