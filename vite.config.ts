@@ -6,6 +6,7 @@ import { loadEnv, runnerImport } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { originOf, type PolicySources } from './adapters/deployment/security-headers.ts';
 import { entryPreloadPlugin, staticClosureGroup } from './adapters/deployment/vite-entry-preload-plugin.ts';
+import { compileHintPlugin } from './adapters/deployment/vite-compile-hint-plugin.ts';
 import { precompressedAssetsPlugin } from './adapters/deployment/vite-precompressed-plugin.ts';
 import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin.ts';
 import type { sandboxGateway } from './adapters/sandbox/vite-sandbox-plugin';
@@ -23,16 +24,14 @@ const START_UP = source('ui/main.tsx');
 const SPANISH = source('ui/i18n/spanish.ts');
 const isSpanishCatalogue = (id: string): boolean => id === SPANISH || id.endsWith('.es.ts');
 
-/** V8's explicit compile hint (Chromium 136 on; any other engine reads a comment): it counts only as a file's first line. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
 /**
- * The chunks whose functions nearly all run as a page starts: React and the React page every route renders
- * first. They open with COMPILE_HINT, so that their functions are compiled as the file downloads, off the
- * main thread, instead of one by one on it as each is first called (after being parsed once already). The
- * core is left lazy: most of it serves pages other than the one being opened.
+ * The chunks whose functions nearly all run as a member's first page starts: React, the React page every
+ * route renders first, and the core (the container, the stores, the home page and the gateways behind it).
+ * They open with V8's compile hint (adapters/deployment/vite-compile-hint-plugin.ts), so that their
+ * functions are compiled as the files download, off the main thread. The pages' own chunks stay lazily
+ * compiled, and so does the start-up script, which is small.
  */
-const EAGER_CHUNKS: ReadonlySet<string> = new Set(['react-vendor', 'entry']);
+const EAGER_CHUNKS: ReadonlySet<string> = new Set(['react-vendor', 'entry', 'core']);
 
 /** Modules only a sandbox build bundles: the sandbox insurer's and the browser's sandbox request wiring. */
 const SANDBOX_ONLY = /[\\/]adapters[\\/](sandbox[\\/]|browser[\\/](sandbox-|bind-sandbox-))/;
@@ -85,6 +84,7 @@ export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> =
   // page needs besides: the core, and in a sandbox the sandbox's requests that send a member's first reads.
   const plugins: PluginOption[] = [
     react(),
+    compileHintPlugin(EAGER_CHUNKS),
     entryPreloadPlugin({
       entry: 'ui/app/entry-root.tsx',
       memberApp: ['ui/app/app-core.tsx', ...(gateway.sandbox ? ['adapters/browser/sandbox-request-fetch.ts'] : [])],
@@ -149,9 +149,6 @@ export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> =
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // After minification, which would drop it as a comment. The bundle test checks that each of these
-          // chunks still opens with it (Vite puts its preload helper's list first in a chunk that needs one).
-          postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? COMPILE_HINT : ''),
           codeSplitting: {
             groups: [
               // In a sandbox build, what only the sandbox runs (its request headers and pins) in a chunk of its

@@ -1,10 +1,24 @@
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import sirv from 'sirv';
 import type { Plugin, PluginOption } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** What the build compresses ahead: the scripts, stylesheets and images the pages fetch. */
 export const PRECOMPRESSED = /\.(js|css|svg)$/;
+
+const BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+const GZIP: ZlibOptions = { level: constants.Z_BEST_COMPRESSION };
+
+/**
+ * The compressed copies written next to each asset: the suffix of the copy's file name and how it is made.
+ * A plugin that changes a file after the compression plugin has run makes its copies again with these.
+ */
+export const COMPRESSED_COPIES: readonly { readonly suffix: string; readonly compress: (source: string | Uint8Array) => Promise<Buffer> }[] = [
+  { suffix: '.br', compress: (source) => promisify(brotliCompress)(source, BROTLI) },
+  { suffix: '.gz', compress: (source) => promisify(gzip)(source, GZIP) },
+];
 
 /**
  * The assets compressed ahead, at the highest levels, next to each file: `<file>.br` (Brotli, about a
@@ -30,5 +44,6 @@ export function precompressedAssetsPlugin(command: 'build' | 'serve'): PluginOpt
   // Only a build compresses: from the moment the compression plugin is made until a build ends, it replaces
   // the process's stdout.write to hold back any line that reads 'built in' (Vite's last build line).
   if (command !== 'build') return [serve];
-  return [compression({ include: PRECOMPRESSED, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }), serve];
+  const algorithms = [defineAlgorithm('brotliCompress', BROTLI), defineAlgorithm('gzip', GZIP)];
+  return [compression({ include: PRECOMPRESSED, threshold: 1024, algorithms }), serve];
 }
