@@ -25,13 +25,14 @@ const SPANISH = source('ui/i18n/spanish.ts');
 const isSpanishCatalogue = (id: string): boolean => id === SPANISH || id.endsWith('.es.ts');
 
 /**
- * The chunks whose functions nearly all run as a member's first page starts: React, the React page every
- * route renders first, and the core (the container, the stores, the home page and the gateways behind it).
- * They open with V8's compile hint (adapters/deployment/vite-compile-hint-plugin.ts), so that their
- * functions are compiled as the files download, off the main thread. The pages' own chunks stay lazily
- * compiled, and so does the start-up script, which is small.
+ * The chunks whose functions nearly all run as a page starts: the start-up script (`index`) and the
+ * bundler's runtime, React, the React page every route renders first, for a member the core (the container,
+ * the stores, the home page and the gateways behind it) and, in a sandbox build, the sandbox's request
+ * wiring. They open with V8's compile hint (adapters/deployment/vite-compile-hint-plugin.ts), so that their
+ * functions are compiled as the files download, off the main thread, instead of one by one on it. The
+ * pages' own chunks stay lazily compiled.
  */
-const EAGER_CHUNKS: ReadonlySet<string> = new Set(['react-vendor', 'entry', 'core']);
+const EAGER_CHUNKS: ReadonlySet<string> = new Set(['index', 'rolldown-runtime', 'react-vendor', 'entry', 'core', 'sandbox']);
 
 /** Modules only a sandbox build bundles: the sandbox insurer's and the browser's sandbox request wiring. */
 const SANDBOX_ONLY = /[\\/]adapters[\\/](sandbox[\\/]|browser[\\/](sandbox-|bind-sandbox-))/;
