@@ -14,7 +14,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * (`const __vite__mapDeps=...`) first in any chunk that imports lazily, in its own last pass over the
  * bundle, after any banner; so the hint is added after every other plugin has changed the bundle. The
  * compression plugin has compressed the chunk by then: its compressed copies are made again from the
- * hinted code.
+ * hinted code. The file's name keeps the hash made before the hint: a comment, which no code reads.
  */
 export function compileHintPlugin(chunkNames: ReadonlySet<string>): Plugin {
   return {
