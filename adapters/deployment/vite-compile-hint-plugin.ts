@@ -15,6 +15,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * bundle, after any banner; so the hint is added after every other plugin has changed the bundle. The
  * compression plugin has compressed the chunk by then: its compressed copies are made again from the
  * hinted code. The file's name keeps the hash made before the hint: a comment, which no code reads.
+ * A source map, when the build makes one, gains an empty first line, so that it still points a profile's
+ * lines at the source they came from.
  */
 export function compileHintPlugin(chunkNames: ReadonlySet<string>): Plugin {
   return {
@@ -26,6 +28,9 @@ export function compileHintPlugin(chunkNames: ReadonlySet<string>): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !chunkNames.has(chunk.name)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') map.source = shiftedMap(String(map.source));
           for (const { suffix, compress } of COMPRESSED_COPIES) {
             const copy = bundle[`${chunk.fileName}${suffix}`];
             if (copy?.type === 'asset') copy.source = await compress(chunk.code);
@@ -34,4 +39,10 @@ export function compileHintPlugin(chunkNames: ReadonlySet<string>): Plugin {
       },
     },
   };
+}
+
+/** A source map's JSON with one empty line ahead of its first mapped line. */
+function shiftedMap(json: string): string {
+  const map = JSON.parse(json) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` });
 }
