@@ -183,6 +183,7 @@ export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> =
         'tests/contract/**/*.test.{ts,tsx}',
         'tests/arch/**/*.test.{ts,tsx}',
         'tests/tooling/**/*.test.{ts,tsx}',
+        'tests/bench/**/*.test.{ts,tsx}',
       ],
       exclude: ['**/node_modules/**', '**/dist/**', '.e2e-dist/**', 'tests/e2e/**', '.bench/**'],
       // Component tests opt in per file with `// @vitest-environment jsdom`.
