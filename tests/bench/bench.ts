@@ -792,7 +792,7 @@ const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, man
           f.cls.toFixed(3),
           ms(f.longestTaskMs),
           f.benchmarkIndex.toFixed(0),
-          f.onCpuTime === undefined ? '' : ratio(f.onCpuTime.wallMs / f.onCpuTime.cpuMs),
+          f.onCpuTime === undefined ? '' : ratio(waitRatio(f)),
           f.onCpuTime === undefined ? '' : ms(f.onCpuTime.tbtMs),
           f.lcpElement,
         ]),
@@ -812,8 +812,9 @@ const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, man
 };
 
 /**
- * Says how long the pages' main thread waited for a core while it had work: lantern multiplies a task's
- * wall time, so a machine that keeps the page waiting inflates TBT and LCP by the wait.
+ * Says how long the pages' main thread waited while it had work (for a core, or on another process):
+ * lantern multiplies a task's wall time, so a machine that keeps the page waiting inflates TBT and LCP by
+ * the wait.
  */
 function waitNote(runs: readonly CpuTimeFigures[]): string {
   if (runs.length === 0) return '';

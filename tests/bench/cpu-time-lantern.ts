@@ -4,10 +4,11 @@
  * Lantern (Lighthouse's default throttling) loads the page unthrottled, then simulates a slow phone: each
  * main-thread task counts four times its observed duration. That duration is wall time. On a small machine
  * that also runs Lighthouse, the server and the rest of Chromium, the page's main thread spends much of a
- * task waiting for a core (a /home load here: about 1 s of wall time for 0.4 s of CPU time), and lantern
- * counts the wait as the page's work. Chromium's trace also records each task's CPU time (`tdur`): giving
- * lantern a copy of the trace in which every main-thread task lasts its CPU time shows what the page itself
- * costs, whatever else the machine was doing. The network side of the simulation is left as it was.
+ * task waiting, for a core above all (a /home load here: about 1 s of wall time for 0.4 s of CPU time, and
+ * the bare React page waits as much), and lantern counts the wait as the page's work. Chromium's trace
+ * also records each task's CPU time (`tdur`): giving lantern a copy of the trace in which every main-thread
+ * task lasts its CPU time shows what the page itself costs, whatever else the machine was doing. The
+ * network side of the simulation is left as it was.
  */
 import type * as LH from 'lighthouse/types/lh.js';
 
