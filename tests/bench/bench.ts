@@ -46,7 +46,7 @@ import {
   type Section,
   type Target,
 } from './bench-support';
-import { lanternOnCpuTime, type CpuTimeFigures } from './cpu-time-lantern';
+import { lanternInput, lanternOnCpuTime, type CpuTimeFigures } from './cpu-time-lantern';
 import { homeRender, interactions } from './page-work';
 
 const ROOT = process.cwd();
@@ -590,10 +590,7 @@ async function lanternLcpWithOnly(artifacts: LH.Artifacts, settings: LH.Config.S
   const documentId = sent[0]?.params.requestId;
   const dropped = new Set(sent.filter((entry) => entry.params.requestId !== documentId && !needed(new URL(entry.params.request.url))).map((entry) => entry.params.requestId));
   const kept = log.filter((entry) => !(entry.params !== undefined && 'requestId' in entry.params && dropped.has(String(entry.params.requestId))));
-  const estimate = await LanternLargestContentfulPaint.request(
-    { trace: artifacts.Trace, devtoolsLog: kept, gatherContext: artifacts.GatherContext, settings, simulator: null, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps },
-    { computedCache: new Map() },
-  );
+  const estimate = await LanternLargestContentfulPaint.request(lanternInput(artifacts, settings, { devtoolsLog: kept }), { computedCache: new Map() });
   return estimate.timing;
 }
 

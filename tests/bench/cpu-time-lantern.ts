@@ -63,6 +63,19 @@ export function onCpuTime<E extends TimedEvent>(events: readonly E[], tasks: rea
   });
 }
 
+/** What lantern computes a metric from: a run's artifacts, with its trace or its network log replaced where given. */
+export function lanternInput(artifacts: LH.Artifacts, settings: LH.Config.Settings, changed: { trace?: LH.Trace; devtoolsLog?: LH.DevtoolsLog } = {}) {
+  return {
+    trace: changed.trace ?? artifacts.Trace,
+    devtoolsLog: changed.devtoolsLog ?? artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+}
+
 /** Lantern's metrics and Lighthouse's score for a run whose main-thread tasks last their CPU time. */
 export interface CpuTimeFigures {
   readonly score: number;
@@ -98,15 +111,7 @@ export async function lanternOnCpuTime(result: LH.RunnerResult): Promise<CpuTime
     return parent === undefined && event.ph === 'X' && tdur !== undefined ? [{ pid: event.pid, tid: event.tid, ts: event.ts, dur: event.dur ?? 0, tdur }] : [];
   });
   const cpuTrace: LH.Trace = { ...trace, traceEvents: onCpuTime(trace.traceEvents, tasks) };
-  const data = {
-    trace: cpuTrace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-  };
+  const data = lanternInput(artifacts, lhr.configSettings, { trace: cpuTrace });
   const context = { computedCache: new Map() };
   const [fcp, lcp, tbt, speedIndex] = await Promise.all([
     LanternFirstContentfulPaint.request(data, context),
