@@ -46,7 +46,7 @@ import {
   type Section,
   type Target,
 } from './bench-support';
-import { lanternInput, lanternOnCpuTime, type CpuTimeFigures } from './cpu-time-lantern';
+import { lanternInput, lanternOnCpuTime, wallOverCpu, type CpuTimeFigures } from './cpu-time-lantern';
 import { homeRender, interactions } from './page-work';
 
 const ROOT = process.cwd();
@@ -713,7 +713,7 @@ const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, man
       spreadOf(runs.filter((run) => run.page === page).map((run) => pick(run.figures)));
     const count = (value: number): string => value.toFixed(0);
     const ratio = (value: number): string => `${value.toFixed(1)}x`;
-    const waitRatio = (f: LighthouseFigures): number => (f.onCpuTime === undefined ? NaN : f.onCpuTime.wallMs / f.onCpuTime.cpuMs);
+    const waitRatio = (f: LighthouseFigures): number => (f.onCpuTime === undefined ? NaN : wallOverCpu(f.onCpuTime));
     const figures: Figure[] = [
       { label: 'bare React floor performance score (for reference)', value: formatSpread(spread(FLOOR_PAGE, (f) => f.score), count) },
       { label: 'bare React floor FCP (for reference)', value: formatSpread(spread(FLOOR_PAGE, (f) => f.fcpMs), ms) },
@@ -815,7 +815,7 @@ const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, man
  */
 function waitNote(runs: readonly CpuTimeFigures[]): string {
   if (runs.length === 0) return '';
-  const wait = median(runs.map((run) => run.wallMs / run.cpuMs));
+  const wait = median(runs.map(wallOverCpu));
   const figures = `the main thread's tasks took ${wait.toFixed(1)}x their CPU time in wall time (median over the simulated runs)`;
   return wait > 1.5
     ? `MAIN THREAD KEPT WAITING: ${figures}. Lantern counts the wait as the page's work; the figures "on main-thread CPU time" give the same simulation with each task lasting its CPU time`

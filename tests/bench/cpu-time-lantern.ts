@@ -88,6 +88,9 @@ export interface CpuTimeFigures {
   readonly cpuMs: number;
 }
 
+/** How many times its CPU time the main thread's work took in wall time: above 1, it was kept waiting. */
+export const wallOverCpu = (figures: CpuTimeFigures): number => figures.wallMs / figures.cpuMs;
+
 /** A trace event's CPU time (Chromium writes `tdur` beside `dur`; Lighthouse's types leave it out). */
 const threadTime = (event: object): number | undefined => ('tdur' in event && typeof event.tdur === 'number' ? event.tdur : undefined);
 
