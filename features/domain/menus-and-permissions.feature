@@ -7,8 +7,8 @@ Feature: Menus and permissions
 
   Scenario Outline: The primary menu follows the member's coverage and role
     Given a <member> on the main brand whose coverage is <coverage>
-    When the menus are built
-    Then the primary menu reads "<menu>"
+    When their menus are built
+    Then their top navigation reads "<menu>"
 
     Examples:
       | member     | coverage | menu                                            |
@@ -21,8 +21,8 @@ Feature: Menus and permissions
 
   Scenario Outline: The utility menu
     Given a visitor who is <state> on the <brand> brand
-    When the utility menu is built
-    Then the utility menu reads "<menu>"
+    When their menus are built
+    Then their utility menu reads "<menu>"
 
     Examples:
       | state      | brand      | menu                |
@@ -39,8 +39,8 @@ Feature: Menus and permissions
       | coverage | <coverage> |
       | eBill    | <ebill>    |
       | token    | <token>    |
-    When the menus are built
-    Then the account menu reads "<menu>"
+    When their menus are built
+    Then their account settings menu reads "<menu>"
 
     Examples: Settings
       | brand      | member     | age         | coverage | ebill | token  | menu                                                                                       |
@@ -69,8 +69,8 @@ Feature: Menus and permissions
       | group              | <group>     |
       | referrals          | <referrals> |
       | Medicare materials | <medicare>  |
-    When the menus are built
-    Then the benefits menu reads "<menu>"
+    When their menus are built
+    Then their benefits menu reads "<menu>"
 
     Examples:
       | brand      | group    | referrals | medicare | menu                                                                                     |
@@ -86,14 +86,14 @@ Feature: Menus and permissions
     Given a member on the main brand with:
       | coverage  | dental only |
       | referrals | no          |
-    When the menus are built
-    Then the benefits menu reads "Dental, Programs, Member Handbooks, Medicare Materials"
+    When their menus are built
+    Then their benefits menu reads "Dental, Programs, Member Handbooks, Medicare Materials"
 
   Scenario: A brand that names its handbooks differently shows the Certificate of Coverage instead
     Given a member on the main brand with:
       | handbooks label | Plan documents |
-    When the menus are built
-    Then the benefits menu reads "Medical, Dental, Vision, Pharmacy, Programs, Referrals, Certificate of Coverage, Medicare Materials"
+    When their menus are built
+    Then their benefits menu reads "Medical, Dental, Vision, Pharmacy, Programs, Referrals, Certificate of Coverage, Medicare Materials"
 
   Scenario Outline: The primary care menu shows when there is primary care to see or choose
     Given a member on the main brand with:
@@ -101,7 +101,7 @@ Feature: Menus and permissions
       | primary care history in the family | <history>   |
       | primary care provider selected     | <selected>  |
       | primary care eligible              | <eligible>  |
-    When the menus are built
+    When their menus are built
     Then primary care <offered> offered in the find care menu
 
     Examples:
@@ -114,7 +114,7 @@ Feature: Menus and permissions
 
   Scenario Outline: Termed members cannot open their ID card
     Given a subscriber on the main brand whose coverage is <coverage>
-    When the menus are built
+    When their menus are built
     Then the ID card <available> available to the member
 
     Examples:
@@ -125,7 +125,7 @@ Feature: Menus and permissions
 
   Scenario Outline: Only subscribers see their EOBs
     Given a <member> on the main brand whose coverage is active
-    When the menus are built
+    When their menus are built
     Then EOBs <available> available to the member
 
     Examples:

@@ -33,6 +33,12 @@ Feature: Signing in and landing where the rules say
     When they sign in with their password
     Then they are told "Username and/or password unrecognized. Please try again."
 
+  Scenario: A username no member has
+    Given someone on the main brand whose username "nobodyhere" belongs to no member
+    When they sign in with the password "Sandbox1"
+    Then they are told "Username and/or password unrecognized. Please try again."
+    And they stay signed out
+
   Scenario: A wrong password
     Given the sandbox member "subscriber" of the main brand
     When they sign in with the password "Wrong123"

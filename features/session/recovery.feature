@@ -39,7 +39,7 @@ Feature: Recovering a username or password
       | Biscuit | Harbor42 | Harbor24 | Passwords do not match                  |
 
   Scenario: An unknown username
-    Given the sandbox member "nobodyhere" of the main brand
+    Given someone on the main brand whose username "nobodyhere" belongs to no member
     When they ask to reset their password
     Then recovery says "We could not find an account with that username."
 

@@ -5,7 +5,7 @@ Feature: The app shell's menus for each kind of member
 
   Scenario Outline: The top navigation and the phone bottom navigation
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then their top navigation reads "<top navigation>"
     And their phone bottom navigation reads "<bottom navigation>"
     And their utility menu reads "Contact us, Log out"
@@ -24,7 +24,7 @@ Feature: The app shell's menus for each kind of member
 
   Scenario Outline: The account settings menu hides what the member may not use
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then their account settings menu reads "<account menu>"
 
     Examples:
@@ -42,7 +42,7 @@ Feature: The app shell's menus for each kind of member
   Scenario Outline: The benefits menu, in category order, per brand
     Summit and group 10004760 get the reduced menu; Providence (a dental plan here) the category pages only.
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then their benefits menu reads "<benefits menu>"
 
     Examples:
@@ -58,18 +58,18 @@ Feature: The app shell's menus for each kind of member
 
   Scenario: Subscribers find Claims and EOBs under Claims/EOBs; dependants have a plain Claims link
     Given the sandbox member "subscriber" of the main brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then the "Claims/EOBs" menu of their top navigation reads "Claims, EOBs"
     And the "Find care" menu of their top navigation reads "Resources, Primary care, Find a dentist, Cost estimator, Authorizations"
 
   Scenario: A dependant's Claims opens no sub-menu
     Given the sandbox member "spouse" of the main brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then the "Claims" menu of their top navigation reads "nothing"
 
   Scenario Outline: The footer's site map on desktop lists the pages of the member's menus, without Log out
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then their desktop footer's site map reads "<site map>"
 
     Examples:
@@ -80,12 +80,12 @@ Feature: The app shell's menus for each kind of member
 
   Scenario: A termed member is warned on every page that they are not enrolled
     Given the sandbox member "termed" of the main brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then every page warns them "You are not currently enrolled in a plan", without a way to dismiss it
 
   Scenario Outline: Enrolled members and members whose coverage starts soon get no such warning
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then no global alert is shown to them
 
     Examples:
@@ -96,26 +96,27 @@ Feature: The app shell's menus for each kind of member
 
   Scenario: Staff holding a new-id token on Providence see no member menus and no logged-out menus
     Given the sandbox member "provnewid" of the Providence brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then they are offered no member menus
     And their utility menu reads "nothing"
     And no global alert is shown to them
 
   Scenario: A member with one plan is not offered the plan switcher
     Given the sandbox member "subscriber" of the main brand has signed in
-    When their dashboard shell is prepared
+    When their menus are built
     Then the plan switcher is not offered to them
 
   Scenario: A member with two plans is offered both in the header's plan switcher
     Given the sandbox member "multigroup" of the main brand has signed in
     When they enter the dashboard with their plan that is not moda360
-    And their dashboard shell is prepared
+    And their menus are built
     Then the plan switcher offers "Rose City …, Pacific Cr…"
+    And the plan switcher shows their current plan as "Rose City …"
     And every plan in the switcher ends "present" or on a past day
 
   Scenario: Switching plans from the header leaves the current plan's session
     Given the sandbox member "multigroup" of the main brand has signed in
     When they enter the dashboard with their plan that is not moda360
-    And their dashboard shell is prepared
+    And their menus are built
     And they switch to their other plan from the header
     Then their current session is left and their token is posted to single sign-on for the other plan

@@ -1,34 +1,9 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
-import type { DomainId } from '../../../domain/model';
+import { Then, When } from '@cucumber/cucumber';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';
 
-const BRANDS: Readonly<Record<string, DomainId>> = { main: 1, Summit: 2, Providence: 5 };
 const PASSWORD = 'Sandbox1';
-
-const DESTINATIONS: Readonly<Record<string, string>> = {
-  'home page': '/home',
-  'plan selection page': '/group-selection',
-  'update email page': '/update-email',
-  'change password page': '/account/settings/change-password',
-  'new ID page': '/new-id',
-  'registration policies': '/registration-policies',
-  'login page': '/login',
-  'logout page': '/logout',
-};
-
-/** Starts the app on a brand for one sandbox member (not yet signed in). */
-function meet(world: MemberWorld, username: string, brand: string): void {
-  const domainId = BRANDS[brand];
-  assert.ok(domainId !== undefined, `unknown brand ${brand}`);
-  world.startApp().brand.use(domainId);
-  world.username = username;
-}
-
-Given('the sandbox member {string} of the {word} brand', function (this: MemberWorld, username: string, brand: string) {
-  meet(this, username, brand);
-});
 
 When('they sign in with their password', async function (this: MemberWorld) {
   this.loginOutcome = await this.app().logIn(this.username, PASSWORD);
@@ -42,29 +17,12 @@ When('they sign in without a password', async function (this: MemberWorld) {
   this.loginOutcome = await this.app().logIn(this.username, '');
 });
 
-Given('they have signed in', async function (this: MemberWorld) {
-  const outcome = await this.app().logIn(this.username, PASSWORD);
-  assert.equal(outcome.kind, 'signed-in');
-});
-
-Given('the sandbox member {string} of the {word} brand has signed in', async function (this: MemberWorld, username: string, brand: string) {
-  meet(this, username, brand);
-  const outcome = await this.app().logIn(username, PASSWORD);
-  assert.equal(outcome.kind, 'signed-in');
-});
-
 When('they open their home page', async function (this: MemberWorld) {
   this.homeOutcome = await this.app().loadHome();
 });
 
 When('they log out', function (this: MemberWorld) {
   this.app().logOut();
-});
-
-Then('they land on the {}', function (this: MemberWorld, destination: string) {
-  const path = DESTINATIONS[destination];
-  assert.ok(path !== undefined, `unknown destination ${destination}`);
-  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path });
 });
 
 Then('their token is posted to single sign-on', function (this: MemberWorld) {

@@ -9,7 +9,11 @@ import { LoadContactUs, type ContactUsView } from '../../../application/shell/lo
 import { ResolveAccountState } from '../../../application/shared/resolve-account-state';
 import { ListPlanChoices, SelectGroup, type SelectGroupOutcome } from '../../../application/session/select-group';
 import { ReadSession } from '../../../application/session/session-facts';
+import type { MenuName } from '../../support/parameter-types';
 import type { MemberWorld } from '../../support/world';
+import { listOf } from '../domain/helpers';
+import { menusFromRules, utilityMenuOf, type Visitor } from '../domain/menu-facts';
+import { seenMenus, showMenus } from '../shared/seen-menus';
 
 /*
  * The app shell as a member gets it (features/shell): the session the app holds after sign-in, the account
@@ -56,32 +60,35 @@ async function prepareShell(world: MemberWorld): Promise<PreparedShell> {
   };
 }
 
-When('their dashboard shell is prepared', async function (this: MemberWorld) {
-  this.remember(SHELL, await prepareShell(this));
+/*
+ * One When builds the menus of whoever the scenario describes: a member by facts (the domain's rules), a
+ * visitor by brand and login (the utility menu), or else the signed-in persona's whole shell.
+ */
+When('their menus are built', async function (this: MemberWorld) {
+  const facts = this.recallOr<MenuFacts | null>('menuFacts', null);
+  const visitor = this.recallOr<Visitor | null>('visitor', null);
+  if (facts !== null) {
+    showMenus(this, this.remember('menus.rules', menusFromRules(facts)).menus);
+  } else if (visitor !== null) {
+    showMenus(this, utilityMenuOf(visitor));
+  } else {
+    const prepared = this.remember(SHELL, await prepareShell(this));
+    const { menus } = prepared;
+    showMenus(this, {
+      'top navigation': menus.primary,
+      'phone bottom navigation': menus.bottom,
+      'account settings menu': menus.account,
+      'benefits menu': menus.benefits,
+      'find care menu': menus.findCare,
+      'utility menu': menus.utility,
+    });
+  }
 });
 
-Then('their top navigation reads {string}', function (this: MemberWorld, expected: string) {
-  assert.equal(list(shell(this).menus.primary), expected);
-});
-
-Then('their phone bottom navigation reads {string}', function (this: MemberWorld, expected: string) {
-  assert.equal(list(shell(this).menus.bottom), expected);
-});
-
-Then('their account settings menu reads {string}', function (this: MemberWorld, expected: string) {
-  assert.equal(list(shell(this).menus.account), expected);
-});
-
-Then('their benefits menu reads {string}', function (this: MemberWorld, expected: string) {
-  assert.equal(list(shell(this).menus.benefits), expected);
-});
-
-Then('their find care menu reads {string}', function (this: MemberWorld, expected: string) {
-  assert.equal(list(shell(this).menus.findCare), expected);
-});
-
-Then('their utility menu reads {string}', function (this: MemberWorld, expected: string) {
-  assert.equal(list(shell(this).menus.utility), expected);
+Then('their {menu} reads {string}', function (this: MemberWorld, menu: MenuName, expected: string) {
+  const items = seenMenus(this)[menu];
+  assert.ok(items !== undefined, `the scenario built no ${menu}`);
+  assert.deepEqual(items.map((item) => item.label), listOf(expected));
 });
 
 Then('the {string} menu of their top navigation reads {string}', function (this: MemberWorld, section: string, expected: string) {
@@ -160,7 +167,6 @@ Then('their current session is left and their token is posted to single sign-on 
 // ---------------------------------------------------------------- contact pages
 
 const CONTACT = 'shell.contact';
-const BRAND_IDS: Readonly<Record<string, DomainId>> = { main: 1, Summit: 2, Providence: 5 };
 const contact = (world: MemberWorld): ContactUsView => world.recall<ContactUsView>(CONTACT);
 const groupNamed = (world: MemberWorld, title: string) => {
   const group = contact(world).groups.find((candidate) => candidate.title === title);
@@ -168,9 +174,7 @@ const groupNamed = (world: MemberWorld, title: string) => {
   return group;
 };
 
-Given('a visitor on the contact page of the {word} brand', function (this: MemberWorld, brand: string) {
-  const domainId = BRAND_IDS[brand];
-  assert.ok(domainId !== undefined, `unknown brand ${brand}`);
+Given('a visitor on the contact page of the {brand} brand', function (this: MemberWorld, domainId: DomainId) {
   this.startApp().brand.use(domainId);
 });
 
