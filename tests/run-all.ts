@@ -52,6 +52,9 @@ const STEPS: readonly Step[] = [
     { bin: 'depcruise', args: ['domain', 'application', 'adapters', 'ui', 'features', 'tests', '--config', '.dependency-cruiser.cjs'] },
     { bin: 'tsx', args: ['tests/arch/forbidden-globals.ts'] },
   ),
+  // docs/steps.md is current, every feature step matches exactly one phrase, and the profiles fail a run
+  // with an undefined, ambiguous or pending step.
+  check('steps glossary', 10, { bin: 'tsx', args: ['tests/tooling/steps-glossary.ts', '--check'] }),
   {
     name: 'unit (vitest)',
     minutes: 20,

@@ -1,3 +1,4 @@
+@benefits
 Feature: Benefit history
   Members look back at earlier plan years. A plan year runs from its effective date to its termed date,
   both included. The subscriber sees the family's history; a dependant sees only their own.
@@ -5,6 +6,7 @@ Feature: Benefit history
   Background:
     Given it is 15 June 2025
 
+  @main
   Scenario Outline: The plan in force on a day
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their medical benefit history on <day>
@@ -18,16 +20,19 @@ Feature: Benefit history
       | 1 August 2021  | the plan "Beacon Silver 3000" |
       | 31 July 2021   | no plan                     |
 
+  @main
   Scenario: The subscriber sees the family's history
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their medical benefit history on 15 June 2025
     Then the history lists "Daniel, Rebecca, Maya, Owen, Ava"
 
+  @main
   Scenario: A dependant sees only their own history
     Given the sandbox member "spouse" of the main brand has signed in
     When they look at their medical benefit history on 15 June 2025
     Then the history lists "Rebecca"
 
+  @main
   Scenario: A benefits page links to the past plan years, newest first
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their medical benefits

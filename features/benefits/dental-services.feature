@@ -1,3 +1,4 @@
+@benefits
 Feature: Dental services and maximums
   Dental services that do not apply to a member (amount -1, e.g. children's sealants for an adult) or are
   not covered (amount 0, e.g. whitening) are not listed; neither is a maximum figure of -1 or 0.

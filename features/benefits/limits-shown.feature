@@ -1,3 +1,4 @@
+@benefits
 Feature: Limits and deductibles on the benefits pages
   Each benefits page shows the limits of its own category, grouped by network tier and then by limit
   type: annual limits first, then the in-network deductible, then the others. Limits whose figures make

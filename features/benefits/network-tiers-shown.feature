@@ -1,3 +1,4 @@
+@benefits
 Feature: Network tiers on the benefits pages
   Medical and dental benefits are shown one network tier at a time, in tabs labelled for members. The
   in-network tab opens first.

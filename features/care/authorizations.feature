@@ -1,3 +1,4 @@
+@care
 Feature: Prior authorizations and referrals a member can follow
   Members follow every prior authorization and referral that stands between them and care: where it
   stands, when the plan's decision is due (72 hours after an expedited request is received, 7 days after
@@ -7,23 +8,27 @@ Feature: Prior authorizations and referrals a member can follow
   reproductive health) is theirs alone from the age of 14. Members can look up whether a service needs
   prior authorization on their plan's list.
 
+  @main
   Scenario: The subscriber follows requests in every status
     Given the sandbox member "subscriber" of the main brand has signed in
     When they follow their prior authorizations and referrals
     Then they see requests that read "Received, In review, More information needed, Approved, Partly approved, Denied, Expired, Withdrawn"
     And the requests are listed newest first
 
+  @main
   Scenario: An approval past its last approved day has expired
     Given the sandbox member "subscriber" of the main brand has signed in
     When they follow their prior authorizations and referrals
     Then the request for "Allergy testing and treatment" reads "Expired"
 
+  @main
   Scenario: A denied request says why in plain words
     Given the sandbox member "subscriber" of the main brand has signed in
     When they follow their prior authorizations and referrals
     Then the request for "Adalimumab injections (Humira)" reads "Denied"
     And it gives the reason "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
 
+  @main
   Scenario Outline: The plan's decision is due 72 hours after an expedited request and 7 days after a standard one
     Given it is 20 November 2025
     And the sandbox member "subscriber" of the main brand has signed in
@@ -35,6 +40,7 @@ Feature: Prior authorizations and referrals a member can follow
       | expedited | Psychotherapy, 45 minutes             | 19 November 2025, 11:30 AM | 22 November 2025, 11:30 AM |
       | standard  | Cardiology consultation and follow-up | 18 November 2025, 9:05 AM  | 25 November 2025, 9:05 AM  |
 
+  @main @summit @providence
   Scenario Outline: Approvals that run out within 30 days are flagged
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they follow their prior authorizations and referrals
@@ -47,6 +53,7 @@ Feature: Prior authorizations and referrals a member can follow
       | providence | Providence | Crown, porcelain or ceramic                            |
       | provdep    | Providence |                                                        |
 
+  @main @providence
   Scenario Outline: The home page notes approvals that expire within 30 days
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they look at their home page
@@ -59,6 +66,7 @@ Feature: Prior authorizations and referrals a member can follow
       | providence | Providence | Crown, porcelain or ceramic                             |
       | termed     | main       |                                                         |
 
+  @main @providence
   Scenario Outline: The subscriber sees the minors' requests; an adult dependant's are theirs alone
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they follow their prior authorizations and referrals
@@ -72,22 +80,26 @@ Feature: Prior authorizations and referrals a member can follow
       | minor      | main       | Ava               |
       | provdep    | Providence | Emily             |
 
+  @main
   Scenario: A minor's sensitive care is theirs alone from the age of 14
     Given the sandbox member "subscriber" of the main brand has signed in
     When they follow their prior authorizations and referrals
     Then they see Maya's request for "Psychotherapy, 45 minutes"
     But they do not see Ava's request for "Contraceptive implant or IUD placement"
 
+  @main
   Scenario: A minor sees their own sensitive care
     Given the sandbox member "minor" of the main brand has signed in
     When they follow their prior authorizations and referrals
     Then they see Ava's request for "Contraceptive implant or IUD placement"
 
+  @main
   Scenario: Narrowing the requests to one member and one status
     Given the sandbox member "subscriber" of the main brand has signed in
     When they follow the "Expired" requests of "Daniel"
     Then every request shown is Daniel's and reads "Expired"
 
+  @main
   Scenario Outline: The received dates follow the stricter date range rule
     Given it is 20 November 2025
     And the sandbox member "subscriber" of the main brand has signed in
@@ -101,6 +113,7 @@ Feature: Prior authorizations and referrals a member can follow
       | 06/30/2025 | 06/30/2025 | End date must be after the start date        |
       | 13/45/2025 | 06/30/2025 | Invalid start date                           |
 
+  @main @providence
   Scenario Outline: Does this need prior authorization?
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they ask whether "<service>" needs prior authorization
@@ -115,3 +128,9 @@ Feature: Prior authorizations and referrals a member can follow
       | providence | Providence | knee MRI     | nothing on the plan's list matches                         |
       | providence | Providence | crown        | Crown, porcelain or ceramic needs it                       |
       | subscriber | main       | mr           | Service name or code is under the character minimum        |
+
+  @providence
+  Scenario: A Providence member follows the approval of their crown
+    Given the sandbox member "providence" of the Providence brand has signed in
+    When they follow their prior authorizations and referrals
+    Then the request for "Crown, porcelain or ceramic" reads "Approved"

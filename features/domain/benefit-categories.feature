@@ -1,3 +1,4 @@
+@domain
 Feature: Benefit categories
   Benefits are organised in categories, always listed in the same order. The benefits page opens on
   Medical when the member has it, then Dental, Vision, Pharmacy; otherwise on Programs; otherwise on none.

@@ -1,7 +1,9 @@
+@domain
 Feature: Brands
   The dashboard runs under three brands: the main insurer, Summit and Providence. Each has its own name,
   look and a few differences in what it offers.
 
+  @main @summit @providence
   Scenario Outline: Each brand has its own name and look
     Given the <brand> brand
     Then the brand is called "<name>" and uses the "<theme>" look
@@ -12,6 +14,7 @@ Feature: Brands
       | Summit     | Summit Health           | summit         |
       | Providence | Providence Health Plan  | providence     |
 
+  @main @summit @providence
   Scenario Outline: Providence differs from the other brands
     Given the <brand> brand
     Then the login page links are <links>
@@ -24,6 +27,7 @@ Feature: Brands
       | Summit     | shown  | has no   | is      |
       | Providence | hidden | has      | is not  |
 
+  @main @summit @providence
   Scenario Outline: Every brand starts from the same defaults
     Given the <brand> brand
     Then the handbooks are called "Member Handbooks"
@@ -35,6 +39,7 @@ Feature: Brands
       | Summit     |
       | Providence |
 
+  @main @summit @providence
   Scenario Outline: The brand setting names a brand or none
     When the brand setting "<setting>" is read
     Then it names the <brand>

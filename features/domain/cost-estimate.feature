@@ -1,3 +1,4 @@
+@domain
 Feature: Estimated out-of-pocket for a service
   A member's estimate for a service at a provider's negotiated rate follows the plan's cost sharing and what is
   left of the member's deductible and out-of-pocket maximum this year; for dental, of the annual maximum.

@@ -1,3 +1,4 @@
+@domain
 Feature: Eligibility status
   A member's coverage in each category (medical, dental, vision, pharmacy) is Active, Future, Termed or
   Ineligible. Coverage starts on its effective date and ends on its termination date: the effective date

@@ -1,3 +1,4 @@
+@domain
 Feature: An EOB explained in plain words
   Each decided service line of a claim is explained in parts a member can follow: what the provider billed,
   the network discount, what the plan allowed, what went to the deductible, copay and coinsurance, what was
@@ -37,3 +38,9 @@ Feature: An EOB explained in plain words
       | what the plan paid counts toward a dental annual maximum | out-of-network | 0          | 0     | 40          | 120      | individual | annual-maximum | combined       | 1500  | 385    | 505   | 120   | 995       | yes    |
       | a report that misses the claim's deductible              | in-network     | 89         | 0     | 0           | 0        | individual | deductible     | in-network     | 1500  | 1012   | 1012  | 0     | 488       | no     |
       | a report that moves the other tier                       | in-network     | 89         | 0     | 0           | 0        | individual | deductible     | out-of-network | 1500  | 138    | 227   | 89    | 1273      | no     |
+
+  Scenario: A line with its deductible already met is shared by the plan and the member's coinsurance
+    Given a in-network service line billed at 200 that the plan allowed at 120
+    And the plan paid 96 and the member owes 0 of deductible, 24 of coinsurance and 0 not covered
+    When the line is explained
+    Then the network discount is 80, the member owes 24 and the figures add up

@@ -1,3 +1,4 @@
+@domain
 Feature: Error messages
   When something goes wrong the member sees a message in plain words and a way forward. Login refusals
   say why; failed requests lead to an error page, unless the screen handles them itself.
@@ -65,6 +66,7 @@ Feature: Error messages
       | fails with status 503      | We can't log you in right now because of a problem on our side. Please try again in a few minutes. |
       | sends an answer it garbled | We can't log you in right now because of a problem on our side. Please try again in a few minutes. |
 
+  @main @summit @providence
   Scenario Outline: Failed requests go to the error page unless their screen handles them
     Given a <method> request to the <service> service fails with status <status>
     When the failure is handled on the <brand> brand

@@ -1,3 +1,4 @@
+@domain
 Feature: Family plan eligibility
   Each family member has eligibility rows per product category. A row is active when it started and has
   not ended, future when it has not started, termed otherwise. Termed rows only count when they ended after

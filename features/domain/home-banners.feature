@@ -1,3 +1,4 @@
+@domain
 Feature: Home page banners and cards
   The home page shows banners and cards that depend on the date, the member's plan and their group.
 

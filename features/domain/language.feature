@@ -1,3 +1,4 @@
+@domain
 Feature: The language a visit starts in
   The dashboard speaks English and Spanish. A member's choice is remembered on their browser; a first visit
   follows the browser's preferred languages, the first one the dashboard speaks; otherwise it is English.

@@ -1,3 +1,4 @@
+@domain
 Feature: Limits and deductibles
   Dental and medical plans have limits (annual maximums, deductibles). A limit is shown only when its
   figures make sense; limits are grouped by network tier, then by type, annual limits first, then the

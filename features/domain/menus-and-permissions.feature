@@ -1,3 +1,4 @@
+@domain
 Feature: Menus and permissions
   What a member may see depends on their brand, their role in the family (the subscriber or a
   dependant), their age, their coverage and the services they have.
@@ -5,6 +6,7 @@ Feature: Menus and permissions
   Background:
     Given it is 15 June 2025
 
+  @main
   Scenario Outline: The primary menu follows the member's coverage and role
     Given a <member> on the main brand whose coverage is <coverage>
     When their menus are built
@@ -19,6 +21,7 @@ Feature: Menus and permissions
       | dependant  | termed   | Home, Account, Claims                           |
       | subscriber | none     | Home, Account                                   |
 
+  @main @summit @providence
   Scenario Outline: The utility menu
     Given a visitor who is <state> on the <brand> brand
     When their menus are built
@@ -32,6 +35,7 @@ Feature: Menus and permissions
       | logged out | Summit     | Log in, Contact us  |
       | logged out | Providence | nothing             |
 
+  @main @summit @providence
   Scenario Outline: The account menu hides what the member may not use
     Given a member on the <brand> brand with:
       | member   | <member>   |
@@ -64,6 +68,7 @@ Feature: Menus and permissions
       | main       | subscriber | 40  | active   | no    | new-id             | Summary, Member information, Settings, Member plan benefits, Help center, New ID, Log out        |
       | Summit     | subscriber | 40  | active   | no    | issued by new ID   | Summary, Member information, Settings, Member plan benefits, Help center, New ID, Log out        |
 
+  @main @summit @providence
   Scenario Outline: The benefits menu differs per brand
     Given a member on the <brand> brand with:
       | group              | <group>     |
@@ -82,6 +87,7 @@ Feature: Menus and permissions
       | Providence | regular  | yes       | yes      | Medical, Dental, Vision, Pharmacy, Medicare Materials                                     |
       | Providence | regular  | yes       | no       | Medical, Dental, Vision, Pharmacy                                                         |
 
+  @main
   Scenario: The benefits menu only offers the categories the member is covered in
     Given a member on the main brand with:
       | coverage  | dental only |
@@ -89,12 +95,14 @@ Feature: Menus and permissions
     When their menus are built
     Then their benefits menu reads "Dental, Programs, Member Handbooks, Medicare Materials"
 
+  @main
   Scenario: A brand that names its handbooks differently shows the Certificate of Coverage instead
     Given a member on the main brand with:
       | handbooks label | Plan documents |
     When their menus are built
     Then their benefits menu reads "Medical, Dental, Vision, Pharmacy, Programs, Referrals, Certificate of Coverage, Medicare Materials"
 
+  @main
   Scenario Outline: The primary care menu shows when there is primary care to see or choose
     Given a member on the main brand with:
       | member                             | <member>    |
@@ -112,6 +120,7 @@ Feature: Menus and permissions
       | dependant  | no      | no       | yes      | is      |
       | subscriber | no      | no       | no       | is not  |
 
+  @main
   Scenario Outline: Termed members cannot open their ID card
     Given a subscriber on the main brand whose coverage is <coverage>
     When their menus are built
@@ -123,6 +132,7 @@ Feature: Menus and permissions
       | future   | is        |
       | termed   | is not    |
 
+  @main
   Scenario Outline: Only subscribers see their EOBs
     Given a <member> on the main brand whose coverage is active
     When their menus are built

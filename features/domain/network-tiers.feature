@@ -1,3 +1,4 @@
+@domain
 Feature: Network tiers
   Benefits are shown per network tier in tabs. The in-network tab opens first when there is one;
   otherwise the first tier. Tabs carry member-friendly labels.

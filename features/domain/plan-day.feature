@@ -1,3 +1,4 @@
+@domain
 Feature: Whose day today is
   "Today" is the plan's day, in the insurer's time zone (Pacific time), on every page and in every rule
   that takes it, whatever zone the member's device is in: what the dashboard shows then agrees with the

@@ -1,3 +1,4 @@
+@domain
 Feature: Plan lines and amounts
   Members with several plans choose one from a list of plan lines; amounts are shown in US dollars.
 

@@ -1,8 +1,10 @@
+@domain
 Feature: Where a member goes after logging in
   After the login answer, the dashboard decides step by step where the member goes: the new ID page,
   the plan selection, the e-mail update, the single sign-on portal, the registration policies, the
   change password page or the home page.
 
+  @main @summit @providence
   Scenario Outline: The first step depends on the tokens, the brand and the token's role
     Given a member who <sign-in> a sign-in token and <session> an open session on the <brand> brand
     And the sign-in token's role is "<role>"
@@ -60,6 +62,7 @@ Feature: Where a member goes after logging in
       | 1      | regular | no      | no     | on file | no    | allowed | FRC    | home page            |
       | 1      | regular | no      | no     | on file | no    | allowed | DLG    | home page            |
 
+  @providence
   Scenario Outline: On Providence, the digital communications policy decides
     Given a Providence member whose communication policy is <policy> and whose token <newid> issued by new ID
     When the next step after the Providence checks is decided
@@ -71,6 +74,7 @@ Feature: Where a member goes after logging in
       | not signed | is       | home page                 |
       | signed     | is not   | home page                 |
 
+  @main
   Scenario Outline: Screens for members in the middle of logging in
     Given a member who <sign-in> a sign-in token and <session> an open session on the main brand
     When they open a screen for members in the middle of logging in

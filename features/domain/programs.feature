@@ -1,3 +1,4 @@
+@domain
 Feature: Programs on the home page
   Members see their high-priority programs on the home page: up to five featured programs, and a list
   of up to six programs plus shortcut tiles. Members without current coverage see no featured programs.
@@ -37,6 +38,7 @@ Feature: Programs on the home page
       | Twenty-five characters ok           | Twenty-five characters ok    |
       | Call a nurse                        | Call a nurse                 |
 
+  @main @summit @providence
   Scenario Outline: Shortcut tiles depend on the brand, eBill, coverage and the outline of coverage
     Given a member of the <brand> brand with eBill <ebill>, termed <termed> and an outline of coverage <outline>
     When the shortcut tiles are chosen

@@ -1,3 +1,4 @@
+@domain
 Feature: Following a redirect after login
   A login answer may name a page to continue at. The dashboard follows it only to trusted sites, so a
   member and their token are never sent somewhere foreign. If it is the page the member is already on,

@@ -1,3 +1,4 @@
+@domain
 Feature: Reading the session token
   The login answer carries a token that says which member it is for, its role, and whether it was
   issued through the new ID screen. A token the dashboard cannot read is treated as no token.

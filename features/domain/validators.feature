@@ -1,3 +1,4 @@
+@domain
 Feature: Form checks and their messages
   Forms check what members type before anything is sent, and say what is wrong in plain words.
 

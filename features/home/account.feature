@@ -1,8 +1,10 @@
+@home
 Feature: The member's account
   The account pages show members what the insurer knows about them and let them change how it reaches
   them: member information with ID cards, settings with the e-mail address and preferences, and eBill
   (spec sections 2, 3, 6 and 7).
 
+  @main @providence
   Scenario Outline: Who sees which settings
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their account settings
@@ -16,6 +18,7 @@ Feature: The member's account
       | providence | Providence | Explanation of benefits (EOB) delivery, Plan news by e-mail                                                                     |
       | portland   | main       | Explanation of benefits (EOB) delivery, Plan news by e-mail, Employer portal notices, Employer portal start page               |
 
+  @main @providence
   Scenario Outline: Settings are hidden from young dependants and from Providence dependants
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their account settings
@@ -26,6 +29,7 @@ Feature: The member's account
       | minor   | main       |
       | provdep | Providence |
 
+  @main
   Scenario: A changed preference stays changed
     Given the sandbox member "subscriber" of the main brand has signed in
     When they turn off the preference "Plan news by e-mail"
@@ -33,6 +37,7 @@ Feature: The member's account
     Then the preference "Plan news by e-mail" is off
     And the preference "Explanation of benefits (EOB) delivery" is on
 
+  @main
   Scenario Outline: Each preference starts as the member last chose
     Given the sandbox member "<member>" of the main brand has signed in
     When they open their account settings
@@ -51,6 +56,7 @@ Feature: The member's account
       | portland   | Employer portal start page             | off    | on    |
       | spouse     | Plan news by e-mail                    | on     | off   |
 
+  @main
   Scenario Outline: Every preference a member is offered can be changed, and stays changed
     Given the sandbox member "<member>" of the main brand has signed in
     When they turn <after> the preference "<preference>"
@@ -70,6 +76,7 @@ Feature: The member's account
       | portland   | Employer portal start page             | off    | on    |
       | spouse     | Plan news by e-mail                    | on     | off   |
 
+  @main
   Scenario: An e-mail address that is not one is refused and nothing changes
     Given the sandbox member "subscriber" of the main brand has signed in
     When they change their e-mail address to "daniel@"
@@ -77,12 +84,14 @@ Feature: The member's account
     When they open their account settings
     Then their settings show the e-mail address "daniel.hollis@example.com"
 
+  @main
   Scenario: A new e-mail address is saved
     Given the sandbox member "subscriber" of the main brand has signed in
     When they change their e-mail address to "dan.hollis@example.org"
     And they open their account settings
     Then their settings show the e-mail address "dan.hollis@example.org"
 
+  @main
   Scenario Outline: Members see the family members they may see
     Given the sandbox member "<member>" of the main brand has signed in
     When they open their member information
@@ -94,31 +103,37 @@ Feature: The member's account
       | spouse     | Rebecca Hollis                                                        |
       | minor      | Ava Hollis                                                            |
 
+  @main
   Scenario: A subscriber may order printed medical and dental ID cards
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their member information
     Then they may order a printed "medical" or "dental" ID card
 
+  @main
   Scenario: A subscriber e-mails a child's ID card
     Given the sandbox member "subscriber" of the main brand has signed in
     When they e-mail the ID card of "Maya Hollis" to "daniel.hollis@example.com"
     Then the ID card is sent
 
+  @main
   Scenario: A printed ID card is mailed to the address on file
     Given the sandbox member "subscriber" of the main brand has signed in
     When they order a printed "dental" ID card
     Then they are told the card will be mailed to "2417 SE Salmon St"
 
+  @main
   Scenario: An ID card is not e-mailed to an address that is not one
     Given the sandbox member "subscriber" of the main brand has signed in
     When they e-mail the ID card of "Maya Hollis" to "maya at home"
     Then they are told "Invalid email address" about the ID card e-mail
 
+  @main
   Scenario: A termed member has no ID card options
     Given the sandbox member "termed" of the main brand has signed in
     When they open their member information
     Then no ID card options are offered
 
+  @main
   Scenario: A member not yet registered for eBill goes to it for a first visit
     Given the sandbox member "cancelm" of the main brand has signed in
     When they open their eBill page
@@ -126,12 +141,14 @@ Feature: The member's account
     When they go to eBill
     Then the eBill page opens for a first visit, signed in, with their brand's theme and a link back
 
+  @main
   Scenario: A member registers for eBill
     Given the sandbox member "cancelm" of the main brand has signed in
     When they register for eBill
     And they open their eBill page
     Then their eBill page says they are registered
 
+  @main
   Scenario: Once registered, eBill opens for a returning visit
     Given the sandbox member "cancelm" of the main brand has signed in
     When they register for eBill
@@ -139,6 +156,7 @@ Feature: The member's account
     And they go to eBill
     Then the eBill page opens for a returning visit
 
+  @main @providence
   Scenario Outline: eBill is not offered without eBill, to termed members or on Providence
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their eBill page

@@ -1,8 +1,10 @@
+@home
 Feature: The member's home page
   After signing in, members land on their home page: a welcome, the notices that concern them (the
   primary care update, their plan's renewal or cancellation, eBill), cards about themselves, their care
   and their benefits, and their programs (spec section 2).
 
+  @main
   Scenario Outline: The primary care update banner runs until 31 March 2025 for members who may choose primary care
     Given it is <day>
     And the sandbox member "<member>" of the main brand has signed in
@@ -16,6 +18,7 @@ Feature: The member's home page
       | 15 January 2025 | subscriber | shows         |
       | 15 January 2025 | termed     | does not show |
 
+  @main
   Scenario Outline: The plan management banner says where an individual plan stands
     Given it is 22 November 2026
     And the sandbox member "<member>" of the main brand has signed in
@@ -28,6 +31,7 @@ Feature: The member's home page
       | cancelm    | Your benefits end on December 31, 2026. Your medical plan will not be renewed.             |
       | canceld    | Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed.  |
 
+  @main
   Scenario: A plan open for renewal links to shopping and the exchange and can be cancelled
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
@@ -35,6 +39,7 @@ Feature: The member's home page
     Then the plan management banner links to "Shop for plans" and "HealthCare.gov"
     And they may choose to cancel "Do not renew my medical plan" or "Do not renew my medical and dental plans"
 
+  @main
   Scenario Outline: Only the subscriber may cancel the family's plan
     Given it is 22 November 2026
     And the sandbox member "<member>" of the main brand has signed in
@@ -47,11 +52,13 @@ Feature: The member's home page
       | spouse     | they are not offered a way to cancel the plan                                             |
       | minor      | they are not offered a way to cancel the plan                                             |
 
+  @main
   Scenario: A group plan has no plan management banner
     Given the sandbox member "nopcp" of the main brand has signed in
     When they look at their home page
     Then their home page has no plan management banner
 
+  @main
   Scenario: Cancelling the plan turns the reminder into the cancellation notice
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
@@ -59,6 +66,7 @@ Feature: The member's home page
     Then the plan management banner on their home page reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
     And they have nothing left to cancel
 
+  @main
   Scenario: The cancellation notice stays on the home page
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
@@ -66,6 +74,7 @@ Feature: The member's home page
     And they look at their home page
     Then the plan management banner on their home page reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
 
+  @main @summit @providence
   Scenario Outline: Featured programs and shortcut tiles depend on the member
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they look at their home page
@@ -80,12 +89,14 @@ Feature: The member's home page
       | summit     | Summit     | Call a nurse, Text a doctor, Mobile therapy                                  | All programs                             |
       | providence | Providence | nothing                                                                      | nothing                                  |
 
+  @main
   Scenario: Programs on other sites are marked as leaving the dashboard
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     Then the program "Text a doctor" on their home page leads to another site
     And the program "Call a nurse" on their home page stays in the dashboard
 
+  @main
   Scenario Outline: The primary care tile names the provider or offers to choose one
     Given the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
@@ -95,9 +106,10 @@ Feature: The member's home page
       | member     | tile                                                                        |
       | subscriber | names their provider                                                        |
       | spouse     | names their provider                                                        |
-      | nopcp      | offers to select primary care at "/find-care/primary-care/0/search"         |
+      | nopcp      | offers to select primary care for themselves                                |
       | termed     | is not shown                                                                |
 
+  @main
   Scenario Outline: The member information tile names the right identifier
     Given the sandbox member "<member>" of the main brand has signed in
     When they look at their home page
@@ -108,22 +120,26 @@ Feature: The member's home page
       | subscriber | Subscriber ID | M10458231 |
       | local598   | Employee ID   | 598-20417 |
 
+  @main
   Scenario: A member downloads their ID card as a PDF
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     And they download their ID card
     Then a PDF of their ID card is shown in a new window
 
+  @main
   Scenario: A termed member is not offered the ID card
     Given the sandbox member "termed" of the main brand has signed in
     When they look at their home page
     Then their home page does not offer the ID card download
 
+  @main
   Scenario: The dental limit tile shows what is met of the annual maximum
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page
     Then their dental limit tile shows "$385.00" met of "$1,500.00" with "$1,115.00" remaining
 
+  @main @providence
   Scenario Outline: Cards for some groups only
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they look at their home page
@@ -138,6 +154,7 @@ Feature: The member's home page
       | cancelm    | main       | shows         | eBill alert                      |
       | subscriber | main       | does not show | eBill alert                      |
 
+  @main
   Scenario Outline: The City of Portland card gives the due date or says it is unavailable
     Given it is 22 November 2026
     And the sandbox member "<member>" of the main brand has signed in
@@ -149,6 +166,7 @@ Feature: The member's home page
       | portland   | Plan year 2026-2027: your enrollment items are due by January 6, 2027.                      |
       | noportland | Your due date information is unavailable right now. Please contact your advocate for help. |
 
+  @main
   Scenario: Members outside the City of Portland get no City of Portland card
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their home page

@@ -1,3 +1,4 @@
+@session
 Feature: Changing the password
   A member whose account status is INI must change their password after logging in; then they go on to
   their dashboard. Passwords are 6 to 15 letters or digits with at least one digit (spec sections 4, 5).

@@ -1,3 +1,4 @@
+@session
 Feature: Choosing a plan
   A member with more than one plan, one of them on the moda360 portal, chooses which plan to enter the
   dashboard with before they get there. Once logged in, they can switch plans from the header: that ends

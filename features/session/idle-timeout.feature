@@ -1,3 +1,4 @@
+@session
 Feature: Ending an idle session
   For the member's security, a session without activity ends: after 13 minutes they are warned that it
   will end in 2 minutes, and after 15 minutes they are logged out and told why. Both times are settings.

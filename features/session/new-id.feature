@@ -1,25 +1,30 @@
+@session
 Feature: Customer service acting for a member (new ID)
   Customer service staff on Providence and Summit log in with a new-id token and choose the member they
   act for: the subscriber by subscriber ID alone, or a specific member by name and date of birth. The
   dashboard then opens for that member as if they had logged in, without asking for an e-mail address
   (spec sections 2, 4, 5, 6 and 8).
 
+  @providence
   Scenario: Continuing as the subscriber on Providence
     Given the sandbox member "provnewid" of the Providence brand has signed in
     When they continue as the subscriber of the "providence" family
     Then they act for the subscriber of the "providence" family through new ID
     And they land on the home page
 
+  @providence
   Scenario: Choosing a specific member
     Given the sandbox member "provnewid" of the Providence brand has signed in
     When they choose the member with suffix 1 of the "provdep" family by name and date of birth
     Then they act for the member with suffix 1 of the "provdep" family through new ID
 
+  @summit
   Scenario: Continuing as the subscriber on Summit
     Given the sandbox member "summitnewid" of the Summit brand has signed in
     When they continue as the subscriber of the "summit" family
     Then they land on the home page
 
+  @summit
   Scenario Outline: What the new ID form asks for
     Given the sandbox member "summitnewid" of the Summit brand has signed in
     When they <action> with the subscriber ID "<id>", first name "<first>", last name "<last>" and date of birth "<birth>"
@@ -34,6 +39,7 @@ Feature: Customer service acting for a member (new ID)
       | continue as subscriber  | S0000000  |       |        |            | Subscriber ID is under the character minimum                                        |
       | continue as subscriber  | S00000000 |       |        |            | No member was found with subscriber ID S00000000.                                   |
 
+  @summit
   Scenario: Keeping the member away from the CRM portal is remembered
     Given the sandbox member "summitnewid" of the Summit brand has signed in
     When they continue as the subscriber of the "summit" family, keeping them away from the CRM portal

@@ -1,3 +1,4 @@
+@session
 Feature: Recovering a username or password
   A member who forgot their username gives their details and is e-mailed it. A member who forgot their
   password gives their username, answers their security question and chooses a new password, which then
@@ -13,11 +14,13 @@ Feature: Recovering a username or password
     When the adult child asks for their username
     Then recovery says "We could not find an account with those details."
 
+  @main
   Scenario: Resetting a forgotten password starts with the member's security question
     Given the sandbox member "subscriber" of the main brand
     When they ask to reset their password
     Then they are asked "What was the name of your first pet?"
 
+  @main
   Scenario: The right answer resets the password, and the new one signs in
     Given the sandbox member "subscriber" of the main brand
     When they ask to reset their password
@@ -25,6 +28,7 @@ Feature: Recovering a username or password
     Then their password is reset
     And signing in with the password "Harbor42" lands on the home page
 
+  @main
   Scenario Outline: What a reset needs
     Given the sandbox member "subscriber" of the main brand
     And they asked to reset their password
@@ -38,11 +42,13 @@ Feature: Recovering a username or password
       | Biscuit | harbor   | harbor   | Invalid new password                    |
       | Biscuit | Harbor42 | Harbor24 | Passwords do not match                  |
 
+  @main
   Scenario: An unknown username
     Given someone on the main brand whose username "nobodyhere" belongs to no member
     When they ask to reset their password
     Then recovery says "We could not find an account with that username."
 
+  @main
   Scenario: A reset unlocks an account locked by wrong attempts
     Given the sandbox member "retry" of the main brand
     And they have locked their account with wrong passwords

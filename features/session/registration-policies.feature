@@ -1,3 +1,4 @@
+@session
 Feature: The Providence welcome page
   A Providence member who has not confirmed the digital communications policy is welcomed first. They
   must confirm it; subscribers also choose how their explanation of benefits (EOB) arrives, electronically
@@ -26,6 +27,7 @@ Feature: The Providence welcome page
       | electronically  |
       | on paper        |
 
+  @providence
   Scenario Outline: What the welcome page starts with
     Given a Providence <member> whose policy is <signed> and whose EOB choice is <eob>
     When the welcome page is prepared for them

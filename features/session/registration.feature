@@ -1,3 +1,4 @@
+@session
 Feature: Creating an account
   A member without a login creates one: they say who they are, choose a username and password, answer two
   security questions and confirm the digital communications policy. The insurer checks the details and

@@ -1,8 +1,10 @@
+@session
 Feature: The session around the screens
   Rules that hold on every screen: single sign-on lands members on their dashboard, a rejected session
   goes back to login (except on Providence, which shows the error page), and logging out in one tab logs
   out every other tab and forgets what was typed into registration (spec sections 2, 4 and 8).
 
+  @main
   Scenario Outline: The single sign-on landing only routes onward
     Given the sandbox member "subscriber" of the main brand
     And they <state>
@@ -14,6 +16,7 @@ Feature: The session around the screens
       | have signed in            | home page   |
       | have not signed in        | logout page |
 
+  @main @providence
   Scenario Outline: A session the insurer no longer accepts
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When the insurer answers a request with 401
@@ -24,6 +27,7 @@ Feature: The session around the screens
       | subscriber | main       | they are signed out and sent to the login page                |
       | providence | Providence | they see the error page for 401 without being sent anywhere   |
 
+  @main
   Scenario: Logging out in another tab logs this tab out
     Given the sandbox member "subscriber" of the main brand has signed in
     When they log out in another tab
@@ -34,12 +38,14 @@ Feature: The session around the screens
     When the session ends with a logout
     Then the registration starts again from empty details
 
+  @providence
   Scenario: An answer that arrives after the member logged out changes nothing
     Given the sandbox member "providence" of the Providence brand has signed in
     And they have since logged out
     When the insurer answers a request with 401
     Then nothing is shown in place of the page they are on
 
+  @main
   Scenario Outline: A login answer that names a page to continue at
     Given the sandbox member "subscriber" of the main brand
     When they sign in and the login answer names <target> to continue at

@@ -1,3 +1,4 @@
+@session
 Feature: Adding a missing e-mail address
   A member without an e-mail address on file is asked for one after logging in, unless customer service
   is acting for them through new ID. Once it is saved, they go on to their dashboard (spec sections 4, 5).

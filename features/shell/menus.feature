@@ -1,8 +1,10 @@
+@shell
 Feature: The app shell's menus for each kind of member
   Every logged-in page is framed by the top navigation, the account settings menu, the benefits menu,
   a bottom navigation on phones and the global alerts. What they offer follows the member's brand, role
   in the family, age and coverage; visitors who are not logged in see only Log in and Contact us.
 
+  @main @summit @providence
   Scenario Outline: The top navigation and the phone bottom navigation
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When their menus are built
@@ -22,6 +24,7 @@ Feature: The app shell's menus for each kind of member
       | providence | Providence | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
       | provdep    | Providence | Home, Account, Benefits, Find care, Claims      | Home, Benefits, Find care, Claims      |
 
+  @main @summit @providence
   Scenario Outline: The account settings menu hides what the member may not use
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When their menus are built
@@ -39,6 +42,7 @@ Feature: The app shell's menus for each kind of member
       | providence | Providence | Summary, Member information, Settings, Member plan benefits, Help center, Log out        |
       | provdep    | Providence | Summary, Member information, Member plan benefits, Help center, Log out                  |
 
+  @main @summit @providence
   Scenario Outline: The benefits menu, in category order, per brand
     Summit and group 10004760 get the reduced menu; Providence (a dental plan here) the category pages only.
     Given the sandbox member "<member>" of the <brand> brand has signed in
@@ -56,17 +60,20 @@ Feature: The app shell's menus for each kind of member
       | providence | Providence | Dental                                                                       |
       | provdep    | Providence | Dental                                                                       |
 
+  @main
   Scenario: Subscribers find Claims and EOBs under Claims/EOBs; dependants have a plain Claims link
     Given the sandbox member "subscriber" of the main brand has signed in
     When their menus are built
     Then the "Claims/EOBs" menu of their top navigation reads "Claims, EOBs"
     And the "Find care" menu of their top navigation reads "Resources, Primary care, Find a dentist, Cost estimator, Authorizations"
 
+  @main
   Scenario: A dependant's Claims opens no sub-menu
     Given the sandbox member "spouse" of the main brand has signed in
     When their menus are built
     Then the "Claims" menu of their top navigation reads "nothing"
 
+  @main @providence
   Scenario Outline: The footer's site map on desktop lists the pages of the member's menus, without Log out
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When their menus are built
@@ -78,11 +85,13 @@ Feature: The app shell's menus for each kind of member
       | termed     | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, Help center); Claims/EOBs (Claims, EOBs)                                                                                   |
       | provnewid  | Providence | nothing                                                                                                                                                                                                    |
 
+  @main
   Scenario: A termed member is warned on every page that they are not enrolled
     Given the sandbox member "termed" of the main brand has signed in
     When their menus are built
     Then every page warns them "You are not currently enrolled in a plan", without a way to dismiss it
 
+  @main @providence
   Scenario Outline: Enrolled members and members whose coverage starts soon get no such warning
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When their menus are built
@@ -94,6 +103,7 @@ Feature: The app shell's menus for each kind of member
       | future     | main       |
       | providence | Providence |
 
+  @providence
   Scenario: Staff holding a new-id token on Providence see no member menus and no logged-out menus
     Given the sandbox member "provnewid" of the Providence brand has signed in
     When their menus are built
@@ -101,11 +111,13 @@ Feature: The app shell's menus for each kind of member
     And their utility menu reads "nothing"
     And no global alert is shown to them
 
+  @main
   Scenario: A member with one plan is not offered the plan switcher
     Given the sandbox member "subscriber" of the main brand has signed in
     When their menus are built
     Then the plan switcher is not offered to them
 
+  @main
   Scenario: A member with two plans is offered both in the header's plan switcher
     Given the sandbox member "multigroup" of the main brand has signed in
     When they enter the dashboard with their plan that is not moda360
@@ -114,9 +126,16 @@ Feature: The app shell's menus for each kind of member
     And the plan switcher shows their current plan as "Rose City …"
     And every plan in the switcher ends "present" or on a past day
 
+  @main
   Scenario: Switching plans from the header leaves the current plan's session
     Given the sandbox member "multigroup" of the main brand has signed in
     When they enter the dashboard with their plan that is not moda360
     And their menus are built
     And they switch to their other plan from the header
     Then their current session is left and their token is posted to single sign-on for the other plan
+
+  @main
+  Scenario: A member whose coverage starts next month can find care, but estimates costs only once covered
+    Given the sandbox member "future" of the main brand has signed in
+    When their menus are built
+    Then their find care menu reads "Resources, Primary care, Find a dentist, Authorizations"

@@ -125,8 +125,10 @@ Then('their primary care tile names their provider', async function (this: Membe
   assert.equal(tile.providerName, current?.providerName);
 });
 
-Then('their primary care tile offers to select primary care at {string}', function (this: MemberWorld, path: string) {
-  assert.deepEqual(dashboard(this).primaryCare, { kind: 'select', path });
+// The link opens the primary care search for the member themselves (their member suffix, 0 for a subscriber).
+Then('their primary care tile offers to select primary care for themselves', async function (this: MemberWorld) {
+  const state = await accountStateOf(this);
+  assert.deepEqual(dashboard(this).primaryCare, { kind: 'select', path: `/find-care/primary-care/${state.viewer.memberSuffix}/search` });
   // The tile's warning and link read as the spec quotes them.
   assert.equal(HOME_COPY.primaryCareWarning, 'Select where you access primary care');
   assert.equal(HOME_COPY.selectPrimaryCare, 'Select primary care');

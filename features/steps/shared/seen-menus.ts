@@ -1,5 +1,5 @@
 import type { MemberWorld } from '../../support/world';
-import type { MenuName } from '../../support/parameter-types';
+import type { MenuName } from '../../support/vocabulary';
 
 /**
  * The menus a scenario's member is shown, by the name a scenario gives them. Rule scenarios

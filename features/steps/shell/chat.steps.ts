@@ -15,14 +15,26 @@ When('their chat settings are looked at', async function (this: MemberWorld) {
   this.remember(OFFERED, chat.kind === 'available');
 });
 
-Given('chat settings that {} and name the chat service {string}', function (this: MemberWorld, display: string, host: string) {
+/** The chat service the app knows, and the services a configuration may name, in words. */
+const KNOWN_CHAT_HOST = 'chat.cascadehealth.example.com';
+const CHAT_SERVICES: Readonly<Record<string, string>> = {
+  'the known chat service': KNOWN_CHAT_HOST,
+  'the known chat service as a web address': `https://${KNOWN_CHAT_HOST}/`,
+  'another chat service': 'chat.attacker.example.net',
+  'a look-alike of the known chat service': `${KNOWN_CHAT_HOST}.evil.net`,
+  'no chat service': '',
+};
+
+Given('chat settings that {} and name {}', function (this: MemberWorld, display: string, service: string) {
   assert.ok(display === 'show chat' || display === 'do not show chat', `unknown display ${display}`);
+  const host = CHAT_SERVICES[service];
+  assert.ok(host !== undefined, `unknown chat service '${service}' (one of: ${Object.keys(CHAT_SERVICES).join('; ')})`);
   const settings: ChatConfig = { host, bus: 'member', poc: 'web', displayChat: display === 'show chat', mappedGroupId: null };
   this.remember(SETTINGS, settings);
 });
 
-When('the chat settings are checked against the known chat service {string}', function (this: MemberWorld, known: string) {
-  this.remember(OFFERED, chatAvailable(this.recall<ChatConfig>(SETTINGS), known));
+When('the chat settings are checked against the known chat service', function (this: MemberWorld) {
+  this.remember(OFFERED, chatAvailable(this.recall<ChatConfig>(SETTINGS), KNOWN_CHAT_HOST));
 });
 
 Then(/^chat is (offered|not offered)$/, function (this: MemberWorld, offered: string) {

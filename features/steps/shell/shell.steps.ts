@@ -9,7 +9,7 @@ import { LoadContactUs, type ContactUsView } from '../../../application/shell/lo
 import { ResolveAccountState } from '../../../application/shared/resolve-account-state';
 import { ListPlanChoices, SelectGroup, type SelectGroupOutcome } from '../../../application/session/select-group';
 import { ReadSession } from '../../../application/session/session-facts';
-import type { MenuName } from '../../support/parameter-types';
+import type { MenuName } from '../../support/vocabulary';
 import type { MemberWorld } from '../../support/world';
 import { listOf } from '../domain/helpers';
 import { menusFromRules, utilityMenuOf, type Visitor } from '../domain/menu-facts';
