@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IDLE_TIMEOUT } from '../../domain/rules/idle-timeout';
 import { ConfiguredSessionTimeout, parseIdleTimeout } from './session-timeout-settings';
 import { MemoryKeyValueStore } from '../memory/memory-platform';
@@ -7,10 +7,10 @@ const location = (search: string) => ({ hostname: 'localhost', search });
 
 describe('parseIdleTimeout', () => {
   it('reads the warning and the logout in milliseconds', () => {
-    expect(parseIdleTimeout('3000,6000')).toEqual({ warnAfterMillis: 3000, logoutAfterMillis: 6000 });
+    expect(parseIdleTimeout('3000,30000')).toEqual({ warnAfterMillis: 3000, logoutAfterMillis: 30000 });
   });
 
-  it.each(['', '3000', '6000,3000', '0,10', 'a,b', '3000,3000', '-1,5'])('refuses %j', (raw) => {
+  it.each(['', '3000', '6000,3000', '0,10', 'a,b', '3000,3000', '-1,5', '5000,10000', '3000,20000'])('refuses %j', (raw) => {
     expect(parseIdleTimeout(raw)).toBeNull();
   });
 });
@@ -23,15 +23,41 @@ describe('ConfiguredSessionTimeout', () => {
 
   it('lets the sandbox shorten it for the browser session', () => {
     const store = new MemoryKeyValueStore();
-    const page = { hostname: 'localhost', search: '?idle=2000,4000' };
+    const page = { hostname: 'localhost', search: '?idle=2000,40000' };
     const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, store, page);
-    expect(settings.idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 4000 });
+    expect(settings.idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 40000 });
     page.search = '';
-    expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, store, page).idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 4000 });
+    expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, store, page).idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 40000 });
   });
 
   it('ignores the parameter in production', () => {
-    const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, false, new MemoryKeyValueStore(), location('?idle=2000,4000'));
+    const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, false, new MemoryKeyValueStore(), location('?idle=2000,40000'));
     expect(settings.idleTimeout()).toEqual(DEFAULT_IDLE_TIMEOUT);
+  });
+
+  describe('a setting it cannot use', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it.each([
+      ['5000,10000', 'logout-too-soon'],
+      ['10000,5000', 'warning-not-before-logout'],
+      ['0,30000', 'not-positive'],
+      ['5s,10s', 'unreadable'],
+    ])('says that idle=%s is refused (%s), in a console line too, and keeps the timeout in force', (setting, reason) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const store = new MemoryKeyValueStore();
+      const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, store, location(`?idle=${setting}`));
+      expect(settings.idleTimeout()).toEqual(DEFAULT_IDLE_TIMEOUT);
+      expect(settings.refusedSetting()).toEqual({ setting, reason });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain(`idle=${setting} is refused`);
+    });
+
+    it('refuses nothing it can use, and nothing outside the sandbox', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, new MemoryKeyValueStore(), location('?idle=5000,30000')).refusedSetting()).toBeNull();
+      expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, false, new MemoryKeyValueStore(), location('?idle=5000,10000')).refusedSetting()).toBeNull();
+      expect(warn).not.toHaveBeenCalled();
+    });
   });
 });

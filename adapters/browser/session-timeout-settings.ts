@@ -1,24 +1,37 @@
-import type { KeyValueStore, SessionTimeoutSettings } from '../../application/ports';
-import type { IdleTimeoutConfig } from '../../domain/rules/idle-timeout';
+import type { KeyValueStore, RefusedIdleSetting, SessionTimeoutSettings } from '../../application/ports';
+import { idleTimeoutRefusal, type IdleTimeoutConfig } from '../../domain/rules/idle-timeout';
 import type { PageLocation } from './browser-tokens';
 import { SessionPin } from './session-pin';
 
-/** 'warnMs,logoutMs' with whole positive milliseconds and the warning first, e.g. '3000,6000'. */
-export function parseIdleTimeout(raw: string): IdleTimeoutConfig | null {
+const IDLE_PARAMETER = 'idle';
+
+/** 'warnMs,logoutMs' in whole milliseconds, e.g. '5000,30000'; null when it is not written so. */
+function readIdleTimeout(raw: string): IdleTimeoutConfig | null {
   const match = /^\s*(\d{1,9})\s*,\s*(\d{1,9})\s*$/.exec(raw);
-  if (match === null) return null;
-  const warnAfterMillis = Number(match[1]);
-  const logoutAfterMillis = Number(match[2]);
-  return warnAfterMillis > 0 && warnAfterMillis < logoutAfterMillis ? { warnAfterMillis, logoutAfterMillis } : null;
+  return match === null ? null : { warnAfterMillis: Number(match[1]), logoutAfterMillis: Number(match[2]) };
+}
+
+/** 'warnMs,logoutMs' as the app can use it (idleTimeoutRefusal refuses none of it), e.g. '5000,30000'. */
+export function parseIdleTimeout(raw: string): IdleTimeoutConfig | null {
+  const config = readIdleTimeout(raw);
+  return config !== null && idleTimeoutRefusal(config) === null ? config : null;
+}
+
+/** Why an `idle=` setting is refused, or null when the app can use it. */
+function refusalOf(raw: string): RefusedIdleSetting['reason'] | null {
+  const config = readIdleTimeout(raw);
+  return config === null ? 'unreadable' : idleTimeoutRefusal(config);
 }
 
 /**
  * The idle timeout of this deployment (VITE_IDLE_WARNING_MS, VITE_IDLE_LOGOUT_MS; 13 and 15 minutes by
  * default). In the sandbox only, `idle=warnMs,logoutMs` on any URL shortens it for the browser session,
- * so that browser tests need not wait 15 minutes; production ignores the parameter.
+ * so that browser tests need not wait 15 minutes; production ignores the parameter. A setting the app
+ * cannot use changes nothing, and is said: a console line, and `refusedSetting()` for the login page.
  */
 export class ConfiguredSessionTimeout implements SessionTimeoutSettings {
   private readonly pin: SessionPin<IdleTimeoutConfig> | null;
+  private readonly refused: RefusedIdleSetting | null = null;
 
   constructor(
     private readonly configured: IdleTimeoutConfig,
@@ -26,12 +39,27 @@ export class ConfiguredSessionTimeout implements SessionTimeoutSettings {
     store: KeyValueStore,
     location: PageLocation,
   ) {
-    this.pin = sandbox ? new SessionPin(store, location, 'idle', 'md_sandbox_idle', parseIdleTimeout) : null;
+    this.pin = sandbox ? new SessionPin(store, location, IDLE_PARAMETER, 'md_sandbox_idle', parseIdleTimeout) : null;
     // Read on arrival: the parameter is on the page the member opened, not on the ones routing leads to.
     this.pin?.value();
+    const setting = sandbox ? new URLSearchParams(location.search).get(IDLE_PARAMETER) : null;
+    const reason = setting === null ? null : refusalOf(setting);
+    if (setting !== null && reason !== null) {
+      this.refused = { setting, reason };
+      const inForce = this.idleTimeout();
+      // eslint-disable-next-line no-console -- the sandbox's own setting, said to whoever typed it; carries no member data
+      console.warn(
+        `Sandbox: idle=${setting} is refused (${reason}): write idle=WARN_MS,LOGOUT_MS with the logout over 20000 ms ` +
+          `and the warning before it, e.g. idle=5000,30000. The warning stays at ${inForce.warnAfterMillis} ms, the logout at ${inForce.logoutAfterMillis} ms.`,
+      );
+    }
   }
 
   idleTimeout(): IdleTimeoutConfig {
     return this.pin?.value() ?? this.configured;
+  }
+
+  refusedSetting(): RefusedIdleSetting | null {
+    return this.refused;
   }
 }

@@ -115,6 +115,9 @@ export class MemorySessionTimeout implements SessionTimeoutSettings {
   idleTimeout(): IdleTimeoutConfig {
     return this.config;
   }
+  refusedSetting(): null {
+    return null;
+  }
 }
 
 @injectable()

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IDLE_TIMEOUT, describeDuration, idlePhase, normaliseIdleTimeout, MIN_ANSWER_MILLIS } from './idle-timeout';
+import { DEFAULT_IDLE_TIMEOUT, describeDuration, idlePhase, idleTimeoutRefusal, normaliseIdleTimeout, MIN_ANSWER_MILLIS } from './idle-timeout';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2025-06-15T17:00:00Z');
@@ -85,5 +85,21 @@ describe('describeDuration', () => {
     [2_400, '2 seconds'],
   ])('%i ms reads %s', (millis, text) => {
     expect(describeDuration(millis)).toBe(text);
+  });
+});
+
+describe('idleTimeoutRefusal', () => {
+  it('says why a setting cannot be used', () => {
+    expect(idleTimeoutRefusal({ warnAfterMillis: 5_000, logoutAfterMillis: 10_000 })).toBe('logout-too-soon');
+    expect(idleTimeoutRefusal({ warnAfterMillis: 5_000, logoutAfterMillis: MIN_ANSWER_MILLIS })).toBe('logout-too-soon');
+    expect(idleTimeoutRefusal({ warnAfterMillis: 30_000, logoutAfterMillis: 30_000 })).toBe('warning-not-before-logout');
+    expect(idleTimeoutRefusal({ warnAfterMillis: 0, logoutAfterMillis: 30_000 })).toBe('not-positive');
+  });
+
+  it('refuses none that normalising keeps', () => {
+    expect(idleTimeoutRefusal({ warnAfterMillis: 5_000, logoutAfterMillis: 30_000 })).toBeNull();
+    // The warning comes earlier, but the setting is used.
+    expect(idleTimeoutRefusal({ warnAfterMillis: 25_000, logoutAfterMillis: 30_000 })).toBeNull();
+    expect(idleTimeoutRefusal(DEFAULT_IDLE_TIMEOUT)).toBeNull();
   });
 });

@@ -28,15 +28,29 @@ export type IdlePhase =
 const positive = (value: number): boolean => Number.isFinite(value) && value > 0;
 
 /**
- * A usable configuration: both durations positive and the warning before the logout. Anything else (a
- * typo in a deployment setting) falls back to the defaults rather than logging members out at once. A
- * warning set closer to the logout than MIN_ANSWER_MILLIS comes earlier, so that the member always has
- * that long to answer it; the logout time, a security setting, stays as set.
+ * Why a configuration cannot be used: a duration not positive, the warning not before the logout, or a
+ * logout so soon (MIN_ANSWER_MILLIS or less) that no warning could leave the member that long to answer.
+ */
+export type IdleTimeoutRefusal = 'not-positive' | 'warning-not-before-logout' | 'logout-too-soon';
+
+/** Why `config` is refused, or null when it is usable (see normaliseIdleTimeout). */
+export function idleTimeoutRefusal(config: IdleTimeoutConfig): IdleTimeoutRefusal | null {
+  const { warnAfterMillis, logoutAfterMillis } = config;
+  if (!positive(warnAfterMillis) || !positive(logoutAfterMillis)) return 'not-positive';
+  if (warnAfterMillis >= logoutAfterMillis) return 'warning-not-before-logout';
+  if (logoutAfterMillis <= MIN_ANSWER_MILLIS) return 'logout-too-soon';
+  return null;
+}
+
+/**
+ * A usable configuration: one that idleTimeoutRefusal does not refuse. Anything else (a typo in a
+ * deployment setting) falls back to the defaults rather than logging members out at once. A warning set
+ * closer to the logout than MIN_ANSWER_MILLIS comes earlier, so that the member always has that long to
+ * answer it; the logout time, a security setting, stays as set.
  */
 export function normaliseIdleTimeout(config: IdleTimeoutConfig): IdleTimeoutConfig {
   const { warnAfterMillis, logoutAfterMillis } = config;
-  if (!positive(warnAfterMillis) || !positive(logoutAfterMillis) || warnAfterMillis >= logoutAfterMillis) return DEFAULT_IDLE_TIMEOUT;
-  if (logoutAfterMillis <= MIN_ANSWER_MILLIS) return DEFAULT_IDLE_TIMEOUT;
+  if (idleTimeoutRefusal(config) !== null) return DEFAULT_IDLE_TIMEOUT;
   return { warnAfterMillis: Math.min(warnAfterMillis, logoutAfterMillis - MIN_ANSWER_MILLIS), logoutAfterMillis };
 }
 

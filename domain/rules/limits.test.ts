@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupLimits, isValidLimit, limitDisplayOrder, limitProgress } from './limits';
+import { groupLimits, isValidLimit, limitDisplayOrder, limitProgress, limitTypeNamesTier } from './limits';
 import { aLimit } from './testing/builders';
 
 /**
@@ -77,5 +77,20 @@ describe('groupLimits', () => {
 
   it('answers nothing for a category without limits', () => {
     expect(groupLimits(limits, 'Vision')).toEqual([]);
+  });
+});
+
+describe('limitTypeNamesTier', () => {
+  it('sees the tier in a type that names it, whatever the case and punctuation', () => {
+    expect(limitTypeNamesTier('Deductible - In Network', 'IN NETWORK')).toBe(true);
+    expect(limitTypeNamesTier('Deductible - Out of Network', 'OUT OF NETWORK')).toBe(true);
+    expect(limitTypeNamesTier('In-network deductible', 'IN NETWORK')).toBe(true);
+  });
+
+  it('does not see it in a type that does not, nor in a word that merely contains it', () => {
+    expect(limitTypeNamesTier('Annual Limit', 'IN NETWORK')).toBe(false);
+    expect(limitTypeNamesTier('Deductible - Out of Network', 'IN NETWORK')).toBe(false);
+    expect(limitTypeNamesTier('Innetwork maximum', 'NETWORK')).toBe(false);
+    expect(limitTypeNamesTier('Annual Limit', '')).toBe(false);
   });
 });

@@ -26,6 +26,17 @@ export function limitDisplayOrder(limitType: string | null | undefined): LimitDi
   return 3;
 }
 
+const words = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+
+/**
+ * Whether a limit type already names its network tier ('Deductible - In Network' under 'IN NETWORK',
+ * compared by words, so case and hyphens do not matter): a name joining the two would say the network twice.
+ */
+export function limitTypeNamesTier(limitType: string, networkTier: string): boolean {
+  const tier = words(networkTier);
+  return tier.trim() !== '' && words(limitType).includes(tier);
+}
+
 /** met/total*100 as a percentage for a progress bar: 0 when there is no total, never outside 0..100. */
 export function limitProgress(met: number | null | undefined, total: number | null | undefined): number {
   if (!isAmount(met) || !isAmount(total) || total <= 0) return 0;

@@ -44,3 +44,14 @@ Feature: Limits and deductibles
       | 2000 | 1500  | 100     |
       | 0    | 1500  | 0       |
       | 100  | 0     | 0       |
+
+  Scenario Outline: A progress bar says the network once
+    When a limit of the type "<type>" is shown under the tier "<tier>"
+    Then its progress bar is named <how> the tier
+
+    Examples:
+      | type                        | tier           | how     |
+      | Deductible - In Network     | IN NETWORK     | without |
+      | Deductible - Out of Network | OUT OF NETWORK | without |
+      | Annual Limit                | IN NETWORK     | with    |
+      | Out-of-Pocket Maximum       | IN NETWORK     | with    |

@@ -210,6 +210,84 @@ test.describe('focus not obscured', () => {
   });
 });
 
+/** Whether the focused element is what a sighted user sees at its own centre (nothing painted over it). */
+const focusedIsOnTop = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return false;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && (focused === top || focused.contains(top));
+  });
+
+/**
+ * The focused control's ring against the background it sits on (the nearest opaque one around the control):
+ * the better contrast of the ring's colours (the outline, and the box-shadow ring drawn with it).
+ */
+const focusRingContrast = (page: Page): Promise<{ readonly name: string; readonly contrast: number } | null> =>
+  page.evaluate(() => {
+    // Past the page's last control focus leaves the document: nothing is focused to measure.
+    if (document.activeElement === null || document.activeElement === document.body) return null;
+    const rgb = (colour: string): number[] => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (value: number): number => {
+      const v = value / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]): number => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const ratio = (a: number[], b: number[]): number => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const focused = document.activeElement as HTMLElement;
+    let backdrop = [255, 255, 255];
+    for (let node = focused.parentElement; node !== null; node = node.parentElement) {
+      const colour = rgb(getComputedStyle(node).backgroundColor);
+      if (colour.length >= 3 && (colour[3] ?? 1) === 1) {
+        backdrop = colour.slice(0, 3);
+        break;
+      }
+    }
+    const style = getComputedStyle(focused);
+    const rings = style.outlineStyle === 'none' ? [] : [rgb(style.outlineColor).slice(0, 3)];
+    for (const shadow of style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []) rings.push(rgb(shadow).slice(0, 3));
+    return { name: (focused.textContent ?? '').trim().slice(0, 30) || focused.tagName, contrast: Math.max(0, ...rings.map((ring) => ratio(ring, backdrop))) };
+  });
+
+test.describe('focus visible', { tag: '@one-width' }, () => {
+  test('in every brand the focus ring reaches 3:1 against the background it sits on, and the skip link shows above the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const faint: string[] = [];
+    for (const domain of [1, 2, 5]) {
+      await page.goto(`/login?domain=${domain}`);
+      await expect(heading(page)).toBeVisible();
+      // The skip link, the first stop of the page, must not stay under the sticky header when focused.
+      await page.getByRole('link', { name: 'Skip to main content' }).focus();
+      expect(await focusedIsOnTop(page), `domain ${domain}: the focused skip link is covered`).toBe(true);
+      // The page's own controls (fields, links, buttons on the white card and the page's tint).
+      for (let step = 0; step < 12; step += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await focusRingContrast(page);
+        if (ring !== null && ring.contrast < 3) faint.push(`domain ${domain}: '${ring.name}' ${ring.contrast.toFixed(2)}:1`);
+      }
+    }
+    expect(faint).toEqual([]);
+  });
+
+  test('on a phone, Tab past the open menu closes it, so focus is never on a control the panel covers', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logInAs(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/);
+    await settle(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('.mobile-menu__panel').getByRole('button', { name: 'Español' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(await focusedIsOnTop(page), 'the control focused after the menu is covered').toBe(true);
+  });
+});
+
 test.describe('hover', { tag: '@one-width' }, () => {
   test('a link styled as a primary button keeps its text readable under the pointer (1.4.3)', async ({ page }) => {
     await logInAs(page, 'cancelm');

@@ -16,6 +16,18 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 
+/** The ids the page gives to more than one element. */
+const repeatedIds = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const seen = new Set<string>();
+    const repeated = new Set<string>();
+    for (const element of document.querySelectorAll('[id]')) {
+      if (seen.has(element.id)) repeated.add(element.id);
+      seen.add(element.id);
+    }
+    return [...repeated];
+  });
+
 /** What a sweep collects: each audited page's violations, and routes that ended on an error page. */
 class Sweep {
   private readonly reports: string[] = [];
@@ -24,11 +36,17 @@ class Sweep {
 
   constructor(private readonly page: Page) {}
 
-  /** Audits the page as it is now, under `label` (a route, or a route and the state it is in). */
+  /**
+   * Audits the page as it is now, under `label` (a route, or a route and the state it is in): axe, and every
+   * id used once (axe no longer checks that; a repeated id makes a label or a description point at the wrong
+   * element, which a second checker such as HTML_CodeSniffer reports).
+   */
   async audit(label: string): Promise<void> {
     const violations = await axeViolations(this.page);
+    const repeated = await repeatedIds(this.page);
     this.audited.push(label);
     if (violations.length > 0) this.reports.push(`${label} (${this.page.url()}):\n${formatAxeViolations(violations)}`);
+    if (repeated.length > 0) this.reports.push(`${label} (${this.page.url()}): ids used more than once: ${repeated.join(', ')}`);
   }
 
   /** Moves to `path` inside the app, waits for it to settle, and audits it. */

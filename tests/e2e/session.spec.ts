@@ -504,6 +504,23 @@ test.describe('landing pages', { tag: '@one-width' }, () => {
 });
 
 test.describe('session rules', { tag: '@one-width' }, () => {
+  test("the sandbox says an idle setting it refuses, on the login page and in the console, and keeps 15 minutes", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/login?idle=5000,10000');
+    const note = page.getByTestId('sandbox-idle-refused');
+    await expect(note).toContainText('Sandbox: the setting idle=5000,10000 is not used; the usual idle timeout holds.');
+    await expect(note).toContainText('The logout must come more than 20 seconds (20000) after the last activity');
+    expect(warnings.some((text) => text.includes('idle=5000,10000 is refused'))).toBe(true);
+    await expectNoAxeViolations(page);
+    // A setting it accepts is not remarked on.
+    await page.goto('/login?idle=5000,30000');
+    await expect(heading(page)).toHaveText('Log in to your Member Dashboard');
+    await expect(page.getByTestId('sandbox-idle-refused')).toHaveCount(0);
+  });
+
   test('a 401 sends the member to login, except on Providence, which shows the error page', async ({ page }) => {
     await failCall(page, '/api/account', 401);
     await logInAs(page, 'subscriber');

@@ -497,6 +497,36 @@ test.describe('keyboard', () => {
     await expect(switcher).toBeFocused();
   });
 
+  test('switching plan from the header shows the chosen plan on home, benefits and claims', { tag: '@one-width' }, async ({ page }) => {
+    // Both of multigroup's plans ordinary (the sandbox makes the second moda360, which would leave for single
+    // sign-on): the member enters with the first and the switch stays in the dashboard.
+    await page.route('**/gateway/api/groups', async (route) => {
+      const response = await route.fetch();
+      const groups = (await response.json()) as Record<string, unknown>[];
+      await route.fulfill({ response, json: groups.map((group) => ({ ...group, moda360: false })) });
+    });
+    await logInAs(page, 'multigroup');
+    await expect(page).toHaveURL(HOME);
+    const tile = page.getByRole('region', { name: 'Member information' });
+    await expect(tile).toContainText('Rose City Architects');
+    await page.getByRole('button', { name: /^Plan / }).click();
+    const switched = page.waitForRequest((request) => request.url().endsWith('/api/group-selection') && request.method() === 'POST');
+    await page.getByRole('list', { name: 'Your plans' }).getByRole('button', { name: /Pacific Crest Staffing/ }).click();
+    expect((await switched).postDataJSON()).toEqual({ groupId: '10005120', domain: 1 });
+    await expect(page).toHaveURL(HOME);
+    await expect(tile).toContainText('10005120');
+    await expect(tile).toContainText('Pacific Crest Staffing');
+    await expect(tile).not.toContainText('Rose City Architects');
+
+    await navigateInApp(page, '/benefits/summary');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Cascade Dental Incentive 1000');
+    await expect(main.getByRole('heading', { name: 'Vision', exact: true })).toHaveCount(0);
+    await navigateInApp(page, '/claims');
+    await expect(main.getByRole('combobox', { name: 'Claim type' })).toBeVisible();
+    await expect(main.getByRole('combobox', { name: 'Claim type' }).getByRole('option')).toHaveText(['All claim types', 'Medical', 'Dental', 'Pharmacy']);
+  });
+
   test('chat opens from its launcher, explains it is connecting, offers the phone and closes with Escape', async ({ page }) => {
     await logInAs(page, 'subscriber');
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });

@@ -56,7 +56,8 @@ export const App = observer(function App() {
           {session.failureStatus !== null ? (
             <ErrorPage status={session.failureStatus} />
           ) : (
-            <Switch>
+            // Keyed on the session: a new member's session (a plan switched) shows every page afresh.
+            <Switch key={session.generation}>
               {sessionRoutes}
               {shellRoutes}
               {homeRoutes}

@@ -135,6 +135,7 @@ class VisitorLoginForm {
         return signingIn;
       },
       takeNotices: () => takeLoginNotices(platform.session),
+      refusedIdleSetting: () => platform.timeout.refusedSetting(),
       refresh: () => void cores.load(platform).then((core) => core.refresh(), () => undefined),
       fail: (error) => {
         cores.load(platform).then(

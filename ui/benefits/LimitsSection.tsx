@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Limit } from '../../domain/model';
-import type { LimitTierGroup } from '../../domain/rules/limits';
+import { limitTypeNamesTier, type LimitTierGroup } from '../../domain/rules/limits';
 import { ProgressBar } from '../components/ProgressBar';
 import { BENEFITS_COPY } from './benefits-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
@@ -31,29 +31,7 @@ export function LimitsSection({ groups, headingLevel = 2, title = BENEFITS_COPY.
             <ul className="limit-grid">
               {tier.limitTypes.flatMap((type, typeIndex) =>
                 type.limits.map((limit, index) => (
-                  <li key={`${type.limitType}-${limit.coverageType}-${index}`} className="limit-card card">
-                    <p className="limit-card__title">
-                      <span id={`${id}-${tierIndex}-${typeIndex}`} className="limit-card__type" lang={type.limitType === '' ? undefined : gatewayLang()}>
-                        {type.limitType === '' ? BENEFITS_COPY.total : type.limitType}
-                      </span>
-                      <span id={`${id}-${tierIndex}-${typeIndex}-${index}`} className="pill">
-                        {coverageLabel(limit)}
-                      </span>
-                    </p>
-                    <ProgressBar
-                      label={`${tier.networkTier}, ${type.limitType === '' ? BENEFITS_COPY.total : type.limitType}, ${coverageLabel(limit)}`}
-                      labelledBy={`${id}-${tierIndex} ${id}-${tierIndex}-${typeIndex} ${id}-${tierIndex}-${typeIndex}-${index}`}
-                      met={limit.totalMet ?? 0}
-                      total={limit.total ?? 0}
-                      remaining={limit.totalRemaining ?? undefined}
-                    />
-                    {limit.detailedDescription !== null && (
-                      <details className="limit-card__details" lang={gatewayLang()}>
-                        <summary>{limit.detailedDescription.header}</summary>
-                        <p>{limit.detailedDescription.body}</p>
-                      </details>
-                    )}
-                  </li>
+                  <LimitCard key={`${type.limitType}-${limit.coverageType}-${index}`} id={`${id}-${tierIndex}-${typeIndex}-${index}`} tierId={`${id}-${tierIndex}`} networkTier={tier.networkTier} limitType={type.limitType} limit={limit} />
                 )),
               )}
             </ul>
@@ -61,5 +39,40 @@ export function LimitsSection({ groups, headingLevel = 2, title = BENEFITS_COPY.
         ))
       )}
     </section>
+  );
+}
+
+/**
+ * One limit's card: its type and coverage name its bar, with the tier's heading before them unless the type
+ * already names the network ('Deductible - In Network' under 'IN NETWORK'), so the name says it once. `id` is
+ * the card's own: a type has a card per coverage (individual, family).
+ */
+function LimitCard({ id, tierId, networkTier, limitType, limit }: { readonly id: string; readonly tierId: string; readonly networkTier: string; readonly limitType: string; readonly limit: Limit }) {
+  const typeName = limitType === '' ? BENEFITS_COPY.total : limitType;
+  const namesTier = limitTypeNamesTier(limitType, networkTier);
+  return (
+    <li className="limit-card card">
+      <p className="limit-card__title">
+        <span id={`${id}-type`} className="limit-card__type" lang={limitType === '' ? undefined : gatewayLang()}>
+          {typeName}
+        </span>
+        <span id={`${id}-coverage`} className="pill">
+          {coverageLabel(limit)}
+        </span>
+      </p>
+      <ProgressBar
+        label={[...(namesTier ? [] : [networkTier]), typeName, coverageLabel(limit)].join(', ')}
+        labelledBy={[...(namesTier ? [] : [tierId]), `${id}-type`, `${id}-coverage`].join(' ')}
+        met={limit.totalMet ?? 0}
+        total={limit.total ?? 0}
+        remaining={limit.totalRemaining ?? undefined}
+      />
+      {limit.detailedDescription !== null && (
+        <details className="limit-card__details" lang={gatewayLang()}>
+          <summary>{limit.detailedDescription.header}</summary>
+          <p>{limit.detailedDescription.body}</p>
+        </details>
+      )}
+    </li>
   );
 }

@@ -9,7 +9,16 @@ import { describeDuration } from '../../domain/rules/idle-timeout';
 import { LOGIN_COPY } from './login-copy';
 import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 import type { LoginStore } from './login-store';
+import type { RefusedIdleSetting } from '../../application/ports/session-timeout';
 import { Form } from '../components/Form';
+
+/** How to write an `idle=` setting the sandbox refused, by the reason it was refused (worded when shown). */
+const IDLE_REFUSAL_HELP: Readonly<Record<RefusedIdleSetting['reason'], () => string>> = {
+  unreadable: () => LOGIN_COPY.sandboxIdleUnreadable,
+  'not-positive': () => LOGIN_COPY.sandboxIdleNotPositive,
+  'warning-not-before-logout': () => LOGIN_COPY.sandboxIdleWarningNotFirst,
+  'logout-too-soon': () => LOGIN_COPY.sandboxIdleLogoutTooSoon,
+};
 
 /** The login page (spec sections 2, 5 and 8), served by the entry (ui/app/entry.tsx) with its LoginStore. */
 export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginStore; showLoginLinks: boolean }) {
@@ -48,6 +57,12 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
             <p>{LOGIN_COPY.privacy}</p>
           </div>
         )
+      )}
+      {store.refusedIdleSetting !== null && (
+        <div className="banner banner--warning" role="status" data-testid="sandbox-idle-refused">
+          <p className="banner__title">{LOGIN_COPY.sandboxIdleRefused(store.refusedIdleSetting.setting)}</p>
+          <p>{IDLE_REFUSAL_HELP[store.refusedIdleSetting.reason]()}</p>
+        </div>
       )}
       <PageHeading id="login-heading">{LOGIN_COPY.heading}</PageHeading>
       <Form ref={form} onSubmit={() => void store.submit()}>

@@ -26,7 +26,7 @@ function setUp(config: IdleTimeoutConfig = { warnAfterMillis: 13 * MINUTE, logou
   const go = vi.fn();
   const navigator = { go } as unknown as Navigator;
   const session = { authorised: true, logout: vi.fn(() => (session.authorised = false)) };
-  const idle = new IdleSession(clock, local, sessionStorage, { idleTimeout: () => config }, navigator);
+  const idle = new IdleSession(clock, local, sessionStorage, { idleTimeout: () => config, refusedSetting: () => null }, navigator);
   const store = new IdleTimeoutStore(idle, session as unknown as SessionStore);
   /** Lets time pass on the pinned clock and the interval timer alike. */
   const pass = (millis: number) => {

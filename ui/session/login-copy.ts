@@ -14,4 +14,11 @@ export const LOGIN_COPY = localized('LOGIN_COPY', {
   forgotUsername: 'Forgot username?',
   forgotPassword: 'Forgot password?',
   needHelp: 'Need help?',
+  // The sandbox only: a refused `idle=` setting (see adapters/browser/session-timeout-settings.ts).
+  sandboxIdleRefused: (setting: string) => `Sandbox: the setting idle=${setting} is not used; the usual idle timeout holds.`,
+  sandboxIdleUnreadable: 'Write it as idle=WARN_MS,LOGOUT_MS in milliseconds, for example idle=5000,30000.',
+  sandboxIdleNotPositive: 'Both times must be more than 0, for example idle=5000,30000.',
+  sandboxIdleWarningNotFirst: 'The warning must come before the logout, for example idle=5000,30000.',
+  sandboxIdleLogoutTooSoon:
+    'The logout must come more than 20 seconds (20000) after the last activity, so that the warning leaves at least 20 seconds to answer it: for example idle=5000,30000.',
 } as const);

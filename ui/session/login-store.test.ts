@@ -15,6 +15,7 @@ function services(outcome: LoginOutcome | Promise<LoginOutcome>, notices: LoginN
       return Promise.resolve(outcome);
     },
     takeNotices: () => notices,
+    refusedIdleSetting: () => null,
     refresh: () => {
       calls.refreshes += 1;
     },
@@ -125,5 +126,12 @@ describe('LoginStore', () => {
     unsubscribe();
     store.setUsername('c');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it("says the sandbox's refused idle setting on arrival", () => {
+    const store = new LoginStore({ ...services({ kind: 'invalid', errors: {} }).wired, refusedIdleSetting: () => ({ setting: '5000,10000', reason: 'logout-too-soon' }) });
+    expect(store.refusedIdleSetting).toBeNull();
+    store.arrive();
+    expect(store.refusedIdleSetting).toEqual({ setting: '5000,10000', reason: 'logout-too-soon' });
   });
 });

@@ -3,6 +3,7 @@ import { validateLoginForm } from '../../domain/rules/validators';
 import { networkError } from '../../application/shared/gateway-error';
 import type { LoginForm, LoginOutcome } from '../../application/session/log-in';
 import type { LoginNotices } from '../../application/session/login-notices';
+import type { RefusedIdleSetting } from '../../application/ports/session-timeout';
 import { PlainStore } from '../app/plain-store';
 import { afterSignIn, type SignInSession } from './sign-in-outcome';
 
@@ -22,6 +23,8 @@ export interface LoginServices extends SignInSession {
   logIn(form: LoginForm): Promise<LoginOutcome>;
   /** Reads and consumes the logout and idle-logout flags (application/session/login-notices.ts). */
   takeNotices(): LoginNotices;
+  /** The sandbox's `idle=` setting of this page, when it was refused; never outside the sandbox. */
+  refusedIdleSetting(): RefusedIdleSetting | null;
 }
 
 /** The login form of spec sections 2, 5 and 8. */
@@ -35,6 +38,8 @@ export class LoginStore extends PlainStore {
   loggedOut = false;
   /** The idle timeout that ended the last session, when that is why the member is here. */
   idleLogoutMillis: number | null = null;
+  /** A sandbox `idle=` setting the page could not use, said above the form. */
+  refusedIdleSetting: RefusedIdleSetting | null = null;
 
   constructor(private readonly services: LoginServices) {
     super();
@@ -46,6 +51,7 @@ export class LoginStore extends PlainStore {
     const notices = this.services.takeNotices();
     if (notices.idleLogoutMillis !== null) this.idleLogoutMillis = notices.idleLogoutMillis;
     if (notices.loggedOut) this.loggedOut = true;
+    this.refusedIdleSetting = this.services.refusedIdleSetting();
     this.changed();
   }
 

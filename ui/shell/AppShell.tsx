@@ -25,12 +25,14 @@ export const AppShell = observer(function AppShell({ children }: { children: Rea
   const session = useService(SessionStore);
   const [location] = useLocation();
   const authorised = session.authorised;
+  const generation = session.generation;
   const logout = useCallback(() => session.logout(), [session]);
   const chatShown = useChatShown();
 
+  // A new session (another member's token) reset the account state: the header asks for the new one.
   useEffect(() => {
     shell.sync();
-  }, [shell, location, authorised]);
+  }, [shell, location, authorised, generation]);
 
   return (
     <LogoutAction.Provider value={authorised ? logout : null}>

@@ -14,7 +14,7 @@ import { term } from '../../domain/copy/terms-copy';
 /**
  * Phones and tablets: the menus behind a Menu button. The panel is a disclosure (aria-expanded) below the
  * header; each section with a sub-menu expands in place. Escape closes it and returns focus to the button;
- * following a link closes it.
+ * following a link closes it, and so does focus leaving it.
  */
 export const MobileMenu = observer(function MobileMenu() {
   const shell = useService(ShellStore);
@@ -45,7 +45,15 @@ export const MobileMenu = observer(function MobileMenu() {
   const menus = shell.menus;
   if (!menus.loggedIn) return null;
   return (
-    <div className="mobile-menu">
+    <div
+      className="mobile-menu"
+      onBlur={(event) => {
+        // Focus moving on past the open menu (Tab after its last item) would land on controls the panel
+        // covers, where nobody sees it: the menu closes and shows the page.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

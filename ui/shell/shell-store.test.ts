@@ -4,6 +4,7 @@ import type { DomainId } from '../../domain/model';
 import { createNodeContainer } from '../../adapters/node-assembly';
 import { CONTENT_GATEWAY } from '../../application/ports/content-gateway';
 import { APP_CONFIG } from '../../application/ports/platform';
+import { AUTH_GATEWAY } from '../../application/ports/auth-gateway';
 import { EBILL_GATEWAY } from '../../application/ports/ebill-gateway';
 import { LogIn } from '../../application/session/log-in';
 import { ListPlanChoices, SelectGroup } from '../../application/session/select-group';
@@ -159,5 +160,58 @@ describe('ShellStore', () => {
     // The other plan is moda360: its token goes to single sign-on, the old session is gone.
     expect(app.navigator.last()?.kind).toBe('post-form');
     expect(app.tokens.current()).toBeNull();
+  });
+
+  it('starts every store of the session again for the plan chosen in the header, and the pages with them', async () => {
+    const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+    bindStores(app.container);
+    // Both of multigroup's plans ordinary, so that the switch stays in the dashboard (no single sign-on).
+    const auth = app.container.get(AUTH_GATEWAY);
+    const groups = auth.groups.bind(auth);
+    vi.spyOn(auth, 'groups').mockImplementation(async () => {
+      const answer = await groups();
+      return answer._tag === 'Right' ? { ...answer, right: answer.right.map((group) => ({ ...group, moda360: false })) } : answer;
+    });
+    expect((await app.container.get(LogIn).execute({ username: 'multigroup', password: 'Sandbox1' })).kind).toBe('signed-in');
+    const session = app.container.get(SessionStore);
+    session.refresh();
+    const shell = app.container.get(ShellStore);
+    const account = app.container.get(AccountStore);
+    shell.sync();
+    const before = await account.ensure();
+    const other = shell.groups?.options.find((option) => !option.current);
+    if (before === null || other === undefined) throw new Error('multigroup has no second plan');
+    const resets = vi.fn();
+    session.onReset(resets);
+    const generation = session.generation;
+
+    await shell.switchGroup(other.groupId);
+
+    expect(app.navigator.last()).toEqual({ kind: 'go', path: '/home' });
+    // The previous plan's session is over for every store and every page (keyed on the generation).
+    expect(resets).toHaveBeenCalledTimes(1);
+    expect(session.generation).toBe(generation + 1);
+    const after = await account.ensure();
+    expect(after?.account.groupId).toBe(other.groupId);
+    expect(after?.account.groupId).not.toBe(before.account.groupId);
+    expect(shell.groups?.current?.groupId).toBe(other.groupId);
+  });
+
+  it('a session token of another member read on a navigation (a switch in another tab) starts the session again', async () => {
+    const { app, session, account } = await shellFor('subscriber');
+    const generation = session.generation;
+    // The same member again changes nothing.
+    session.refresh();
+    expect(session.generation).toBe(generation);
+    expect(account.state).not.toBeNull();
+
+    const other = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+    await other.container.get(LogIn).execute({ username: 'spouse', password: 'Sandbox1' });
+    const token = other.tokens.current();
+    if (token === null) throw new Error('spouse did not sign in');
+    app.tokens.store(token);
+    session.refresh();
+    expect(session.generation).toBe(generation + 1);
+    expect(account.state).toBeNull();
   });
 });

@@ -144,8 +144,8 @@ export class ShellStore {
   }
 
   /**
-   * Run when the session may have changed (every navigation end): a logged-in member's account state is
-   * resolved for the header (or re-resolved after a switch to another member's token), and chat is asked
+   * Run when the session may have changed (every navigation end, a new session): a logged-in member's
+   * account state is resolved for the header (a session of another member has reset it), and chat is asked
    * about once per session. The footer's seal is fetched once per tab. Neither the seal nor chat is part of
    * what a page first shows: both are asked for once that first view is up (`afterFirstView`), so that their
    * calls never share a slow network with it; the seal, at the foot of the page, waits for an idle moment as
@@ -160,10 +160,7 @@ export class ShellStore {
         .then((seal) => runInAction(() => (this.accreditation = seal)));
     }
     if (this.session.authorised) {
-      const state = this.account.state;
-      const memberKey = this.session.claims?.memberKey;
-      if (state !== null && memberKey !== undefined && state.claims.memberKey !== memberKey) void this.account.reload();
-      else void this.account.ensure();
+      void this.account.ensure();
       if (!this.chatRequested) {
         this.chatRequested = true;
         void this.afterFirstView()
@@ -198,20 +195,16 @@ export class ShellStore {
 
   /**
    * The header's group switcher (spec section 4): leaves the current group's session, switches
-   * (POST /api/group-selection) and lets post-login routing take the member on, as after a login.
+   * (POST /api/group-selection) and lets post-login routing take the member on, as after a login. The new
+   * group's token is another member's: the session store then starts every store of the session again
+   * (this one's chat included) and the pages with them, so nothing of the previous plan stays on show.
    */
   async switchGroup(groupId: string): Promise<void> {
     if (this.switchingGroup) return;
     this.switchingGroup = true;
     const outcome = await this.selectGroup.execute(groupId);
     this.session.refresh();
-    runInAction(() => {
-      this.switchingGroup = false;
-      this.chatRequested = false;
-      this.chat = { kind: 'unavailable' };
-      this.chatSettled = false;
-      this.chatOpen = false;
-    });
+    runInAction(() => (this.switchingGroup = false));
     if (outcome.kind === 'error') {
       this.session.fail(outcome.error);
       return;

@@ -19,7 +19,16 @@ export class SessionStore {
   claims: TokenClaims | null = null;
   /** Status of the failure shown in place of the current page, if any. */
   failureStatus: number | null = null;
+  /**
+   * Counts the sessions this tab has shown. It moves on when the session token becomes another member's
+   * without a logout in between (a plan switched in the header, here or in another tab): the routed pages
+   * are keyed on it, so that every screen store starts again for the new member, as the stores registered
+   * with `onReset` do.
+   */
+  generation = 0;
   private readonly resetListeners = new Set<() => void>();
+  /** The member key of the session token last read, kept until the session ends. */
+  private member: string | null = null;
 
   constructor(
     @inject(ReadSession) private readonly readSession: ReadSession,
@@ -28,10 +37,11 @@ export class SessionStore {
   ) {
     const snapshot = readSession.execute();
     this.domainId = snapshot.domainId;
-    makeAutoObservable<SessionStore, 'readSession' | 'logOut' | 'resetListeners'>(this, {
+    makeAutoObservable<SessionStore, 'readSession' | 'logOut' | 'resetListeners' | 'member'>(this, {
       readSession: false,
       logOut: false,
       resetListeners: false,
+      member: false,
     });
     this.refresh();
     broadcast.onLogout(() => this.endSession('other-tab'));
@@ -41,13 +51,20 @@ export class SessionStore {
     return brandConfig(this.domainId);
   }
 
-  /** Re-reads tokens and brand; run on every navigation end. */
+  /**
+   * Re-reads tokens and brand; run on every navigation end and after the tokens change. A session token of
+   * another member than the last one read starts every store of the session again (see `generation`).
+   */
   refresh(): void {
     const snapshot = this.readSession.execute();
     this.domainId = snapshot.domainId;
     this.authorised = snapshot.authorised;
     this.hasTempToken = snapshot.hasTempToken;
     this.claims = snapshot.claims;
+    const member = snapshot.authorised ? (snapshot.claims?.memberKey ?? null) : null;
+    if (member === null) return;
+    if (this.member !== null && this.member !== member) this.startOver();
+    this.member = member;
   }
 
   /** Stores holding account state register here so that logout resets them. */
@@ -86,8 +103,15 @@ export class SessionStore {
 
   private endSession(origin: 'this-tab' | 'other-tab'): void {
     this.logOut.execute(origin);
+    this.member = null;
     this.resetListeners.forEach((listener) => listener());
     this.failureStatus = null;
     this.refresh();
+  }
+
+  private startOver(): void {
+    this.resetListeners.forEach((listener) => listener());
+    this.failureStatus = null;
+    this.generation += 1;
   }
 }

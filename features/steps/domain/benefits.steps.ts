@@ -4,7 +4,7 @@ import type { Limit } from '../../../domain/model';
 import type { BenefitCategory } from '../../../domain/rules/benefit-categories';
 import { categoryShortCode, COVERAGE_CATEGORIES, defaultCategory, parseBenefitCategory, sortCategories } from '../../../domain/rules/benefit-categories';
 import type { LimitTierGroup } from '../../../domain/rules/limits';
-import { groupLimits, limitProgress } from '../../../domain/rules/limits';
+import { groupLimits, limitProgress, limitTypeNamesTier } from '../../../domain/rules/limits';
 import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tiers';
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
@@ -70,6 +70,16 @@ When('{int} of a {int} limit is met', function (this: MemberWorld, met: number, 
 
 Then('the progress bar is {int} percent full', function (this: MemberWorld, percent: number) {
   assert.equal(this.result, percent);
+});
+
+When('a limit of the type {string} is shown under the tier {string}', function (this: MemberWorld, type: string, tier: string) {
+  this.result = limitTypeNamesTier(type, tier);
+});
+
+Then('its progress bar is named {word} the tier', function (this: MemberWorld, how: string) {
+  assert.ok(how === 'with' || how === 'without', `'with' or 'without', not '${how}'`);
+  // The type already names the tier: the bar's name leaves it out.
+  assert.equal(this.result, how === 'without');
 });
 
 // --- network tiers ----------------------------------------------------------------------------------

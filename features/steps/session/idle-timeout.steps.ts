@@ -83,6 +83,7 @@ Then('the login page tells them {string}', function (this: MemberWorld, message:
   const login = new LoginStore({
     logIn: (form) => app.get(LogIn).execute(form),
     takeNotices: () => takeLoginNotices(app.get(SESSION_STORE)),
+    refusedIdleSetting: () => null,
     refresh: () => session.refresh(),
     fail: (error) => session.fail(error),
   });
