@@ -18,7 +18,7 @@ export function CurrentPlan({ plan }: { readonly plan: PlanYears }) {
   if (plan.current === null) return null;
   return (
     <p className="current-plan">
-      <span className="current-plan__label">{BENEFITS_COPY.planLabel}</span> <strong>{plan.current.plan}</strong>
+      <span className="current-plan__label">{BENEFITS_COPY.planLabel}</span> <strong translate="no">{plan.current.plan}</strong>
       <span className="current-plan__dates">
         {BENEFITS_COPY.planYearLabel}: {planYearRange(plan.current)}
       </span>
