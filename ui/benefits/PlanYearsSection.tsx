@@ -37,7 +37,9 @@ export function PastPlanYears({ plan, category }: { readonly plan: PlanYears; re
           <li key={year.effectiveDate}>
             <Link href={historyPath(year.effectiveDate, category)} className="plan-years__link">
               <span className="plan-years__range">{planYearRange(year)}</span>
-              <span className="plan-years__plan">{year.plan}</span>
+              <span className="plan-years__plan" translate="no">
+                {year.plan}
+              </span>
             </Link>
           </li>
         ))}
