@@ -45,3 +45,32 @@ describe('the sandbox cost estimator', () => {
     expect(ok(insurer.costEstimator.costEstimatorPrices(token, { search: 'crown', zip: '97214' }, TODAY)).length).toBeGreaterThan(0);
   });
 });
+
+describe('the services the sandbox knows', () => {
+  const priced = (insurer: SandboxInsurer, token: string, code: string): boolean =>
+    ok(insurer.costEstimator.costEstimatorPrices(token, { search: code, zip: '97214' }, TODAY)).some((price) => price.service.code === code);
+
+  it.each([['subscriber', 1], ['summit', 2], ['providence', 5]] as const)(
+    'can estimate every service on %s’s authorization list and the plan’s list of what needs approval',
+    (username, domainId) => {
+      const { insurer, token } = signedIn(username, domainId);
+      const codes = [
+        ...ok(insurer.authorizations.authorizations(token, TODAY)).flatMap((item) => (item.service.code === null ? [] : [item.service.code])),
+        ...ok(insurer.authorizations.priorAuthorizationRules(token, TODAY)).map((rule) => rule.code),
+      ];
+      expect(codes.length).toBeGreaterThan(3);
+      expect(codes.filter((code) => !priced(insurer, token, code))).toEqual([]);
+    },
+  );
+
+  it.each([['subscriber', 1], ['summit', 2], ['providence', 5]] as const)('can estimate every medical and dental procedure the plan covered on %s’s claims', (username, domainId) => {
+    const { insurer, token } = signedIn(username, domainId);
+    const lines = ok(insurer.claims.claims(token, {}, TODAY))
+      .filter((claim) => claim.claimType === 'medical' || claim.claimType === 'dental')
+      .flatMap((claim) => claim.serviceLines)
+      // A service the plan does not cover at all (teeth whitening) has no price to estimate.
+      .filter((line) => line.allowed !== 0);
+    expect(lines.length).toBeGreaterThan(3);
+    expect([...new Set(lines.map((line) => line.code))].filter((code) => !priced(insurer, token, code))).toEqual([]);
+  });
+});

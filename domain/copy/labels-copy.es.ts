@@ -3,7 +3,11 @@ import type {
   AUTHORIZATION_FIELD_LABELS,
   AUTHORIZATION_KIND_LABELS,
   AUTHORIZATION_STATUS_LABELS,
+  CLAIM_STATUS_LABELS,
+  CLAIM_TYPE_LABELS,
   CLAIMS_FIELD_LABELS,
+  COVERAGE_CATEGORY_LABELS,
+  ELIGIBILITY_STATUS_LABELS,
   ESTIMATOR_FIELD_LABELS,
   PRIMARY_CARE_FIELD_LABELS,
   TIER_LABELS,
@@ -31,6 +35,34 @@ export const AUTHORIZATION_STATUS_LABELS_ES: Translation<typeof AUTHORIZATION_ST
 export const AUTHORIZATION_KIND_LABELS_ES: Translation<typeof AUTHORIZATION_KIND_LABELS> = {
   'prior-authorization': 'Autorización previa',
   referral: 'Referido',
+};
+
+export const COVERAGE_CATEGORY_LABELS_ES: Translation<typeof COVERAGE_CATEGORY_LABELS> = {
+  Medical: 'Médica',
+  Dental: 'Dental',
+  Vision: 'Visión',
+  Pharmacy: 'Farmacia',
+};
+
+export const ELIGIBILITY_STATUS_LABELS_ES: Translation<typeof ELIGIBILITY_STATUS_LABELS> = {
+  Active: 'Activa',
+  Future: 'Futura',
+  Termed: 'Terminada',
+  Ineligible: 'Sin cobertura',
+};
+
+export const CLAIM_STATUS_LABELS_ES: Translation<typeof CLAIM_STATUS_LABELS> = {
+  processed: 'Procesado',
+  pending: 'Pendiente',
+  denied: 'Denegado',
+  adjusted: 'Ajustado',
+};
+
+export const CLAIM_TYPE_LABELS_ES: Translation<typeof CLAIM_TYPE_LABELS> = {
+  medical: 'Médico',
+  dental: 'Dental',
+  vision: 'Visión',
+  pharmacy: 'Farmacia',
 };
 
 export const CLAIMS_FIELD_LABELS_ES: Translation<typeof CLAIMS_FIELD_LABELS> = {

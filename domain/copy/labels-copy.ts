@@ -1,8 +1,8 @@
-import type { AuthorizationKind, AuthorizationStatus } from '../model';
+import type { AuthorizationKind, AuthorizationStatus, ClaimStatus, ClaimType } from '../model';
 import { localized } from './localized';
 
 /**
- * Labels the rules give the pages: network tiers, authorization statuses and kinds, and the fields whose
+ * Labels the rules give the pages: network tiers, coverage categories and their eligibility, claim statuses and types, authorization statuses and kinds, and the fields whose
  * names the rules' messages use. The rules re-export them where they were declared.
  */
 
@@ -28,6 +28,39 @@ export const AUTHORIZATION_STATUS_LABELS: Readonly<Record<AuthorizationStatus, s
 export const AUTHORIZATION_KIND_LABELS: Readonly<Record<AuthorizationKind, string>> = localized('AUTHORIZATION_KIND_LABELS', {
   'prior-authorization': 'Prior authorization',
   referral: 'Referral',
+});
+
+/**
+ * A member's coverage in a category (the rules name categories as the spec does, in English; the keys are
+ * their CoverageCategory, which domain/rules/benefit-categories.ts checks as it hands the labels on).
+ */
+export const COVERAGE_CATEGORY_LABELS = localized('COVERAGE_CATEGORY_LABELS', {
+  Medical: 'Medical',
+  Dental: 'Dental',
+  Vision: 'Vision',
+  Pharmacy: 'Pharmacy',
+} as const);
+
+/** Where a member's coverage in a category stands on a day (the keys are EligibilityStatus, checked likewise). */
+export const ELIGIBILITY_STATUS_LABELS = localized('ELIGIBILITY_STATUS_LABELS', {
+  Active: 'Active',
+  Future: 'Future',
+  Termed: 'Termed',
+  Ineligible: 'Ineligible',
+} as const);
+
+export const CLAIM_STATUS_LABELS: Readonly<Record<ClaimStatus, string>> = localized('CLAIM_STATUS_LABELS', {
+  processed: 'Processed',
+  pending: 'Pending',
+  denied: 'Denied',
+  adjusted: 'Adjusted',
+});
+
+export const CLAIM_TYPE_LABELS: Readonly<Record<ClaimType, string>> = localized('CLAIM_TYPE_LABELS', {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  pharmacy: 'Pharmacy',
 });
 
 export const CLAIMS_FIELD_LABELS = localized('CLAIMS_FIELD_LABELS', {

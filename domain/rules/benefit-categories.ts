@@ -107,3 +107,7 @@ export function categoryFromSlug(slug: string): BenefitCategory | null {
   const wanted = slug.trim().toLowerCase();
   return BENEFIT_CATEGORIES.find((category) => CATEGORY_SLUGS[category] === wanted) ?? null;
 }
+
+import { COVERAGE_CATEGORY_LABELS as LABELS } from '../copy/labels-copy';
+/** What a member reads for each category, in the language in force. */
+export const COVERAGE_CATEGORY_LABELS: Readonly<Record<CoverageCategory, string>> = LABELS;

@@ -1,4 +1,4 @@
-import type { Claim, ClaimsQuery, ClaimStatus, ClaimType, Member, MemberShare, Program } from '../model';
+import type { Claim, ClaimsQuery, ClaimType, Member, MemberShare, Program } from '../model';
 import { invalidMessage, VALIDATION_COPY } from '../copy/validation-copy';
 import { DATE_RANGE_MAX_YEARS } from './constants';
 import { isoDay, todayDay, yearsBefore } from './dates';
@@ -67,8 +67,8 @@ export interface ClaimsFilter {
 export const NO_CLAIMS_FILTER: ClaimsFilter = { memberKey: null, claimType: null, fromDate: '', toDate: '' };
 
 /** The claims filter's date fields, as their labels read (the generic messages of spec section 5 use them). */
-import { CLAIMS_FIELD_LABELS } from '../copy/labels-copy';
-export { CLAIMS_FIELD_LABELS };
+import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, CLAIMS_FIELD_LABELS } from '../copy/labels-copy';
+export { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, CLAIMS_FIELD_LABELS };
 
 export interface ClaimsFilterErrors {
   readonly fromDate?: string;
@@ -157,20 +157,6 @@ export function claimsTotals(claims: readonly Pick<Claim, 'billed' | 'planPaid' 
 export function memberShareOf(parts: Omit<MemberShare, 'total'>): MemberShare {
   return { ...parts, total: cents(parts.deductible + parts.copay + parts.coinsurance + parts.notCovered) };
 }
-
-export const CLAIM_STATUS_LABELS: Readonly<Record<ClaimStatus, string>> = {
-  processed: 'Processed',
-  pending: 'Pending',
-  denied: 'Denied',
-  adjusted: 'Adjusted',
-};
-
-export const CLAIM_TYPE_LABELS: Readonly<Record<ClaimType, string>> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-};
 
 /**
  * The pharmacy benefit manager's sites the app may send a member to (Navitus): the link arrives in a

@@ -255,3 +255,31 @@ export function quotesForClaim(claim: Claim, prices: readonly ProviderPrice[]): 
     return [{ lineNumber: line.lineNumber, quoted, allowed: line.allowed, agrees: Math.abs(Math.min(quoted, line.billed) - line.allowed) < 0.005 }];
   });
 }
+
+// ------------------------------------------------------------------ finding services in the member's words
+
+/** Lower case without accents, so that 'Resonancia magnética' and 'resonancia magnetica' read the same. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Words that only join others, in English or Spanish ('of', 'de'): they narrow nothing, so a search may leave them out. */
+const JOINING_WORDS = new Set(['a', 'an', 'and', 'for', 'of', 'the', 'with', 'con', 'de', 'del', 'el', 'en', 'la', 'las', 'los', 'para', 'por', 'un', 'una', 'y']);
+
+/** The words a search must find, folded; joining words count only when nothing else was typed. */
+export function serviceSearchWords(typed: string): string[] {
+  const words = foldForSearch(typed).split(/[\s,;/()]+/).filter((word) => word !== '');
+  const meaningful = words.filter((word) => !JOINING_WORDS.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/**
+ * Whether a search finds a service (or a provider): every word of it is in one of the texts that name it
+ * (its code, its names and the other words members use for it, in every language the insurer names it in),
+ * so that a member finds the same services searching in English or in Spanish, with or without accents.
+ */
+export function matchesServiceSearch(texts: readonly string[], typed: string): boolean {
+  const words = serviceSearchWords(typed);
+  const named = foldForSearch(texts.join(' '));
+  return words.length > 0 && words.every((word) => named.includes(word));
+}

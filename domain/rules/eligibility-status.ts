@@ -95,3 +95,7 @@ export function hasAnyEligibility(members: MemberEligibilities | readonly Member
 export function isTermedMember(member: MemberEligibilities, today: string): boolean {
   return hasAnyEligibility(member) && !hasActiveOrFutureEligibility(member, today);
 }
+
+import { ELIGIBILITY_STATUS_LABELS as LABELS } from '../copy/labels-copy';
+/** What a member reads for each status, in the language in force. */
+export const ELIGIBILITY_STATUS_LABELS: Readonly<Record<EligibilityStatus, string>> = LABELS;

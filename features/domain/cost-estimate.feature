@@ -49,3 +49,19 @@ Feature: Estimated out-of-pocket for a service
       | x      | 97214 | Service, procedure code or provider is under the character minimum |
       | crown  | 972   | Invalid zip code                                                   |
       | crown  | 97214 | nothing                                                            |
+
+  Scenario Outline: The estimator finds a service by the words a member uses, in English or in Spanish
+    Given a service the insurer names "<english>" in English and "<spanish>" in Spanish
+    When a member looks for "<search>" in the cost estimator
+    Then the cost estimator <verdict> that service
+
+    Examples:
+      | english                | spanish                            | search                 | verdict       |
+      | MRI of the knee        | Resonancia magnética de la rodilla | MRI                    | finds         |
+      | MRI of the knee        | Resonancia magnética de la rodilla | resonancia             | finds         |
+      | MRI of the knee        | Resonancia magnética de la rodilla | resonancia magnetica   | finds         |
+      | MRI of the knee        | Resonancia magnética de la rodilla | resonancia de rodilla  | finds         |
+      | Teeth cleaning (adult) | Limpieza dental (adulto)           | limpieza dental        | finds         |
+      | Teeth cleaning (adult) | Limpieza dental (adulto)           | teeth cleaning         | finds         |
+      | Teeth cleaning (adult) | Limpieza dental (adulto)           | limpieza de la muela   | does not find |
+      | Teeth cleaning (adult) | Limpieza dental (adulto)           | x-ray                  | does not find |

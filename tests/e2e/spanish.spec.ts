@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { familyOf, fillMemberDetails, memberOf } from './support/family';
 import { navigateInApp, settle } from './support/navigation';
 import { loginUrl, logInAs, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
+import * as LABELS_ES from '../../domain/copy/labels-copy.es';
+import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
+import { COVERAGE_CATEGORY_LABELS } from '../../domain/rules/benefit-categories';
+import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 
 /**
  * The dashboard in Spanish, as a member who chooses it uses it: the switch on the login page and in the
@@ -28,7 +32,19 @@ async function logInInSpanish(page: Page, username: PersonaName, landing = '/hom
 
 /** Words of English a Spanish page has no business showing (US Spanish shares none of them), lower case or capitalised. */
 const WORDS = `the and your you with for this that are is of to from our will can have has not what when which about more view all by in on at or if an it we us my yes new see get how who why where after before until please here there loading show hide edit save cancel close home account benefits claim claims help log sign search find care summary settings details back next continue submit apply clear filter filters date name phone email call today network deductible provider coverage amount billed paid open menu learn download print select choose request`.split(' ');
-const ENGLISH_WORDS = new RegExp(`(?<!\\p{L})(${WORDS.flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)]).join('|')})(?!\\p{L})`, 'u');
+/**
+ * The English names of the values the app knows by code (coverage categories, claim statuses and types,
+ * authorization statuses and kinds): none may show on a Spanish page, but for a name Spanish writes the same
+ * ('Dental').
+ */
+const SPANISH_LABELS = new Set(Object.values(LABELS_ES).flatMap((catalogue) => Object.values(catalogue as Readonly<Record<string, unknown>>)));
+const CODE_NAMES = [COVERAGE_CATEGORY_LABELS, CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, AUTHORIZATION_STATUS_LABELS, AUTHORIZATION_KIND_LABELS]
+  .flatMap((labels) => Object.values(labels))
+  .filter((name) => !SPANISH_LABELS.has(name));
+const ENGLISH_WORDS = new RegExp(
+  `(?<!\\p{L})(${[...WORDS.flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)]), ...CODE_NAMES].join('|')})(?!\\p{L})`,
+  'u',
+);
 
 /** Names that stay as they are in every language: the product, the brands and their companies. */
 const NAMES = /Member Dashboard|Cascade Health & Dental|Cascade Health Plan, Inc\.|Cascade Dental Care, Inc\.|Summit Health|Providence Health Plan|Providence Dental|Medicare Advantage/g;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { IdCardView } from '../../domain/model';
+import { COVERAGE_CATEGORY_LABELS } from '../../domain/rules/benefit-categories';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import type { FamilyMemberInformation } from '../../application/account/member-information';
 import { useScreenStore } from '../app/ServicesProvider';
@@ -101,7 +102,7 @@ const MemberCard = observer(function MemberCard({
               <ul className="chips">
                 {member.coverage.map((category) => (
                   <li key={category} className="chip">
-                    {category}
+                    {COVERAGE_CATEGORY_LABELS[category]}
                   </li>
                 ))}
               </ul>

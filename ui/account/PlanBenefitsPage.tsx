@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { COVERAGE_CATEGORY_LABELS } from '../../domain/rules/benefit-categories';
+import { ELIGIBILITY_STATUS_LABELS } from '../../domain/rules/eligibility-status';
 import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/formats';
 import { PATHS } from '../../domain/routes';
 import { useScreenStore } from '../app/ServicesProvider';
@@ -76,8 +78,8 @@ export default observer(function PlanBenefitsPage() {
                     <ul className="coverage-list" aria-label={`${ACCOUNT_COPY.coverageLabel}: ${member.name}`}>
                       {member.coverage.map((line) => (
                         <li key={line.category} className="coverage-line">
-                          <span className="coverage-line__category">{line.category}</span>
-                          <span className={STATUS_CLASS[line.status] ?? 'chip'}>{line.status}</span>
+                          <span className="coverage-line__category">{COVERAGE_CATEGORY_LABELS[line.category]}</span>
+                          <span className={STATUS_CLASS[line.status] ?? 'chip'}>{ELIGIBILITY_STATUS_LABELS[line.status]}</span>
                           <span className="coverage-line__plan">
                             <span className="visually-hidden">{ACCOUNT_COPY.planIdLabel}: </span>
                             {line.planId ?? ''}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { categorySlug } from '../../domain/rules/benefit-categories';
+import { categorySlug, COVERAGE_CATEGORY_LABELS } from '../../domain/rules/benefit-categories';
 import { formatBannerDate } from '../../domain/rules/formats';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
@@ -47,14 +47,14 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
             <section key={section.category} className="summary-category card" aria-labelledby={`summary-${section.category}`}>
               <div className="summary-category__head">
                 <h2 id={`summary-${section.category}`} className="summary-category__title">
-                  {section.category}
+                  {COVERAGE_CATEGORY_LABELS[section.category]}
                 </h2>
                 <Link href={`/benefits/${categorySlug(section.category)}${benefitsSearch({ suffix, asOfDate })}`} className="summary-category__link">
                   {BENEFITS_COPY.viewCategory(section.category)}
                 </Link>
               </div>
               <CurrentPlan plan={section.plan} />
-              <LimitsSection groups={section.limits} headingLevel={3} title={`${section.category} ${BENEFITS_COPY.limitsHeading.toLowerCase()}`} />
+              <LimitsSection groups={section.limits} headingLevel={3} title={BENEFITS_COPY.categoryLimits(section.category)} />
             </section>
           ))}
         </div>

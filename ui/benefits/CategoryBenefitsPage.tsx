@@ -44,7 +44,7 @@ const CategoryContent = observer(function CategoryContent({ state, category }: {
           <CurrentPlan plan={view.plan} />
           <section className="benefits-section" aria-labelledby="coverage-heading">
             <h2 id="coverage-heading" className="benefits-section__title">
-              {BENEFITS_COPY.coverageHeading}: {view.benefits.planName}
+              {BENEFITS_COPY.coverageHeading}: <span translate="no">{view.benefits.planName}</span>
             </h2>
             <dl className="coverage-list card" lang={gatewayLang()}>
               {view.benefits.summary.map((row) => (

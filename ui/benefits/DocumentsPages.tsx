@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { categoryEligibility, eligibilityStatus } from '../../domain/rules/eligibility-status';
-import { COVERAGE_CATEGORIES } from '../../domain/rules/benefit-categories';
+import { COVERAGE_CATEGORIES, COVERAGE_CATEGORY_LABELS } from '../../domain/rules/benefit-categories';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
@@ -40,7 +40,7 @@ const HandbooksContent = observer(function HandbooksContent({ state }: { readonl
           {covered.map((category) => (
             <li key={category} className="document-list__item">
               <Icon name="document" size={20} />
-              <span>{category}</span>
+              <span>{COVERAGE_CATEGORY_LABELS[category]}</span>
             </li>
           ))}
         </ul>

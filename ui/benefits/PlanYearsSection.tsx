@@ -18,7 +18,7 @@ export function CurrentPlan({ plan }: { readonly plan: PlanYears }) {
   if (plan.current === null) return null;
   return (
     <p className="current-plan">
-      <span className="current-plan__label">{BENEFITS_COPY.planLabel}</span> <strong>{plan.current.plan}</strong>
+      <span className="current-plan__label">{BENEFITS_COPY.planLabel}</span> <strong translate="no">{plan.current.plan}</strong>
       <span className="current-plan__dates">
         {BENEFITS_COPY.planYearLabel}: {planYearRange(plan.current)}
       </span>
@@ -37,7 +37,9 @@ export function PastPlanYears({ plan, category }: { readonly plan: PlanYears; re
           <li key={year.effectiveDate}>
             <Link href={historyPath(year.effectiveDate, category)} className="plan-years__link">
               <span className="plan-years__range">{planYearRange(year)}</span>
-              <span className="plan-years__plan">{year.plan}</span>
+              <span className="plan-years__plan" translate="no">
+                {year.plan}
+              </span>
             </Link>
           </li>
         ))}

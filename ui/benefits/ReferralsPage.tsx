@@ -75,7 +75,9 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
                   <li key={referral.referralId} className="referral-card card">
                     <div className="referral-card__head">
                       <h2 className="referral-card__provider">{referral.providerName}</h2>
-                      <span className={`status-pill status-pill--${referral.statusCode.toLowerCase()}`}>{referral.statusDescription}</span>
+                      <span className={`status-pill status-pill--${referral.statusCode.toLowerCase()}`} lang={gatewayLang()}>
+                        {referral.statusDescription}
+                      </span>
                       {expired && <span className="status-pill status-pill--expired">{BENEFITS_COPY.expired}</span>}
                     </div>
                     <dl className="referral-card__facts">

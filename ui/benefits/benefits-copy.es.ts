@@ -39,6 +39,7 @@ export const BENEFITS_COPY_ES: Translation<typeof BENEFITS_COPY> = {
   asOfToday: (date: string) => `Se muestran los beneficios de hoy, ${date}, el día del plan en la hora del Pacífico.`,
   categoryHeading: (category: CoverageCategory) => `Beneficios ${CATEGORY_NAMES[category].plural}`,
   viewCategory: (category: CoverageCategory) => `Ver ${benefitsOf(category)}`,
+  categoryLimits: (category: CoverageCategory) => `Límites y deducibles de la cobertura ${CATEGORY_NAMES[category].feminine}`,
   planLabel: 'Plan',
   planYearLabel: 'Año del plan',
   noPlanOnDate: 'No hay plan en esta fecha',

@@ -23,6 +23,7 @@ export const BENEFITS_COPY = localized('BENEFITS_COPY', {
   asOfToday: (date: string) => `Showing benefits as of today, ${planDayNote(date)}.`,
   categoryHeading: (category: CoverageCategory) => `${category} benefits`,
   viewCategory: (category: CoverageCategory) => `View ${category.toLowerCase()} benefits`,
+  categoryLimits: (category: CoverageCategory) => `${category} limits and deductibles`,
   planLabel: 'Plan',
   planYearLabel: 'Plan year',
   noPlanOnDate: 'No plan on this date',

@@ -9,6 +9,7 @@ import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { ZipField } from '../components/ZipField';
+import { gatewayLang } from '../i18n/gateway-lang';
 import { CareLayout } from './CareLayout';
 import { COST_ESTIMATOR_COPY as COPY } from './cost-estimator-copy';
 import { CostEstimatorStore } from './cost-estimator-store';
@@ -54,7 +55,7 @@ function EstimateCard({ item, planName }: { readonly item: ServiceEstimate; read
   return (
     <li className="card estimate" data-testid="estimate">
       <h3 className="card__title estimate__service">
-        {price.service.name} <span className="estimate__code">({price.service.code})</span>
+        <span lang={gatewayLang()}>{price.service.name}</span> <span className="estimate__code">({price.service.code})</span>
       </h3>
       <p className="estimate__provider">
         <strong>{price.providerName}</strong>

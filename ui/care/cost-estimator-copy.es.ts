@@ -19,7 +19,7 @@ export const COST_ESTIMATOR_COPY_ES: Translation<typeof COST_ESTIMATOR_COPY> = {
     'La calculadora de costos es para miembros con cobertura médica o dental vigente. Usted no tiene cobertura médica ni dental hoy, así que no hay nada que calcular.',
   formLabel: 'Calcular el costo de un servicio',
   memberLabel: 'Calcular para',
-  searchHint: 'Escriba en inglés, por ejemplo: teeth cleaning (limpieza dental), MRI (resonancia), crown (corona), 99213, D2740 o el nombre de un proveedor',
+  searchHint: 'Por ejemplo: limpieza dental, resonancia, corona, 99213, D2740 o el nombre de un proveedor',
   submit: 'Calcular costos',
   searching: 'Calculando…',
   resultsHeading: 'Estimados',
@@ -29,9 +29,9 @@ export const COST_ESTIMATOR_COPY_ES: Translation<typeof COST_ESTIMATOR_COPY> = {
   sortLabel: 'Ordenar por',
   sortOptions: { cost: 'Su costo, de menor a mayor', distance: 'Distancia, de más cerca a más lejos' },
   unknownCode: (code: string) =>
-    `No encontramos el código de procedimiento ${code} en nuestra lista de precios. Revise el código, o busque por el nombre del servicio en inglés, como “cleaning” (limpieza) o “X-ray” (radiografía).`,
+    `No encontramos el código de procedimiento ${code} en nuestra lista de precios. Revise el código, o busque por el nombre del servicio, como “limpieza” o “radiografía”.`,
   noResults: (search: string) =>
-    `Ningún servicio ni proveedor dentro de la red coincide con “${search}”. Pruebe otra palabra en inglés, como “X-ray” (radiografía), “cleaning” (limpieza) u “office visit” (consulta).`,
+    `Ningún servicio ni proveedor dentro de la red coincide con “${search}”. Pruebe otra palabra, como “radiografía”, “limpieza” o “consulta”.`,
   noCoverage: (name: string, categories: readonly CareCategory[]) =>
     `${name} no tiene cobertura ${categories.map((category) => CATEGORY_NAMES_ES[category]).join(' ni ')} hoy, así que no podemos calcular estos servicios. Elija otro miembro, o busque un servicio que cubra su plan.`,
   disclaimer:

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { putInForce } from '../../domain/copy/localized';
 import type { Claim } from '../../domain/model';
 import { aClaim } from '../../domain/rules/testing/builders';
+import { SPANISH } from '../i18n/spanish';
 import { ClaimsTable } from './ClaimsTable';
 
 /** The table's claim: the domain's sample claim under a claim number as the gateway gives it. */
@@ -23,5 +25,20 @@ describe('ClaimsTable', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getAllByText('Not decided yet')).toHaveLength(2);
     expect(screen.queryByRole('columnheader', { name: 'Member' })).toBeNull();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => putInForce('en', {}));
+
+    it('words the status and the claim type from the Spanish catalogues', () => {
+      putInForce('es', SPANISH);
+      render(<ClaimsTable claims={[claim({}), claim({ claimId: 'P2025031000', claimType: 'pharmacy', status: 'pending', allowed: null, planPaid: null, memberShare: null, processedDate: null })]} caption="Reclamos" showMember />);
+      const processed = screen.getAllByRole('row')[1] as HTMLElement;
+      const pending = screen.getAllByRole('row')[2] as HTMLElement;
+      expect(within(processed).getByText('Médico')).toBeInTheDocument();
+      expect(within(processed).getByText('Procesado')).toBeInTheDocument();
+      expect(within(pending).getByText('Farmacia')).toBeInTheDocument();
+      expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
+    });
   });
 });

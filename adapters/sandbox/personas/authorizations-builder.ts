@@ -3,12 +3,14 @@ import type {
   Authorization,
   AuthorizationKind,
   AuthorizationProvider,
+  AuthorizationServiceCategory,
   AuthorizationStatus,
   AuthorizedService,
   PriorAuthorizationRule,
   ReviewUrgency,
 } from '../../../domain/model';
 import type { PlanData } from './persona-types';
+import { listedService } from './price-list';
 
 /**
  * Prior authorizations and referrals of the sandbox's families, as a pure function of the plan and the
@@ -66,28 +68,31 @@ const CENTRAL_ENT = provider('S204377', 'Dr. Samuel Reed, Central Oregon ENT');
 const PROVIDENCE_DENTAL = provider('D500120', 'Dr. Erin Walsh, Providence Dental Clinic');
 const PROVIDENCE_ORAL_SURGERY = provider('D500233', 'Dr. Victor Lane, Westside Oral Surgery');
 
+/** A service of the sandbox's one list (price-list.ts), so that whatever is approved can be estimated. */
+const listed = (code: string, category: AuthorizationServiceCategory): AuthorizedService => ({ code, description: listedService(code).name, category });
+
 const SERVICES = {
-  kneeMri: { code: '73721', description: 'MRI of the knee', category: 'imaging' },
-  physicalTherapy: { code: '97110', description: 'Physical therapy, therapeutic exercise', category: 'therapy' },
+  kneeMri: listed('73721', 'imaging'),
+  physicalTherapy: listed('97110', 'therapy'),
   cardiology: { code: null, description: 'Cardiology consultation and follow-up', category: 'specialist-visit' },
-  sleepStudy: { code: '95810', description: 'Overnight sleep study', category: 'imaging' },
-  psychotherapy: { code: '90837', description: 'Psychotherapy, 60 minutes', category: 'behavioral-health' },
+  sleepStudy: listed('95810', 'imaging'),
+  psychotherapy: listed('90837', 'behavioral-health'),
   endocrinology: { code: null, description: 'Pediatric endocrinology visits', category: 'specialist-visit' },
-  childTherapy: { code: '90834', description: 'Psychotherapy, 45 minutes', category: 'behavioral-health' },
-  braces: { code: 'D8080', description: 'Comprehensive orthodontic treatment (braces)', category: 'dental' },
-  teenHealth: { code: '58300', description: 'Contraceptive implant or IUD placement', category: 'reproductive-health' },
-  kneeArthroscopy: { code: '29881', description: 'Knee arthroscopy with meniscus repair', category: 'surgery' },
-  cpap: { code: 'E0601', description: 'CPAP machine for sleep apnea', category: 'medical-equipment' },
-  biologic: { code: 'J0135', description: 'Adalimumab injections (Humira)', category: 'prescription-drug' },
+  childTherapy: listed('90834', 'behavioral-health'),
+  braces: listed('D8080', 'dental'),
+  teenHealth: listed('58300', 'reproductive-health'),
+  kneeArthroscopy: listed('29881', 'surgery'),
+  cpap: listed('E0601', 'medical-equipment'),
+  biologic: listed('J0135', 'prescription-drug'),
   allergy: { code: null, description: 'Allergy testing and treatment', category: 'specialist-visit' },
-  chestCt: { code: '71250', description: 'CT scan of the chest', category: 'imaging' },
-  lumbarMri: { code: '72148', description: 'MRI of the lower back', category: 'imaging' },
+  chestCt: listed('71250', 'imaging'),
+  lumbarMri: listed('72148', 'imaging'),
   ent: { code: null, description: 'Ear, nose and throat consultation', category: 'specialist-visit' },
-  tubes: { code: '69436', description: 'Ear tubes under general anesthesia', category: 'surgery' },
-  crown: { code: 'D2740', description: 'Crown, porcelain or ceramic', category: 'dental' },
-  implant: { code: 'D6010', description: 'Dental implant', category: 'dental' },
-  rootCanal: { code: 'D3330', description: 'Root canal, molar', category: 'dental' },
-  wisdomTeeth: { code: 'D7240', description: 'Removal of an impacted wisdom tooth', category: 'dental' },
+  tubes: listed('69436', 'surgery'),
+  crown: listed('D2740', 'dental'),
+  implant: listed('D6010', 'dental'),
+  rootCanal: listed('D3330', 'dental'),
+  wisdomTeeth: listed('D7240', 'dental'),
 } as const satisfies Record<string, AuthorizedService>;
 
 const APPEALABLE_DENIAL = 'We denied this request because ';

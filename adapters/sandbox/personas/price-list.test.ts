@@ -3,9 +3,9 @@ import { DENTAL_PLANS, MEDICAL_PLANS } from './plan-catalogue';
 import { dentalCostSharing, medicalCostSharing, negotiatedRate, PRICE_SEARCH_LIMIT, PRICED_SERVICES, searchPrices } from './price-list';
 
 describe('the sandbox price list', () => {
-  it('lists about sixty medical and dental services, each code once, in its code system', () => {
-    expect(PRICED_SERVICES.length).toBeGreaterThanOrEqual(55);
-    expect(PRICED_SERVICES.length).toBeLessThanOrEqual(65);
+  it('lists about eighty medical and dental services, each code once, in its code system', () => {
+    expect(PRICED_SERVICES.length).toBeGreaterThanOrEqual(75);
+    expect(PRICED_SERVICES.length).toBeLessThanOrEqual(90);
     expect(new Set(PRICED_SERVICES.map((row) => row.service.code)).size).toBe(PRICED_SERVICES.length);
     for (const { service } of PRICED_SERVICES) {
       const pattern = { CPT: /^\d{5}$/, HCPCS: /^[A-Z]\d{4}$/, CDT: /^D\d{4}$/ }[service.codeSystem];
@@ -29,6 +29,17 @@ describe('the sandbox price list', () => {
       expect(price.negotiatedRate).toBeLessThanOrEqual(Math.ceil((row?.baseRate ?? 0) * 1.18));
       expect(negotiatedRate({ providerId: null, name: price.providerName }, '72148')).toBe(price.negotiatedRate);
     }
+  });
+
+  it('finds the same services searching in Spanish as in English, with or without accents', () => {
+    const codes = (search: string) => [...new Set(searchPrices(search, '97214').map((price) => price.service.code))].sort();
+    expect(codes('resonancia')).toEqual(codes('MRI'));
+    expect(codes('resonancia')).toEqual(['70553', '72148', '73721']);
+    expect(codes('resonancia magnetica de la rodilla')).toEqual(['73721']);
+    expect(codes('limpieza dental')).toEqual(codes('teeth cleaning'));
+    expect(codes('limpieza dental')).toEqual(['D1110', 'D1120']);
+    expect(codes('radiografía de tórax')).toEqual(codes('chest x-ray'));
+    expect(codes('Endodoncia')).toEqual(codes('root canal'));
   });
 
   it('answers at most the nearest rows of a broad search, and nothing for a code it does not list', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Member } from '../../../domain/model';
 import type { CostEstimate, CostSharing, EstimatorFormErrors, RemainingAccumulators } from '../../../domain/rules/cost-estimate';
-import { estimateCost, estimatorFormErrors, remainingAccumulators } from '../../../domain/rules/cost-estimate';
+import { estimateCost, estimatorFormErrors, matchesServiceSearch, remainingAccumulators } from '../../../domain/rules/cost-estimate';
 import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-permissions';
 import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
 import { aLimit } from '../../../domain/rules/testing/builders';
@@ -103,4 +103,16 @@ Then("the estimator's form says {string}", function (this: MemberWorld, message:
   const errors = this.recall<EstimatorFormErrors>('formErrors');
   const said = [errors.search, errors.zip].filter((text) => text !== undefined);
   assert.deepEqual(said, message === 'nothing' ? [] : [message]);
+});
+
+Given('a service the insurer names {string} in English and {string} in Spanish', function (this: MemberWorld, english: string, spanish: string) {
+  this.remember('serviceNames', [english, spanish]);
+});
+
+When('a member looks for {string} in the cost estimator', function (this: MemberWorld, search: string) {
+  this.remember('serviceSearch', search);
+});
+
+Then(/^the cost estimator (finds|does not find) that service$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(matchesServiceSearch(this.recall<readonly string[]>('serviceNames'), this.recall<string>('serviceSearch')), verdict === 'finds');
 });
