@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { logInAs } from './support/personas';
 import { navigateInApp, settle } from './support/navigation';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * What axe cannot judge, checked in the browser: reflow at 320 CSS px (WCAG 1.4.10) with tables scrolling in
@@ -19,7 +20,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function signInAsSubscriber(page: Page): Promise<void> {
-  await logInAs(page, 'subscriber');
+  await startSignedIn(page, 'subscriber');
   await expect(page).toHaveURL(/\/home$/);
   await settle(page);
 }

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { logInAs, type DomainId } from './support/personas';
+import type { DomainId } from './support/personas';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * The accessibility statement (/accessibility): public, reached from every page's footer by visitors and
@@ -28,7 +29,7 @@ test.describe('the accessibility statement', { tag: '@one-width' }, () => {
   }
 
   test('a member finds it in the footer too, with the customer service page as the other way to contact', async ({ page }) => {
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/);
     await expect(heading(page)).toBeFocused();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();

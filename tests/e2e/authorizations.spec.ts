@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs, type PersonaName } from './support/personas';
+import type { PersonaName } from './support/personas';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * The prior authorization and referral tracker as members use it: reached from the Find care menu,
@@ -19,7 +20,7 @@ const FIRST_LOAD = { timeout: 20_000 };
 test.describe.configure({ timeout: 120_000 });
 
 async function openTracker(page: Page, persona: PersonaName): Promise<void> {
-  await logInAs(page, persona, { today: TODAY });
+  await startSignedIn(page, persona, { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   await page.goto('/find-care/resources');
   await page.getByRole('navigation', { name: 'Find care' }).getByRole('link', { name: 'Authorizations', exact: true }).click();
@@ -113,7 +114,7 @@ test('a Providence member follows a dental approval that expires soon', { tag: '
 });
 
 test('the referrals page leads to the tracker', { tag: '@one-width' }, async ({ page }) => {
-  await logInAs(page, 'subscriber', { today: TODAY });
+  await startSignedIn(page, 'subscriber', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   await page.goto('/benefits/referrals');
   await page.getByRole('main').getByRole('link', { name: 'Authorizations', exact: true }).click();
@@ -121,7 +122,7 @@ test('the referrals page leads to the tracker', { tag: '@one-width' }, async ({ 
 });
 
 test('the home page notes the approvals that expire within 30 days and leads to the tracker', { tag: '@one-width' }, async ({ page }) => {
-  await logInAs(page, 'subscriber', { today: TODAY });
+  await startSignedIn(page, 'subscriber', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   const notice = page.getByRole('region', { name: 'Approvals that expire soon' });
   await expect(notice.getByRole('listitem')).toHaveText(
@@ -137,7 +138,7 @@ test('the home page notes the approvals that expire within 30 days and leads to 
 });
 
 test('a member without approvals about to expire has no such notice on home', { tag: '@one-width' }, async ({ page }) => {
-  await logInAs(page, 'spouse', { today: TODAY });
+  await startSignedIn(page, 'spouse', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   // The tiles and the notice come in one load: once the tiles show, the notice would have too.
   await expect(page.getByTestId('member-information-tile')).toBeVisible(FIRST_LOAD);
@@ -145,7 +146,7 @@ test('a member without approvals about to expire has no such notice on home', { 
 });
 
 test('a failed call ends on the error page, on the tracker, its look-up and home', { tag: '@one-width' }, async ({ page }) => {
-  await logInAs(page, 'subscriber', { today: TODAY });
+  await startSignedIn(page, 'subscriber', { today: TODAY });
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   const h1 = page.getByRole('heading', { level: 1 });
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs, type PersonaName } from './support/personas';
+import type { PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * Benefits pages as members use them. The phone (375 px) and desktop (1440 px) projects run
@@ -11,7 +12,7 @@ import { navigateInApp } from './support/navigation';
 const HOME = /\/home$/;
 
 async function signIn(page: Page, persona: PersonaName): Promise<void> {
-  await logInAs(page, persona);
+  await startSignedIn(page, persona);
   await expect(page).toHaveURL(HOME, PAGE_LOAD);
 }
 

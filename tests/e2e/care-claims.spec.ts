@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs, type PersonaName } from './support/personas';
+import type { PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * Find care, primary care selection, claims, EOBs and Navitus as members use them. The phone
@@ -16,7 +17,7 @@ const NOT_FOUND = "Sorry, it looks like we can't find that page.";
 const FIRST_LOAD = { timeout: 20_000 };
 
 async function signIn(page: Page, persona: PersonaName): Promise<void> {
-  await logInAs(page, persona);
+  await startSignedIn(page, persona);
   await expect(page).toHaveURL(HOME, FIRST_LOAD);
 }
 

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { expectNoAxeViolations } from './support/axe';
 import { navigateInApp } from './support/navigation';
-import { logInAs, type PersonaName } from './support/personas';
+import type { PersonaName } from './support/personas';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * The cost estimator (/find-care/cost-estimator) as members use it, at phone and desktop width, with axe-core on
@@ -15,7 +16,7 @@ const FIRST_LOAD = { timeout: 20_000 };
 const SEARCH = 'Service, procedure code or provider';
 
 async function openEstimator(page: Page, persona: PersonaName): Promise<void> {
-  await logInAs(page, persona);
+  await startSignedIn(page, persona);
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   await navigateInApp(page, '/find-care/resources');
   await page.getByRole('navigation', { name: 'Find care', exact: true }).getByRole('link', { name: 'Cost estimator' }).click();
@@ -90,7 +91,7 @@ test.describe('cost estimator', () => {
   });
 
   test('a failed price list call ends on the error page', { tag: '@one-width' }, async ({ page }) => {
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
     await page.goto('/find-care/cost-estimator?fault=costEstimator.prices:503');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cost estimator', FIRST_LOAD);
@@ -99,7 +100,7 @@ test.describe('cost estimator', () => {
   });
 
   test('a claim page explains its EOB in plain words and says the figures add up', { tag: '@one-width' }, async ({ page }) => {
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
     await navigateInApp(page, '/claims');
     const processed = page.getByTestId('claim-row').filter({ hasText: 'Processed' }).first();
@@ -121,7 +122,7 @@ test.describe('cost estimator', () => {
   });
 
   test('a claim of this plan year shows where it left the deductible and maximums, before and after', { tag: '@one-width' }, async ({ page }) => {
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
     await navigateInApp(page, '/claims');
     const processed = page.getByTestId('claim-row').filter({ hasText: 'Processed' });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type LogInOptions, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
+import { startSignedIn } from './support/signed-in';
 
 /*
  * Home and account, persona by persona. Every test runs on a phone (375 px) and a desktop
@@ -17,7 +18,7 @@ const HOME_BANNER = /welcome to your Member Dashboard/;
 const DAY = '2026-11-22';
 
 async function home(page: Page, persona: PersonaName, options: LogInOptions = {}): Promise<void> {
-  await logInAs(page, persona, options);
+  await startSignedIn(page, persona, options);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
   // The tiles load after the welcome: the member information tile is always there.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, type PersonaName } from './support/personas';
+import type { PersonaName } from './support/personas';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * Nothing on a member's page moves once it is on screen (CLS 0): each page is opened afresh, as a
@@ -41,7 +42,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 }
 
 async function expectStablePages(page: Page, persona: PersonaName, paths: readonly string[]): Promise<void> {
-  await logInAs(page, persona);
+  await startSignedIn(page, persona);
   await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await watchLayoutShifts(page);
   const moved: Record<string, string[]> = {};

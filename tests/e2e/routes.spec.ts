@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HANDBOOKS_PATTERNS, PATHS, ROUTES, type RouteKey } from '../../domain/routes';
 import { navigateInApp } from './support/navigation';
-import { logInAs, type PersonaName } from './support/personas';
+import type { PersonaName } from './support/personas';
+import { startSignedIn } from './support/signed-in';
 
 /**
  * Every route of the registry (domain/routes.ts) shows a page: its area's table gives it one, and the page
@@ -75,7 +76,7 @@ const keysWith = (access: string): RouteKey[] =>
 test.describe('the route registry @one-width', () => {
   test("every member's route shows a page, the handbooks path and new ID included", async ({ page }) => {
     test.setTimeout(120_000);
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
     const keys = [...keysWith('member'), ...keysWith('new-id')];
     for (const key of keys.filter((key) => OPENED_BY[key] === undefined)) await expectPageAt(page, await examplePath(page, key));
@@ -84,7 +85,7 @@ test.describe('the route registry @one-width', () => {
 
   for (const [key, persona] of Object.entries(OPENED_BY)) {
     test(`${key} shows a page to ${persona}`, async ({ page }) => {
-      await logInAs(page, persona);
+      await startSignedIn(page, persona);
       await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
       await expectPageAt(page, await examplePath(page, key as RouteKey));
     });

@@ -224,6 +224,51 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER, { timeout: 15_000 });
   });
 
+  test('every character typed while the page rendered ahead is taken over is kept, under a slow CPU and network', async ({ page }) => {
+    test.setTimeout(120_000);
+    // A slow phone on a slow network: the page rendered ahead shows long before React takes it over.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 1_000_000, uploadThroughput: 250_000 });
+    const react = /\/assets\/react-vendor-[^/]*\.js$/;
+    // React's download waits for the gate of the visit under way (routing keeps it out of the HTTP cache).
+    let release: () => void = () => undefined;
+    let gate = Promise.resolve();
+    await page.route(react, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const username = page.getByLabel('Username', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    const keystrokes = [...[...'subscriber'].map((key) => ({ field: username, key })), ...[...'Sandbox1'].map((key) => ({ field: password, key }))];
+    // The page fits the visit and is hydrated as it is; or (a sandbox day in another year than the build's)
+    // it does not, and is rendered afresh in its place.
+    for (const visit of ['/login', '/login?today=2025-11-20']) {
+      // React's download lets go after a different keystroke each time, so that the takeover lands at
+      // every point of the typing: early, in either field, between them, after it.
+      for (const releasedAfter of [0, 6, 12, 17]) {
+        gate = new Promise<void>((resolve) => (release = resolve));
+        await page.goto(visit, { waitUntil: 'commit' });
+        await expect(logIn).toBeDisabled();
+        for (const [index, { field, key }] of keystrokes.entries()) {
+          // A person moves to a field once, and then types; where the keystrokes go is up to the page.
+          if (index === 0 || field !== keystrokes[index - 1]?.field) await field.focus();
+          await page.keyboard.type(key, { delay: 25 });
+          if (index === releasedAfter) release();
+        }
+        const attempt = `${visit}, React let go after keystroke ${releasedAfter}`;
+        await expect(logIn, attempt).toBeEnabled({ timeout: 30_000 });
+        await expect(username, attempt).toHaveValue('subscriber');
+        await expect(password, attempt).toHaveValue('Sandbox1');
+      }
+    }
+    // What the page shows is what it sends.
+    await logIn.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER, { timeout: 30_000 });
+  });
+
   test('the login page is sent in the brand of the address and the language the visitor chose', async ({ page, context }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -2,7 +2,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { familyOf, fillMemberDetails, memberOf } from './support/family';
 import { navigateInApp, settle } from './support/navigation';
-import { loginUrl, logInAs, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
+import { loginUrl, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
+import { startSignedIn } from './support/signed-in';
 import * as LABELS_ES from '../../domain/copy/labels-copy.es';
 import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
 import { COVERAGE_CATEGORY_LABELS } from '../../domain/rules/benefit-categories';
@@ -144,7 +145,7 @@ test.describe('choosing Spanish', { tag: '@one-width' }, () => {
   });
 
   test('a member switching language mid-form keeps what they typed, and the page keeps what it found', async ({ page }) => {
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/);
     const switchLanguage = () => page.getByTestId('language-switch').filter({ visible: true }).first().click();
 
@@ -169,7 +170,7 @@ test.describe('choosing Spanish', { tag: '@one-width' }, () => {
   });
 
   test('a member switches in the header once signed in, and the choice outlives the session', async ({ page }) => {
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/);
     const phone = (page.viewportSize()?.width ?? 1440) <= 767;
     if (phone) await page.getByRole('button', { name: 'Menu', exact: true }).click();

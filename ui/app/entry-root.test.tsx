@@ -104,4 +104,24 @@ describe('the login page rendered ahead', () => {
     expect(field(LOGIN_COPY.password).value).toBe('Sandbox1');
     expect(screen.queryByText(/is a required field/)).toBeNull();
   });
+
+  it('replaces a page that does not fit within the same task, leaving the caret where the visitor was typing', async () => {
+    sendLoginPage(2);
+    field(LOGIN_COPY.username).value = 'subscriber';
+    const sent = field(LOGIN_COPY.password);
+    sent.value = 'Sand';
+    sent.focus();
+    sent.setSelectionRange(2, 4);
+
+    // Not inside act(): what a keystroke arriving right after the takeover's task finds is the point.
+    root = renderEntry(createBrowserPlatform(env), 'en');
+
+    const password = field(LOGIN_COPY.password);
+    expect(password).not.toBe(sent);
+    expect(password.value).toBe('Sand');
+    expect(field(LOGIN_COPY.username).value).toBe('subscriber');
+    expect(document.activeElement).toBe(password);
+    expect([password.selectionStart, password.selectionEnd]).toEqual([2, 4]);
+    await act(() => Promise.resolve());
+  });
 });

@@ -1,4 +1,5 @@
 import { StrictMode, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
@@ -35,11 +36,35 @@ function typedInto(root: HTMLElement): TypedLogin {
   return { username: value('username'), password: value('password') };
 }
 
+/** The field of `root` the visitor is typing in, by name, and where its caret or selection is. */
+interface Caret {
+  readonly name: string;
+  readonly start: number | null;
+  readonly end: number | null;
+}
+
+function caretIn(root: HTMLElement): Caret | null {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLInputElement) || !root.contains(focused) || focused.name === '') return null;
+  return { name: focused.name, start: focused.selectionStart, end: focused.selectionEnd };
+}
+
+/** Puts the caret back where it was, in the field of the same name on the page rendered afresh. */
+function restoreCaret(root: HTMLElement, caret: Caret | null): void {
+  if (caret === null) return;
+  const field = root.querySelector<HTMLInputElement>(`form input[name="${caret.name}"]`);
+  if (field === null) return;
+  field.focus();
+  if (caret.start !== null && caret.end !== null) field.setSelectionRange(caret.start, caret.end);
+}
+
 /**
  * Renders the entry into index.html's #root. A login page the host sent rendered ahead (its #root marked
  * with the key of its brand, language and year) is hydrated when it fits this visit: the visitor already
- * sees it, and React takes it over as it is. Anything else is rendered afresh, replacing what was sent;
- * what the visitor typed into it meanwhile is kept.
+ * sees it, and React takes it over as it is. Anything else is rendered afresh, replacing what was sent, in
+ * one task: what the visitor typed into it meanwhile is kept, and so are the field they are typing in and
+ * its caret, so that the next keystroke (or a password manager's fill under way) lands in the new field.
+ * Rendered later, the page would stand empty in between, and keystrokes would go nowhere.
  */
 export function renderEntry(platform: BrowserPlatform, language: Language): Root {
   const root = document.getElementById('root');
@@ -48,9 +73,11 @@ export function renderEntry(platform: BrowserPlatform, language: Language): Root
   if (ahead !== undefined && platform.firstPath === PATHS.login && ahead === loginPageKey(platform.brand.domainId(), language, yearOf(platform))) {
     return hydrateRoot(root, entryTree(platform, language));
   }
+  const caret = caretIn(root);
   const tree = entryTree(platform, language, typedInto(root));
   root.replaceChildren();
   const fresh = createRoot(root);
-  fresh.render(tree);
+  flushSync(() => fresh.render(tree));
+  restoreCaret(root, caret);
   return fresh;
 }

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { CookieSessionTokens } from '../../../adapters/browser/cookie-session-tokens';
+import type { KeyValueStore } from '../../../application/ports';
+import { PERSONA_DOMAINS, SANDBOX_PASSWORD, type LogInOptions, type PersonaName } from './personas';
+
+/** Session storage keys of the sandbox's per-tab pins (adapters/browser: sandbox-session, brand-resolver, clocks). */
+const SANDBOX_SESSION_KEY = 'md_sandbox_session';
+const DOMAIN_PIN_KEY = 'md_sandbox_domain';
+const TODAY_PIN_KEY = 'md_sandbox_today';
+
+/** A small file of the app's own origin: a document to write the origin's storage from, without loading the app. */
+const SAME_ORIGIN_FILE = '/favicon.svg';
+
+export interface SignedInOptions extends Pick<LogInOptions, 'domain' | 'today'> {
+  /** The page the tab opens signed in; /home by default. */
+  readonly path?: string;
+}
+
+/** What the app keeps for a signed-in member, worked out by the app's own adapter (spec section 9). */
+function whatTheAppKeeps(token: string): { readonly cookies: readonly string[]; readonly local: Readonly<Record<string, string>> } {
+  const cookies: string[] = [];
+  const jar = {
+    get cookie(): string {
+      return '';
+    },
+    set cookie(value: string) {
+      cookies.push(value);
+    },
+  };
+  const local: Record<string, string> = {};
+  const store: KeyValueStore = {
+    get: (key) => local[key] ?? null,
+    set: (key, value) => void (local[key] = value),
+    remove: (key) => void delete local[key],
+    clear: () => undefined,
+  };
+  const clock = { nowMillis: () => Date.now(), today: () => new Date().toISOString().slice(0, 10) };
+  new CookieSessionTokens(jar, store, { basePath: '/', hostDomains: {} }, clock).store(token);
+  return { cookies, local };
+}
+
+/**
+ * Opens the tab already signed in as `persona`, for the many tests whose subject is not signing in (the
+ * login form's own tests use `logInAs`). The token is real: the sandbox's token call, as the login form
+ * makes it (POST /gateway/api/token), made in a sandbox session of the tab's own. The tab then holds what
+ * the login leaves behind (the token cookies and their local copy, by the app's CookieSessionTokens, and
+ * the sandbox's session, brand and day pins) and opens `path`, where the app starts as it does for a
+ * member coming back. A persona whose login stops on a step of its own (choosing a plan, an email, a
+ * policy) is not for this: its journey is about signing in.
+ */
+export async function startSignedIn(page: Page, persona: PersonaName, options: SignedInOptions = {}): Promise<void> {
+  const sandboxSession = randomUUID();
+  const domain = options.domain ?? PERSONA_DOMAINS[persona];
+  const headers: Record<string, string> = { 'X-Sandbox-Session': sandboxSession };
+  if (options.today !== undefined) headers['X-Sandbox-Today'] = options.today;
+  const answer = await page.request.post('/gateway/api/token', {
+    headers,
+    data: { username: persona, password: SANDBOX_PASSWORD, domainId: domain },
+  });
+  expect(answer.ok(), `the sandbox's token call for ${persona}`).toBe(true);
+  const { token } = (await answer.json()) as { token: string };
+  const kept = whatTheAppKeeps(token);
+
+  await page.goto(SAME_ORIGIN_FILE);
+  await page.evaluate(
+    ({ cookies, local, session }) => {
+      for (const cookie of cookies) document.cookie = cookie;
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    {
+      ...kept,
+      session: {
+        [SANDBOX_SESSION_KEY]: sandboxSession,
+        [DOMAIN_PIN_KEY]: String(domain),
+        ...(options.today === undefined ? {} : { [TODAY_PIN_KEY]: options.today }),
+      },
+    },
+  );
+  await page.goto(options.path ?? '/home');
+}
