@@ -55,6 +55,9 @@ const STEPS: readonly Step[] = [
   // docs/steps.md is current, every feature step matches exactly one phrase, and the profiles fail a run
   // with an undefined, ambiguous or pending step.
   check('steps glossary', 10, { bin: 'tsx', args: ['tests/tooling/steps-glossary.ts', '--check'] }),
+  // The gateway contract's OpenAPI document (docs/openapi.json, held to the endpoint table by a unit test)
+  // against Redocly's recommended rules: an error fails the step.
+  check('gateway contract (redocly lint)', 5, { bin: 'redocly', args: ['lint', 'docs/openapi.json'], env: { REDOCLY_TELEMETRY: 'off' } }),
   {
     name: 'unit (vitest)',
     minutes: 20,

@@ -1,82 +1,55 @@
 import { inject, injectable } from 'inversify';
 import type { AccountGateway, PasswordChange, SecurityAnswer } from '../../application/ports';
 import type { GatewayResult } from '../../application/shared/gateway-error';
-import type {
-  AccountDetails,
-  AccountStatus,
-  EmployeeIdShortcut,
-  Preferences,
-  RegistrationPolicies,
-  SecurityQuestion,
-} from '../../domain/model';
-import {
-  AccountDetailsCodec,
-  AccountStatusCodec,
-  EmployeeIdShortcutCodec,
-  PreferencesCodec,
-  RegistrationPoliciesCodec,
-  RelevantPreferencesCodec,
-  SecurityQuestionsCodec,
-} from './codecs/account';
-import { ACCOUNT_PATH as ACCOUNT } from './account-state-paths';
-import { HttpClient } from './http-client';
-
-const PREFERENCES = '/api/account/preferences';
-const RELEVANT_PREFERENCES = '/api/account/relevant-preferences';
-const STATUS = '/api/account/status';
-const POLICIES = '/api/account/registration/policies';
+import type { AccountDetails, AccountStatus, EmployeeIdShortcut, Preferences, RegistrationPolicies, SecurityQuestion } from '../../domain/model';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { ACCOUNT_ENDPOINTS as ACCOUNT } from './endpoints/account';
 
 @injectable()
 export class HttpAccountGateway implements AccountGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   account(): GatewayResult<AccountDetails> {
-    return this.client.getJson(ACCOUNT, AccountDetailsCodec);
+    return this.endpoints.call(ACCOUNT.account, {});
   }
 
-  /** text/plain: one of the status codes of spec section 4. */
   status(): GatewayResult<AccountStatus> {
-    return this.client.getText(STATUS, AccountStatusCodec);
+    return this.endpoints.call(ACCOUNT.status, {});
   }
 
   employeeId(): GatewayResult<EmployeeIdShortcut> {
-    return this.client.getJson('/api/account/getEmployeeId', EmployeeIdShortcutCodec);
+    return this.endpoints.call(ACCOUNT.employeeId, {});
   }
 
   relevantPreferences(): GatewayResult<readonly string[]> {
-    return this.client.getJson(RELEVANT_PREFERENCES, RelevantPreferencesCodec);
+    return this.endpoints.call(ACCOUNT.relevantPreferences, {});
   }
 
   preferences(): GatewayResult<Preferences> {
-    return this.client.getJson(PREFERENCES, PreferencesCodec);
+    return this.endpoints.call(ACCOUNT.preferences, {});
   }
 
-  /** The account details embed the preferences, so they go stale too. */
   updatePreferences(preferences: Partial<Preferences>): GatewayResult<Preferences> {
-    return this.client.sendJson('PUT', PREFERENCES, PreferencesCodec, {
-      body: preferences,
-      invalidates: [PREFERENCES, ACCOUNT, RELEVANT_PREFERENCES],
-    });
+    return this.endpoints.call(ACCOUNT.updatePreferences, { body: preferences });
   }
 
-  /** A forced or initial password change moves the account status on. */
   changePassword(change: PasswordChange): GatewayResult<void> {
-    return this.client.sendEmpty('PUT', '/api/account/password', { body: change, invalidates: [STATUS] });
+    return this.endpoints.call(ACCOUNT.changePassword, { body: change });
   }
 
   securityQuestions(): GatewayResult<readonly SecurityQuestion[]> {
-    return this.client.getJson('/api/account/security-questions', SecurityQuestionsCodec);
+    return this.endpoints.call(ACCOUNT.securityQuestions, {});
   }
 
   saveSecurityAnswers(answers: readonly SecurityAnswer[]): GatewayResult<void> {
-    return this.client.sendEmpty('PUT', '/api/account/security-answers', { body: answers });
+    return this.endpoints.call(ACCOUNT.saveSecurityAnswers, { body: answers });
   }
 
   registrationPolicies(): GatewayResult<RegistrationPolicies> {
-    return this.client.getJson(POLICIES, RegistrationPoliciesCodec);
+    return this.endpoints.call(ACCOUNT.registrationPolicies, {});
   }
 
   updateRegistrationPolicies(policies: RegistrationPolicies): GatewayResult<void> {
-    return this.client.sendEmpty('PUT', POLICIES, { body: policies, invalidates: [POLICIES, PREFERENCES, ACCOUNT] });
+    return this.endpoints.call(ACCOUNT.updateRegistrationPolicies, { body: policies });
   }
 }

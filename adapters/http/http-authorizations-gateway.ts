@@ -2,18 +2,18 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { AuthorizationsGateway } from '../../application/ports';
 import type { Authorization, PriorAuthorizationRule } from '../../domain/model';
-import { AuthorizationsCodec, PriorAuthorizationRulesCodec } from './codecs/authorizations';
-import { HttpClient } from './http-client';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { AUTHORIZATIONS_ENDPOINTS as AUTHORIZATIONS } from './endpoints/authorizations';
 
 @injectable()
 export class HttpAuthorizationsGateway implements AuthorizationsGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   authorizations(): GatewayResult<readonly Authorization[]> {
-    return this.client.getJson('/api/prior-authorizations', AuthorizationsCodec);
+    return this.endpoints.call(AUTHORIZATIONS.authorizations, {});
   }
 
   requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {
-    return this.client.getJson('/api/prior-authorizations/requirements', PriorAuthorizationRulesCodec);
+    return this.endpoints.call(AUTHORIZATIONS.requirements, {});
   }
 }

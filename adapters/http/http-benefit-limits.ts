@@ -3,8 +3,8 @@ import type { BenefitsGateway } from '../../application/ports';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { Limit } from '../../domain/model';
 import { isoDay } from '../../domain/rules/dates';
-import { LimitsCodec } from './codecs/limits';
-import { HttpClient } from './http-client';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { LIMITS_ENDPOINT } from './endpoints/benefit-limits';
 
 /**
  * The gateway wants asOfDate as yyyy-mm-dd (spec section 9). Callers pass ISO days already; a full ISO
@@ -20,9 +20,9 @@ export function asOfDay(asOfDate: string | undefined): string | undefined {
  */
 @injectable()
 export class HttpBenefitLimits implements Pick<BenefitsGateway, 'limits'> {
-  constructor(@inject(HttpClient) protected readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) protected readonly endpoints: EndpointCaller) {}
 
   limits(suffix?: number, asOfDate?: string): GatewayResult<readonly Limit[]> {
-    return this.client.getJson('/api/benefits/limits', LimitsCodec, { query: { suffix, asOfDate: asOfDay(asOfDate) } });
+    return this.endpoints.call(LIMITS_ENDPOINT, { query: { suffix, asOfDate: asOfDay(asOfDate) } });
   }
 }

@@ -2,39 +2,36 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ClaimsGateway } from '../../application/ports';
 import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
-import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, EobDocumentsCodec, NavitusPharmacyCodec } from './codecs/claims';
-import { HttpClient } from './http-client';
-
-/** Path segments from ids are encoded: an id is data, never a path. */
-const segment = (value: string): string => encodeURIComponent(value);
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { CLAIMS_ENDPOINTS as CLAIMS } from './endpoints/claims';
 
 @injectable()
 export class HttpClaimsGateway implements ClaimsGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   claims(query: ClaimsQuery): GatewayResult<readonly Claim[]> {
-    return this.client.getJson('/api/claims', ClaimsCodec, {
+    return this.endpoints.call(CLAIMS.claims, {
       query: { memberKey: query.memberKey, claimType: query.claimType, fromDate: query.fromDate, toDate: query.toDate },
     });
   }
 
   metadata(): GatewayResult<ClaimsMetadata> {
-    return this.client.getJson('/api/claims/metadata', ClaimsMetadataCodec);
+    return this.endpoints.call(CLAIMS.metadata, {});
   }
 
   claim(claimId: string): GatewayResult<Claim> {
-    return this.client.getJson(`/api/claims/${segment(claimId)}`, ClaimCodec);
+    return this.endpoints.call(CLAIMS.claim, { params: { claimId } });
   }
 
   eobs(): GatewayResult<readonly EobDocument[]> {
-    return this.client.getJson('/api/eobs', EobDocumentsCodec);
+    return this.endpoints.call(CLAIMS.eobs, {});
   }
 
   eobPdf(eobId: string): GatewayResult<Blob> {
-    return this.client.getBlob(`/api/eobs/${segment(eobId)}/pdf`, 'application/pdf');
+    return this.endpoints.call(CLAIMS.eobPdf, { params: { eobId } });
   }
 
   navitus(): GatewayResult<NavitusPharmacy> {
-    return this.client.getJson('/api/navitus', NavitusPharmacyCodec);
+    return this.endpoints.call(CLAIMS.navitus, {});
   }
 }

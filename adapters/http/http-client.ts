@@ -19,6 +19,7 @@ import {
 } from '../../application/ports';
 import { ErrorBodyCodec } from './codecs/wire';
 import { decodeWith } from './decode';
+import { ENDPOINT_CALLER, pathOf, type AnyEndpoint, type ArgsOf, type CallOptions, type EndpointCaller, type LooseArgs, type ResultOf } from './endpoint';
 import { callHeaders, gatewayUrl } from './gateway-request';
 import { FETCH, HTTP_CONFIG, platformFetch, type FetchFunction, type HttpConfig } from './http-config';
 import { languageInForce } from '../../domain/copy/localized';
@@ -83,7 +84,7 @@ interface CacheEntry {
  * identical reads in flight share one request. Mutations name the reads they make stale.
  */
 @injectable()
-export class HttpClient implements ReadCache {
+export class HttpClient implements ReadCache, EndpointCaller {
   private readonly cache = new Map<string, CacheEntry>();
 
   constructor(
@@ -92,6 +93,32 @@ export class HttpClient implements ReadCache {
     @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
     @inject(TEMPORARY_STATE) private readonly temporary: TemporaryState,
   ) {}
+
+  /** One call of the gateway contract (endpoint.ts): its path, query and body from the arguments, its answer decoded. */
+  call<E extends AnyEndpoint>(endpoint: E, args: ArgsOf<E>, options: CallOptions = {}): GatewayResult<ResultOf<E>> {
+    const { params, query, body } = args as LooseArgs;
+    const path = pathOf(endpoint.path, params);
+    const sent = {
+      ...(endpoint.query !== undefined && query !== undefined && { query: endpoint.query.encode(query) }),
+      ...(endpoint.body !== undefined && body !== undefined && { body: endpoint.body.encode(body) }),
+      ...(options.bearer !== undefined && { headers: { Authorization: `Bearer ${options.bearer}` } }),
+      ...(endpoint.invalidates !== undefined && {
+        invalidates: endpoint.invalidates === 'all' ? ('all' as const) : endpoint.invalidates.map((stale) => stale.path),
+      }),
+    };
+    const answer = endpoint.answer;
+    if (answer.kind === 'pdf') return this.getBlob(path, 'application/pdf', sent) as GatewayResult<ResultOf<E>>;
+    if (answer.kind === 'none') {
+      if (endpoint.method === 'GET') throw new TypeError(`${endpoint.name}: a read answers something`);
+      return this.sendEmpty(endpoint.method, path, sent) as GatewayResult<ResultOf<E>>;
+    }
+    const codec = answer.codec as t.Decoder<unknown, ResultOf<E>>;
+    if (endpoint.method === 'GET') {
+      const read = { ...sent, cache: endpoint.cache ?? true };
+      return answer.kind === 'json' ? this.getJson(path, codec, read) : this.getText(path, codec, read);
+    }
+    return answer.kind === 'json' ? this.sendJson(endpoint.method, path, codec, sent) : this.sendText(endpoint.method, path, codec, sent);
+  }
 
   /** GET a JSON payload. Throws a TypeError at once for a query argument of a type the cache refuses. */
   getJson<A>(path: string, codec: t.Decoder<unknown, A>, options: ReadOptions = {}): GatewayResult<A> {
@@ -328,4 +355,5 @@ export function bindHttpClient(container: Container): void {
   if (!container.isBound(FETCH)) container.bind(FETCH).toConstantValue(platformFetch);
   container.bind(HttpClient).toSelf().inSingletonScope();
   container.bind(READ_CACHE).toService(HttpClient);
+  container.bind(ENDPOINT_CALLER).toService(HttpClient);
 }

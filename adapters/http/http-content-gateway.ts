@@ -2,32 +2,26 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ContentGateway } from '../../application/ports';
 import type { AccreditationDetails, ChatConfig, DomainId } from '../../domain/model';
-import { nullable } from './codecs/common';
-import { AccreditationDetailsCodec, ChatConfigCodec } from './codecs/content';
-import { CalendarWireCodec } from './codecs/wire';
-import { HttpClient } from './http-client';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { CONTENT_ENDPOINTS as CONTENT } from './endpoints/content';
 
-const AccreditationOrNone = nullable(AccreditationDetailsCodec);
-const ChatConfigOrNone = nullable(ChatConfigCodec);
-
-/** Content services. The calendars answer raw HTML: the view sanitises it (DOMPurify) before rendering. */
 @injectable()
 export class HttpContentGateway implements ContentGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   calendar(): GatewayResult<string> {
-    return this.client.getJson('/message/calendar', CalendarWireCodec);
+    return this.endpoints.call(CONTENT.calendar, {});
   }
 
   holidayCalendar(domainId: DomainId): GatewayResult<string> {
-    return this.client.getJson(`/message/calendar/domain/${domainId}`, CalendarWireCodec);
+    return this.endpoints.call(CONTENT.holidayCalendar, { params: { domainId: String(domainId) } });
   }
 
   accreditation(): GatewayResult<AccreditationDetails | null> {
-    return this.client.getJson('/content/accreditation', AccreditationOrNone);
+    return this.endpoints.call(CONTENT.accreditation, {});
   }
 
   chatConfig(): GatewayResult<ChatConfig | null> {
-    return this.client.getJson('/content/chat-config', ChatConfigOrNone);
+    return this.endpoints.call(CONTENT.chatConfig, {});
   }
 }

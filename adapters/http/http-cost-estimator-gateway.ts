@@ -2,18 +2,18 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { CostEstimatorGateway } from '../../application/ports/cost-estimator-gateway';
 import type { MemberCostSharing, PriceSearch, ProviderPrice } from '../../domain/model';
-import { MemberCostSharingCodec, ProviderPricesCodec } from './codecs/cost-estimator';
-import { HttpClient } from './http-client';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { COST_ESTIMATOR_ENDPOINTS as COST_ESTIMATOR } from './endpoints/cost-estimator';
 
 @injectable()
 export class HttpCostEstimatorGateway implements CostEstimatorGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   prices(search: PriceSearch): GatewayResult<readonly ProviderPrice[]> {
-    return this.client.getJson('/api/cost-estimator/prices', ProviderPricesCodec, { query: { search: search.search, zip: search.zip } });
+    return this.endpoints.call(COST_ESTIMATOR.prices, { query: { search: search.search, zip: search.zip } });
   }
 
   costSharing(memberKey: string): GatewayResult<MemberCostSharing> {
-    return this.client.getJson('/api/cost-estimator/cost-sharing', MemberCostSharingCodec, { query: { memberKey } });
+    return this.endpoints.call(COST_ESTIMATOR.costSharing, { query: { memberKey } });
   }
 }

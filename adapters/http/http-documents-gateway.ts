@@ -1,28 +1,25 @@
-import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { DocumentsGateway } from '../../application/ports';
 import type { MedicareMaterial } from '../../domain/model';
-import { MedicareMaterialsCodec } from './codecs/programs';
-import { MEDICARE_ELIGIBILITY_PATH } from './account-state-paths';
-import { HttpClient } from './http-client';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { DOCUMENTS_ENDPOINTS as DOCUMENTS } from './endpoints/documents';
 
 @injectable()
 export class HttpDocumentsGateway implements DocumentsGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   /** A 403 stays an http error here; the use case turns it into an empty list (spec section 8). */
   medicareMaterials(): GatewayResult<readonly MedicareMaterial[]> {
-    return this.client.getJson('/api/medicare-materials', MedicareMaterialsCodec);
+    return this.endpoints.call(DOCUMENTS.medicareMaterials, {});
   }
 
   /** The gateway answers 403 when the member has no Medicare materials; passed on as such. */
   medicareEligibility(): GatewayResult<boolean> {
-    return this.client.getJson(MEDICARE_ELIGIBILITY_PATH, t.boolean);
+    return this.endpoints.call(DOCUMENTS.medicareEligibility, {});
   }
 
-  /** text/plain: the outline of coverage URL, empty when there is none. */
   outlineOfCoverage(): GatewayResult<string> {
-    return this.client.getText('/api/handbook/ooc', t.string);
+    return this.endpoints.call(DOCUMENTS.outlineOfCoverage, {});
   }
 }

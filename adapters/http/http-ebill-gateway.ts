@@ -1,31 +1,26 @@
-import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { EbillGateway } from '../../application/ports';
-import { HAS_EBILL_PATH as HAS_EBILL } from './account-state-paths';
-import { HttpClient } from './http-client';
-
-const REGISTERED = '/api/ebill/ebillRegistered';
-const SHOW_ALERT = '/api/ebill/showEbillAlert';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { EBILL_ENDPOINTS as EBILL } from './endpoints/ebill';
 
 @injectable()
 export class HttpEbillGateway implements EbillGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   hasEbill(): GatewayResult<boolean> {
-    return this.client.getJson(HAS_EBILL, t.boolean);
+    return this.endpoints.call(EBILL.hasEbill, {});
   }
 
   ebillRegistered(): GatewayResult<boolean> {
-    return this.client.getJson(REGISTERED, t.boolean);
+    return this.endpoints.call(EBILL.ebillRegistered, {});
   }
 
   showEbillAlert(): GatewayResult<boolean> {
-    return this.client.getJson(SHOW_ALERT, t.boolean);
+    return this.endpoints.call(EBILL.showEbillAlert, {});
   }
 
-  /** Empty body (spec section 7); registering changes every eBill answer. */
   registerEbillUser(): GatewayResult<void> {
-    return this.client.sendEmpty('PUT', '/api/ebill/registerEbillUser', { invalidates: [HAS_EBILL, REGISTERED, SHOW_ALERT] });
+    return this.endpoints.call(EBILL.registerEbillUser, {});
   }
 }

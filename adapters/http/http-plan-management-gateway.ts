@@ -2,24 +2,18 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { PlanManagementGateway } from '../../application/ports';
 import type { PlanManagementDetails } from '../../domain/model';
-import { PlanManagementDetailsCodec } from './codecs/programs';
-import { HttpClient } from './http-client';
-
-const DETAILS = '/api/plan-management/details';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { PLAN_MANAGEMENT_ENDPOINTS as PLAN_MANAGEMENT } from './endpoints/plan-management';
 
 @injectable()
 export class HttpPlanManagementGateway implements PlanManagementGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   details(): GatewayResult<PlanManagementDetails> {
-    return this.client.getJson(DETAILS, PlanManagementDetailsCodec);
+    return this.endpoints.call(PLAN_MANAGEMENT.details, {});
   }
 
-  /** Cancelling sets the cancellation status the banner reads (spec section 4). */
   cancel(cancellationStatusId: string): GatewayResult<PlanManagementDetails> {
-    return this.client.sendJson('POST', '/api/plan-management/cancellation', PlanManagementDetailsCodec, {
-      body: { cancellationStatusId },
-      invalidates: [DETAILS],
-    });
+    return this.endpoints.call(PLAN_MANAGEMENT.cancel, { body: { cancellationStatusId } });
   }
 }

@@ -1,54 +1,35 @@
-import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { PrimaryCareGateway } from '../../application/ports';
-import type {
-  PcpSearchRequest,
-  PcpSearchResponse,
-  PcpSelectRequest,
-  PrimaryCareEligibility,
-  PrimaryCareMember,
-  Provider,
-} from '../../domain/model';
-import {
-  PcpSearchResponseCodec,
-  PrimaryCareEligibilityCodec,
-  PrimaryCareMembersCodec,
-  ProviderCodec,
-} from './codecs/care';
-import { PCP_ELIGIBILITY_PATH as ELIGIBILITY, PCP_MEMBERS_PATH as MEMBERS } from './account-state-paths';
-import { HttpClient } from './http-client';
+import type { PcpSearchRequest, PcpSearchResponse, PcpSelectRequest, PrimaryCareEligibility, PrimaryCareMember, Provider } from '../../domain/model';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { PRIMARY_CARE_ENDPOINTS as PRIMARY_CARE } from './endpoints/primary-care';
 
 @injectable()
 export class HttpPrimaryCareGateway implements PrimaryCareGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   members(): GatewayResult<readonly PrimaryCareMember[]> {
-    return this.client.getJson(MEMBERS, PrimaryCareMembersCodec);
+    return this.endpoints.call(PRIMARY_CARE.members, {});
   }
 
   eligibility(): GatewayResult<PrimaryCareEligibility> {
-    return this.client.getJson(ELIGIBILITY, PrimaryCareEligibilityCodec);
+    return this.endpoints.call(PRIMARY_CARE.eligibility, {});
   }
 
   provider(providerId: string): GatewayResult<Provider> {
-    return this.client.getJson('/api/pcp/provider', ProviderCodec, { query: { providerId } });
+    return this.endpoints.call(PRIMARY_CARE.provider, { query: { providerId } });
   }
 
-  /** text/plain due date; an empty body means there is none (wire contract). */
-  async cityOfPortland(): GatewayResult<string | null> {
-    const text = await this.client.getText('/api/pcp/city-of-portland', t.string);
-    return E.map((value: string) => (value.trim() === '' ? null : value.trim()))(text);
+  cityOfPortland(): GatewayResult<string | null> {
+    return this.endpoints.call(PRIMARY_CARE.cityOfPortland, {});
   }
 
-  /** Selecting a provider changes each member's primary care history and may change eligibility. */
   select(request: PcpSelectRequest): GatewayResult<string> {
-    return this.client.sendText('POST', '/api/pcp/select', t.string, { body: request, invalidates: [MEMBERS, ELIGIBILITY] });
+    return this.endpoints.call(PRIMARY_CARE.select, { body: request });
   }
 
-  /** A POST because the criteria are a body; it changes nothing, so it invalidates nothing. */
   search(request: PcpSearchRequest, page: number, size: number): GatewayResult<PcpSearchResponse> {
-    return this.client.sendJson('POST', '/api/pcp/search', PcpSearchResponseCodec, { body: request, query: { page, size } });
+    return this.endpoints.call(PRIMARY_CARE.search, { body: request, query: { page, size } });
   }
 }

@@ -2,22 +2,22 @@ import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ProgramsGateway } from '../../application/ports';
 import type { Program, ProgramDetails, SiteContentProgram } from '../../domain/model';
-import { ProgramDetailsCodec, ProgramsCodec, SiteContentProgramsCodec } from './codecs/programs';
-import { HttpClient } from './http-client';
+import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
+import { PROGRAMS_ENDPOINTS as PROGRAMS } from './endpoints/programs';
 
 @injectable()
 export class HttpProgramsGateway implements ProgramsGateway {
-  constructor(@inject(HttpClient) private readonly client: HttpClient) {}
+  constructor(@inject(ENDPOINT_CALLER) private readonly endpoints: EndpointCaller) {}
 
   programs(): GatewayResult<readonly Program[]> {
-    return this.client.getJson('/api/programs', ProgramsCodec);
+    return this.endpoints.call(PROGRAMS.programs, {});
   }
 
   siteContent(): GatewayResult<readonly SiteContentProgram[]> {
-    return this.client.getJson('/api/programs/sitecore', SiteContentProgramsCodec);
+    return this.endpoints.call(PROGRAMS.siteContent, {});
   }
 
   details(programId: number): GatewayResult<ProgramDetails> {
-    return this.client.getJson(`/api/programs/details/${encodeURIComponent(String(programId))}`, ProgramDetailsCodec);
+    return this.endpoints.call(PROGRAMS.details, { params: { programId: String(programId) } });
   }
 }

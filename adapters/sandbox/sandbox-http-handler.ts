@@ -133,12 +133,16 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 
 type Resolved = { readonly route: SandboxRoute; readonly params: Record<string, string> } | { readonly allowed: readonly HttpMethod[] } | null;
 
-function resolve(routes: readonly SandboxRoute[], method: string, path: string): Resolved {
+/** The route for a request; of two at one method and path, the one for the media type the request accepts. */
+function resolve(routes: readonly SandboxRoute[], method: string, path: string, accept: string): Resolved {
   const matching = routes.flatMap((route) => {
     const params = matchPattern(route.pattern, path);
     return params === null ? [] : [{ route, params }];
   });
-  const exact = matching.find((candidate) => candidate.route.method === method);
+  const sameMethod = matching.filter((candidate) => candidate.route.method === method);
+  const exact =
+    sameMethod.find((candidate) => candidate.route.accepts !== undefined && accept.includes(candidate.route.accepts)) ??
+    sameMethod.find((candidate) => candidate.route.accepts === undefined);
   if (exact !== undefined) return exact;
   return matching.length > 0 ? { allowed: matching.map((candidate) => candidate.route.method) } : null;
 }
@@ -210,7 +214,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
       writeOutcome(res, { kind: 'empty', status: 204 });
       return;
     }
-    const resolved = resolve(routes, method, path);
+    const resolved = resolve(routes, method, path, req.headers.accept ?? '');
     if (resolved === null) {
       writeOutcome(res, { kind: 'json', status: 404, body: { code: 'NOT_FOUND', message: `No sandbox route for ${method} ${path}.` } });
       return;

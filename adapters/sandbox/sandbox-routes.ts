@@ -1,37 +1,22 @@
 import * as t from 'io-ts';
-import type { Either } from 'fp-ts/Either';
-import type { GatewayError } from '../../application/shared/gateway-error';
-import type { MedicalBenefits } from '../../domain/model';
-import {
-  CancellationRequestCodec,
-  ClaimTypeCodec,
-  GroupChangeRequestCodec,
-  IdCardEmailRequestCodec,
-  LoginRequestCodec,
-  NewAccountCodec,
-  NewIdRequestCodec,
-  PasswordChangeCodec,
-  PcpSearchRequestCodec,
-  PcpSelectRequestCodec,
-  PreferencesUpdateCodec,
-  RegistrationPoliciesCodec,
-  ResetPasswordRequestCodec,
-  SecurityAnswersCodec,
-  UserDetailsCodec,
-  UsernameRequestCodec,
-} from '../http/codecs';
+import { left } from 'fp-ts/Either';
+import { httpError, type GatewayError } from '../../application/shared/gateway-error';
+import type { AnyEndpoint, ArgsOf, LooseArgs, ResultOf } from '../http/endpoint';
+import { ENDPOINTS, type Endpoints } from '../http/endpoints';
 import { describeDecodeErrors } from '../http/decode';
 import { ACCREDITATION_SEAL_SVG } from './personas/content-catalogue';
-import { isIsoDate } from './sandbox-dates';
-import type { SandboxInsurer } from './sandbox-insurer';
+import type { Answer, SandboxInsurer, Token } from './sandbox-insurer';
 import type { Language } from '../../domain/copy/language';
 
 /**
- * The wire contract as data: one row per call (method, path pattern, handler). Handlers turn a parsed
- * request into a reply description; writing it to the socket happens in one place (the HTTP handler),
- * which is also where fault injection can step in per call name.
+ * The sandbox's side of the gateway contract. The endpoint table (adapters/http/endpoints/) says what each
+ * call is; here each endpoint gets its desk handler (DESK_HANDLERS: the compiler refuses an endpoint
+ * without one), and the routes the HTTP handler serves are derived from the two. Handlers turn decoded
+ * arguments into the desk's answer; decoding the request and encoding the reply happen once, with the
+ * table's codecs, so client and sandbox cannot drift. Writing the reply to the socket happens in one place
+ * (the HTTP handler), which is also where fault injection can step in per call name.
  *
- * Request bodies are decoded with the HTTP adapter's own codecs, so client and sandbox cannot drift.
+ * The in-memory assembly (in-memory-gateways.ts) calls the same handlers without HTTP.
  */
 
 export type SandboxReply =
@@ -63,6 +48,8 @@ export interface SandboxRoute {
   readonly method: HttpMethod;
   /** Path below the prefix; `:name` segments capture into params. */
   readonly pattern: string;
+  /** For two answers at one path (the ID card as JSON or PDF): the media type this one is chosen for. */
+  readonly accepts?: string;
   readonly handle: (request: SandboxRequest, insurer: SandboxInsurer) => SandboxReply | Promise<SandboxReply>;
 }
 
@@ -79,84 +66,24 @@ export function errorReply(error: GatewayError): SandboxReply {
 
 export const badRequest = (code: string, message: string): SandboxReply => ({ kind: 'json', status: 400, body: { code, message } });
 
-function json<T>(answer: Either<GatewayError, T>, toWire: (value: T) => unknown = (value) => value): SandboxReply {
-  return answer._tag === 'Left' ? errorReply(answer.left) : { kind: 'json', status: 200, body: toWire(answer.right) };
-}
-
-function text(answer: Either<GatewayError, string>): SandboxReply {
-  return answer._tag === 'Left' ? errorReply(answer.left) : { kind: 'text', status: 200, body: answer.right, contentType: 'text/plain; charset=utf-8' };
-}
-
 function html(body: string, status = 200): SandboxReply {
   return { kind: 'text', status, body, contentType: 'text/html; charset=utf-8' };
 }
 
-function empty(answer: Either<GatewayError, void>): SandboxReply {
-  return answer._tag === 'Left' ? errorReply(answer.left) : { kind: 'empty', status: 204 };
-}
-
-function pdf(answer: Either<GatewayError, Uint8Array>): SandboxReply {
+function pdf(answer: Answer<Uint8Array>): SandboxReply {
   return answer._tag === 'Left' ? errorReply(answer.left) : { kind: 'bytes', status: 200, body: answer.right, contentType: 'application/pdf' };
 }
 
-/** Medical benefits on the wire are keyed by tier name next to asOfDate and tiers (spec section 3). */
-export function medicalWire(benefits: MedicalBenefits): Readonly<Record<string, unknown>> {
-  return { ...benefits.byTier, asOfDate: benefits.asOfDate, tiers: benefits.tiers };
-}
+// ------------------------------------------------------------------ the sandbox's own pages
 
-/** Calendars arrive wrapped the way the content service stores them. */
-export function calendarWire(value: string): unknown {
-  return { data: { item: { content: { value } } } };
-}
-
-// ------------------------------------------------------------------ request parsing
-
-function withBody<A>(codec: t.Decoder<unknown, A>, request: SandboxRequest, handle: (body: A) => SandboxReply | Promise<SandboxReply>): SandboxReply | Promise<SandboxReply> {
+function withBody<A>(codec: t.Decoder<unknown, A>, request: SandboxRequest, handle: (body: A) => SandboxReply): SandboxReply {
   const decoded = codec.decode(request.body);
   return decoded._tag === 'Left' ? badRequest('BAD_REQUEST', `${codec.name}: ${describeDecodeErrors(decoded.left)}`) : handle(decoded.right);
-}
-
-type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reply: SandboxReply };
-
-function optionalDate(request: SandboxRequest, name: string): Parsed<string | undefined> {
-  const raw = request.query.get(name);
-  if (raw === null || raw === '') return { ok: true, value: undefined };
-  return isIsoDate(raw) ? { ok: true, value: raw } : { ok: false, reply: badRequest('INVALID_DATE', `${name} must be yyyy-mm-dd.`) };
-}
-
-function optionalInteger(request: SandboxRequest, name: string): Parsed<number | undefined> {
-  const raw = request.query.get(name);
-  if (raw === null || raw === '') return { ok: true, value: undefined };
-  return /^-?\d+$/.test(raw) ? { ok: true, value: Number(raw) } : { ok: false, reply: badRequest('INVALID_PARAMETER', `${name} must be a whole number.`) };
-}
-
-function requiredInteger(request: SandboxRequest, name: string, fallback?: number): Parsed<number> {
-  const parsed = optionalInteger(request, name);
-  if (!parsed.ok) return parsed;
-  const value = parsed.value ?? fallback;
-  return value === undefined ? { ok: false, reply: badRequest('MISSING_PARAMETER', `${name} is required.`) } : { ok: true, value };
 }
 
 function optionalText(request: SandboxRequest, name: string): string | undefined {
   const raw = request.query.get(name);
   return raw === null || raw === '' ? undefined : raw;
-}
-
-function optionalBoolean(request: SandboxRequest, name: string): Parsed<boolean | undefined> {
-  const raw = request.query.get(name);
-  if (raw === null || raw === '') return { ok: true, value: undefined };
-  if (raw === 'true' || raw === 'false') return { ok: true, value: raw === 'true' };
-  return { ok: false, reply: badRequest('INVALID_PARAMETER', `${name} must be true or false.`) };
-}
-
-/** Runs `handle` with every parsed parameter, or answers the first parse failure. */
-function withParams<P extends readonly Parsed<unknown>[]>(
-  parsed: P,
-  handle: (...values: { [K in keyof P]: P[K] extends Parsed<infer V> ? V : never }) => SandboxReply | Promise<SandboxReply>,
-): SandboxReply | Promise<SandboxReply> {
-  for (const entry of parsed) if (!entry.ok) return entry.reply;
-  const values = parsed.map((entry) => (entry.ok ? entry.value : undefined)) as { [K in keyof P]: P[K] extends Parsed<infer V> ? V : never };
-  return handle(...values);
 }
 
 const escapeHtml = (value: string): string =>
@@ -175,356 +102,205 @@ const httpUrl = (value: string | null): string | null => {
 
 const SsoFormCodec = t.intersection([t.type({ token: t.string }), t.partial({ testenv: t.string })], 'SingleSignOnForm');
 
-// ------------------------------------------------------------------ the table
+// ------------------------------------------------------------------ the desks behind the endpoint table
+
+/** What a desk handler knows of a call besides its arguments. */
+export interface DeskCall {
+  readonly insurer: SandboxInsurer;
+  /** The bearer token, or null when the call carries none. */
+  readonly token: Token;
+  readonly today: string;
+  /** The language the member reads (Accept-Language). */
+  readonly language: Language;
+}
+
+/** A desk's answer: what the endpoint answers, with a PDF as its bytes. */
+type DeskValue<R> = R extends Blob ? Uint8Array : R;
+export type DeskHandler<E> = (args: ArgsOf<E>, call: DeskCall) => Answer<DeskValue<ResultOf<E>>> | Promise<Answer<DeskValue<ResultOf<E>>>>;
+
+/** One desk handler per endpoint of the table: an endpoint without its handler does not compile. */
+export type DeskHandlers = { readonly [A in keyof Endpoints]: { readonly [K in keyof Endpoints[A]]: DeskHandler<Endpoints[A][K]> } };
+
+const invalidParameter = (message: string): Answer<never> => left(httpError(400, { code: 'INVALID_PARAMETER', message }));
+const WHOLE_NUMBER = /^-?\d+$/;
+
+export const DESK_HANDLERS: DeskHandlers = {
+  auth: {
+    login: ({ body }, c) => c.insurer.auth.login(body, c.today),
+    logout: (_args, c) => c.insurer.auth.logout(c.token),
+    userKey: (_args, c) => c.insurer.auth.userKey(c.token, c.today),
+    newId: ({ body }, c) => c.insurer.auth.newId(c.token, body, c.today),
+    selectGroup: ({ body }, c) => c.insurer.auth.selectGroup(c.token, body, c.today),
+    groups: (_args, c) => c.insurer.auth.groups(c.token, c.today),
+  },
+  account: {
+    account: (_args, c) => c.insurer.account.account(c.token, c.today),
+    status: (_args, c) => c.insurer.account.status(c.token, c.today),
+    employeeId: (_args, c) => c.insurer.account.employeeId(c.token, c.today),
+    relevantPreferences: (_args, c) => c.insurer.account.relevantPreferences(c.token, c.today),
+    preferences: (_args, c) => c.insurer.account.preferences(c.token, c.today),
+    updatePreferences: ({ body }, c) => c.insurer.account.updatePreferences(c.token, body, c.today),
+    changePassword: ({ body }, c) => c.insurer.account.changePassword(c.token, body, c.today),
+    securityQuestions: (_args, c) => c.insurer.account.securityQuestions(c.token, c.today, c.language),
+    saveSecurityAnswers: ({ body }, c) => c.insurer.account.saveSecurityAnswers(c.token, body, c.today),
+    registrationPolicies: (_args, c) => c.insurer.account.registrationPolicies(c.token, c.today),
+    updateRegistrationPolicies: ({ body }, c) => c.insurer.account.updateRegistrationPolicies(c.token, body, c.today),
+  },
+  registration: {
+    register: ({ body }, c) => c.insurer.registration.register(body, c.today),
+    registrationDetails: (_args, c) => c.insurer.registration.registrationDetails(c.today, c.language),
+    validateUserDetails: ({ body }, c) => c.insurer.registration.validateUserDetails(body, c.today),
+    validateUsername: ({ body }, c) => c.insurer.registration.validateUsername(body, c.today),
+    forgotUsername: ({ body }, c) => c.insurer.registration.forgotUsername(body, c.today),
+    forgotPassword: ({ body }, c) => c.insurer.registration.forgotPassword(body, c.today, c.language),
+    resetPassword: ({ body }, c) => c.insurer.registration.resetPassword(body, c.today),
+  },
+  benefits: {
+    medical: ({ query }, c) => c.insurer.benefits.medical(c.token, { asOfDate: query.asOfDate }, c.today),
+    medicalService: ({ params, query }, c) => c.insurer.benefits.medicalService(c.token, { serviceId: params.serviceId, asOfDate: query.asOfDate }, c.today),
+    vision: ({ query }, c) => c.insurer.benefits.category(c.token, { category: 'vision', suffix: query.suffix ?? 0, asOfDate: query.asOfDate }, c.today),
+    pharmacy: ({ query }, c) => c.insurer.benefits.category(c.token, { category: 'pharmacy', suffix: query.suffix ?? 0, asOfDate: query.asOfDate }, c.today),
+    dental: ({ query }, c) => c.insurer.benefits.dental(c.token, { suffix: query.suffix ?? 0, asOfDate: query.asOfDate }, c.today),
+    limits: ({ query }, c) => c.insurer.benefits.limits(c.token, { suffix: query.suffix, asOfDate: query.asOfDate }, c.today),
+    history: (_args, c) => c.insurer.benefits.history(c.token, c.today),
+    familyEligibility: (_args, c) => c.insurer.benefits.familyEligibility(c.token, c.today),
+  },
+  ebill: {
+    hasEbill: (_args, c) => c.insurer.ebill.hasEbill(c.token, c.today),
+    ebillRegistered: (_args, c) => c.insurer.ebill.ebillRegistered(c.token, c.today),
+    showEbillAlert: (_args, c) => c.insurer.ebill.showEbillAlert(c.token, c.today),
+    registerEbillUser: (_args, c) => c.insurer.ebill.registerEbillUser(c.token, c.today),
+  },
+  idCard: {
+    eligible: (_args, c) => c.insurer.idCard.idCardEligible(c.token, c.today),
+    view: ({ query }, c) => c.insurer.idCard.idCardView(c.token, { memberKey: query.memberKey }, c.today),
+    pdf: ({ query }, c) => c.insurer.idCard.idCardPdf(c.token, { memberKey: query.memberKey }, c.today),
+    email: ({ body }, c) => c.insurer.idCard.emailIdCard(c.token, body, c.today),
+    request: ({ query }, c) => c.insurer.idCard.requestIdCard(c.token, { category: query.category ?? '' }, c.today),
+  },
+  primaryCare: {
+    members: (_args, c) => c.insurer.primaryCare.pcpMembers(c.token, c.today),
+    eligibility: (_args, c) => c.insurer.primaryCare.pcpEligibility(c.token, c.today),
+    provider: ({ query }, c) => c.insurer.primaryCare.provider(c.token, { providerId: query.providerId }, c.today),
+    cityOfPortland: (_args, c) => c.insurer.primaryCare.cityOfPortland(c.token, c.today),
+    select: ({ body }, c) => c.insurer.primaryCare.selectPcp(c.token, body, c.today),
+    search: ({ query, body }, c) => c.insurer.primaryCare.searchProviders(c.token, { search: body, page: query.page ?? 0, size: query.size ?? 10 }, c.today),
+  },
+  programs: {
+    programs: (_args, c) => c.insurer.programs.programs(c.token, c.today, c.language),
+    siteContent: (_args, c) => c.insurer.programs.siteContentPrograms(c.token, c.today, c.language),
+    details: ({ params }, c) =>
+      WHOLE_NUMBER.test(params.programId)
+        ? c.insurer.programs.programDetails(c.token, { programId: Number(params.programId) }, c.today)
+        : invalidParameter('programId must be a number.'),
+  },
+  referrals: {
+    referrals: ({ query }, c) => c.insurer.referrals.referrals(c.token, { ...query, page: query.page ?? 0, size: query.size ?? 10 }, c.today),
+    metadata: ({ query }, c) => c.insurer.referrals.referralMetadata(c.token, { memberKey: query.memberKey }, c.today),
+    hasReferrals: (_args, c) => c.insurer.referrals.hasReferrals(c.token, c.today),
+  },
+  documents: {
+    medicareMaterials: (_args, c) => c.insurer.documents.medicareMaterials(c.token, c.today),
+    medicareEligibility: (_args, c) => c.insurer.documents.medicareEligibility(c.token, c.today),
+    outlineOfCoverage: (_args, c) => c.insurer.documents.outlineOfCoverage(c.token, c.today),
+  },
+  planManagement: {
+    details: (_args, c) => c.insurer.planManagement.planManagementDetails(c.token, c.today),
+    cancel: ({ body }, c) => c.insurer.planManagement.cancelPlan(c.token, body, c.today),
+  },
+  content: {
+    calendar: (_args, c) => c.insurer.content.calendar(c.today),
+    holidayCalendar: ({ params }, c) =>
+      /^\d+$/.test(params.domainId)
+        ? c.insurer.content.holidayCalendar({ domainId: Number(params.domainId) }, c.today, c.language)
+        : invalidParameter('domainId must be a number.'),
+    accreditation: (_args, c) => c.insurer.content.accreditation(c.today),
+    chatConfig: (_args, c) => c.insurer.content.chatConfig(c.token, c.today),
+  },
+  claims: {
+    claims: ({ query }, c) => c.insurer.claims.claims(c.token, query, c.today),
+    metadata: (_args, c) => c.insurer.claims.claimsMetadata(c.token, c.today),
+    claim: ({ params }, c) => c.insurer.claims.claim(c.token, { claimId: params.claimId }, c.today),
+    eobs: (_args, c) => c.insurer.claims.eobs(c.token, c.today),
+    eobPdf: ({ params }, c) => c.insurer.claims.eobPdf(c.token, { eobId: params.eobId }, c.today),
+    navitus: (_args, c) => c.insurer.claims.navitus(c.token, c.today),
+  },
+  authorizations: {
+    authorizations: (_args, c) => c.insurer.authorizations.authorizations(c.token, c.today),
+    requirements: (_args, c) => c.insurer.authorizations.priorAuthorizationRules(c.token, c.today),
+  },
+  costEstimator: {
+    prices: ({ query }, c) => c.insurer.costEstimator.costEstimatorPrices(c.token, query, c.today),
+    costSharing: ({ query }, c) => c.insurer.costEstimator.costSharing(c.token, { memberKey: query.memberKey }, c.today),
+  },
+};
+
+type LooseHandler = (args: LooseArgs, call: DeskCall) => Answer<unknown> | Promise<Answer<unknown>>;
+
+/** Every endpoint of the table beside its desk handler. */
+export const DESK_ENDPOINTS: readonly { readonly endpoint: AnyEndpoint; readonly handle: LooseHandler }[] = Object.entries(ENDPOINTS).flatMap(([area, endpoints]) =>
+  Object.entries(endpoints as Readonly<Record<string, AnyEndpoint>>).map(([key, endpoint]) => ({
+    endpoint,
+    handle: (DESK_HANDLERS as unknown as Readonly<Record<string, Readonly<Record<string, LooseHandler>>>>)[area]?.[key] as LooseHandler,
+  })),
+);
+
+/** The request's query as the endpoint's query codec reads it: each parameter's (first) text. */
+function queryRecord(query: URLSearchParams): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [name, value] of query) if (!(name in record)) record[name] = value;
+  return record;
+}
+
+function answerReply(answer: AnyEndpoint['answer'], value: unknown): SandboxReply {
+  switch (answer.kind) {
+    case 'json':
+      return { kind: 'json', status: 200, body: answer.codec.encode(value) };
+    case 'text':
+      return { kind: 'text', status: 200, body: answer.codec.encode(value), contentType: 'text/plain; charset=utf-8' };
+    case 'pdf':
+      return { kind: 'bytes', status: 200, body: value as Uint8Array, contentType: 'application/pdf' };
+    case 'none':
+      return { kind: 'empty', status: 204 };
+  }
+}
+
+/**
+ * An endpoint served over HTTP: its query and body decoded with the table's codecs (a request that does
+ * not decode is a 400 naming the field), its desk's answer encoded with the answer's codec.
+ */
+function endpointRoute({ endpoint, handle }: (typeof DESK_ENDPOINTS)[number]): SandboxRoute {
+  return {
+    call: endpoint.name,
+    method: endpoint.method,
+    pattern: endpoint.path,
+    ...(endpoint.answer.kind === 'pdf' && { accepts: 'application/pdf' }),
+    handle: async (r, insurer) => {
+      let query: unknown;
+      if (endpoint.query !== undefined) {
+        const decoded = endpoint.query.decode(queryRecord(r.query));
+        if (decoded._tag === 'Left') return badRequest('INVALID_PARAMETER', `${endpoint.query.name}: ${describeDecodeErrors(decoded.left)}`);
+        query = decoded.right;
+      }
+      let body: unknown;
+      if (endpoint.body !== undefined) {
+        const decoded = endpoint.body.decode(r.body);
+        if (decoded._tag === 'Left') return badRequest('BAD_REQUEST', `${endpoint.body.name}: ${describeDecodeErrors(decoded.left)}`);
+        body = decoded.right;
+      }
+      const answer = await handle({ params: r.params, query, body }, { insurer, token: r.token, today: r.today, language: r.language });
+      return answer._tag === 'Left' ? errorReply(answer.left) : answerReply(endpoint.answer, answer.right);
+    },
+  };
+}
+
+// ------------------------------------------------------------------ the routes
 
 export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
-  // auth
-  { call: 'auth.login', method: 'POST', pattern: '/api/token', handle: (r, ins) => withBody(LoginRequestCodec, r, (body) => json(ins.auth.login(body, r.today))) },
-  { call: 'auth.logout', method: 'DELETE', pattern: '/api/token', handle: (r, ins) => empty(ins.auth.logout(r.token)) },
-  { call: 'auth.userKey', method: 'GET', pattern: '/api/token/userkey', handle: (r, ins) => text(ins.auth.userKey(r.token, r.today)) },
-  { call: 'auth.newId', method: 'POST', pattern: '/api/new-id', handle: (r, ins) => withBody(NewIdRequestCodec, r, (body) => json(ins.auth.newId(r.token, body, r.today))) },
-  {
-    call: 'auth.selectGroup',
-    method: 'POST',
-    pattern: '/api/group-selection',
-    handle: (r, ins) => withBody(GroupChangeRequestCodec, r, (body) => json(ins.auth.selectGroup(r.token, body, r.today))),
-  },
-  { call: 'auth.groups', method: 'GET', pattern: '/api/groups', handle: (r, ins) => json(ins.auth.groups(r.token, r.today)) },
+  ...DESK_ENDPOINTS.map(endpointRoute),
 
-  // account
-  { call: 'account.account', method: 'GET', pattern: '/api/account', handle: (r, ins) => json(ins.account.account(r.token, r.today)) },
-  { call: 'account.status', method: 'GET', pattern: '/api/account/status', handle: (r, ins) => text(ins.account.status(r.token, r.today)) },
-  { call: 'account.employeeId', method: 'GET', pattern: '/api/account/getEmployeeId', handle: (r, ins) => json(ins.account.employeeId(r.token, r.today)) },
-  {
-    call: 'account.relevantPreferences',
-    method: 'GET',
-    pattern: '/api/account/relevant-preferences',
-    handle: (r, ins) => json(ins.account.relevantPreferences(r.token, r.today)),
-  },
-  { call: 'account.preferences', method: 'GET', pattern: '/api/account/preferences', handle: (r, ins) => json(ins.account.preferences(r.token, r.today)) },
-  {
-    call: 'account.updatePreferences',
-    method: 'PUT',
-    pattern: '/api/account/preferences',
-    handle: (r, ins) => withBody(PreferencesUpdateCodec, r, (body) => json(ins.account.updatePreferences(r.token, body, r.today))),
-  },
-  {
-    call: 'account.changePassword',
-    method: 'PUT',
-    pattern: '/api/account/password',
-    handle: (r, ins) => withBody(PasswordChangeCodec, r, (body) => empty(ins.account.changePassword(r.token, body, r.today))),
-  },
-  {
-    call: 'account.securityQuestions',
-    method: 'GET',
-    pattern: '/api/account/security-questions',
-    handle: (r, ins) => json(ins.account.securityQuestions(r.token, r.today, r.language)),
-  },
-  {
-    call: 'account.saveSecurityAnswers',
-    method: 'PUT',
-    pattern: '/api/account/security-answers',
-    handle: (r, ins) => withBody(SecurityAnswersCodec, r, (body) => empty(ins.account.saveSecurityAnswers(r.token, body, r.today))),
-  },
-  {
-    call: 'account.registrationPolicies',
-    method: 'GET',
-    pattern: '/api/account/registration/policies',
-    handle: (r, ins) => json(ins.account.registrationPolicies(r.token, r.today)),
-  },
-  {
-    call: 'account.updateRegistrationPolicies',
-    method: 'PUT',
-    pattern: '/api/account/registration/policies',
-    handle: (r, ins) => withBody(RegistrationPoliciesCodec, r, (body) => empty(ins.account.updateRegistrationPolicies(r.token, body, r.today))),
-  },
-
-  // registration and recovery
-  {
-    call: 'registration.register',
-    method: 'POST',
-    pattern: '/api/account/registration',
-    handle: (r, ins) => withBody(NewAccountCodec, r, (body) => empty(ins.registration.register(body, r.today))),
-  },
-  {
-    call: 'registration.details',
-    method: 'GET',
-    pattern: '/api/account/registration/details',
-    handle: (r, ins) => json(ins.registration.registrationDetails(r.today, r.language)),
-  },
-  {
-    call: 'registration.validateUserDetails',
-    method: 'POST',
-    pattern: '/api/account/validation/user-details',
-    handle: (r, ins) => withBody(UserDetailsCodec, r, (body) => empty(ins.registration.validateUserDetails(body, r.today))),
-  },
-  {
-    call: 'registration.validateUsername',
-    method: 'POST',
-    pattern: '/api/account/validation/username',
-    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => empty(ins.registration.validateUsername(body, r.today))),
-  },
-  {
-    call: 'registration.forgotUsername',
-    method: 'POST',
-    pattern: '/api/account/forgot-username',
-    handle: (r, ins) => withBody(UserDetailsCodec, r, (body) => empty(ins.registration.forgotUsername(body, r.today))),
-  },
-  {
-    call: 'registration.forgotPassword',
-    method: 'POST',
-    pattern: '/api/account/forgot-password',
-    handle: (r, ins) => withBody(UsernameRequestCodec, r, (body) => json(ins.registration.forgotPassword(body, r.today, r.language))),
-  },
-  {
-    call: 'registration.resetPassword',
-    method: 'POST',
-    pattern: '/api/account/forgot-password/reset',
-    handle: (r, ins) => withBody(ResetPasswordRequestCodec, r, (body) => empty(ins.registration.resetPassword(body, r.today))),
-  },
-
-  // benefits
-  {
-    call: 'benefits.medical',
-    method: 'GET',
-    pattern: '/api/benefits/medical',
-    handle: (r, ins) => withParams([optionalDate(r, 'asOfDate')] as const, (asOfDate) => json(ins.benefits.medical(r.token, { asOfDate }, r.today), medicalWire)),
-  },
-  {
-    call: 'benefits.medicalService',
-    method: 'GET',
-    pattern: '/api/benefits/medical/services/:serviceId',
-    handle: (r, ins) =>
-      withParams([optionalDate(r, 'asOfDate')] as const, (asOfDate) =>
-        json(ins.benefits.medicalService(r.token, { serviceId: r.params['serviceId'] ?? '', asOfDate }, r.today)),
-      ),
-  },
-  ...(['vision', 'pharmacy'] as const).map(
-    (category): SandboxRoute => ({
-      call: `benefits.${category}`,
-      method: 'GET',
-      pattern: `/api/benefits/${category}`,
-      handle: (r, ins) =>
-        withParams([requiredInteger(r, 'suffix', 0), optionalDate(r, 'asOfDate')] as const, (suffix, asOfDate) =>
-          json(ins.benefits.category(r.token, { category, suffix, asOfDate }, r.today)),
-        ),
-    }),
-  ),
-  {
-    call: 'benefits.dental',
-    method: 'GET',
-    pattern: '/api/benefits/dental',
-    handle: (r, ins) =>
-      withParams([requiredInteger(r, 'suffix', 0), optionalDate(r, 'asOfDate')] as const, (suffix, asOfDate) =>
-        json(ins.benefits.dental(r.token, { suffix, asOfDate }, r.today)),
-      ),
-  },
-  {
-    call: 'benefits.limits',
-    method: 'GET',
-    pattern: '/api/benefits/limits',
-    handle: (r, ins) =>
-      withParams([optionalInteger(r, 'suffix'), optionalDate(r, 'asOfDate')] as const, (suffix, asOfDate) =>
-        json(ins.benefits.limits(r.token, { suffix, asOfDate }, r.today)),
-      ),
-  },
-  { call: 'benefits.history', method: 'GET', pattern: '/api/benefits/history', handle: (r, ins) => json(ins.benefits.history(r.token, r.today)) },
-  {
-    call: 'benefits.familyEligibility',
-    method: 'GET',
-    pattern: '/api/eligibility/family',
-    handle: (r, ins) => json(ins.benefits.familyEligibility(r.token, r.today)),
-  },
-
-  // eBill
-  { call: 'ebill.hasEbill', method: 'GET', pattern: '/api/ebill/hasEbill', handle: (r, ins) => json(ins.ebill.hasEbill(r.token, r.today)) },
-  { call: 'ebill.registered', method: 'GET', pattern: '/api/ebill/ebillRegistered', handle: (r, ins) => json(ins.ebill.ebillRegistered(r.token, r.today)) },
-  { call: 'ebill.showAlert', method: 'GET', pattern: '/api/ebill/showEbillAlert', handle: (r, ins) => json(ins.ebill.showEbillAlert(r.token, r.today)) },
-  { call: 'ebill.register', method: 'PUT', pattern: '/api/ebill/registerEbillUser', handle: (r, ins) => empty(ins.ebill.registerEbillUser(r.token, r.today)) },
-
-  // ID cards
-  { call: 'idCard.eligible', method: 'GET', pattern: '/api/idCard/eligible', handle: (r, ins) => json(ins.idCard.idCardEligible(r.token, r.today)) },
-  {
-    call: 'idCard.view',
-    method: 'GET',
-    pattern: '/api/idCard/view',
-    handle: async (r, ins) => {
-      const request = { memberKey: optionalText(r, 'memberKey') };
-      return r.accept.includes('application/pdf') ? pdf(await ins.idCard.idCardPdf(r.token, request, r.today)) : json(ins.idCard.idCardView(r.token, request, r.today));
-    },
-  },
-  {
-    call: 'idCard.email',
-    method: 'POST',
-    pattern: '/api/idCard/email',
-    handle: (r, ins) => withBody(IdCardEmailRequestCodec, r, (body) => empty(ins.idCard.emailIdCard(r.token, body, r.today))),
-  },
-  {
-    call: 'idCard.request',
-    method: 'GET',
-    pattern: '/api/idCard/request',
-    handle: (r, ins) => text(ins.idCard.requestIdCard(r.token, { category: optionalText(r, 'category') ?? '' }, r.today)),
-  },
-
-  // primary care
-  { call: 'pcp.members', method: 'GET', pattern: '/api/pcp/members', handle: (r, ins) => json(ins.primaryCare.pcpMembers(r.token, r.today)) },
-  { call: 'pcp.eligibility', method: 'GET', pattern: '/api/pcp/eligibility', handle: (r, ins) => json(ins.primaryCare.pcpEligibility(r.token, r.today)) },
-  {
-    call: 'pcp.provider',
-    method: 'GET',
-    pattern: '/api/pcp/provider',
-    handle: (r, ins) => json(ins.primaryCare.provider(r.token, { providerId: optionalText(r, 'providerId') ?? '' }, r.today)),
-  },
-  {
-    call: 'pcp.cityOfPortland',
-    method: 'GET',
-    pattern: '/api/pcp/city-of-portland',
-    // An empty body means there is no due date.
-    handle: (r, ins) => {
-      const due = ins.primaryCare.cityOfPortland(r.token, r.today);
-      return due._tag === 'Left' ? errorReply(due.left) : { kind: 'text', status: 200, body: due.right ?? '', contentType: 'text/plain; charset=utf-8' };
-    },
-  },
-  {
-    call: 'pcp.select',
-    method: 'POST',
-    pattern: '/api/pcp/select',
-    handle: (r, ins) => withBody(PcpSelectRequestCodec, r, (body) => text(ins.primaryCare.selectPcp(r.token, body, r.today))),
-  },
-  {
-    call: 'pcp.search',
-    method: 'POST',
-    pattern: '/api/pcp/search',
-    handle: (r, ins) =>
-      withParams([requiredInteger(r, 'page', 0), requiredInteger(r, 'size', 10)] as const, (page, size) =>
-        withBody(PcpSearchRequestCodec, r, (search) => json(ins.primaryCare.searchProviders(r.token, { search, page, size }, r.today))),
-      ),
-  },
-
-  // claims, EOBs and Navitus (payloads designed by us: spec section 7 names the calls only)
-  { call: 'claims.metadata', method: 'GET', pattern: '/api/claims/metadata', handle: (r, ins) => json(ins.claims.claimsMetadata(r.token, r.today)) },
-  {
-    call: 'claims.list',
-    method: 'GET',
-    pattern: '/api/claims',
-    handle: (r, ins) => {
-      const claimType = optionalText(r, 'claimType');
-      if (claimType !== undefined && !ClaimTypeCodec.is(claimType)) return badRequest('INVALID_PARAMETER', 'claimType must be medical, dental, vision or pharmacy.');
-      return withParams([optionalDate(r, 'fromDate'), optionalDate(r, 'toDate')] as const, (fromDate, toDate) =>
-        json(ins.claims.claims(r.token, { memberKey: optionalText(r, 'memberKey'), claimType, fromDate, toDate }, r.today)),
-      );
-    },
-  },
-  { call: 'claims.claim', method: 'GET', pattern: '/api/claims/:claimId', handle: (r, ins) => json(ins.claims.claim(r.token, { claimId: r.params['claimId'] ?? '' }, r.today)) },
-  { call: 'eobs.list', method: 'GET', pattern: '/api/eobs', handle: (r, ins) => json(ins.claims.eobs(r.token, r.today)) },
-  { call: 'eobs.pdf', method: 'GET', pattern: '/api/eobs/:eobId/pdf', handle: async (r, ins) => pdf(await ins.claims.eobPdf(r.token, { eobId: r.params['eobId'] ?? '' }, r.today)) },
-  { call: 'navitus.pharmacy', method: 'GET', pattern: '/api/navitus', handle: (r, ins) => json(ins.claims.navitus(r.token, r.today)) },
-
-  // prior authorizations and referrals (payloads designed by us: spec section 7 names the call only)
-  {
-    call: 'authorizations.requirements',
-    method: 'GET',
-    pattern: '/api/prior-authorizations/requirements',
-    handle: (r, ins) => json(ins.authorizations.priorAuthorizationRules(r.token, r.today)),
-  },
-  { call: 'authorizations.list', method: 'GET', pattern: '/api/prior-authorizations', handle: (r, ins) => json(ins.authorizations.authorizations(r.token, r.today)) },
-  // cost estimator (payloads designed by us: the price list and the member's cost sharing)
-  {
-    call: 'costEstimator.prices',
-    method: 'GET',
-    pattern: '/api/cost-estimator/prices',
-    handle: (r, ins) => json(ins.costEstimator.costEstimatorPrices(r.token, { search: optionalText(r, 'search') ?? '', zip: optionalText(r, 'zip') ?? '' }, r.today)),
-  },
-  {
-    call: 'costEstimator.costSharing',
-    method: 'GET',
-    pattern: '/api/cost-estimator/cost-sharing',
-    handle: (r, ins) => {
-      const memberKey = optionalText(r, 'memberKey');
-      return memberKey === undefined ? badRequest('MISSING_PARAMETER', 'memberKey is required.') : json(ins.costEstimator.costSharing(r.token, { memberKey }, r.today));
-    },
-  },
-
-  // programs
-  { call: 'programs.list', method: 'GET', pattern: '/api/programs', handle: (r, ins) => json(ins.programs.programs(r.token, r.today, r.language)) },
-  { call: 'programs.siteContent', method: 'GET', pattern: '/api/programs/sitecore', handle: (r, ins) => json(ins.programs.siteContentPrograms(r.token, r.today, r.language)) },
-  {
-    call: 'programs.details',
-    method: 'GET',
-    pattern: '/api/programs/details/:programId',
-    handle: (r, ins) => {
-      const id = r.params['programId'] ?? '';
-      return /^-?\d+$/.test(id) ? json(ins.programs.programDetails(r.token, { programId: Number(id) }, r.today)) : badRequest('INVALID_PARAMETER', 'programId must be a number.');
-    },
-  },
-
-  // referrals
-  {
-    call: 'referrals.page',
-    method: 'GET',
-    pattern: '/api/referrals',
-    handle: (r, ins) =>
-      withParams([requiredInteger(r, 'page', 0), requiredInteger(r, 'size', 10), optionalBoolean(r, 'excludeExpired')] as const, (page, size, excludeExpired) =>
-        json(
-          ins.referrals.referrals(
-            r.token,
-            { page, size, memberKey: optionalText(r, 'memberKey'), statusCode: optionalText(r, 'statusCode'), providerId: optionalText(r, 'providerId'), excludeExpired },
-            r.today,
-          ),
-        ),
-      ),
-  },
-  {
-    call: 'referrals.metadata',
-    method: 'GET',
-    pattern: '/api/referrals/metadata',
-    handle: (r, ins) => json(ins.referrals.referralMetadata(r.token, { memberKey: optionalText(r, 'memberKey') }, r.today)),
-  },
-  { call: 'referrals.hasReferrals', method: 'GET', pattern: '/api/referrals/hasReferrals', handle: (r, ins) => json(ins.referrals.hasReferrals(r.token, r.today)) },
-
-  // documents
-  { call: 'documents.medicareMaterials', method: 'GET', pattern: '/api/medicare-materials', handle: (r, ins) => json(ins.documents.medicareMaterials(r.token, r.today)) },
-  {
-    call: 'documents.medicareEligibility',
-    method: 'GET',
-    pattern: '/api/medicare-materials/eligibility',
-    handle: (r, ins) => json(ins.documents.medicareEligibility(r.token, r.today)),
-  },
-  { call: 'documents.outlineOfCoverage', method: 'GET', pattern: '/api/handbook/ooc', handle: (r, ins) => text(ins.documents.outlineOfCoverage(r.token, r.today)) },
-
-  // plan management
-  {
-    call: 'planManagement.details',
-    method: 'GET',
-    pattern: '/api/plan-management/details',
-    handle: (r, ins) => json(ins.planManagement.planManagementDetails(r.token, r.today)),
-  },
-  {
-    call: 'planManagement.cancel',
-    method: 'POST',
-    pattern: '/api/plan-management/cancellation',
-    handle: (r, ins) => withBody(CancellationRequestCodec, r, (body) => json(ins.planManagement.cancelPlan(r.token, body, r.today))),
-  },
-
-  // content
-  { call: 'content.calendar', method: 'GET', pattern: '/message/calendar', handle: (r, ins) => json(ins.content.calendar(r.today), calendarWire) },
-  {
-    call: 'content.holidayCalendar',
-    method: 'GET',
-    pattern: '/message/calendar/domain/:domainId',
-    handle: (r, ins) => {
-      const id = r.params['domainId'] ?? '';
-      return /^\d+$/.test(id) ? json(ins.content.holidayCalendar({ domainId: Number(id) }, r.today, r.language), calendarWire) : badRequest('INVALID_PARAMETER', 'domainId must be a number.');
-    },
-  },
-  { call: 'content.accreditation', method: 'GET', pattern: '/content/accreditation', handle: (r, ins) => json(ins.content.accreditation(r.today)) },
-  {
-    call: 'content.accreditationSeal',
-    method: 'GET',
-    pattern: '/content/accreditation/seal.svg',
-    handle: () => ({ kind: 'text', status: 200, body: ACCREDITATION_SEAL_SVG, contentType: 'image/svg+xml; charset=utf-8' }),
-  },
-  { call: 'content.chatConfig', method: 'GET', pattern: '/content/chat-config', handle: (r, ins) => json(ins.content.chatConfig(r.token, r.today)) },
+  // pages and files the gateway links to rather than answers as calls
+  { call: 'content.accreditationSeal', method: 'GET', pattern: '/content/accreditation/seal.svg', handle: () => ({ kind: 'text', status: 200, body: ACCREDITATION_SEAL_SVG, contentType: 'image/svg+xml; charset=utf-8' }) },
   {
     call: 'content.document',
     method: 'GET',

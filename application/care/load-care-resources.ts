@@ -1,9 +1,8 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { DomainId, Program } from '../../domain/model';
-import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
 import { CARE_PROGRAM_IDS, careResources, dentistDirectory, type CareResource, type DentistDirectory } from '../../domain/rules/find-care';
-import { isSubscriber, primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
+import { findCareAllowed, isSubscriber, primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
 import { primaryCareFacts } from '../../domain/rules/primary-care';
 import type { GatewayError } from '../shared/gateway-error';
 import { BRAND_RESOLVER, type BrandResolver } from '../ports/platform';
@@ -78,7 +77,7 @@ export class LoadCareResources {
       kind: 'loaded',
       view: {
         domainId,
-        allowed: hasActiveOrFutureEligibility(viewer, today),
+        allowed: findCareAllowed(viewer, today),
         resources: careResources({ primaryCareVisible, programs: owned, phoneNumbers }),
         dentists: dentistDirectory(domainId, { parentGroupId: account.parentGroupId, plan }),
         firstName: viewer.firstName,

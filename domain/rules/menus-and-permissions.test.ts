@@ -6,6 +6,7 @@ import {
   benefitsPageAllowed,
   canSeeEobs,
   claimsLabel,
+  findCareAllowed,
   findCareMenu,
   handbooksRoute,
   idCardAllowed,
@@ -47,6 +48,21 @@ describe('primaryMenu', () => {
     const dentalOnly = aMemberWithEverywhere(null, { dentalEligibility: anEligibility() });
     expect(primaryMenu(facts({ viewer: dentalOnly }))[2]).toEqual({ label: 'Benefits', path: '/benefits/dental' });
     expect(primaryMenu(facts({ domainId: 2 }))[2]).toEqual({ label: 'Benefits', path: '/benefits/summary' });
+  });
+});
+
+describe('findCareAllowed', () => {
+  it('is the rule behind the Find care entry: active or future eligibility, never termed only', () => {
+    const cases = [
+      aMemberWithEverywhere(anEligibility()),
+      aMemberWithEverywhere(future),
+      aMemberWithEverywhere(termed),
+      aMemberWithEverywhere(null, { dentalEligibility: termed }),
+    ];
+    expect(cases.map((viewer) => findCareAllowed(viewer, TODAY))).toEqual([true, true, false, false]);
+    for (const viewer of cases) {
+      expect(labels(primaryMenu(facts({ viewer }))).includes('Find care')).toBe(findCareAllowed(viewer, TODAY));
+    }
   });
 });
 

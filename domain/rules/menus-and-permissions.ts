@@ -146,12 +146,20 @@ export function primaryMenu(f: MenuFacts): MenuItem[] {
     { label: 'Home', path: PATHS.home },
     { label: 'Account', path: PATHS.accountSummary },
   ];
-  if (hasActiveOrFutureEligibility(f.viewer, f.today)) {
+  if (findCareAllowed(f.viewer, f.today)) {
     items.push({ label: 'Benefits', path: benefitsMenu(f)[0]?.path ?? PATHS.benefitsSummary });
     items.push({ label: 'Find care', path: PATHS.findCare });
   }
   if (hasAnyEligibility(f.viewer)) items.push({ label: claimsLabel(f.viewer), path: PATHS.claims });
   return items;
+}
+
+/**
+ * Benefits and Find care are for members with active or future eligibility (spec section 2): the primary
+ * menu shows them, and their pages send anyone else home.
+ */
+export function findCareAllowed(viewer: MemberEligibilities, today: string): boolean {
+  return hasActiveOrFutureEligibility(viewer, today);
 }
 
 /**

@@ -78,7 +78,7 @@ export default observer(function SettingsPage() {
                       {ACCOUNT_COPY.passwordMasked}
                     </p>
                   </div>
-                  <Link href="/account/settings/change-password" className="button button--small">
+                  <Link href={PATHS.changePassword} className="button button--small">
                     {ACCOUNT_COPY.changePassword}
                   </Link>
                 </div>

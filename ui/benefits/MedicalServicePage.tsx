@@ -9,7 +9,7 @@ import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { benefitsSearch, useBenefitsQuery } from './benefits-query';
 import { MedicalServiceStore } from './medical-store';
-import { pathTo } from '../../domain/routes';
+import { PATHS, pathTo } from '../../domain/routes';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { BackLink } from '../components/BackLink';
 
@@ -27,7 +27,7 @@ const MedicalServiceContent = observer(function MedicalServiceContent() {
   const title = detail?.tierOutOfPocket[0]?.description ?? serviceId;
   return (
     <>
-      <BackLink href={`/benefits/medical${benefitsSearch({ suffix: null, asOfDate })}`}>{BENEFITS_COPY.serviceBack}</BackLink>
+      <BackLink href={`${PATHS.medical}${benefitsSearch({ suffix: null, asOfDate })}`}>{BENEFITS_COPY.serviceBack}</BackLink>
       {detail === null || store.detail.loading ? (
         <Spinner label={BENEFITS_COPY.loading} />
       ) : (

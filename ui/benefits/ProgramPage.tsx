@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
+import { PATHS } from '../../domain/routes';
 import { programPagePath } from '../../domain/rules/program-links';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
@@ -22,7 +23,7 @@ const ProgramContent = observer(function ProgramContent({ programId }: { readonl
   const view = store.program.value;
   return (
     <>
-      <BackLink href="/benefits/programs">{BENEFITS_COPY.programBack}</BackLink>
+      <BackLink href={PATHS.programs}>{BENEFITS_COPY.programBack}</BackLink>
       {view === null || store.program.loading ? (
         <Spinner label={BENEFITS_COPY.loading} />
       ) : view.program === null ? (

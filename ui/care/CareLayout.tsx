@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { hasActiveOrFutureEligibility } from '../../domain/rules/eligibility-status';
-import { primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
+import { findCareAllowed, primaryCareMenuVisible } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useService } from '../app/ServicesProvider';
@@ -31,7 +30,7 @@ export const CareLayout = observer(function CareLayout({ primaryCare = false, ch
 
   const state = account.state;
   if (state === null) return <Spinner label={CARE_COPY.loading} />;
-  if (!hasActiveOrFutureEligibility(state.viewer, state.today)) return <Redirect to={PATHS.home} replace />;
+  if (!findCareAllowed(state.viewer, state.today)) return <Redirect to={PATHS.home} replace />;
   if (primaryCare && !primaryCareMenuVisible(state.menuFacts.primaryCare)) return <Redirect to="/error/404" replace />;
   return (
     <SectionLayout navLabel={CARE_COPY.navLabel} items={account.findCareMenu}>

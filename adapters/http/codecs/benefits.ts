@@ -103,6 +103,7 @@ export const MedicalBenefitsWireCodec = mapped(
     asOfDate: benefits.asOfDate,
     tiers: benefits.tiers,
   }),
+  MedicalTierCodec,
 );
 
 export const TierOutOfPocketCodec = t.type(

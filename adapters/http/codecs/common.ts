@@ -16,6 +16,13 @@ export const DomainIdCodec = t.union([t.literal(1), t.literal(2), t.literal(5)],
 
 export const YesNoCodec = t.keyof({ Y: null, N: null }, 'YesNo');
 
+/** A codec whose wire form differs from its domain form, with the wire's codec kept for the API reference. */
+export type MappedType<A, O> = t.Type<A, O, unknown> & {
+  readonly wire: t.Decoder<unknown, unknown>;
+  /** The codec of the wire's properties other than those `wire` names (medical benefits keyed by tier name). */
+  readonly otherProperties?: t.Mixed;
+};
+
 /**
  * A codec whose wire form differs from the domain form: decodes with `wire` and maps the result, encodes
  * back. Used for the shapes the wire contract names as exceptions (medical benefits, calendars).
@@ -26,8 +33,9 @@ export function mapped<W, O, A>(
   is: (u: unknown) => u is A,
   toDomain: (w: W, context: t.Context) => t.Validation<A>,
   toWire: (a: A) => O,
-): t.Type<A, O, unknown> {
-  return new t.Type<A, O, unknown>(
+  otherProperties?: t.Mixed,
+): MappedType<A, O> {
+  const codec = new t.Type<A, O, unknown>(
     name,
     is,
     (input, context) => {
@@ -36,4 +44,5 @@ export function mapped<W, O, A>(
     },
     toWire,
   );
+  return Object.assign(codec, { wire, ...(otherProperties !== undefined && { otherProperties }) });
 }

@@ -1,0 +1,28 @@
+import { AuthorizationsCodec, PriorAuthorizationRulesCodec } from '../codecs/authorizations';
+import { endpoint, json, type Summaries } from '../endpoint';
+
+/** Prior authorizations (payloads designed by the dashboard: spec section 7 names the call only). */
+export const AUTHORIZATIONS_ENDPOINTS = {
+  authorizations: endpoint({
+    name: 'authorizations.list',
+    method: 'GET',
+    path: '/api/prior-authorizations',
+    answer: json(AuthorizationsCodec),
+    audience: 'member',
+    writes: false,
+  }),
+  requirements: endpoint({
+    name: 'authorizations.requirements',
+    method: 'GET',
+    path: '/api/prior-authorizations/requirements',
+    answer: json(PriorAuthorizationRulesCodec),
+    audience: 'member',
+    writes: false,
+  }),
+};
+
+/** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
+export const AUTHORIZATIONS_SUMMARIES: Summaries<typeof AUTHORIZATIONS_ENDPOINTS> = {
+  authorizations: "The member's prior authorizations and referrals (the minors' too, for a subscriber)",
+  requirements: 'Which services need prior authorization',
+};

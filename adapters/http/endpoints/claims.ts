@@ -1,0 +1,66 @@
+import * as t from 'io-ts';
+import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, ClaimTypeCodec, EobDocumentsCodec, NavitusPharmacyCodec } from '../codecs/claims';
+import { endpoint, json, PDF, QueryDate, type Summaries } from '../endpoint';
+
+/** Claims, EOBs and Navitus (payloads designed by the dashboard: spec section 7 names the calls only). */
+export const CLAIMS_ENDPOINTS = {
+  claims: endpoint({
+    name: 'claims.list',
+    method: 'GET',
+    path: '/api/claims',
+    query: t.partial({ memberKey: t.string, claimType: ClaimTypeCodec, fromDate: QueryDate, toDate: QueryDate }, 'ClaimsQuery'),
+    answer: json(ClaimsCodec),
+    audience: 'member',
+    writes: false,
+  }),
+  metadata: endpoint({
+    name: 'claims.metadata',
+    method: 'GET',
+    path: '/api/claims/metadata',
+    answer: json(ClaimsMetadataCodec),
+    audience: 'member',
+    writes: false,
+  }),
+  claim: endpoint({
+    name: 'claims.claim',
+    method: 'GET',
+    path: '/api/claims/:claimId',
+    answer: json(ClaimCodec),
+    audience: 'member',
+    writes: false,
+  }),
+  eobs: endpoint({
+    name: 'eobs.list',
+    method: 'GET',
+    path: '/api/eobs',
+    answer: json(EobDocumentsCodec),
+    audience: 'member',
+    writes: false,
+  }),
+  eobPdf: endpoint({
+    name: 'eobs.pdf',
+    method: 'GET',
+    path: '/api/eobs/:eobId/pdf',
+    answer: PDF,
+    audience: 'member',
+    writes: false,
+  }),
+  navitus: endpoint({
+    name: 'navitus.pharmacy',
+    method: 'GET',
+    path: '/api/navitus',
+    answer: json(NavitusPharmacyCodec),
+    audience: 'member',
+    writes: false,
+  }),
+};
+
+/** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
+export const CLAIMS_SUMMARIES: Summaries<typeof CLAIMS_ENDPOINTS> = {
+  claims: "The member's claims (the family's for a subscriber), filtered",
+  metadata: 'The filters the claims can be listed by',
+  claim: 'One claim in detail, with its accumulators',
+  eobs: "The member's explanations of benefits",
+  eobPdf: 'One explanation of benefits (application/pdf)',
+  navitus: "The member's pharmacy benefit manager (Navitus) link",
+};
