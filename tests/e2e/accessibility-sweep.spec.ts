@@ -122,7 +122,7 @@ for (const domain of BRANDS) {
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(page.getByText('Username is a required field')).toBeVisible();
       await sweep.audit('/login with its validation errors');
-      for (const path of ['/contact-us', '/registration', '/recovery', '/recovery/username', '/recovery/password', '/accessibility', '/error/404', '/error/1']) {
+      for (const path of ['/contact-us', '/registration', '/recovery', '/recovery/username', '/recovery/password', '/accessibility', '/error/404', '/error/500', '/error/1']) {
         await sweep.visit(path, { inApp: false });
       }
       sweep.expectClean();
@@ -132,7 +132,7 @@ for (const domain of BRANDS) {
       const sweep = new Sweep(page);
       await signIn(page, MEMBER[domain]);
       await sweep.audit('/home');
-      const extras = ['/id-card', '/support/customer-service', '/accessibility', '/error/500', '/account/support'];
+      const extras = ['/id-card', '/support/customer-service', '/accessibility', '/error/500', '/error/403', '/account/support'];
       const paths = [...new Set([...(await sweep.siteMapPaths()), ...extras])].filter((path) => path !== '/home');
       for (const path of paths) await sweep.visit(path);
       expect(sweep.audited.length).toBeGreaterThan(10);

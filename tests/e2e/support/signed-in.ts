@@ -9,9 +9,6 @@ const SANDBOX_SESSION_KEY = 'md_sandbox_session';
 const DOMAIN_PIN_KEY = 'md_sandbox_domain';
 const TODAY_PIN_KEY = 'md_sandbox_today';
 
-/** A small file of the app's own origin: a document to write the origin's storage from, without loading the app. */
-const SAME_ORIGIN_FILE = '/favicon.svg';
-
 export interface SignedInOptions extends Pick<LogInOptions, 'domain' | 'today'> {
   /** The page the tab opens signed in; /home by default. */
   readonly path?: string;
@@ -45,7 +42,7 @@ function whatTheAppKeeps(token: string): { readonly cookies: readonly string[]; 
  * login form's own tests use `logInAs`). The token is real: the sandbox's token call, as the login form
  * makes it (POST /gateway/api/token), made in a sandbox session of the tab's own. The tab then holds what
  * the login leaves behind (the token cookies and their local copy, by the app's CookieSessionTokens, and
- * the sandbox's session, brand and day pins) and opens `path`, where the app starts as it does for a
+ * the sandbox's session, brand and day pins), written before the app starts, and opens `path`, where the app starts as it does for a
  * member coming back. A persona whose login stops on a step of its own (choosing a plan, an email, a
  * policy) is not for this: its journey is about signing in.
  */
@@ -62,9 +59,12 @@ export async function startSignedIn(page: Page, persona: PersonaName, options: S
   const { token } = (await answer.json()) as { token: string };
   const kept = whatTheAppKeeps(token);
 
-  await page.goto(SAME_ORIGIN_FILE);
-  await page.evaluate(
-    ({ cookies, local, session }) => {
+  // Written by a script the tab runs before the app's own on the document of `path`, and removed once that
+  // document has loaded, so that a logout or a reload later in the test finds the storage as the app left
+  // it: the tab opens `path` at once, with no page loaded first only to write the storage.
+  const seed = await page.addInitScript(
+    ({ cookies, local, session, appOrigin }) => {
+      if (window !== window.top || location.origin !== appOrigin) return;
       for (const cookie of cookies) document.cookie = cookie;
       for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
       for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
@@ -76,7 +76,12 @@ export async function startSignedIn(page: Page, persona: PersonaName, options: S
         [DOMAIN_PIN_KEY]: String(domain),
         ...(options.today === undefined ? {} : { [TODAY_PIN_KEY]: options.today }),
       },
+      appOrigin: new URL(answer.url()).origin,
     },
   );
-  await page.goto(options.path ?? '/home');
+  try {
+    await page.goto(options.path ?? '/home');
+  } finally {
+    await seed.dispose();
+  }
 }
