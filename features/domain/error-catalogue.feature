@@ -44,7 +44,7 @@ Feature: Error messages
     Given the login service answers "<code>" with <attempts> attempts remaining
     When the login refusal is explained
     Then the login message is "<message>"
-    And the member is offered "<links>"
+    And the login message's links are "<links>"
 
     Examples:
       | code                     | attempts | message                                                                                          | links                            |

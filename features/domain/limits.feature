@@ -31,7 +31,7 @@ Feature: Limits and deductibles
       | Dental   | outnet | Annual Limit |
       | Medical  | innet  | Deductible   |
     When the member's dental limits are grouped
-    Then the limits are grouped under the tiers "innet, outnet"
+    Then the tiers of the limits are "innet, outnet"
 
   Scenario Outline: The progress bar shows how much of a limit is met
     When <met> of a <total> limit is met

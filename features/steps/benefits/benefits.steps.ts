@@ -16,6 +16,7 @@ import { ResolveAccountState, type AccountState } from '../../../application/sha
 import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/benefits/search-referrals';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 /*
  * Benefits pages at the use-case level: the same use cases the screens run, on the scenario's app.
@@ -54,7 +55,7 @@ const limitLines = (tier: LimitTierGroup | undefined): string[] =>
 
 // ------------------------------------------------------------------ opening pages
 
-When('they open their medical benefits', async function (this: MemberWorld) {
+opens('their medical benefits', async function (this: MemberWorld) {
   const state = await accountState(this);
   const view = loaded(await this.app().get(LoadBenefits).medical({ memberKey: state.viewer.memberKey }));
   this.remember<MedicalView | DentalView>('benefits page', view);
@@ -95,7 +96,7 @@ When('they look at the benefits summary of {string} as of a day in the previous 
 
 // ------------------------------------------------------------------ tiers
 
-Then('the network tabs read {string}', function (this: MemberWorld, labels: string) {
+reads('network tabs', function (this: MemberWorld, labels: string) {
   const page = this.recall<MedicalView | DentalView>('benefits page');
   assert.deepEqual(
     page.tiers.map((tier) => tier.label),
@@ -123,7 +124,7 @@ Then('every network tab lists covered services with their own out-of-pocket and 
 
 // ------------------------------------------------------------------ limits
 
-Then('their limits are grouped under {string}', function (this: MemberWorld, tiers: string) {
+reads('limit tiers', function (this: MemberWorld, tiers: string) {
   assert.deepEqual(
     this.recall<readonly LimitTierGroup[]>('limits shown').map((tier) => tier.networkTier),
     list(tiers),
@@ -213,7 +214,7 @@ function dentalCodes(world: MemberWorld): string[] {
   return page.tiers.flatMap((tier) => tier.categories.flatMap((category) => category.services.map((service) => service.code)));
 }
 
-Then('the dental categories read {string}', function (this: MemberWorld, categories: string) {
+reads('dental categories', function (this: MemberWorld, categories: string) {
   const page = this.recall<DentalView>('dental page');
   const tier = page.tiers.find((candidate) => candidate.tierId === page.defaultTierId);
   assert.deepEqual(
@@ -262,14 +263,14 @@ Then('{string} had no plan on that day', function (this: MemberWorld, firstName:
   assert.equal(entry.onDate, null);
 });
 
-Then('the history lists {string}', function (this: MemberWorld, names: string) {
+reads('benefit history', function (this: MemberWorld, names: string) {
   assert.deepEqual(
     this.recall<readonly MemberPlanHistory[]>('history').map((entry) => entry.member?.firstName),
     list(names),
   );
 });
 
-Then('the past plan years start on {string}', function (this: MemberWorld, days: string) {
+reads('first days of the past plan years', function (this: MemberWorld, days: string) {
   const page = this.recall<MedicalView>('benefits page');
   assert.deepEqual(
     page.plan.past.map((year) => year.effectiveDate),
@@ -292,7 +293,7 @@ function referralsShown(world: MemberWorld): Extract<ReferralsOutcome, { kind: '
   return outcome;
 }
 
-When('they look at their referrals', async function (this: MemberWorld) {
+opens('their referrals', async function (this: MemberWorld) {
   await searchReferrals(this, {});
 });
 
@@ -382,7 +383,7 @@ Then('there are no referrals to show', function (this: MemberWorld) {
 
 // ------------------------------------------------------------------ Medicare materials
 
-When('they open their Medicare materials', async function (this: MemberWorld) {
+opens('their Medicare materials', async function (this: MemberWorld) {
   this.remember<MedicareMaterialsOutcome>('medicare materials', await this.app().get(LoadDocuments).medicareMaterials());
 });
 
@@ -406,7 +407,7 @@ Then('the Medicare materials list is empty because they have no access', functio
 
 // ------------------------------------------------------------------ passport dental
 
-When('they open passport dental', async function (this: MemberWorld) {
+opens('passport dental', async function (this: MemberWorld) {
   const outcome = await this.app().get(LoadPassportDental).execute();
   assert.equal(outcome.kind, 'loaded', `passport dental did not load: ${JSON.stringify(outcome)}`);
   if (outcome.kind === 'loaded') this.remember('passport dental', outcome);

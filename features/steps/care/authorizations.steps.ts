@@ -14,6 +14,7 @@ import {
 import type { HomeDashboard } from '../../../application/home/load-home-dashboard';
 import type { MemberWorld } from '../../support/world';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 const TRACKER = 'authorizations.outcome';
 const LOOK_UP = 'authorizations.lookUp';
@@ -44,7 +45,7 @@ const statusNamed = (label: string): AuthorizationStatus => {
 /** '22 November 2025, 11:30 AM', in the time zone the moment was written in. */
 const moment = (iso: string): string => DateTime.fromISO(iso, { setZone: true }).toFormat('d MMMM yyyy, h:mm a');
 
-When('they follow their prior authorizations and referrals', async function (this: MemberWorld) {
+opens('their prior authorizations and referrals', async function (this: MemberWorld) {
   await follow(this, NO_AUTHORIZATIONS_FILTER);
 });
 
@@ -57,7 +58,7 @@ When('they follow the requests received from {string} to {string}', async functi
   await follow(this, { ...NO_AUTHORIZATIONS_FILTER, fromDate, toDate });
 });
 
-Then('they see requests that read {string}', function (this: MemberWorld, labels: string) {
+reads('request statuses', function (this: MemberWorld, labels: string) {
   const shown = new Set(tracker(this).items.map((tracked) => AUTHORIZATION_STATUS_LABELS[tracked.status]));
   assert.deepEqual([...shown].sort(), namesIn(labels).sort());
 });
@@ -73,7 +74,7 @@ Then('the request for {string} reads {string}', function (this: MemberWorld, ser
   this.remember('authorizations.last', service);
 });
 
-Then('it gives the reason {string}', function (this: MemberWorld, reason: string) {
+reads('reason given', function (this: MemberWorld, reason: string) {
   assert.equal(requestFor(this, this.recall<string>('authorizations.last')).item.denialReason, reason);
 });
 
@@ -89,7 +90,7 @@ Then(
   },
 );
 
-Then('the approvals expiring within 30 days are {string}', function (this: MemberWorld, services: string) {
+reads('approvals expiring within 30 days', function (this: MemberWorld, services: string) {
   const view = tracker(this);
   const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');
   assert.deepEqual(view.expiringSoon.map((tracked) => tracked.item.service.description), wanted);
@@ -98,19 +99,19 @@ Then('the approvals expiring within 30 days are {string}', function (this: Membe
 });
 
 Then('their home page notes the approvals expiring within 30 days {string}', function (this: MemberWorld, services: string) {
-  // What 'they look at their home page' (home.steps.ts) loaded.
+  // What 'they open their home page' (home.steps.ts) loaded.
   const home = this.recall<HomeDashboard>('home.dashboard');
   const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');
   assert.deepEqual(home.expiringApprovals.map((approval) => approval.service), wanted);
 });
 
-Then('they see requests of {string}', async function (this: MemberWorld, names: string) {
+reads("requests' members", async function (this: MemberWorld, names: string) {
   const family = await familyOf(this);
   const owners = new Set(tracker(this).items.map((tracked) => family.find((member) => member.memberKey === tracked.item.memberKey)?.firstName ?? tracked.item.memberKey));
   assert.deepEqual([...owners].sort(), namesIn(names).sort());
 });
 
-Then('the member filter offers {string}', function (this: MemberWorld, names: string) {
+reads("tracker's member filter", function (this: MemberWorld, names: string) {
   assert.deepEqual(tracker(this).members.map((member) => member.name.split(' ')[0]).sort(), namesIn(names).sort());
 });
 
@@ -137,7 +138,7 @@ Then("every request shown is {word}'s and reads {string}", async function (this:
   }
 });
 
-Then("the tracker's filter says {string}", function (this: MemberWorld, message: string) {
+reads("tracker's filter", function (this: MemberWorld, message: string) {
   const outcome = this.recall<AuthorizationsOutcome>(TRACKER);
   if (message === 'nothing') {
     assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
@@ -152,7 +153,7 @@ When('they ask whether {string} needs prior authorization', async function (this
   this.remember<PriorAuthorizationLookUp>(LOOK_UP, await this.app().get(LookUpPriorAuthorization).execute(service));
 });
 
-Then('the answer is {string}', function (this: MemberWorld, expected: string) {
+reads('prior authorization answer', function (this: MemberWorld, expected: string) {
   const outcome = this.recall<PriorAuthorizationLookUp>(LOOK_UP);
   assert.equal(outcome.kind, 'answered', JSON.stringify(outcome));
   if (outcome.kind !== 'answered') return;

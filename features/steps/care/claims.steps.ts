@@ -11,6 +11,7 @@ import { TestApp } from '../../support/test-app';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 const CLAIMS = 'claims.outcome';
 const CLAIM = 'claims.one';
@@ -28,7 +29,7 @@ function loadedClaims(world: MemberWorld): ClaimsView {
   return outcome.view;
 }
 
-When('they look at their claims', async function (this: MemberWorld) {
+opens('their claims', async function (this: MemberWorld) {
   await lookAtClaims(this, NO_CLAIMS_FILTER);
 });
 
@@ -45,14 +46,14 @@ When(
   },
 );
 
-Then('they see claims of {string}', async function (this: MemberWorld, names: string) {
+reads("claims' members", async function (this: MemberWorld, names: string) {
   const view = loadedClaims(this);
   const family = await familyOf(this);
   const owners = new Set(view.claims.map((claim) => family.find((member) => member.memberKey === claim.memberKey)?.firstName ?? claim.memberKey));
   assert.deepEqual([...owners].sort(), namesIn(names).sort());
 });
 
-Then('the member filter offers only {string}', function (this: MemberWorld, name: string) {
+reads("claims' member filter", function (this: MemberWorld, name: string) {
   assert.deepEqual(
     loadedClaims(this).members.map((member) => member.name.split(' ')[0]),
     [name],
@@ -79,7 +80,7 @@ Then(
   },
 );
 
-Then('the claims filter says {string}', function (this: MemberWorld, expected: string) {
+reads('claims filter', function (this: MemberWorld, expected: string) {
   const outcome = this.recall<ClaimsOutcome>(CLAIMS);
   if (expected === 'nothing') {
     assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
@@ -104,7 +105,7 @@ Then('that claim is not found for them', function (this: MemberWorld) {
   assert.equal(this.recall<ClaimOutcome>(CLAIM).kind, 'not-found');
 });
 
-When('they look at their EOBs', async function (this: MemberWorld) {
+opens('their EOBs', async function (this: MemberWorld) {
   this.remember<EobsOutcome>(EOBS, await this.app().get(LoadEobs).execute());
 });
 
@@ -132,7 +133,7 @@ Then('EOBs are not offered to them', function (this: MemberWorld) {
   assert.equal(this.recall<EobsOutcome>(EOBS).kind, 'not-allowed');
 });
 
-When('they open their pharmacy benefits through Navitus', async function (this: MemberWorld) {
+opens('their pharmacy benefits through Navitus', async function (this: MemberWorld) {
   this.remember<NavitusOutcome>(NAVITUS, await this.app().get(LoadNavitus).execute());
 });
 

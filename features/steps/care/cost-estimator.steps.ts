@@ -9,6 +9,7 @@ import { EstimateCosts, OpenCostEstimator, type EstimateOutcome, type EstimatorS
 import { LoadClaims } from '../../../application/claims/load-claims';
 import type { MemberWorld } from '../../support/world';
 import { namesIn } from './care-helpers';
+import { opens } from '../shared/screens.steps';
 
 const START = 'estimator.start';
 const OUTCOME = 'estimator.outcome';
@@ -45,7 +46,7 @@ function estimates(world: MemberWorld): readonly ServiceEstimate[] {
   return ordered;
 }
 
-When('they open the cost estimator', async function (this: MemberWorld) {
+opens('the cost estimator', async function (this: MemberWorld) {
   this.remember(START, await opened(this));
 });
 

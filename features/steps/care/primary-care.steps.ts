@@ -9,6 +9,7 @@ import { SelectPrimaryCare, type SelectPrimaryCareOutcome } from '../../../appli
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { memberNamed, namesIn } from './care-helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 const HISTORY = 'care.history';
 const PROVIDER_ON_DAY = 'care.providerOnDay';
@@ -37,7 +38,7 @@ When('the provider on {string} is read from that history', function (this: Membe
   this.remember(PROVIDER_ON_DAY, primaryCareEntryOn(this.recall<PcpHistoryEntry[]>(HISTORY), dayOf(day))?.providerName ?? 'nobody');
 });
 
-Then('the provider of that day is {string}', function (this: MemberWorld, expected: string) {
+reads('provider of that day', function (this: MemberWorld, expected: string) {
   assert.equal(this.recall<string>(PROVIDER_ON_DAY), expected);
 });
 
@@ -55,11 +56,11 @@ async function viewOf(world: MemberWorld, firstName: string) {
   return { view, member };
 }
 
-When("they look at their family's primary care", async function (this: MemberWorld) {
+opens("their family's primary care", async function (this: MemberWorld) {
   await primaryCare(this);
 });
 
-Then('the primary care page lists {string}', async function (this: MemberWorld, names: string) {
+reads('primary care page', async function (this: MemberWorld, names: string) {
   const view = await primaryCare(this);
   assert.deepEqual(
     view.members.map((member) => member.member.firstName),
@@ -137,7 +138,7 @@ Then('the selection request names {string} from today, the provider {string} and
   assert.equal((await sentRequest(this, names, providerId)).email, null);
 });
 
-Then('the selection is refused with {string}', function (this: MemberWorld, message: string) {
+reads('refusal of the selection', function (this: MemberWorld, message: string) {
   const outcome = this.recall<SelectPrimaryCareOutcome>(SELECTION);
   assert.equal(outcome.kind, 'invalid', JSON.stringify(outcome));
   if (outcome.kind === 'invalid') assert.ok(Object.values(outcome.errors).includes(message), JSON.stringify(outcome.errors));

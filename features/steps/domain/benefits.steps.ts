@@ -9,6 +9,7 @@ import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tie
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { listOf } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 const amount = (text: string): number | null => (text === 'unknown' ? null : Number(text));
 
@@ -53,13 +54,13 @@ Then(/^the limit (is shown|is not shown)$/, function (this: MemberWorld, verdict
   assert.equal(grouped.length > 0, verdict === 'is shown');
 });
 
-Then('the in-network limit types read {string}', function (this: MemberWorld, expected: string) {
+reads('in-network limit types', function (this: MemberWorld, expected: string) {
   const grouped = this.result as readonly LimitTierGroup[];
   const types = grouped.find((tier) => tier.networkTier === 'innet')?.limitTypes.map((group) => group.limitType || '(no type)');
   assert.deepEqual(types, listOf(expected));
 });
 
-Then('the limits are grouped under the tiers {string}', function (this: MemberWorld, expected: string) {
+reads('tiers of the limits', function (this: MemberWorld, expected: string) {
   const grouped = this.result as readonly LimitTierGroup[];
   assert.deepEqual(grouped.map((tier) => tier.networkTier), listOf(expected));
 });
@@ -88,7 +89,7 @@ Given("the plan's network tiers are {string}", function (this: MemberWorld, tier
   this.remember<readonly string[]>('tiers', listOf(tiers));
 });
 
-Then('the tier tab that opens first is {string}', function (this: MemberWorld, expected: string) {
+reads('tier tab that opens first', function (this: MemberWorld, expected: string) {
   assert.equal(defaultNetworkTier(this.recall<readonly string[]>('tiers')), expected);
 });
 

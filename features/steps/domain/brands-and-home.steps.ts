@@ -10,6 +10,7 @@ import { planManagementBanner, preventiveCareInitiative, showPrimaryCareBanner }
 import { aGroup, somePlanManagement } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, dayFrom, dayOf, yes } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 // --- brands -----------------------------------------------------------------------------------------
 
@@ -91,7 +92,7 @@ When('the plan management banner is prepared', function (this: MemberWorld) {
   this.result = planManagementBanner(this.recall<PlanManagementDetails>('plan'));
 });
 
-Then('the plan management banner says {string}', function (this: MemberWorld, text: string) {
+reads('plan management banner', function (this: MemberWorld, text: string) {
   assert.equal((this.result as PlanManagementBanner | null)?.text, text);
 });
 
@@ -116,7 +117,7 @@ Given(
   },
 );
 
-Then('the plan line reads {string}', function (this: MemberWorld, line: string) {
+reads('plan line', function (this: MemberWorld, line: string) {
   assert.equal(formatGroupPlanLine(this.recall<Group>('planGroup'), this.today), line);
 });
 

@@ -7,6 +7,7 @@ import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-per
 import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
+import { reads } from '../shared/screens.steps';
 
 const orNone = (text: string): number | null => (text === 'none' ? null : Number(text));
 
@@ -99,7 +100,7 @@ When('a member searches the cost estimator for {string} from ZIP {string}', func
   this.remember('formErrors', estimatorFormErrors({ search, zip }));
 });
 
-Then("the estimator's form says {string}", function (this: MemberWorld, message: string) {
+reads("estimator's form", function (this: MemberWorld, message: string) {
   const errors = this.recall<EstimatorFormErrors>('formErrors');
   const said = [errors.search, errors.zip].filter((text) => text !== undefined);
   assert.deepEqual(said, message === 'nothing' ? [] : [message]);

@@ -6,6 +6,7 @@ import { familyEligibilityStatus, isTermedEligible, selectedEligibility } from '
 import { aFamilyRow, aMember, anEligibility } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { coverage, dayFrom, dayOf, yes } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 // --- eligibility status -----------------------------------------------------------------------------
 
@@ -25,7 +26,7 @@ When('the coverage status is worked out', function (this: MemberWorld) {
   this.result = eligibilityStatus(this.recall<Eligibility | null>('coverage'), this.today);
 });
 
-Then('the coverage status is {string}', function (this: MemberWorld, status: string) {
+reads('coverage status', function (this: MemberWorld, status: string) {
   assert.equal(this.result, status);
 });
 

@@ -5,6 +5,7 @@ import type { ErrorPage, GlobalFailureAction, LoginErrorMessage } from '../../..
 import { errorPage, globalFailureAction, loginErrorMessage, loginOutageMessage } from '../../../domain/rules/error-catalogue';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, listOf } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 const PLACES: Readonly<Record<string, string>> = {
   '/': 'start page',
@@ -22,11 +23,11 @@ When(/^the error page for status (\d+) is shown to a (visitor|member)$/, functio
 
 const page = (world: MemberWorld): ErrorPage => world.result as ErrorPage;
 
-Then('the error page heading is {string}', function (this: MemberWorld, heading: string) {
+reads('error page heading', function (this: MemberWorld, heading: string) {
   assert.equal(page(this).heading, heading);
 });
 
-Then('the error page detail is {string}', function (this: MemberWorld, detail: string) {
+reads('error page detail', function (this: MemberWorld, detail: string) {
   assert.equal(page(this).detail ?? 'nothing', detail);
 });
 
@@ -34,7 +35,7 @@ Then('the error page suggests:', function (this: MemberWorld, table: { raw(): st
   assert.deepEqual(page(this).tips, table.raw().map((row) => row[0]));
 });
 
-Then('the error page offers {string}', function (this: MemberWorld, expected: string) {
+reads('error page', function (this: MemberWorld, expected: string) {
   assert.deepEqual(page(this).links.map((link) => `${link.label}: ${place(link.href)}`), listOf(expected));
 });
 
@@ -61,11 +62,11 @@ When('the login failure is explained', function (this: MemberWorld) {
   this.result = loginOutageMessage(this.recall<(typeof OUTAGES)[keyof typeof OUTAGES]>('loginOutage'));
 });
 
-Then('the login message is {string}', function (this: MemberWorld, message: string) {
+reads('login message', function (this: MemberWorld, message: string) {
   assert.equal((this.result as LoginErrorMessage).message, message);
 });
 
-Then('the member is offered {string}', function (this: MemberWorld, expected: string) {
+reads("login message's links", function (this: MemberWorld, expected: string) {
   assert.deepEqual((this.result as LoginErrorMessage).links.map((link) => place(link.href)), listOf(expected));
 });
 

@@ -5,6 +5,7 @@ import { putInForce } from '../../../domain/copy/localized';
 import { LOGIN_COPY } from '../../../ui/session/login-copy';
 import { SPANISH } from '../../../ui/i18n/spanish';
 import type { MemberWorld } from '../../support/world';
+import { reads } from '../shared/screens.steps';
 
 const listOf = (text: string): string[] => (text === 'none' ? [] : text.split(',').map((tag) => tag.trim()));
 
@@ -27,7 +28,7 @@ const choose = (language: Language): void => putInForce(language, language === '
 Given('the member chose Español', () => choose('es'));
 When('the member chooses English', () => choose('en'));
 
-Then('the login page reads {string}', (heading: string) => {
+reads('login page heading', (heading: string) => {
   assert.equal(LOGIN_COPY.heading, heading);
 });
 

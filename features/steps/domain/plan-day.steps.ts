@@ -6,6 +6,7 @@ import { formatBannerDate } from '../../../domain/rules/formats';
 import { planDayNote } from '../../../domain/rules/plan-day';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 /** The browser's own clock, stopped at one instant. */
 class ClockAt extends SystemClock {
@@ -43,6 +44,6 @@ When(/^a page names today, (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, d
   this.result = planDayNote(formatBannerDate(dayOf(day)));
 });
 
-Then('the page says {string}', function (this: MemberWorld, text: string) {
+reads('day named on the page', function (this: MemberWorld, text: string) {
   assert.equal(this.result, text);
 });

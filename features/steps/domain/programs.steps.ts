@@ -5,6 +5,7 @@ import { featuredPrograms, homePrograms, shortcutPrograms, truncateProgramName }
 import { aProgram } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, listOf, yes } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 interface HomeProgramsResult {
   readonly featured: readonly Program[];
@@ -32,11 +33,11 @@ When(/^the home programs are chosen for a member who is (enrolled|termed)$/, fun
   this.result = { featured: featuredPrograms(programs, termed), listed: homePrograms(programs, termed) } satisfies HomeProgramsResult;
 });
 
-Then('the featured programs are {string}', function (this: MemberWorld, expected: string) {
+reads('featured programs', function (this: MemberWorld, expected: string) {
   assert.deepEqual((this.result as HomeProgramsResult).featured.map((p) => p.name), listOf(expected));
 });
 
-Then('the listed programs are {string}', function (this: MemberWorld, expected: string) {
+reads('listed programs', function (this: MemberWorld, expected: string) {
   assert.deepEqual((this.result as HomeProgramsResult).listed.map((p) => p.name), listOf(expected));
 });
 
@@ -62,6 +63,6 @@ When('the shortcut tiles are chosen', function (this: MemberWorld) {
   );
 });
 
-Then('the shortcut tiles are {string}', function (this: MemberWorld, expected: string) {
+reads('shortcut tiles', function (this: MemberWorld, expected: string) {
   assert.deepEqual((this.result as readonly Program[]).map((p) => p.name), listOf(expected));
 });

@@ -21,6 +21,7 @@ import { isNewIdToken, readTokenClaims } from '../../../domain/rules/token-claim
 import { aGroup } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, rowsOf, yes } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 type AnyStep = FirstPostLoginStep | RegularPostLoginStep | ProvidencePostLoginStep | AuthGuardDecision;
 
@@ -126,7 +127,7 @@ When('the next step after the Providence checks is decided', function (this: Mem
   this.result = providencePostLoginStep(this.recall<{ communicationPolicySigned: boolean; issuedByNewId: boolean }>('providenceFacts'));
 });
 
-Then('the routing outcome is {string}', function (this: MemberWorld, expected: string) {
+reads('routing outcome', function (this: MemberWorld, expected: string) {
   assert.equal(outcomeOf(this.result as AnyStep), expected);
 });
 

@@ -18,6 +18,7 @@ import { validateRegistrationPolicies } from '../../../domain/rules/registration
 import { emailRules, validate, validateLoginForm } from '../../../domain/rules/validators';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 const fieldRules = (field: string, today: string): readonly Rule[] => {
   switch (field) {
@@ -50,7 +51,7 @@ When(
   },
 );
 
-Then('the field message is {string}', function (this: MemberWorld, message: string) {
+reads('field message', function (this: MemberWorld, message: string) {
   assert.equal(this.result, message);
 });
 
@@ -62,7 +63,7 @@ When('the login form is checked with username {string} and password {string}', f
   this.result = validateLoginForm({ username, password });
 });
 
-Then('the login form messages are {string}', function (this: MemberWorld, expected: string) {
+reads('login form messages', function (this: MemberWorld, expected: string) {
   const errors = this.result as { readonly username?: string; readonly password?: string };
   const messages = [errors.username, errors.password].filter((message) => message !== undefined);
   assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
@@ -75,7 +76,7 @@ When(
   },
 );
 
-Then('the policies message is {string}', function (this: MemberWorld, expected: string) {
+reads('policies message', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });
 
@@ -91,7 +92,7 @@ When(/^the member (submits the specific member|continues as subscriber)$/, funct
   this.result = validateNewIdForm(this.recall<NewIdForm>('newIdForm'), action, this.today);
 });
 
-Then('the new ID form messages are {string}', function (this: MemberWorld, expected: string) {
+reads('new ID form messages', function (this: MemberWorld, expected: string) {
   const messages = Object.values(this.result as Record<string, string>);
   assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
 });
@@ -101,7 +102,7 @@ When(/^a (plain|strict) date range from "([^"]*)" to "([^"]*)" is checked$/, fun
     kind === 'strict' ? strictDateRangeError(dayOf(start), dayOf(end), this.today) : dateRangeError(dayOf(start), dayOf(end));
 });
 
-Then('the date range message is {string}', function (this: MemberWorld, expected: string) {
+reads('date range message', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });
 
@@ -109,7 +110,7 @@ When('{string} is confirmed as {string}', function (this: MemberWorld, first: st
   this.result = matchCheck(first, second);
 });
 
-Then('the confirmation check says {string}', function (this: MemberWorld, expected: string) {
+reads('confirmation check', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });
 
@@ -117,6 +118,6 @@ When('the date of birth {string} is checked for an adult', function (this: Membe
   this.result = adultRule(this.today)(dayOf(birth));
 });
 
-Then('the adult check says {string}', function (this: MemberWorld, expected: string) {
+reads('adult check', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });

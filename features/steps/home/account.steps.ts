@@ -16,6 +16,7 @@ import { brandConfig } from '../../../domain/rules/brands';
 import { PREFERENCE_COPY } from '../../../ui/account/account-copy';
 import type { MemberWorld } from '../../support/world';
 import { accountStateOf } from './home.steps';
+import { opens, reads } from '../shared/screens.steps';
 
 /* The account pages as their use cases decide them: settings, member information and ID cards, eBill. */
 
@@ -40,11 +41,11 @@ function loadedSettings(world: MemberWorld) {
   return outcome.settings;
 }
 
-When('they open their account settings', async function (this: MemberWorld) {
+opens('their account settings', async function (this: MemberWorld) {
   this.remember(SETTINGS, await this.app().get(LoadAccountSettings).execute(await accountStateOf(this)));
 });
 
-Then('their settings offer the preferences {string}', function (this: MemberWorld, expected: string) {
+reads('preferences in their settings', function (this: MemberWorld, expected: string) {
   assert.equal(loadedSettings(this).preferences.map((preference) => PREFERENCE_COPY[preference.flag].title).join(', '), expected);
 });
 
@@ -76,13 +77,13 @@ Then('their settings show the e-mail address {string}', function (this: MemberWo
   assert.equal(loadedSettings(this).emailAddress, address);
 });
 
-When('they open their member information', async function (this: MemberWorld) {
+opens('their member information', async function (this: MemberWorld) {
   const outcome = await this.app().get(LoadMemberInformation).execute(await accountStateOf(this));
   assert.equal(outcome.kind, 'loaded', `member information did not load: ${JSON.stringify(outcome)}`);
   if (outcome.kind === 'loaded') this.remember(INFORMATION, outcome.information);
 });
 
-Then('their member information lists {string}', function (this: MemberWorld, expected: string) {
+reads('member information', function (this: MemberWorld, expected: string) {
   assert.equal(
     this.recall<MemberInformation>(INFORMATION)
       .members.map((member) => member.name)
@@ -128,7 +129,7 @@ Then('they are told the card will be mailed to {string}', function (this: Member
   if (outcome.kind === 'requested') assert.ok(outcome.confirmation.includes(street), outcome.confirmation);
 });
 
-When('they open their eBill page', async function (this: MemberWorld) {
+opens('their eBill page', async function (this: MemberWorld) {
   this.remember(EBILL, await this.app().get(LoadEbillAccount).execute(await accountStateOf(this)));
 });
 

@@ -10,6 +10,7 @@ import { formatUsd } from '../../../domain/rules/money';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import { GROUP_CARDS_COPY } from '../../../ui/home/group-cards-copy';
 import type { MemberWorld } from '../../support/world';
+import { opens, reads } from '../shared/screens.steps';
 
 /*
  * The home page as the member's use cases decide it (features/home): the account state the shell
@@ -37,7 +38,7 @@ function planManagement(world: MemberWorld): PlanManagementView | null {
 
 const list = (names: readonly string[]): string => (names.length === 0 ? 'nothing' : names.join(', '));
 
-When('they look at their home page', async function (this: MemberWorld) {
+opens('their home page', async function (this: MemberWorld) {
   const outcome = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
   assert.equal(outcome.kind, 'loaded', `the home page failed: ${JSON.stringify(outcome)}`);
   if (outcome.kind !== 'loaded') return;
@@ -49,7 +50,7 @@ Then(/^their home page (shows|does not show) the primary care update banner$/, f
   assert.equal(dashboard(this).primaryCareBanner, verdict === 'shows');
 });
 
-Then('the plan management banner on their home page reads {string}', function (this: MemberWorld, text: string) {
+reads('plan management banner on their home page', function (this: MemberWorld, text: string) {
   assert.equal(planManagement(this)?.banner.text, text);
 });
 
@@ -95,11 +96,11 @@ Then('they have nothing left to cancel', function (this: MemberWorld) {
   assert.deepEqual(planManagement(this)?.cancellationOptions, []);
 });
 
-Then('their home page features the programs {string}', function (this: MemberWorld, expected: string) {
+reads('programs featured on their home page', function (this: MemberWorld, expected: string) {
   assert.equal(list(dashboard(this).programs.map((program) => program.name)), expected);
 });
 
-Then('their home page offers the shortcuts {string}', function (this: MemberWorld, expected: string) {
+reads('shortcuts on their home page', function (this: MemberWorld, expected: string) {
   assert.equal(list(dashboard(this).shortcuts.map((program) => program.name)), expected);
 });
 
@@ -183,7 +184,7 @@ Then(/^their home page (shows|does not show) the (.+ card|.+ tile|eBill alert)$/
   assert.equal(shown(dashboard(this)), verdict === 'shows');
 });
 
-Then('their City of Portland card reads {string}', function (this: MemberWorld, text: string) {
+reads('City of Portland card', function (this: MemberWorld, text: string) {
   const card = dashboard(this).cityOfPortland;
   assert.ok(card !== null, 'there is a City of Portland card');
   const due = formatBannerDate(card.dueDate);

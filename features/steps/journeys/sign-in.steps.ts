@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';
+import { reads } from '../shared/screens.steps';
 
 const PASSWORD = 'Sandbox1';
 
@@ -17,7 +18,7 @@ When('they sign in without a password', async function (this: MemberWorld) {
   this.loginOutcome = await this.app().logIn(this.username, '');
 });
 
-When('they open their home page', async function (this: MemberWorld) {
+When('they go to their home page', async function (this: MemberWorld) {
   this.homeOutcome = await this.app().loadHome();
 });
 
@@ -49,7 +50,7 @@ Then('they are offered to recover their username and password', function (this: 
   );
 });
 
-Then('the form says {string}', function (this: MemberWorld, message: string) {
+reads('login form', function (this: MemberWorld, message: string) {
   const outcome = this.loginOutcome;
   assert.equal(outcome?.kind, 'invalid');
   if (outcome?.kind === 'invalid') assert.ok(Object.values(outcome.errors).includes(message));
@@ -60,7 +61,7 @@ Then('they stay signed out', function (this: MemberWorld) {
   assert.equal(this.app().temporary.tempToken(), null);
 });
 
-Then('the banner reads {string}', function (this: MemberWorld, banner: string) {
+reads('welcome banner', function (this: MemberWorld, banner: string) {
   const home = this.homeOutcome;
   assert.equal(home?.kind, 'loaded');
   if (home?.kind === 'loaded') assert.equal(HOME_COPY.welcome(home.home.viewer.firstName), banner);

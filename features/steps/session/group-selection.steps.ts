@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
 import { ListPlanChoices, SelectGroup, type PlanChoice, type SelectGroupOutcome } from '../../../application/session/select-group';
 import type { MemberWorld } from '../../support/world';
+import { opens } from '../shared/screens.steps';
 
 /** Plan selection while signing in, and the header's plan switcher once logged in. */
 
@@ -25,7 +26,7 @@ async function choose(world: MemberWorld, groupId: string): Promise<SelectGroupO
 
 const groupOfToken = (token: string | null): string | undefined => (token === null ? undefined : readTokenClaims(token)?.groupId);
 
-When('they look at the plans they can choose from', async function (this: MemberWorld) {
+opens('the plans they can choose from', async function (this: MemberWorld) {
   this.remember('plans', await plans(this));
 });
 

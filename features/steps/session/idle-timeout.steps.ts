@@ -11,6 +11,7 @@ import { LoginStore } from '../../../ui/session/login-store';
 import { IDLE_TIMEOUT_COPY } from '../../../ui/session/idle-timeout-copy';
 import type { MemberWorld } from '../../support/world';
 import { assertSignedOut, sessionStoreOf } from './session-helpers';
+import { reads } from '../shared/screens.steps';
 
 /**
  * The idle timeout as the dashboard runs it: the real store, with the scenario's pinned clock moved by
@@ -77,7 +78,7 @@ Then('they are signed out', function (this: MemberWorld) {
   assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
 });
 
-Then('the login page tells them {string}', function (this: MemberWorld, message: string) {
+reads('login page', function (this: MemberWorld, message: string) {
   const app = this.app();
   const session = sessionStoreOf(this);
   const login = new LoginStore({

@@ -12,6 +12,7 @@ import {
 } from '../../../application/session/register-account';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, detailsOf, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
+import { reads } from '../shared/screens.steps';
 
 /** Creating an account and recovering a username or password. */
 
@@ -68,7 +69,7 @@ When(
   },
 );
 
-Then('the registration says {string}', function (this: MemberWorld, message: string) {
+reads('registration', function (this: MemberWorld, message: string) {
   assertSays(this.recall<unknown>('registration'), message);
 });
 
@@ -99,7 +100,7 @@ Then('their username is on its way by e-mail', function (this: MemberWorld) {
   assert.deepEqual(this.recall<unknown>('recovery'), { kind: 'sent' });
 });
 
-Then('recovery says {string}', function (this: MemberWorld, message: string) {
+reads('recovery page', function (this: MemberWorld, message: string) {
   assertSays(this.recall<unknown>('recovery'), message);
 });
 

@@ -17,6 +17,7 @@ import {
 import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/session/update-email';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 /** The screens post-login routing stops at: update email, the Providence welcome page, new ID, change password. */
 
@@ -37,7 +38,7 @@ Given('they saved the e-mail address {string}', async function (this: MemberWorl
   assert.equal(outcome.kind, 'updated');
 });
 
-Then('the e-mail step says {string}', function (this: MemberWorld, message: string) {
+reads('e-mail step', function (this: MemberWorld, message: string) {
   assertSays(this.recall<UpdateEmailOutcome>('emailOutcome'), message);
 });
 
@@ -69,7 +70,7 @@ async function loadPolicies(world: MemberWorld): Promise<Extract<RegistrationPol
 
 const DELIVERY: Readonly<Record<string, boolean | null>> = { electronically: true, 'on paper': false, 'not asked': null };
 
-When('they open the welcome page', async function (this: MemberWorld) {
+opens('the welcome page', async function (this: MemberWorld) {
   this.remember('policies', await loadPolicies(this));
 });
 
@@ -88,7 +89,7 @@ When('they go on without confirming the digital communications policy', async fu
   this.remember('policiesOutcome', await this.app().get(SubmitRegistrationPolicies).execute(loaded.form, loaded.subscriber));
 });
 
-Then('the welcome page says {string}', function (this: MemberWorld, message: string) {
+reads('welcome page', function (this: MemberWorld, message: string) {
   assertSays(this.recall<SubmitPoliciesOutcome>('policiesOutcome'), message);
 });
 
@@ -179,7 +180,7 @@ When(
   },
 );
 
-Then('the new ID screen says {string}', function (this: MemberWorld, message: string) {
+reads('new ID screen', function (this: MemberWorld, message: string) {
   assertSays(this.recall<NewIdOutcome>('newIdOutcome'), message);
 });
 
@@ -222,7 +223,7 @@ When('they change their password from {string} to {string}, confirmed as {string
   this.remember('passwordOutcome', await this.app().get(ChangePassword).execute({ currentPassword: current, newPassword: next, confirmPassword: confirm }));
 });
 
-Then('the change password screen says {string}', function (this: MemberWorld, message: string) {
+reads('change password screen', function (this: MemberWorld, message: string) {
   assertSays(this.recall<ChangePasswordOutcome>('passwordOutcome'), message);
 });
 

@@ -14,6 +14,7 @@ import type { MemberWorld } from '../../support/world';
 import { listOf } from '../domain/helpers';
 import { menusFromRules, utilityMenuOf, type Visitor } from '../domain/menu-facts';
 import { seenMenus, showMenus } from '../shared/seen-menus';
+import { reads } from '../shared/screens.steps';
 
 /*
  * The app shell as a member gets it (features/shell): the session the app holds after sign-in, the account
@@ -97,7 +98,7 @@ Then('the {string} menu of their top navigation reads {string}', function (this:
   assert.equal(list(found.children), expected);
 });
 
-Then("their desktop footer's site map reads {string}", function (this: MemberWorld, expected: string) {
+reads("desktop footer's site map", function (this: MemberWorld, expected: string) {
   const sections = shell(this).siteMap.map((section) => (section.children.length === 0 ? section.item.label : `${section.item.label} (${list(section.children)})`));
   assert.equal(sections.length === 0 ? 'nothing' : sections.join('; '), expected);
 });
@@ -124,7 +125,7 @@ Then('the plan switcher is not offered to them', function (this: MemberWorld) {
   assert.equal(shell(this).switcher?.offered ?? false, false);
 });
 
-Then('the plan switcher offers {string}', function (this: MemberWorld, expected: string) {
+reads('plan switcher', function (this: MemberWorld, expected: string) {
   const switcher = shell(this).switcher;
   assert.ok(switcher?.offered === true, 'the plan switcher is not offered');
   assert.equal(switcher.options.map((option) => option.shortName).join(', '), expected);
@@ -182,7 +183,7 @@ When('the contact page is prepared for them', async function (this: MemberWorld)
   this.remember(CONTACT, await this.app().get(LoadContactUs).execute());
 });
 
-Then('the contact page lists {string}', function (this: MemberWorld, expected: string) {
+reads('contact page', function (this: MemberWorld, expected: string) {
   assert.equal(contact(this).groups.map((group) => group.title).join(', '), expected);
 });
 
