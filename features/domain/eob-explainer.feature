@@ -7,7 +7,7 @@ Feature: An EOB explained in plain words
   Scenario Outline: <situation>
     Given a <network> service line billed at <billed> that the plan allowed at <allowed>
     And the plan paid <paid> and the member owes <deductible> of deductible, <coinsurance> of coinsurance and <notCovered> not covered
-    When the line is explained
+    When the dashboard works out the line's explanation
     Then the network discount is <discount>, the member owes <owes> and the figures add up
 
     Examples:
@@ -19,13 +19,13 @@ Feature: An EOB explained in plain words
   Scenario: Figures that do not add up are caught
     Given a in-network service line billed at 300 that the plan allowed at 180
     And the plan paid 100 and the member owes 100 of deductible, 16 of coinsurance and 0 not covered
-    When the line is explained
+    When the dashboard works out the line's explanation
     Then the figures do not add up
 
   Scenario Outline: A claim moves the accumulators of its own tier, up to their limit: <situation>
     Given an <claimNetwork> claim that put <deductible> toward the deductible, <copay> in copays and <coinsurance> in coinsurance, and the plan paid <planPaid>
     And the claims system reports the <coverage> <kind> <network> of <limit> at <before> before the claim and <after> after it
-    When the claim's accumulators are explained
+    When the dashboard works out the claim's accumulators
     Then the claim added <added> to it, <remaining> remains, and the report agrees with the claim: <agrees>
 
     Examples:
@@ -42,5 +42,5 @@ Feature: An EOB explained in plain words
   Scenario: A line with its deductible already met is shared by the plan and the member's coinsurance
     Given a in-network service line billed at 200 that the plan allowed at 120
     And the plan paid 96 and the member owes 0 of deductible, 24 of coinsurance and 0 not covered
-    When the line is explained
+    When the dashboard works out the line's explanation
     Then the network discount is 80, the member owes 24 and the figures add up

@@ -137,6 +137,36 @@ export const SHOWN = [
 ] as const;
 export type ShownName = (typeof SHOWN)[number];
 
+/**
+ * What the dashboard works out by a rule of the specification, by name: 'When the dashboard works out
+ * {rule}'. The rule scenarios (features/domain) set the facts, then let the dashboard work it out.
+ */
+export const RULES = [
+  "the member's dental limit groups",
+  "the plan management banner",
+  "the find care menu",
+  "the coverage status",
+  "the member's enrolment",
+  "the member's medical eligibility",
+  "the line's explanation",
+  "the claim's accumulators",
+  "the login refusal's message",
+  "the login failure's message",
+  "today",
+  "the year",
+  "the shortcut tiles",
+  "the first step after login",
+  "the next step after the regular checks",
+  "the next step after the Providence checks",
+  "what the session token holds",
+  "what to do with the redirect",
+  "their welcome page",
+  "their chat settings",
+  "the chat settings against the known chat service",
+  "their contact page",
+] as const;
+export type RuleName = (typeof RULES)[number];
+
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
@@ -148,6 +178,7 @@ export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
   { name: 'date', meaning: 'a day, written the way people write it', values: 'like 15 June 2025 (day, month in full, year)' },
   { name: 'status', meaning: 'where a prior authorization or referral stands, in double quotes', values: AUTHORIZATION_STATUSES.map((status) => `"${AUTHORIZATION_STATUS_LABELS[status]}"`) },
   { name: 'screen', meaning: 'a screen of the app a member opens', values: SCREENS },
+  { name: 'rule', meaning: 'what the dashboard works out by a rule of the specification, from the facts the scenario gave', values: RULES },
   { name: 'shown', meaning: "a text or list the member is shown, or a rule's answer, by name; lists are written \"a, b, c\"", values: SHOWN },
   { name: 'member', meaning: "a member of a sandbox persona's family, by first name", values: FAMILY_MEMBERS },
   { name: 'string', meaning: 'any text in double quotes; a list is written "a, b, c" and an empty one "nothing"', values: 'any text in double quotes' },

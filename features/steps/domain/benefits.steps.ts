@@ -9,7 +9,7 @@ import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tie
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { listOf } from './helpers';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 const amount = (text: string): number | null => (text === 'unknown' ? null : Number(text));
 
@@ -45,7 +45,7 @@ Given('these limits:', function (this: MemberWorld, table: { hashes(): Record<st
   );
 });
 
-When("the member's dental limits are grouped", function (this: MemberWorld) {
+worksOut("the member's dental limit groups", function (this: MemberWorld) {
   this.result = groupLimits(this.recall<readonly Limit[]>('limits'), 'Dental');
 });
 

@@ -10,7 +10,7 @@ import { planManagementBanner, preventiveCareInitiative, showPrimaryCareBanner }
 import { aGroup, somePlanManagement } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, dayFrom, dayOf, yes } from './helpers';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 // --- brands -----------------------------------------------------------------------------------------
 
@@ -88,7 +88,7 @@ Given('a plan that cannot be managed', function (this: MemberWorld) {
   this.remember<PlanManagementDetails>('plan', somePlanManagement({ eligibleAndActive: false }));
 });
 
-When('the plan management banner is prepared', function (this: MemberWorld) {
+worksOut('the plan management banner', function (this: MemberWorld) {
   this.result = planManagementBanner(this.recall<PlanManagementDetails>('plan'));
 });
 

@@ -7,7 +7,7 @@ import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-per
 import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 const orNone = (text: string): number | null => (text === 'none' ? null : Number(text));
 
@@ -87,7 +87,7 @@ When(
 );
 
 // 'a member whose medical coverage is ... and dental coverage is ...' is eligibility.steps.ts' (it remembers 'member').
-When('the menus are built for them', function (this: MemberWorld) {
+worksOut('the find care menu', function (this: MemberWorld) {
   this.remember('findCareMenu', findCareMenu({ primaryCare: NO_PRIMARY_CARE, viewer: this.recall<Member>('member'), today: this.today }));
 });
 

@@ -6,7 +6,7 @@ import { familyEligibilityStatus, isTermedEligible, selectedEligibility } from '
 import { aFamilyRow, aMember, anEligibility } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { coverage, dayFrom, dayOf, yes } from './helpers';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 // --- eligibility status -----------------------------------------------------------------------------
 
@@ -22,7 +22,7 @@ Given('no coverage record', function (this: MemberWorld) {
   this.remember<Eligibility | null>('coverage', null);
 });
 
-When('the coverage status is worked out', function (this: MemberWorld) {
+worksOut('the coverage status', function (this: MemberWorld) {
   this.result = eligibilityStatus(this.recall<Eligibility | null>('coverage'), this.today);
 });
 
@@ -45,7 +45,7 @@ Given(
   },
 );
 
-When("the member's enrolment is checked", function (this: MemberWorld) {
+worksOut("the member's enrolment", function (this: MemberWorld) {
   const member = this.recall<Member>('member');
   this.result = { termed: isTermedMember(member, this.today), any: hasAnyEligibility(member) };
 });
@@ -88,7 +88,7 @@ Given(/^the member's (medical|dental) eligibility rows are:$/, function (this: M
   this.remember<readonly FamilyEligibilityRow[]>('familyRows', [...rows, relative]);
 });
 
-When("the member's medical eligibility is selected", function (this: MemberWorld) {
+worksOut("the member's medical eligibility", function (this: MemberWorld) {
   this.result = selectedEligibility(this.recall<readonly FamilyEligibilityRow[]>('familyRows'), 'M-100', 'Medical', this.today);
 });
 

@@ -5,6 +5,7 @@ import { memberShareOf } from '../../../domain/rules/claims';
 import { accumulatorMoves, explainClaim, explainServiceLine, type AccumulatorMove, type LineExplanation } from '../../../domain/rules/eob-explainer';
 import { aOneLineClaim, aServiceLine } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
+import { worksOut } from '../shared/screens.steps';
 
 interface LineFacts {
   readonly network: NetworkStatus;
@@ -27,7 +28,7 @@ Given(
   },
 );
 
-When('the line is explained', function (this: MemberWorld) {
+worksOut("the line's explanation", function (this: MemberWorld) {
   const facts = this.recall<LineFacts>('eob.line');
   const line = aServiceLine({
     serviceDate: '2025-06-01',
@@ -85,7 +86,7 @@ Given(
   },
 );
 
-When("the claim's accumulators are explained", function (this: MemberWorld) {
+worksOut("the claim's accumulators", function (this: MemberWorld) {
   const facts = this.recall<ClaimFacts>('eob.claim');
   const allowed = facts.planPaid + facts.share.total;
   const claim = aOneLineClaim(

@@ -5,7 +5,7 @@ import type { ErrorPage, GlobalFailureAction, LoginErrorMessage } from '../../..
 import { errorPage, globalFailureAction, loginErrorMessage, loginOutageMessage } from '../../../domain/rules/error-catalogue';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, listOf } from './helpers';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 const PLACES: Readonly<Record<string, string>> = {
   '/': 'start page',
@@ -43,7 +43,7 @@ Given(/^the login service answers "([A-Z_]+)" with (\d+|no) attempts remaining$/
   this.remember('loginError', { code, ...(attempts === 'no' ? {} : { errorData: { attemptsRemaining: Number(attempts) } }) });
 });
 
-When('the login refusal is explained', function (this: MemberWorld) {
+worksOut("the login refusal's message", function (this: MemberWorld) {
   this.result = loginErrorMessage(this.recall<{ code: string; errorData?: Record<string, unknown> }>('loginError'));
 });
 
@@ -58,7 +58,7 @@ Given(/^the login service (cannot be reached|does not answer in time|fails with 
   this.remember('loginOutage', OUTAGES[fails]);
 });
 
-When('the login failure is explained', function (this: MemberWorld) {
+worksOut("the login failure's message", function (this: MemberWorld) {
   this.result = loginOutageMessage(this.recall<(typeof OUTAGES)[keyof typeof OUTAGES]>('loginOutage'));
 });
 

@@ -6,7 +6,7 @@ import { formatBannerDate } from '../../../domain/rules/formats';
 import { planDayNote } from '../../../domain/rules/plan-day';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from './helpers';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 /** The browser's own clock, stopped at one instant. */
 class ClockAt extends SystemClock {
@@ -24,11 +24,11 @@ Given(/^the time is (\d{2}):(\d{2}) UTC on (\d{1,2} \w+ \d{4})$/, function (this
   this.remember('instant', instant);
 });
 
-When('the dashboard works out today', function (this: MemberWorld) {
+worksOut('today', function (this: MemberWorld) {
   this.result = new ClockAt(this.recall<number>('instant')).today();
 });
 
-When('the dashboard works out the year', function (this: MemberWorld) {
+worksOut('the year', function (this: MemberWorld) {
   this.result = new ClockAt(this.recall<number>('instant')).year();
 });
 

@@ -5,7 +5,7 @@ import { featuredPrograms, homePrograms, shortcutPrograms, truncateProgramName }
 import { aProgram } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, listOf, yes } from './helpers';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 interface HomeProgramsResult {
   readonly featured: readonly Program[];
@@ -57,7 +57,7 @@ Given(
   },
 );
 
-When('the shortcut tiles are chosen', function (this: MemberWorld) {
+worksOut('the shortcut tiles', function (this: MemberWorld) {
   this.result = shortcutPrograms(
     this.recall<{ domainId: DomainId; hasEbill: boolean; termed: boolean; outlineOfCoverageUrl: string | null }>('shortcutFacts'),
   );

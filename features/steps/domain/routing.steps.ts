@@ -21,7 +21,7 @@ import { isNewIdToken, readTokenClaims } from '../../../domain/rules/token-claim
 import { aGroup } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, rowsOf, yes } from './helpers';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 type AnyStep = FirstPostLoginStep | RegularPostLoginStep | ProvidencePostLoginStep | AuthGuardDecision;
 
@@ -80,7 +80,7 @@ Given("the sign-in token's role is {string}", function (this: MemberWorld, role:
   this.remember('tokenRole', role);
 });
 
-When('the first step after login is decided', function (this: MemberWorld) {
+worksOut('the first step after login', function (this: MemberWorld) {
   this.result = firstPostLoginStep({ ...this.recall<TokenFacts>('tokens'), tokenRole: this.recall<string>('tokenRole') });
 });
 
@@ -112,7 +112,7 @@ Given('a member of a regular brand whose login shows:', function (this: MemberWo
   this.remember('regularFacts', facts);
 });
 
-When('the next step after the regular checks is decided', function (this: MemberWorld) {
+worksOut('the next step after the regular checks', function (this: MemberWorld) {
   this.result = regularPostLoginStep(this.recall<RegularPostLoginFacts>('regularFacts'));
 });
 
@@ -123,7 +123,7 @@ Given(
   },
 );
 
-When('the next step after the Providence checks is decided', function (this: MemberWorld) {
+worksOut('the next step after the Providence checks', function (this: MemberWorld) {
   this.result = providencePostLoginStep(this.recall<{ communicationPolicySigned: boolean; issuedByNewId: boolean }>('providenceFacts'));
 });
 
@@ -159,7 +159,7 @@ Given('a session token that is {}', function (this: MemberWorld, broken: string)
   this.remember('token', token);
 });
 
-When('the session token is read', function (this: MemberWorld) {
+worksOut('what the session token holds', function (this: MemberWorld) {
   this.result = readTokenClaims(this.recall<string>('token'));
 });
 
@@ -201,7 +201,7 @@ Given('the login answer redirects to {}', function (this: MemberWorld, target: s
   this.remember('redirect', REDIRECT_TARGETS[target] ?? null);
 });
 
-When('the redirect is considered', function (this: MemberWorld) {
+worksOut('what to do with the redirect', function (this: MemberWorld) {
   this.result = redirectDecision(this.recall<string | null>('redirect'), TRUSTED, CURRENT_PAGE);
 });
 

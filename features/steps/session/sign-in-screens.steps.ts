@@ -17,7 +17,7 @@ import {
 import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/session/update-email';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
-import { opens, reads } from '../shared/screens.steps';
+import { opens, reads, worksOut } from '../shared/screens.steps';
 
 /** The screens post-login routing stops at: update email, the Providence welcome page, new ID, change password. */
 
@@ -126,7 +126,7 @@ Given(
   },
 );
 
-When('the welcome page is prepared for them', function (this: MemberWorld) {
+worksOut('their welcome page', function (this: MemberWorld) {
   const { subscriber, policies } = this.recall<{ subscriber: boolean; policies: Parameters<typeof registrationPoliciesStartState>[0] }>('policiesOnFile');
   this.remember('startState', registrationPoliciesStartState(policies, subscriber));
 });

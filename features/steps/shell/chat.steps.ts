@@ -4,13 +4,14 @@ import type { ChatConfig } from '../../../domain/model';
 import { chatAvailable } from '../../../domain/rules/chat';
 import { ResolveChat } from '../../../application/shell/load-shell-content';
 import type { MemberWorld } from '../../support/world';
+import { worksOut } from '../shared/screens.steps';
 
 /* Chat (spec section 3): the member's chat configuration, as the shell resolves it, and the rule itself. */
 
 const OFFERED = 'chat.offered';
 const SETTINGS = 'chat.settings';
 
-When('their chat settings are looked at', async function (this: MemberWorld) {
+worksOut('their chat settings', async function (this: MemberWorld) {
   const chat = await this.app().get(ResolveChat).execute();
   this.remember(OFFERED, chat.kind === 'available');
 });
@@ -33,7 +34,7 @@ Given('chat settings that {} and name {}', function (this: MemberWorld, display:
   this.remember(SETTINGS, settings);
 });
 
-When('the chat settings are checked against the known chat service', function (this: MemberWorld) {
+worksOut('the chat settings against the known chat service', function (this: MemberWorld) {
   this.remember(OFFERED, chatAvailable(this.recall<ChatConfig>(SETTINGS), KNOWN_CHAT_HOST));
 });
 

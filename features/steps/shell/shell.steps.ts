@@ -14,7 +14,7 @@ import type { MemberWorld } from '../../support/world';
 import { listOf } from '../domain/helpers';
 import { menusFromRules, utilityMenuOf, type Visitor } from '../domain/menu-facts';
 import { seenMenus, showMenus } from '../shared/seen-menus';
-import { reads } from '../shared/screens.steps';
+import { reads, worksOut } from '../shared/screens.steps';
 
 /*
  * The app shell as a member gets it (features/shell): the session the app holds after sign-in, the account
@@ -179,7 +179,7 @@ Given('a visitor on the contact page of the {brand} brand', function (this: Memb
   this.startApp().brand.use(domainId);
 });
 
-When('the contact page is prepared for them', async function (this: MemberWorld) {
+worksOut('their contact page', async function (this: MemberWorld) {
   this.remember(CONTACT, await this.app().get(LoadContactUs).execute());
 });
 
