@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import type { Eligibility, FamilyEligibilityRow, Member } from '../../../domain/model';
 import { eligibilityStatus, hasAnyEligibility, isTermedMember } from '../../../domain/rules/eligibility-status';
 import { familyEligibilityStatus, isTermedEligible, selectedEligibility } from '../../../domain/rules/family-eligibility';

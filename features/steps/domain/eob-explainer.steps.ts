@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import type { AccumulatorKind, ClaimAccumulator, NetworkStatus } from '../../../domain/model';
 import { memberShareOf } from '../../../domain/rules/claims';
 import { accumulatorMoves, explainClaim, explainServiceLine, type AccumulatorMove, type LineExplanation } from '../../../domain/rules/eob-explainer';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import type { ChatConfig } from '../../../domain/model';
 import { chatAvailable } from '../../../domain/rules/chat';
 import { ResolveChat } from '../../../application/shell/load-shell-content';
