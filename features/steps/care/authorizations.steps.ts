@@ -49,11 +49,13 @@ opens('their prior authorizations and referrals', async function (this: MemberWo
   await follow(this, NO_AUTHORIZATIONS_FILTER);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 When('they follow the {string} requests of {string}', async function (this: MemberWorld, status: string, firstName: string) {
   const member = await memberNamed(this, firstName);
   await follow(this, { ...NO_AUTHORIZATIONS_FILTER, memberKey: member.memberKey, status: statusNamed(status) });
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 When('they follow the requests received from {string} to {string}', async function (this: MemberWorld, fromDate: string, toDate: string) {
   await follow(this, { ...NO_AUTHORIZATIONS_FILTER, fromDate, toDate });
 });
@@ -63,12 +65,14 @@ reads('request statuses', function (this: MemberWorld, labels: string) {
   assert.deepEqual([...shown].sort(), namesIn(labels).sort());
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then('the requests are listed newest first', function (this: MemberWorld) {
   const moments = tracker(this).items.map((tracked) => DateTime.fromISO(tracked.item.receivedAt).toMillis());
   assert.ok(moments.length > 1, 'there are requests to order');
   assert.deepEqual(moments, [...moments].sort((a, b) => b - a));
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then('the request for {string} reads {string}', function (this: MemberWorld, service: string, label: string) {
   assert.equal(AUTHORIZATION_STATUS_LABELS[requestFor(this, service).status], label);
   this.remember('authorizations.last', service);
@@ -78,6 +82,7 @@ reads('reason given', function (this: MemberWorld, reason: string) {
   assert.equal(requestFor(this, this.recall<string>('authorizations.last')).item.denialReason, reason);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then(
   'the {word} request for {string}, received {}, awaits a decision due by {}',
   function (this: MemberWorld, urgency: string, service: string, received: string, due: string) {
@@ -98,6 +103,7 @@ reads('approvals expiring within 30 days', function (this: MemberWorld, services
   assert.deepEqual(view.items.filter((tracked) => tracked.expiresSoon).map((tracked) => tracked.item.service.description).sort(), [...wanted].sort());
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then('their home page notes the approvals expiring within 30 days {string}', function (this: MemberWorld, services: string) {
   // What 'they open their home page' (home.steps.ts) loaded.
   const home = this.recall<HomeDashboard>('home.dashboard');
@@ -120,14 +126,17 @@ async function requestsOf(world: MemberWorld, firstName: string, service: string
   return tracker(world).items.filter((tracked) => tracked.item.memberKey === member.memberKey && tracked.item.service.description === service).length;
 }
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then("they see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
   assert.equal(await requestsOf(this, firstName, service), 1);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then("they do not see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
   assert.equal(await requestsOf(this, firstName, service), 0);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then("every request shown is {word}'s and reads {string}", async function (this: MemberWorld, firstName: string, label: string) {
   const member = await memberNamed(this, firstName);
   const items = tracker(this).items;
@@ -149,6 +158,7 @@ reads("tracker's filter", function (this: MemberWorld, message: string) {
   assert.deepEqual(Object.values(outcome.errors), [message]);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 When('they ask whether {string} needs prior authorization', async function (this: MemberWorld, service: string) {
   this.remember<PriorAuthorizationLookUp>(LOOK_UP, await this.app().get(LookUpPriorAuthorization).execute(service));
 });

@@ -33,10 +33,12 @@ opens('their claims', async function (this: MemberWorld) {
   await lookAtClaims(this, NO_CLAIMS_FILTER);
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 When('they look at their claims from {string} to {string}', async function (this: MemberWorld, fromDate: string, toDate: string) {
   await lookAtClaims(this, { ...NO_CLAIMS_FILTER, fromDate, toDate });
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 When(
   'they look at the {string} claims of {string} from {string} to {string}',
   async function (this: MemberWorld, claimType: string, firstName: string, fromDate: string, toDate: string) {
@@ -60,12 +62,14 @@ reads("claims' member filter", function (this: MemberWorld, name: string) {
   );
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('the claims are listed newest first', function (this: MemberWorld) {
   const days = loadedClaims(this).claims.map((claim) => claim.serviceStartDate);
   assert.ok(days.length > 1, 'there are claims to order');
   assert.deepEqual(days, [...days].sort().reverse());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then(
   'every claim shown is a {string} claim of {string} with a date of service from {string} to {string}',
   async function (this: MemberWorld, claimType: string, firstName: string, from: string, to: string) {
@@ -90,6 +94,7 @@ reads('claims filter', function (this: MemberWorld, expected: string) {
   if (outcome.kind === 'invalid') assert.deepEqual(Object.values(outcome.errors), [expected]);
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 When("they open one of the subscriber's claims", async function (this: MemberWorld) {
   // The subscriber's own session, in an app of its own, tells which claims are theirs.
   const subscriberApp = TestApp.create({ today: this.today, domainId: 1 });
@@ -101,6 +106,7 @@ When("they open one of the subscriber's claims", async function (this: MemberWor
   this.remember<ClaimOutcome>(CLAIM, await this.app().get(LoadClaim).execute(claimId));
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('that claim is not found for them', function (this: MemberWorld) {
   assert.equal(this.recall<ClaimOutcome>(CLAIM).kind, 'not-found');
 });
@@ -109,6 +115,7 @@ opens('their EOBs', async function (this: MemberWorld) {
   this.remember<EobsOutcome>(EOBS, await this.app().get(LoadEobs).execute());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('they have EOBs, newest first', function (this: MemberWorld) {
   const outcome = this.recall<EobsOutcome>(EOBS);
   assert.equal(outcome.kind, 'loaded');
@@ -118,6 +125,7 @@ Then('they have EOBs, newest first', function (this: MemberWorld) {
   assert.deepEqual(dates, [...dates].sort().reverse());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('the newest EOB opens as a PDF document', async function (this: MemberWorld) {
   const outcome = this.recall<EobsOutcome>(EOBS);
   const newest = outcome.kind === 'loaded' ? outcome.eobs[0] : undefined;
@@ -129,6 +137,7 @@ Then('the newest EOB opens as a PDF document', async function (this: MemberWorld
   if (pdf._tag === 'Right') assert.equal(new TextDecoder().decode((await pdf.right.arrayBuffer()).slice(0, 5)), '%PDF-');
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('EOBs are not offered to them', function (this: MemberWorld) {
   assert.equal(this.recall<EobsOutcome>(EOBS).kind, 'not-allowed');
 });
@@ -137,6 +146,7 @@ opens('their pharmacy benefits through Navitus', async function (this: MemberWor
   this.remember<NavitusOutcome>(NAVITUS, await this.app().get(LoadNavitus).execute());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('they see pharmacy claims from Navitus', function (this: MemberWorld) {
   const outcome = this.recall<NavitusOutcome>(NAVITUS);
   assert.equal(outcome.kind, 'loaded');
@@ -146,11 +156,13 @@ Then('they see pharmacy claims from Navitus', function (this: MemberWorld) {
 });
 
 // Navitus's own member site, whose address the spec gives.
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('they are offered the Navitus member site', function (this: MemberWorld) {
   const outcome = this.recall<NavitusOutcome>(NAVITUS);
   assert.equal(outcome.kind === 'loaded' ? outcome.view.portalUrl : null, 'https://members.navitus.com');
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('there is no Navitus page for them', function (this: MemberWorld) {
   assert.equal(this.recall<NavitusOutcome>(NAVITUS).kind, 'not-found');
 });

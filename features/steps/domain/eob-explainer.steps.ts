@@ -13,6 +13,7 @@ interface LineFacts {
   readonly allowed: number;
 }
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
   /^a (in-network|out-of-network) service line billed at (\S+) that the plan allowed at (\S+)$/,
   function (this: MemberWorld, network: string, billed: string, allowed: string) {
@@ -20,6 +21,7 @@ Given(
   },
 );
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
   /^the plan paid (\S+) and the member owes (\S+) of deductible, (\S+) of coinsurance and (\S+) not covered$/,
   function (this: MemberWorld, paid: string, deductible: string, coinsurance: string, notCovered: string) {
@@ -44,6 +46,7 @@ worksOut("the line's explanation", function (this: MemberWorld) {
   this.remember<LineExplanation>('eob.explanation', explanation);
 });
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Then(/^the network discount is (\S+), the member owes (\S+) and the figures add up$/, function (this: MemberWorld, discount: string, owes: string) {
   const explanation = this.recall<LineExplanation>('eob.explanation');
   assert.equal(explanation.networkDiscount, Number(discount));
@@ -51,6 +54,7 @@ Then(/^the network discount is (\S+), the member owes (\S+) and the figures add 
   assert.equal(explanation.addsUp, true);
 });
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Then('the figures do not add up', function (this: MemberWorld) {
   assert.equal(this.recall<LineExplanation>('eob.explanation').addsUp, false);
 });
@@ -63,6 +67,7 @@ interface ClaimFacts {
   readonly planPaid: number;
 }
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
   /^an (in-network|out-of-network) claim that put (\S+) toward the deductible, (\S+) in copays and (\S+) in coinsurance, and the plan paid (\S+)$/,
   function (this: MemberWorld, network: string, deductible: string, copay: string, coinsurance: string, planPaid: string) {
@@ -71,6 +76,7 @@ Given(
   },
 );
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
   /^the claims system reports the (individual|family) (deductible|out-of-pocket|annual-maximum) (in-network|out-of-network|combined) of (\S+) at (\S+) before the claim and (\S+) after it$/,
   function (this: MemberWorld, coverage: string, kind: string, network: string, limit: string, before: string, after: string) {
@@ -100,6 +106,7 @@ worksOut("the claim's accumulators", function (this: MemberWorld) {
   this.remember<AccumulatorMove>('eob.move', move);
 });
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Then(/^the claim added (\S+) to it, (\S+) remains, and the report agrees with the claim: (yes|no)$/, function (this: MemberWorld, added: string, remaining: string, agrees: string) {
   const move = this.recall<AccumulatorMove>('eob.move');
   assert.equal(move.added, Number(added));

@@ -17,6 +17,7 @@ const PLACES: Readonly<Record<string, string>> = {
 };
 const place = (href: string): string => PLACES[href] ?? href;
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 When(/^the error page for status (\d+) is shown to a (visitor|member)$/, function (this: MemberWorld, status: string, who: string) {
   this.result = errorPage(Number(status), who === 'member');
 });
@@ -31,6 +32,7 @@ reads('error page detail', function (this: MemberWorld, detail: string) {
   assert.equal(page(this).detail ?? 'nothing', detail);
 });
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Then('the error page suggests:', function (this: MemberWorld, table: { raw(): string[][] }) {
   assert.deepEqual(page(this).tips, table.raw().map((row) => row[0]));
 });
@@ -39,6 +41,7 @@ reads('error page', function (this: MemberWorld, expected: string) {
   assert.deepEqual(page(this).links.map((link) => `${link.label}: ${place(link.href)}`), listOf(expected));
 });
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Given(/^the login service answers "([A-Z_]+)" with (\d+|no) attempts remaining$/, function (this: MemberWorld, code: string, attempts: string) {
   this.remember('loginError', { code, ...(attempts === 'no' ? {} : { errorData: { attemptsRemaining: Number(attempts) } }) });
 });
@@ -54,6 +57,7 @@ const OUTAGES = {
   'sends an answer it garbled': 'decode',
 } as const;
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Given(/^the login service (cannot be reached|does not answer in time|fails with status 503|sends an answer it garbled)$/, function (this: MemberWorld, fails: keyof typeof OUTAGES) {
   this.remember('loginOutage', OUTAGES[fails]);
 });
@@ -86,6 +90,7 @@ const SERVICES: Readonly<Record<string, string>> = {
   groups: '/gateway/api/groups',
 };
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Given(
   /^a (GET|POST|PUT) request to the (.+) service fails with status (\d+)$/,
   function (this: MemberWorld, method: string, service: string, status: string) {
@@ -95,12 +100,14 @@ Given(
   },
 );
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 When(/^the failure is handled on the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
   const failure = this.recall<{ method: string; url: string; status: number }>('failure');
   const domainId: DomainId = brandNamed(brand);
   this.result = globalFailureAction(failure.method, failure.url, failure.status, domainId);
 });
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Then(/^the failure is (left to the screen|sent to the login page|shown on the error page)$/, function (this: MemberWorld, handling: string) {
   const action = this.result as GlobalFailureAction;
   const described =

@@ -9,14 +9,17 @@ import { reads } from '../shared/screens.steps';
 
 const listOf = (text: string): string[] => (text === 'none' ? [] : text.split(',').map((tag) => tag.trim()));
 
+// Single-use: the member's and the browser's language choices, which only the language rule reads.
 Given('the member chose {string} on this browser earlier', function (this: MemberWorld, chosen: string) {
   this.remember<string | null>('language.chosen', chosen === 'none' ? null : chosen);
 });
 
+// Single-use: the member's and the browser's language choices, which only the language rule reads.
 Given('their browser prefers {string}', function (this: MemberWorld, preferred: string) {
   this.remember<readonly string[]>('language.preferred', listOf(preferred));
 });
 
+// Single-use: the member's and the browser's language choices, which only the language rule reads.
 Then(/^the dashboard starts in (English|Español)$/, function (this: MemberWorld, name: string) {
   const language = initialLanguage(this.recall<string | null>('language.chosen'), this.recall<readonly string[]>('language.preferred'));
   assert.equal(LANGUAGE_NAMES[language], name);
@@ -25,7 +28,9 @@ Then(/^the dashboard starts in (English|Español)$/, function (this: MemberWorld
 /** What the language switch does: the chosen language's catalogues in force (English is the catalogues' own text). */
 const choose = (language: Language): void => putInForce(language, language === 'es' ? SPANISH : {});
 
+// Single-use: the member's and the browser's language choices, which only the language rule reads.
 Given('the member chose Español', () => choose('es'));
+// Single-use: the member's and the browser's language choices, which only the language rule reads.
 When('the member chooses English', () => choose('en'));
 
 reads('login page heading', (heading: string) => {

@@ -12,6 +12,7 @@ interface HomeProgramsResult {
   readonly listed: readonly Program[];
 }
 
+// Single-use: the programs rule's own facts and tiles.
 Given("the member's programs are:", function (this: MemberWorld, table: { hashes(): Record<string, string>[] }) {
   this.remember<readonly Program[]>(
     'programs',
@@ -27,6 +28,7 @@ Given("the member's programs are:", function (this: MemberWorld, table: { hashes
   );
 });
 
+// Single-use: the programs rule's own facts and tiles.
 When(/^the home programs are chosen for a member who is (enrolled|termed)$/, function (this: MemberWorld, status: string) {
   const programs = this.recall<readonly Program[]>('programs');
   const termed = status === 'termed';
@@ -41,10 +43,12 @@ reads('listed programs', function (this: MemberWorld, expected: string) {
   assert.deepEqual((this.result as HomeProgramsResult).listed.map((p) => p.name), listOf(expected));
 });
 
+// Single-use: the programs rule's own facts and tiles.
 Then('a program called {string} reads {string} on its tile', function (this: MemberWorld, name: string, tile: string) {
   assert.equal(truncateProgramName(name), tile);
 });
 
+// Single-use: the programs rule's own facts and tiles.
 Given(
   /^a member of the (main|Summit|Providence) brand with eBill (yes|no), termed (yes|no) and an outline of coverage (yes|no)$/,
   function (this: MemberWorld, brand: string, ebill: string, termed: string, outline: string) {

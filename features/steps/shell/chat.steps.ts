@@ -26,6 +26,7 @@ const CHAT_SERVICES: Readonly<Record<string, string>> = {
   'no chat service': '',
 };
 
+// Single-use: the chat settings and their check, which only the chat feature reads.
 Given('chat settings that {} and name {}', function (this: MemberWorld, display: string, service: string) {
   assert.ok(display === 'show chat' || display === 'do not show chat', `unknown display ${display}`);
   const host = CHAT_SERVICES[service];
@@ -38,6 +39,7 @@ worksOut('the chat settings against the known chat service', function (this: Mem
   this.remember(OFFERED, chatAvailable(this.recall<ChatConfig>(SETTINGS), KNOWN_CHAT_HOST));
 });
 
+// Single-use: the chat settings and their check, which only the chat feature reads.
 Then(/^chat is (offered|not offered)$/, function (this: MemberWorld, offered: string) {
   assert.equal(this.recall<boolean>(OFFERED), offered === 'offered');
 });
