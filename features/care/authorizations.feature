@@ -28,6 +28,12 @@ Feature: Prior authorizations and referrals a member can follow
     Then the request for "Adalimumab injections (Humira)" reads "Denied"
     And the reason given reads "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
 
+  @providence
+  Scenario: An approval still in force reads Approved
+    Given the sandbox member "providence" of the Providence brand has signed in
+    When they open their prior authorizations and referrals
+    Then the request for "Crown, porcelain or ceramic" reads "Approved"
+
   @main
   Scenario Outline: The plan's decision is due 72 hours after an expedited request and 7 days after a standard one
     Given it is 20 November 2025

@@ -15,7 +15,7 @@ interface LineFacts {
 
 // Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
-  /^a (in-network|out-of-network) service line billed at (\S+) that the plan allowed at (\S+)$/,
+  /^an? (in-network|out-of-network) service line billed at (\S+) that the plan allowed at (\S+)$/,
   function (this: MemberWorld, network: string, billed: string, allowed: string) {
     this.remember<LineFacts>('eob.line', { network: network as NetworkStatus, billed: Number(billed), allowed: Number(allowed) });
   },
