@@ -73,8 +73,8 @@ Then('the requests are listed newest first', function (this: MemberWorld) {
 });
 
 // Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then('the request for {string} reads {string}', function (this: MemberWorld, service: string, label: string) {
-  assert.equal(AUTHORIZATION_STATUS_LABELS[requestFor(this, service).status], label);
+Then('the request for {string} reads {status}', function (this: MemberWorld, service: string, status: AuthorizationStatus) {
+  assert.equal(AUTHORIZATION_STATUS_LABELS[requestFor(this, service).status], AUTHORIZATION_STATUS_LABELS[status]);
   this.remember('authorizations.last', service);
 });
 
@@ -127,23 +127,23 @@ async function requestsOf(world: MemberWorld, firstName: string, service: string
 }
 
 // Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then("they see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
+Then("they see {member}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
   assert.equal(await requestsOf(this, firstName, service), 1);
 });
 
 // Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then("they do not see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
+Then("they do not see {member}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
   assert.equal(await requestsOf(this, firstName, service), 0);
 });
 
 // Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then("every request shown is {word}'s and reads {string}", async function (this: MemberWorld, firstName: string, label: string) {
+Then("every request shown is {member}'s and reads {status}", async function (this: MemberWorld, firstName: string, status: AuthorizationStatus) {
   const member = await memberNamed(this, firstName);
   const items = tracker(this).items;
   assert.ok(items.length > 0, 'some requests match');
   for (const tracked of items) {
     assert.equal(tracked.item.memberKey, member.memberKey);
-    assert.equal(AUTHORIZATION_STATUS_LABELS[tracked.status], label);
+    assert.equal(AUTHORIZATION_STATUS_LABELS[tracked.status], AUTHORIZATION_STATUS_LABELS[status]);
   }
 });
 
