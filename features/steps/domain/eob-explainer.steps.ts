@@ -14,19 +14,17 @@ interface LineFacts {
 }
 
 // Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
-Given(
-  /^an? (in-network|out-of-network) service line billed at (\S+) that the plan allowed at (\S+)$/,
-  function (this: MemberWorld, network: string, billed: string, allowed: string) {
-    this.remember<LineFacts>('eob.line', { network: network as NetworkStatus, billed: Number(billed), allowed: Number(allowed) });
-  },
-);
+Given('a/an {word} service line billed at {amount} that the plan allowed at {amount}', function (this: MemberWorld, network: string, billed: number, allowed: number) {
+  assert.ok(network === 'in-network' || network === 'out-of-network', `${network}? (write in-network or out-of-network)`);
+  this.remember<LineFacts>('eob.line', { network, billed, allowed });
+});
 
 // Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
-  /^the plan paid (\S+) and the member owes (\S+) of deductible, (\S+) of coinsurance and (\S+) not covered$/,
-  function (this: MemberWorld, paid: string, deductible: string, coinsurance: string, notCovered: string) {
-    this.remember('eob.paid', Number(paid));
-    this.remember('eob.share', memberShareOf({ deductible: Number(deductible), copay: 0, coinsurance: Number(coinsurance), notCovered: Number(notCovered) }));
+  'the plan paid {amount} and the member owes {amount} of deductible, {amount} of coinsurance and {amount} not covered',
+  function (this: MemberWorld, paid: number, deductible: number, coinsurance: number, notCovered: number) {
+    this.remember('eob.paid', paid);
+    this.remember('eob.share', memberShareOf({ deductible, copay: 0, coinsurance, notCovered }));
   },
 );
 
@@ -47,10 +45,10 @@ worksOut("the line's explanation", function (this: MemberWorld) {
 });
 
 // Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
-Then(/^the network discount is (\S+), the member owes (\S+) and the figures add up$/, function (this: MemberWorld, discount: string, owes: string) {
+Then('the network discount is {amount}, the member owes {amount} and the figures add up', function (this: MemberWorld, discount: number, owes: number) {
   const explanation = this.recall<LineExplanation>('eob.explanation');
-  assert.equal(explanation.networkDiscount, Number(discount));
-  assert.equal(explanation.memberOwes, Number(owes));
+  assert.equal(explanation.networkDiscount, discount);
+  assert.equal(explanation.memberOwes, owes);
   assert.equal(explanation.addsUp, true);
 });
 
