@@ -24,16 +24,16 @@ Feature: Benefit history
   Scenario: The subscriber sees the family's history
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their medical benefit history on 15 June 2025
-    Then the history lists "Daniel, Rebecca, Maya, Owen, Ava"
+    Then the benefit history lists "Daniel, Rebecca, Maya, Owen, Ava"
 
   @main
   Scenario: A dependant sees only their own history
     Given the sandbox member "spouse" of the main brand has signed in
     When they look at their medical benefit history on 15 June 2025
-    Then the history lists "Rebecca"
+    Then the benefit history lists "Rebecca"
 
   @main
   Scenario: A benefits page links to the past plan years, newest first
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their medical benefits
-    Then the past plan years start on "1 August 2023, 1 August 2022, 1 August 2021"
+    Then the first days of the past plan years are "1 August 2023, 1 August 2022, 1 August 2021"

@@ -10,7 +10,7 @@ Feature: Limits and deductibles on the benefits pages
 
   Scenario: Medical limits are grouped by network tier
     When they open their medical benefits
-    Then their limits are grouped under "In Network, Out of Network, Preferred Alternative Care"
+    Then the limit tiers are "In Network, Out of Network, Preferred Alternative Care"
     And their "In Network" limits read "Deductible - In Network (individual), Deductible - In Network (family), Out-of-Pocket Maximum (individual)"
 
   Scenario: A limit with nothing met and nothing remaining is not shown

@@ -6,7 +6,7 @@ Feature: Referrals
   @main
   Scenario: Referrals come a page at a time
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their referrals
+    When they open their referrals
     Then they see 10 of 23 referrals, page 1 of 3
     When they turn to referrals page 3
     Then they see 3 of 23 referrals, page 3 of 3
@@ -41,5 +41,5 @@ Feature: Referrals
   @main
   Scenario: A member without referrals
     Given the sandbox member "nopcp" of the main brand has signed in
-    When they look at their referrals
+    When they open their referrals
     Then there are no referrals to show

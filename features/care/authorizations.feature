@@ -11,28 +11,34 @@ Feature: Prior authorizations and referrals a member can follow
   @main
   Scenario: The subscriber follows requests in every status
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they follow their prior authorizations and referrals
-    Then they see requests that read "Received, In review, More information needed, Approved, Partly approved, Denied, Expired, Withdrawn"
+    When they open their prior authorizations and referrals
+    Then the request statuses read "Received, In review, More information needed, Approved, Partly approved, Denied, Expired, Withdrawn"
     And the requests are listed newest first
 
   @main
   Scenario: An approval past its last approved day has expired
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they follow their prior authorizations and referrals
+    When they open their prior authorizations and referrals
     Then the request for "Allergy testing and treatment" reads "Expired"
 
   @main
   Scenario: A denied request says why in plain words
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they follow their prior authorizations and referrals
+    When they open their prior authorizations and referrals
     Then the request for "Adalimumab injections (Humira)" reads "Denied"
-    And it gives the reason "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
+    And the reason given reads "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
+
+  @providence
+  Scenario: An approval still in force reads Approved
+    Given the sandbox member "providence" of the Providence brand has signed in
+    When they open their prior authorizations and referrals
+    Then the request for "Crown, porcelain or ceramic" reads "Approved"
 
   @main
   Scenario Outline: The plan's decision is due 72 hours after an expedited request and 7 days after a standard one
     Given it is 20 November 2025
     And the sandbox member "subscriber" of the main brand has signed in
-    When they follow their prior authorizations and referrals
+    When they open their prior authorizations and referrals
     Then the <urgency> request for "<service>", received <received>, awaits a decision due by <due>
 
     Examples:
@@ -43,7 +49,7 @@ Feature: Prior authorizations and referrals a member can follow
   @main @summit @providence
   Scenario Outline: Approvals that run out within 30 days are flagged
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When they follow their prior authorizations and referrals
+    When they open their prior authorizations and referrals
     Then the approvals expiring within 30 days are "<approvals>"
 
     Examples:
@@ -56,7 +62,7 @@ Feature: Prior authorizations and referrals a member can follow
   @main @providence
   Scenario Outline: The home page notes approvals that expire within 30 days
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their home page notes the approvals expiring within 30 days "<approvals>"
 
     Examples:
@@ -69,9 +75,9 @@ Feature: Prior authorizations and referrals a member can follow
   @main @providence
   Scenario Outline: The subscriber sees the minors' requests; an adult dependant's are theirs alone
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When they follow their prior authorizations and referrals
-    Then they see requests of "<names>"
-    And the member filter offers "<names>"
+    When they open their prior authorizations and referrals
+    Then the requests' members are "<names>"
+    And the tracker's member filter offers "<names>"
 
     Examples:
       | member     | brand      | names             |
@@ -83,14 +89,14 @@ Feature: Prior authorizations and referrals a member can follow
   @main
   Scenario: A minor's sensitive care is theirs alone from the age of 14
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they follow their prior authorizations and referrals
+    When they open their prior authorizations and referrals
     Then they see Maya's request for "Psychotherapy, 45 minutes"
     But they do not see Ava's request for "Contraceptive implant or IUD placement"
 
   @main
   Scenario: A minor sees their own sensitive care
     Given the sandbox member "minor" of the main brand has signed in
-    When they follow their prior authorizations and referrals
+    When they open their prior authorizations and referrals
     Then they see Ava's request for "Contraceptive implant or IUD placement"
 
   @main
@@ -117,7 +123,7 @@ Feature: Prior authorizations and referrals a member can follow
   Scenario Outline: Does this need prior authorization?
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they ask whether "<service>" needs prior authorization
-    Then the answer is "<answer>"
+    Then the prior authorization answer is "<answer>"
 
     Examples:
       | member     | brand      | service      | answer                                                     |
@@ -132,5 +138,5 @@ Feature: Prior authorizations and referrals a member can follow
   @providence
   Scenario: A Providence member follows the approval of their crown
     Given the sandbox member "providence" of the Providence brand has signed in
-    When they follow their prior authorizations and referrals
+    When they open their prior authorizations and referrals
     Then the request for "Crown, porcelain or ceramic" reads "Approved"

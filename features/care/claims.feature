@@ -9,16 +9,16 @@ Feature: Claims, EOBs and pharmacy claims
   @main
   Scenario: The subscriber sees the whole family's claims, newest first
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their claims
-    Then they see claims of "Daniel, Rebecca, Maya, Owen, Ava"
+    When they open their claims
+    Then the claims' members are "Daniel, Rebecca, Maya, Owen, Ava"
     And the claims are listed newest first
 
   @main @providence
   Scenario Outline: A dependant sees only their own claims
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When they look at their claims
-    Then they see claims of "<name>"
-    And the member filter offers only "<name>"
+    When they open their claims
+    Then the claims' members are "<name>"
+    And the claims' member filter offers "<name>"
 
     Examples:
       | member  | brand      | name    |
@@ -35,8 +35,8 @@ Feature: Claims, EOBs and pharmacy claims
   @main
   Scenario: A termed member still sees their claims
     Given the sandbox member "termed" of the main brand has signed in
-    When they look at their claims
-    Then they see claims of "Kenji, Emiko"
+    When they open their claims
+    Then the claims' members are "Kenji, Emiko"
 
   @main
   Scenario: Narrowing the claims to one member, one type and a period
@@ -65,14 +65,14 @@ Feature: Claims, EOBs and pharmacy claims
   @main
   Scenario: The subscriber's EOBs come as PDF documents
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their EOBs
+    When they open their EOBs
     Then they have EOBs, newest first
     And the newest EOB opens as a PDF document
 
   @main
   Scenario: A dependant has no EOBs
     Given the sandbox member "spouse" of the main brand has signed in
-    When they look at their EOBs
+    When they open their EOBs
     Then EOBs are not offered to them
 
   @main

@@ -9,24 +9,24 @@ Feature: Each claim's EOB explained
   @main
   Scenario: Every decided claim of the family is explained with figures that add up
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their claims
+    When they open their claims
     Then every decided claim is explained line by line with figures that add up
 
   @main
   Scenario: A denied claim says why it was not covered
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their claims
+    When they open their claims
     Then every denied claim gives the reason it was not covered
 
   @main
   Scenario: Beside what the plan allowed, a claim shows what the cost estimator quoted for the same service there
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their claims
+    When they open their claims
     Then every quote the cost estimator gives for their in-network claims agrees with what the plan allowed
 
   @main
   Scenario: A claim shows where it left the deductible and maximums, individual and family, in and out of network
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their claims
+    When they open their claims
     Then each decided medical and dental claim of this plan year shows its deductible and maximums before and after it, agreeing with its figures
     And each claim starts where the one before it ended, and the last ends where their benefits stand today

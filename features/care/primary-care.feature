@@ -20,34 +20,34 @@ Feature: Primary care providers
   @main
   Scenario: The subscriber sees each family member's provider
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their family's primary care
+    When they open their family's primary care
     Then the primary care page lists "Daniel, Rebecca, Maya, Owen, Ava"
     And "Daniel" sees "Amelia Ortiz" as their primary care provider
 
   @main
   Scenario: The subscriber sees past providers and who has none
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their family's primary care
+    When they open their family's primary care
     Then "Daniel" had "Harold Jensen" before, ended because "Provider retired"
     And "Maya" has no primary care provider
 
   @main
   Scenario: A dependant sees only their own primary care
     Given the sandbox member "spouse" of the main brand has signed in
-    When they look at their family's primary care
+    When they open their family's primary care
     Then the primary care page lists "Rebecca"
 
   @main
   Scenario: Members of a primary care plan may choose a provider from today
     Given the sandbox member "nopcp" of the main brand has signed in
-    When they look at their family's primary care
+    When they open their family's primary care
     Then "Ravi" may choose a provider from today
     And "Dev" may choose a provider from today
 
   @main
   Scenario: A member whose coverage has not started chooses a provider from the day it starts
     Given the sandbox member "future" of the main brand has signed in
-    When they look at their family's primary care
+    When they open their family's primary care
     Then "Sofia" may choose a provider from the first of next month
 
   @main
@@ -74,7 +74,7 @@ Feature: Primary care providers
   Scenario Outline: A selection the rules refuse is not sent
     Given the sandbox member "<member>" of the main brand has signed in
     When they choose the provider "P104577" for "<members>" with the confirmation sent to "<email>"
-    Then the selection is refused with "<message>"
+    Then the refusal of the selection reads "<message>"
 
     Examples:
       | member | members | email            | message                                          |

@@ -29,7 +29,7 @@ Feature: Estimated out-of-pocket for a service
 
   Scenario Outline: The cost estimator is offered to members covered today for medical or dental care
     Given a member whose medical coverage is <medical> and dental coverage is <dental>
-    When the menus are built for them
+    When the dashboard works out the find care menu
     Then the cost estimator <offered> offered in the find care menu
 
     Examples:

@@ -9,7 +9,7 @@ Feature: Eligibility status
 
   Scenario Outline: The status of a coverage follows its dates
     Given a coverage effective "<effective>" and terminating "<termination>"
-    When the coverage status is worked out
+    When the dashboard works out the coverage status
     Then the coverage status is "<status>"
 
     Examples:
@@ -23,17 +23,17 @@ Feature: Eligibility status
 
   Scenario: A coverage the member is not eligible for is Ineligible, whatever its dates
     Given a coverage the member is not eligible for
-    When the coverage status is worked out
+    When the dashboard works out the coverage status
     Then the coverage status is "Ineligible"
 
   Scenario: No coverage record at all is Ineligible
     Given no coverage record
-    When the coverage status is worked out
+    When the dashboard works out the coverage status
     Then the coverage status is "Ineligible"
 
   Scenario Outline: A termed member has coverage, but none of it active or future
     Given a member whose medical coverage is <medical> and dental coverage is <dental>
-    When the member's enrolment is checked
+    When the dashboard works out the member's enrolment
     Then the member <is termed> a termed member
     And the member <has any> some eligibility
 

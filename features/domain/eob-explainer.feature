@@ -7,7 +7,7 @@ Feature: An EOB explained in plain words
   Scenario Outline: <situation>
     Given a <network> service line billed at <billed> that the plan allowed at <allowed>
     And the plan paid <paid> and the member owes <deductible> of deductible, <coinsurance> of coinsurance and <notCovered> not covered
-    When the line is explained
+    When the dashboard works out the line's explanation
     Then the network discount is <discount>, the member owes <owes> and the figures add up
 
     Examples:
@@ -17,15 +17,15 @@ Feature: An EOB explained in plain words
       | denied, nothing allowed                     | in-network     | 150    | 0       | 0      | 0          | 0           | 150        | 0        | 150    |
 
   Scenario: Figures that do not add up are caught
-    Given a in-network service line billed at 300 that the plan allowed at 180
+    Given an in-network service line billed at 300 that the plan allowed at 180
     And the plan paid 100 and the member owes 100 of deductible, 16 of coinsurance and 0 not covered
-    When the line is explained
+    When the dashboard works out the line's explanation
     Then the figures do not add up
 
   Scenario Outline: A claim moves the accumulators of its own tier, up to their limit: <situation>
     Given an <claimNetwork> claim that put <deductible> toward the deductible, <copay> in copays and <coinsurance> in coinsurance, and the plan paid <planPaid>
     And the claims system reports the <coverage> <kind> <network> of <limit> at <before> before the claim and <after> after it
-    When the claim's accumulators are explained
+    When the dashboard works out the claim's accumulators
     Then the claim added <added> to it, <remaining> remains, and the report agrees with the claim: <agrees>
 
     Examples:
@@ -40,7 +40,13 @@ Feature: An EOB explained in plain words
       | a report that moves the other tier                       | in-network     | 89         | 0     | 0           | 0        | individual | deductible     | out-of-network | 1500  | 138    | 227   | 89    | 1273      | no     |
 
   Scenario: A line with its deductible already met is shared by the plan and the member's coinsurance
-    Given a in-network service line billed at 200 that the plan allowed at 120
+    Given an in-network service line billed at 200 that the plan allowed at 120
     And the plan paid 96 and the member owes 0 of deductible, 24 of coinsurance and 0 not covered
-    When the line is explained
+    When the dashboard works out the line's explanation
     Then the network discount is 80, the member owes 24 and the figures add up
+
+  Scenario: Out of network, the member owes their share and the balance above what the plan allowed
+    Given an out-of-network service line billed at 250 that the plan allowed at 200
+    And the plan paid 120 and the member owes 50 of deductible, 30 of coinsurance and 50 not covered
+    When the dashboard works out the line's explanation
+    Then the network discount is 0, the member owes 130 and the figures add up

@@ -42,9 +42,9 @@ Feature: Error messages
 
   Scenario Outline: A refused login says why
     Given the login service answers "<code>" with <attempts> attempts remaining
-    When the login refusal is explained
+    When the dashboard works out the login refusal's message
     Then the login message is "<message>"
-    And the member is offered "<links>"
+    And the login message's links are "<links>"
 
     Examples:
       | code                     | attempts | message                                                                                          | links                            |
@@ -56,7 +56,7 @@ Feature: Error messages
 
   Scenario Outline: A login the service cannot answer is said on the login form, not on the error page
     Given the login service <fails>
-    When the login failure is explained
+    When the dashboard works out the login failure's message
     Then the login message is "<message>"
 
     Examples:

@@ -34,7 +34,7 @@ Feature: Family plan eligibility
       | effective   | termed   |
       | <first>     | <until1> |
       | <second>    | <until2> |
-    When the member's medical eligibility is selected
+    When the dashboard works out the member's medical eligibility
     Then the row effective "<shown>" is shown
 
     Examples:
@@ -49,12 +49,12 @@ Feature: Family plan eligibility
     Given the member's medical eligibility rows are:
       | effective      | termed           |
       | 1 January 2019 | 31 December 2020 |
-    When the member's medical eligibility is selected
+    When the dashboard works out the member's medical eligibility
     Then no eligibility row is shown
 
   Scenario: Rows of other categories are not considered
     Given the member's dental eligibility rows are:
       | effective      | termed |
       | 1 January 2025 | never  |
-    When the member's medical eligibility is selected
+    When the dashboard works out the member's medical eligibility
     Then no eligibility row is shown

@@ -16,12 +16,12 @@ Feature: Home page banners and cards
 
   Scenario: A plan that can be renewed reminds the member of the open enrollment deadline
     Given a plan that can be managed, with open enrollment ending 15 December 2025 and no cancellation
-    When the plan management banner is prepared
+    When the dashboard works out the plan management banner
     Then the plan management banner says "Reminder: renew, change or cancel your plan before open enrollment ends on December 15, 2025."
 
   Scenario Outline: A cancelled plan says when benefits end and what will not be renewed
     Given a plan that can be managed, with coverage ending 31 December 2025 and cancellation status "<status>"
-    When the plan management banner is prepared
+    When the dashboard works out the plan management banner
     Then the plan management banner says "<text>"
 
     Examples:
@@ -31,7 +31,7 @@ Feature: Home page banners and cards
 
   Scenario: A plan that cannot be managed shows no plan management banner
     Given a plan that cannot be managed
-    When the plan management banner is prepared
+    When the dashboard works out the plan management banner
     Then there is no plan management banner
 
   Scenario Outline: The Preventive Care Initiative card is for one group

@@ -19,6 +19,6 @@ Feature: The language a visit starts in
 
   Scenario: Spanish is every catalogue's translation, and English again when chosen back
     Given the member chose Español
-    Then the login page reads "Inicie sesión en su Member Dashboard"
+    Then the login page heading reads "Inicie sesión en su Member Dashboard"
     When the member chooses English
-    Then the login page reads "Log in to your Member Dashboard"
+    Then the login page heading reads "Log in to your Member Dashboard"

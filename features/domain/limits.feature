@@ -6,7 +6,7 @@ Feature: Limits and deductibles
 
   Scenario Outline: A limit is shown only when total, met and remaining are known and not both zero
     Given a dental limit with total <total>, met <met> and remaining <remaining>
-    When the member's dental limits are grouped
+    When the dashboard works out the member's dental limit groups
     Then the limit <shown>
 
     Examples:
@@ -21,7 +21,7 @@ Feature: Limits and deductibles
 
   Scenario: Limit types are listed annual limit first, then the in-network deductible, then the others
     Given in-network dental limits of the types "Orthodontia Lifetime Maximum, Deductible - In Network, , Annual Limit"
-    When the member's dental limits are grouped
+    When the dashboard works out the member's dental limit groups
     Then the in-network limit types read "Annual Limit, Deductible - In Network, Orthodontia Lifetime Maximum, (no type)"
 
   Scenario: Only the page's category is shown, grouped by network tier
@@ -30,8 +30,8 @@ Feature: Limits and deductibles
       | DENTAL   | innet  | Annual Limit |
       | Dental   | outnet | Annual Limit |
       | Medical  | innet  | Deductible   |
-    When the member's dental limits are grouped
-    Then the limits are grouped under the tiers "innet, outnet"
+    When the dashboard works out the member's dental limit groups
+    Then the tiers of the limits are "innet, outnet"
 
   Scenario Outline: The progress bar shows how much of a limit is met
     When <met> of a <total> limit is met

@@ -142,3 +142,9 @@ Feature: Menus and permissions
       | member     | available |
       | subscriber | are       |
       | dependant  | are not   |
+
+  @providence
+  Scenario: A termed dependant keeps Claims but not Benefits or Find care
+    Given a dependant on the Providence brand whose coverage is termed
+    When their menus are built
+    Then their top navigation reads "Home, Account, Claims"

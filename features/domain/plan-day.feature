@@ -36,4 +36,4 @@ Feature: Whose day today is
 
   Scenario: A page that shows today says whose day it is
     When a page names today, 23 November 2026
-    Then the page says "November 23, 2026, the plan's day in Pacific time"
+    Then the day named on the page reads "November 23, 2026, the plan's day in Pacific time"

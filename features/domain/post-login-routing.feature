@@ -8,7 +8,7 @@ Feature: Where a member goes after logging in
   Scenario Outline: The first step depends on the tokens, the brand and the token's role
     Given a member who <sign-in> a sign-in token and <session> an open session on the <brand> brand
     And the sign-in token's role is "<role>"
-    When the first step after login is decided
+    When the dashboard works out the first step after login
     Then the routing outcome is "<outcome>"
 
     Examples:
@@ -33,7 +33,7 @@ Feature: Where a member goes after logging in
       | issued by new ID          | <newid>   |
       | portal navigation         | <portal>  |
       | account status            | <status>  |
-    When the next step after the regular checks is decided
+    When the dashboard works out the next step after the regular checks
     Then the routing outcome is "<outcome>"
 
     Examples: Plan selection
@@ -65,7 +65,7 @@ Feature: Where a member goes after logging in
   @providence
   Scenario Outline: On Providence, the digital communications policy decides
     Given a Providence member whose communication policy is <policy> and whose token <newid> issued by new ID
-    When the next step after the Providence checks is decided
+    When the dashboard works out the next step after the Providence checks
     Then the routing outcome is "<outcome>"
 
     Examples:

@@ -41,7 +41,7 @@ Feature: Programs on the home page
   @main @summit @providence
   Scenario Outline: Shortcut tiles depend on the brand, eBill, coverage and the outline of coverage
     Given a member of the <brand> brand with eBill <ebill>, termed <termed> and an outline of coverage <outline>
-    When the shortcut tiles are chosen
+    When the dashboard works out the shortcut tiles
     Then the shortcut tiles are "<shortcuts>"
 
     Examples:

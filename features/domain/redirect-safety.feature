@@ -6,7 +6,7 @@ Feature: Following a redirect after login
 
   Scenario Outline: Only redirects to trusted sites are followed
     Given the login answer redirects to <target>
-    When the redirect is considered
+    When the dashboard works out what to do with the redirect
     Then the redirect is <decision>
 
     Examples:

@@ -8,7 +8,7 @@ Feature: The member's account
   Scenario Outline: Who sees which settings
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their account settings
-    Then their settings offer the preferences "<preferences>"
+    Then the preferences in their settings are "<preferences>"
 
     Examples:
       | member     | brand      | preferences                                                                                                                     |

@@ -8,7 +8,7 @@ Feature: The member's home page
   Scenario Outline: The primary care update banner runs until 31 March 2025 for members who may choose primary care
     Given it is <day>
     And the sandbox member "<member>" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their home page <verdict> the primary care update banner
 
     Examples:
@@ -22,7 +22,7 @@ Feature: The member's home page
   Scenario Outline: The plan management banner says where an individual plan stands
     Given it is 22 November 2026
     And the sandbox member "<member>" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then the plan management banner on their home page reads "<text>"
 
     Examples:
@@ -35,7 +35,7 @@ Feature: The member's home page
   Scenario: A plan open for renewal links to shopping and the exchange and can be cancelled
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then the plan management banner links to "Shop for plans" and "HealthCare.gov"
     And they may choose to cancel "Do not renew my medical plan" or "Do not renew my medical and dental plans"
 
@@ -43,7 +43,7 @@ Feature: The member's home page
   Scenario Outline: Only the subscriber may cancel the family's plan
     Given it is 22 November 2026
     And the sandbox member "<member>" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then <cancelling>
 
     Examples:
@@ -55,7 +55,7 @@ Feature: The member's home page
   @main
   Scenario: A group plan has no plan management banner
     Given the sandbox member "nopcp" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their home page has no plan management banner
 
   @main
@@ -71,15 +71,15 @@ Feature: The member's home page
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
     When they cancel their plan choosing "Do not renew my medical and dental plans"
-    And they look at their home page
+    And they open their home page
     Then the plan management banner on their home page reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
 
   @main @summit @providence
   Scenario Outline: Featured programs and shortcut tiles depend on the member
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When they look at their home page
-    Then their home page features the programs "<featured>"
-    And their home page offers the shortcuts "<shortcuts>"
+    When they open their home page
+    Then the programs featured on their home page are "<featured>"
+    And the shortcuts on their home page are "<shortcuts>"
 
     Examples:
       | member     | brand      | featured                                                                     | shortcuts                                |
@@ -92,14 +92,14 @@ Feature: The member's home page
   @main
   Scenario: Programs on other sites are marked as leaving the dashboard
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then the program "Text a doctor" on their home page leads to another site
     And the program "Call a nurse" on their home page stays in the dashboard
 
   @main
   Scenario Outline: The primary care tile names the provider or offers to choose one
     Given the sandbox member "<member>" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their primary care tile <tile>
 
     Examples:
@@ -112,7 +112,7 @@ Feature: The member's home page
   @main
   Scenario Outline: The member information tile names the right identifier
     Given the sandbox member "<member>" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their member information tile shows the <label> "<value>"
 
     Examples:
@@ -123,26 +123,26 @@ Feature: The member's home page
   @main
   Scenario: A member downloads their ID card as a PDF
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     And they download their ID card
     Then a PDF of their ID card is shown in a new window
 
   @main
   Scenario: A termed member is not offered the ID card
     Given the sandbox member "termed" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their home page does not offer the ID card download
 
   @main
   Scenario: The dental limit tile shows what is met of the annual maximum
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their dental limit tile shows "$385.00" met of "$1,500.00" with "$1,115.00" remaining
 
   @main @providence
   Scenario Outline: Cards for some groups only
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their home page <verdict> the <card>
 
     Examples:
@@ -158,7 +158,7 @@ Feature: The member's home page
   Scenario Outline: The City of Portland card gives the due date or says it is unavailable
     Given it is 22 November 2026
     And the sandbox member "<member>" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their City of Portland card reads "<text>"
 
     Examples:
@@ -169,5 +169,5 @@ Feature: The member's home page
   @main
   Scenario: Members outside the City of Portland get no City of Portland card
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at their home page
+    When they open their home page
     Then their home page does not show the City of Portland card

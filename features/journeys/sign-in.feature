@@ -68,15 +68,15 @@ Feature: Signing in and landing where the rules say
   Scenario: Nothing is sent while the form is incomplete
     Given the sandbox member "subscriber" of the main brand
     When they sign in without a password
-    Then the form says "Password is a required field"
+    Then the login form says "Password is a required field"
     And they stay signed out
 
   @main
   Scenario: The home page greets the member by first name with their subscriber ID
     Given the sandbox member "subscriber" of the main brand
     When they sign in with their password
-    And they open their home page
-    Then the banner reads "Daniel, welcome to your Member Dashboard"
+    And they go to their home page
+    Then the welcome banner reads "Daniel, welcome to your Member Dashboard"
     And it shows the subscriber ID "M10458231"
 
   @main

@@ -8,7 +8,7 @@ Feature: Choosing a plan
     Given the sandbox member "multigroup" of the main brand has signed in
 
   Scenario: Each plan is listed with its group, name and dates
-    When they look at the plans they can choose from
+    When they open the plans they can choose from
     Then they are offered the plans "Rose City Architects" and "Pacific Crest Staffing"
     And each plan reads "groupId groupName: effective - present"
     And the plan "Rose City Architects" is the one they signed in with

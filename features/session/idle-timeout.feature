@@ -33,7 +33,7 @@ Feature: Ending an idle session
   Scenario: An idle session ends on the login page, which says why
     When 15 minutes pass without activity
     Then they are signed out
-    And the login page tells them "For your security, you were logged out after 15 minutes without activity."
+    And the login page says "For your security, you were logged out after 15 minutes without activity."
 
   Scenario: The times are settings
     Given the idle timeout is set to warn after 20 seconds and end after 40 seconds

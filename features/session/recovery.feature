@@ -12,7 +12,7 @@ Feature: Recovering a username or password
   Scenario: No account matches the details
     Given the sandbox family of "subscriber", whose adult child has no login yet
     When the adult child asks for their username
-    Then recovery says "We could not find an account with those details."
+    Then the recovery page says "We could not find an account with those details."
 
   @main
   Scenario: Resetting a forgotten password starts with the member's security question
@@ -33,7 +33,7 @@ Feature: Recovering a username or password
     Given the sandbox member "subscriber" of the main brand
     And they asked to reset their password
     When they answer "<answer>" and choose the new password "<password>", confirmed as "<confirm>"
-    Then recovery says "<message>"
+    Then the recovery page says "<message>"
 
     Examples:
       | answer  | password | confirm  | message                                 |
@@ -46,7 +46,7 @@ Feature: Recovering a username or password
   Scenario: An unknown username
     Given someone on the main brand whose username "nobodyhere" belongs to no member
     When they ask to reset their password
-    Then recovery says "We could not find an account with that username."
+    Then the recovery page says "We could not find an account with that username."
 
   @main
   Scenario: A reset unlocks an account locked by wrong attempts

@@ -30,7 +30,7 @@ Feature: The Providence welcome page
   @providence
   Scenario Outline: What the welcome page starts with
     Given a Providence <member> whose policy is <signed> and whose EOB choice is <eob>
-    When the welcome page is prepared for them
+    When the dashboard works out their welcome page
     Then the policy starts <checkbox> and the EOB choice starts as <start>
 
     Examples:

@@ -6,7 +6,7 @@ Feature: Chat with Member Services
   @main @summit @providence
   Scenario Outline: Which members are offered chat
     Given the sandbox member "<member>" of the <brand> brand has signed in
-    When their chat settings are looked at
+    When the dashboard works out their chat settings
     Then chat is <offered>
 
     Examples:
@@ -19,7 +19,7 @@ Feature: Chat with Member Services
 
   Scenario Outline: The settings must ask for chat and name the known chat service
     Given chat settings that <display> and name <service>
-    When the chat settings are checked against the known chat service
+    When the dashboard works out the chat settings against the known chat service
     Then chat is <offered>
 
     Examples:

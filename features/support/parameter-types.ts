@@ -2,7 +2,7 @@ import { defineParameterType } from '@cucumber/cucumber';
 import { DateTime } from 'luxon';
 import { AUTHORIZATION_STATUSES, type AuthorizationStatus, type DomainId } from '../../domain/model';
 import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
-import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, PAGES, PERSONAS, type MenuName } from './vocabulary';
+import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, PAGES, PERSONAS, RULES, SCREENS, SHOWN, type MenuName, type RuleName, type ScreenName, type ShownName } from './vocabulary';
 
 /*
  * The words of this business as Cucumber parameter types, so a step says `{persona}` once and every
@@ -65,4 +65,22 @@ defineParameterType({
   name: 'member',
   regexp: new RegExp(anyOf(FAMILY_MEMBERS)),
   transformer: (firstName: string) => firstName,
+});
+
+defineParameterType({
+  name: 'screen',
+  regexp: new RegExp(anyOf(SCREENS)),
+  transformer: (name: string): ScreenName => name as ScreenName,
+});
+
+defineParameterType({
+  name: 'shown',
+  regexp: new RegExp(anyOf(SHOWN)),
+  transformer: (name: string): ShownName => name as ShownName,
+});
+
+defineParameterType({
+  name: 'rule',
+  regexp: new RegExp(anyOf(RULES)),
+  transformer: (name: string): RuleName => name as RuleName,
 });

@@ -44,6 +44,129 @@ export const FAMILY_MEMBERS: readonly string[] = [
   ...new Set(PERSONA_SPECS.flatMap((spec) => (spec.role === 'new-id' ? [] : spec.family.members.map((member) => member.firstName)))),
 ];
 
+/**
+ * The screens a member opens, by the name a member gives them: 'When they open {screen}'. Each area's
+ * steps bind what opening one does (features/steps/shared/screens.steps.ts).
+ */
+export const SCREENS = [
+  "their medical benefits",
+  "their referrals",
+  "their Medicare materials",
+  "passport dental",
+  "their prior authorizations and referrals",
+  "their claims",
+  "their EOBs",
+  "their pharmacy benefits through Navitus",
+  "the cost estimator",
+  "their family's primary care",
+  "their home page",
+  "their account settings",
+  "their member information",
+  "their eBill page",
+  "the plans they can choose from",
+  "the welcome page",
+] as const;
+export type ScreenName = (typeof SCREENS)[number];
+
+/**
+ * The texts and lists a member is shown, and the answers the rules give, by name: 'Then the {shown} reads
+ * {string}'. Each area's steps bind how one is read.
+ */
+export const SHOWN = [
+  "network tabs",
+  "limit tiers",
+  "dental categories",
+  "benefit history",
+  "first days of the past plan years",
+  "request statuses",
+  "reason given",
+  "approvals expiring within 30 days",
+  "requests' members",
+  "tracker's member filter",
+  "tracker's filter",
+  "prior authorization answer",
+  "claims' members",
+  "claims' member filter",
+  "claims filter",
+  "primary care page",
+  "provider of that day",
+  "refusal of the selection",
+  "in-network limit types",
+  "tiers of the limits",
+  "tier tab that opens first",
+  "plan management banner",
+  "plan line",
+  "estimator's form",
+  "coverage status",
+  "error page heading",
+  "error page detail",
+  "error page",
+  "login message",
+  "login message's links",
+  "login page heading",
+  "day named on the page",
+  "featured programs",
+  "listed programs",
+  "shortcut tiles",
+  "routing outcome",
+  "field message",
+  "login form messages",
+  "policies message",
+  "new ID form messages",
+  "date range message",
+  "confirmation check",
+  "adult check",
+  "plan management banner on their home page",
+  "programs featured on their home page",
+  "shortcuts on their home page",
+  "City of Portland card",
+  "preferences in their settings",
+  "member information",
+  "login form",
+  "welcome banner",
+  "login page",
+  "registration",
+  "recovery page",
+  "e-mail step",
+  "welcome page",
+  "new ID screen",
+  "change password screen",
+  "desktop footer's site map",
+  "plan switcher",
+  "contact page",
+] as const;
+export type ShownName = (typeof SHOWN)[number];
+
+/**
+ * What the dashboard works out by a rule of the specification, by name: 'When the dashboard works out
+ * {rule}'. The rule scenarios (features/domain) set the facts, then let the dashboard work it out.
+ */
+export const RULES = [
+  "the member's dental limit groups",
+  "the plan management banner",
+  "the find care menu",
+  "the coverage status",
+  "the member's enrolment",
+  "the member's medical eligibility",
+  "the line's explanation",
+  "the claim's accumulators",
+  "the login refusal's message",
+  "the login failure's message",
+  "today",
+  "the year",
+  "the shortcut tiles",
+  "the first step after login",
+  "the next step after the regular checks",
+  "the next step after the Providence checks",
+  "what the session token holds",
+  "what to do with the redirect",
+  "their welcome page",
+  "their chat settings",
+  "the chat settings against the known chat service",
+  "their contact page",
+] as const;
+export type RuleName = (typeof RULES)[number];
+
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
@@ -54,6 +177,9 @@ export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
   { name: 'amount', meaning: 'an amount of US dollars, with or without the $ sign and cents', values: 'like 300, 140.40, $1,500 or $89.00' },
   { name: 'date', meaning: 'a day, written the way people write it', values: 'like 15 June 2025 (day, month in full, year)' },
   { name: 'status', meaning: 'where a prior authorization or referral stands, in double quotes', values: AUTHORIZATION_STATUSES.map((status) => `"${AUTHORIZATION_STATUS_LABELS[status]}"`) },
+  { name: 'screen', meaning: 'a screen of the app a member opens', values: SCREENS },
+  { name: 'rule', meaning: 'what the dashboard works out by a rule of the specification, from the facts the scenario gave', values: RULES },
+  { name: 'shown', meaning: "a text or list the member is shown, or a rule's answer, by name; lists are written \"a, b, c\"", values: SHOWN },
   { name: 'member', meaning: "a member of a sandbox persona's family, by first name", values: FAMILY_MEMBERS },
   { name: 'string', meaning: 'any text in double quotes; a list is written "a, b, c" and an empty one "nothing"', values: 'any text in double quotes' },
   { name: 'int', meaning: 'a whole number', values: 'like 3 or 30' },

@@ -5,21 +5,27 @@
  * parameter types' meanings and allowed values come from features/support/vocabulary.ts.
  *
  *   npm run steps:glossary           writes docs/steps.md
- *   npm run steps:glossary -- --check fails when docs/steps.md is stale, or when a feature step is
- *                                    undefined or ambiguous (as `npm test` runs it)
+ *   npm run steps:glossary -- --check fails when docs/steps.md is stale, when a feature step is
+ *                                    undefined or ambiguous, when a phrase (or a noun of {screen} and
+ *                                    {shown}) is used by no feature, and when a phrase only one feature
+ *                                    file uses says not why (as `npm test` runs it)
+ *
+ * The vocabulary is meant to be shared: a phrase one feature file alone uses carries, in the comment
+ * right above its definition, a line starting 'Single-use:' that says why no other feature can use it
+ * (the glossary shows it).
  *
  * It loads the support code and features the way the default profile does and runs them dry (nothing is
  * executed), so it needs no app and takes a few seconds. The check also runs a fixture with an undefined,
  * an ambiguous and a pending step on the profile's settings, and fails unless that run fails.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { loadConfiguration, loadSupport, runCucumber } from '@cucumber/cucumber/api';
 import { StepDefinitionPatternType, type Envelope, type GherkinDocument, type Pickle, type StepDefinition } from '@cucumber/messages';
-import { PARAMETER_TYPES, type ParameterTypeDoc } from '../../features/support/vocabulary';
+import { PARAMETER_TYPES, RULES, SCREENS, SHOWN, type ParameterTypeDoc } from '../../features/support/vocabulary';
 
 const ROOT = process.cwd();
 const GLOSSARY = path.join(ROOT, 'docs', 'steps.md');
@@ -43,6 +49,8 @@ export interface DryRun {
   /** Feature steps that match no phrase or more than one, as 'file:line text'. */
   readonly undefinedSteps: readonly string[];
   readonly ambiguousSteps: readonly string[];
+  /** The nouns of the shared sentences, with the feature files that name them. */
+  readonly nouns: readonly Noun[];
 }
 
 /** The comment right above a definition (line or block), as one line of prose. */
@@ -99,7 +107,8 @@ export async function dryRun(): Promise<DryRun> {
     return lines;
   };
   const phrases = definitions.map((definition): Phrase => phraseOf(definition, uses.get(definition.id) ?? [], sourceOf));
-  return { phrases, undefinedSteps: [...new Set(undefinedSteps)], ambiguousSteps: [...new Set(ambiguousSteps)] };
+  const usesByPattern = new Map(definitions.map((definition) => [definition.pattern.source, uses.get(definition.id) ?? []] as const));
+  return { phrases, undefinedSteps: [...new Set(undefinedSteps)], ambiguousSteps: [...new Set(ambiguousSteps)], nouns: nounsOf(phrases, usesByPattern) };
 }
 
 function phraseOf(definition: StepDefinition, used: readonly { file: string; line: number; text: string }[], sourceOf: (file: string) => readonly string[]): Phrase {
@@ -176,6 +185,67 @@ export async function strictnessProblems(): Promise<string[]> {
   return problems;
 }
 
+/** The word a phrase's comment starts its reason with, when only one feature file uses the phrase. */
+export const SINGLE_USE = 'Single-use:';
+
+/** The phrases no feature uses, and those one feature file alone uses without a reason in their comment. */
+export function vocabularyProblems(phrases: readonly Phrase[], nouns: readonly Noun[]): string[] {
+  const shown = (phrase: Phrase): string => `'${phrase.keyword} ${phrase.pattern}' (${phrase.file})`;
+  return [
+    ...phrases.filter((phrase) => phrase.files.length === 0).map((phrase) => `unused phrase: ${shown(phrase)}; delete it or use it`),
+    ...phrases
+      .filter((phrase) => phrase.files.length === 1 && !phrase.note.includes(SINGLE_USE))
+      .map((phrase) => `single-use phrase without a reason: ${shown(phrase)} is used by ${phrase.files[0] ?? ''} alone; reuse it, or say why in a '// ${SINGLE_USE} ...' comment above it`),
+    ...nouns.filter((noun) => noun.files.length === 0).map((noun) => `unused {${noun.type}} '${noun.name}': delete it from features/support/vocabulary.ts and its binding`),
+  ];
+}
+
+/** A noun of the shared sentences ('When they open {screen}', 'When the dashboard works out {rule}', 'Then the {shown} reads {string}'). */
+export interface Noun {
+  readonly type: 'screen' | 'rule' | 'shown';
+  readonly name: string;
+  readonly files: readonly string[];
+  readonly example: { readonly text: string; readonly file: string } | null;
+  /** The step file that binds it (its opens(...) or reads(...) call). */
+  readonly boundIn: string;
+}
+
+/** Which noun each use of the shared sentences names, and which step file binds the noun. */
+export function nounsOf(phrases: readonly Phrase[], uses: ReadonlyMap<string, readonly { file: string; text: string }[]>): Noun[] {
+  const bindings = stepSources();
+  const build = (type: Noun['type'], names: readonly string[], pattern: string, binder: string): Noun[] => {
+    const phrase = phrases.find((candidate) => candidate.pattern === pattern);
+    const used = phrase === undefined ? [] : (uses.get(phrase.pattern) ?? []);
+    const longestFirst = [...names].sort((a, b) => b.length - a.length);
+    const named = used.map((use) => ({ ...use, name: longestFirst.find((name) => use.text.includes(` ${name} `) || use.text.endsWith(` ${name}`)) }));
+    return names.map((name) => {
+      const mine = named.filter((use) => use.name === name).sort((a, b) => a.file.localeCompare(b.file));
+      const call = `${binder}(${name.includes("'") ? `"${name}"` : `'${name}'`},`;
+      const first = mine[0];
+      return {
+        type,
+        name,
+        files: [...new Set(mine.map((use) => use.file))],
+        example: first === undefined ? null : { text: `${phrase?.keyword ?? ''} ${first.text}`, file: first.file },
+        boundIn: bindings.find(([, text]) => text.includes(call))?.[0] ?? '',
+      };
+    });
+  };
+  return [...build('screen', SCREENS, SCREEN_PHRASE, 'opens'), ...build('rule', RULES, RULE_PHRASE, 'worksOut'), ...build('shown', SHOWN, SHOWN_PHRASE, 'reads')];
+}
+
+const SCREEN_PHRASE = 'they open {screen}';
+const RULE_PHRASE = 'the dashboard works out {rule}';
+const SHOWN_PHRASE = 'the/their {shown} reads/read/says/lists/offers/is/are {string}';
+
+/** Every step file under features/steps with its text. */
+function stepSources(): [string, string][] {
+  const folder = path.join(ROOT, 'features', 'steps');
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => [path.join('features', 'steps', file), readFileSync(path.join(folder, file), 'utf8')]);
+}
+
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
 const AREA_NAMES: Readonly<Record<string, string>> = {
@@ -191,9 +261,10 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
 const KEYWORD_ORDER = { Given: 0, When: 1, Then: 2 } as const;
 
 /** docs/steps.md from a dry run and the parameter types' descriptions. */
-export function renderGlossary(phrases: readonly Phrase[], parameterTypes: readonly ParameterTypeDoc[]): string {
+export function renderGlossary(phrases: readonly Phrase[], parameterTypes: readonly ParameterTypeDoc[], nouns: readonly Noun[]): string {
   const out: string[] = [];
   const shared = phrases.filter((phrase) => phrase.files.length >= 2).length;
+  const single = phrases.filter((phrase) => phrase.files.length === 1).length;
   out.push('# Step glossary');
   out.push('');
   out.push('<!-- Generated by `npm run steps:glossary` from features/steps and features/support/vocabulary.ts; do not edit by hand. -->');
@@ -202,7 +273,7 @@ export function renderGlossary(phrases: readonly Phrase[], parameterTypes: reado
   out.push('of the right kind where the phrase has `{type}`; the allowed values are listed under Parameter types. How');
   out.push('to write, run and read scenarios: [the analysts\' guide](analysts.md).');
   out.push('');
-  out.push(`${phrases.length} phrases; ${shared} are used by two or more feature files.`);
+  out.push(`${phrases.length} phrases; ${shared} are used by two or more feature files, ${single} by one (each says why in its note).`);
   out.push('');
   out.push('## Parameter types');
   out.push('');
@@ -211,6 +282,19 @@ export function renderGlossary(phrases: readonly Phrase[], parameterTypes: reado
   for (const type of parameterTypes) {
     const values = typeof type.values === 'string' ? type.values : type.values.map(code).join(', ');
     out.push(`| <a id="type-${type.name}"></a>${code(`{${type.name}}`)} | ${cell(type.meaning)} | ${cell(values)} |`);
+  }
+  out.push('');
+  out.push('## Screens and things shown');
+  out.push('');
+  out.push('The three sentences every area shares, `When they open {screen}`, `When the dashboard works out {rule}` and');
+  out.push('`Then the {shown} reads {string}`, take these nouns. In the last, write "the" or "their" and the verb that reads');
+  out.push('best (reads, read, says, lists, offers, is, are); a list is written "a, b, c".');
+  out.push('');
+  out.push('| Noun | Type | Example from a feature | Bound in | Used by |');
+  out.push('|---|---|---|---|---|');
+  for (const noun of [...nouns].sort((a, b) => a.type.localeCompare(b.type) || a.name.localeCompare(b.name))) {
+    const example = noun.example === null ? 'not used yet' : `${code(noun.example.text)}<br>${noun.example.file}`;
+    out.push(`| ${cell(noun.name)} | [{${noun.type}}](#type-${noun.type}) | ${cell(example)} | ${noun.boundIn} | ${noun.files.length === 1 ? '1 file' : `${noun.files.length} files`} |`);
   }
   const areas = [...new Set(phrases.map((phrase) => phrase.area))].sort((a, b) => Object.keys(AREA_NAMES).indexOf(a) - Object.keys(AREA_NAMES).indexOf(b) || a.localeCompare(b));
   const known = new Set(parameterTypes.map((type) => type.name));
@@ -243,10 +327,11 @@ async function main(): Promise<void> {
   const run = await dryRun();
   // After the dry run: support code is imported once per process, and the fixture's steps are its own.
   const strictness = check ? await strictnessProblems() : [];
-  const glossary = renderGlossary(run.phrases, PARAMETER_TYPES);
+  const glossary = renderGlossary(run.phrases, PARAMETER_TYPES, run.nouns);
   const problems: string[] = [
     ...run.undefinedSteps.map((step) => `undefined step: ${step}`),
     ...run.ambiguousSteps.map((step) => `ambiguous step: ${step}`),
+    ...vocabularyProblems(run.phrases, run.nouns),
     ...strictness,
   ];
   if (check) {
@@ -254,7 +339,8 @@ async function main(): Promise<void> {
     if (current !== glossary) problems.push('docs/steps.md is stale: run `npm run steps:glossary` and commit it');
   } else {
     writeFileSync(GLOSSARY, glossary);
-    console.log(`docs/steps.md: ${run.phrases.length} phrases, ${run.phrases.filter((phrase) => phrase.files.length >= 2).length} used by two or more feature files`);
+    const count = (test: (files: number) => boolean): number => run.phrases.filter((phrase) => test(phrase.files.length)).length;
+    console.log(`docs/steps.md: ${run.phrases.length} phrases, ${count((n) => n >= 2)} used by two or more feature files, ${count((n) => n === 1)} by one, ${count((n) => n === 0)} by none`);
   }
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length === 0 ? 0 : 1;

@@ -16,6 +16,7 @@ import { ResolveAccountState, type AccountState } from '../../../application/sha
 import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/benefits/search-referrals';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 /*
  * Benefits pages at the use-case level: the same use cases the screens run, on the scenario's app.
@@ -54,7 +55,7 @@ const limitLines = (tier: LimitTierGroup | undefined): string[] =>
 
 // ------------------------------------------------------------------ opening pages
 
-When('they open their medical benefits', async function (this: MemberWorld) {
+opens('their medical benefits', async function (this: MemberWorld) {
   const state = await accountState(this);
   const view = loaded(await this.app().get(LoadBenefits).medical({ memberKey: state.viewer.memberKey }));
   this.remember<MedicalView | DentalView>('benefits page', view);
@@ -81,10 +82,12 @@ async function summaryOf(world: MemberWorld, firstName: string, asOfDate?: strin
   );
 }
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 When('they look at the benefits summary of {string}', async function (this: MemberWorld, firstName: string) {
   this.remember('summary', await summaryOf(this, firstName));
 });
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 When('they look at the benefits summary of {string} as of a day in the previous plan year', async function (this: MemberWorld, firstName: string) {
   const current = await summaryOf(this, firstName);
   const started = current.categories.find((section) => section.category === 'Medical')?.plan.current?.effectiveDate;
@@ -95,7 +98,7 @@ When('they look at the benefits summary of {string} as of a day in the previous 
 
 // ------------------------------------------------------------------ tiers
 
-Then('the network tabs read {string}', function (this: MemberWorld, labels: string) {
+reads('network tabs', function (this: MemberWorld, labels: string) {
   const page = this.recall<MedicalView | DentalView>('benefits page');
   assert.deepEqual(
     page.tiers.map((tier) => tier.label),
@@ -103,12 +106,14 @@ Then('the network tabs read {string}', function (this: MemberWorld, labels: stri
   );
 });
 
+// Single-use: the network tabs of the benefits page; the tier rule itself is stated in facts by features/domain/network-tiers.feature.
 Then('the {string} tab opens first', function (this: MemberWorld, label: string) {
   const page = this.recall<MedicalView | DentalView>('benefits page');
   const first = page.tiers.find((tier) => tier.tierId === page.defaultTierId);
   assert.equal(first?.label, label);
 });
 
+// Single-use: the network tabs of the benefits page; the tier rule itself is stated in facts by features/domain/network-tiers.feature.
 Then('every network tab lists covered services with their own out-of-pocket and deductible figures', function (this: MemberWorld) {
   const page = this.recall<MedicalView>('benefits page');
   assert.ok(page.tiers.length > 1);
@@ -123,18 +128,20 @@ Then('every network tab lists covered services with their own out-of-pocket and 
 
 // ------------------------------------------------------------------ limits
 
-Then('their limits are grouped under {string}', function (this: MemberWorld, tiers: string) {
+reads('limit tiers', function (this: MemberWorld, tiers: string) {
   assert.deepEqual(
     this.recall<readonly LimitTierGroup[]>('limits shown').map((tier) => tier.networkTier),
     list(tiers),
   );
 });
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then('their {string} limits read {string}', function (this: MemberWorld, tierName: string, lines: string) {
   const tier = this.recall<readonly LimitTierGroup[]>('limits shown').find((group) => group.networkTier === tierName);
   assert.deepEqual(limitLines(tier), list(lines));
 });
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then('no limit beside the maximums repeats an amount they show', function (this: MemberWorld) {
   const page = this.recall<DentalView>('dental page');
   const maximums = page.tiers.flatMap((tier) =>
@@ -150,18 +157,21 @@ Then('no limit beside the maximums repeats an amount they show', function (this:
   }
 });
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then('no {string} limit is shown', function (this: MemberWorld, limitType: string) {
   const shown = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes.map((type) => type.limitType));
   assert.ok(shown.length > 0, 'some limits are shown');
   assert.ok(!shown.includes(limitType), `${limitType} is not shown`);
 });
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then('the {string} limits of the summary read {string} in network', function (this: MemberWorld, category: string, lines: string) {
   const section = this.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === category);
   assert.ok(section !== undefined, `the summary has ${category}`);
   assert.deepEqual(limitLines(section.limits.find((tier) => tier.networkTier === 'In Network')), list(lines));
 });
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then(
   'their {string} {string} shows {string} met of {string}, {int} percent',
   function (this: MemberWorld, tierName: string, limitType: string, met: string, total: string, percent: number) {
@@ -185,12 +195,14 @@ function medicalDeductible(world: MemberWorld): Limit {
   return limit;
 }
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then('their in-network medical deductible is met in full', function (this: MemberWorld) {
   const limit = medicalDeductible(this);
   assert.equal(limit.totalMet, limit.total);
   assert.equal(limit.totalRemaining, 0);
 });
 
+// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then('their in-network medical deductible is not met in full', function (this: MemberWorld) {
   const limit = medicalDeductible(this);
   assert.ok((limit.totalRemaining ?? 0) > 0);
@@ -198,10 +210,12 @@ Then('their in-network medical deductible is not met in full', function (this: M
 
 // ------------------------------------------------------------------ dental
 
+// Single-use: the dental services list belongs to the dental benefits page alone.
 Then('the dental service {string} is listed', function (this: MemberWorld, code: string) {
   assert.ok(dentalCodes(this).includes(code), `${code} is listed`);
 });
 
+// Single-use: the dental services list belongs to the dental benefits page alone.
 Then('the dental service {string} is not listed', function (this: MemberWorld, code: string) {
   const codes = dentalCodes(this);
   assert.ok(codes.length > 0, 'some services are listed');
@@ -213,7 +227,7 @@ function dentalCodes(world: MemberWorld): string[] {
   return page.tiers.flatMap((tier) => tier.categories.flatMap((category) => category.services.map((service) => service.code)));
 }
 
-Then('the dental categories read {string}', function (this: MemberWorld, categories: string) {
+reads('dental categories', function (this: MemberWorld, categories: string) {
   const page = this.recall<DentalView>('dental page');
   const tier = page.tiers.find((candidate) => candidate.tierId === page.defaultTierId);
   assert.deepEqual(
@@ -234,6 +248,7 @@ Then('the dental maximum {string} shows {string}', function (this: MemberWorld, 
 
 // ------------------------------------------------------------------ history
 
+// Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
 When('they look at their medical benefit history on {int} {word} {int}', async function (this: MemberWorld, day: number, month: string, year: number) {
   const state = await accountState(this);
   const outcome = await this.app().get(LoadBenefitHistory).execute({
@@ -252,24 +267,26 @@ function historyOf(world: MemberWorld, firstName: string): MemberPlanHistory {
   return entry;
 }
 
+// Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
 Then('{string} had the plan {string} on that day', function (this: MemberWorld, firstName: string, plan: string) {
   assert.equal(historyOf(this, firstName).onDate?.plan, plan);
 });
 
+// Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
 Then('{string} had no plan on that day', function (this: MemberWorld, firstName: string) {
   const entry = historyOf(this, firstName);
   assert.ok(entry.eligibilities.length > 0, 'they have plan years on file');
   assert.equal(entry.onDate, null);
 });
 
-Then('the history lists {string}', function (this: MemberWorld, names: string) {
+reads('benefit history', function (this: MemberWorld, names: string) {
   assert.deepEqual(
     this.recall<readonly MemberPlanHistory[]>('history').map((entry) => entry.member?.firstName),
     list(names),
   );
 });
 
-Then('the past plan years start on {string}', function (this: MemberWorld, days: string) {
+reads('first days of the past plan years', function (this: MemberWorld, days: string) {
   const page = this.recall<MedicalView>('benefits page');
   assert.deepEqual(
     page.plan.past.map((year) => year.effectiveDate),
@@ -292,19 +309,22 @@ function referralsShown(world: MemberWorld): Extract<ReferralsOutcome, { kind: '
   return outcome;
 }
 
-When('they look at their referrals', async function (this: MemberWorld) {
+opens('their referrals', async function (this: MemberWorld) {
   await searchReferrals(this, {});
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 When('they turn to referrals page {int}', async function (this: MemberWorld, page: number) {
   await searchReferrals(this, this.recall<ReferralFilters>('referral filters'), page - 1);
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 When('they look at the referrals of {string}', async function (this: MemberWorld, firstName: string) {
   const { member } = await familyMember(this, firstName);
   await searchReferrals(this, { memberKey: member.memberKey });
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 When('they look at their referrals with the status {string}', async function (this: MemberWorld, status: string) {
   await searchReferrals(this, {});
   const code = referralsShown(this).metadata.statuses.find((candidate) => candidate.description === status)?.code;
@@ -312,6 +332,7 @@ When('they look at their referrals with the status {string}', async function (th
   await searchReferrals(this, { statusCode: code });
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 When('they look at their referrals from one of the providers the filter offers', async function (this: MemberWorld) {
   await searchReferrals(this, {});
   const provider = referralsShown(this).metadata.providers[0];
@@ -320,6 +341,7 @@ When('they look at their referrals from one of the providers the filter offers',
   await searchReferrals(this, { providerId: provider.providerId });
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then('every referral listed is from that provider', function (this: MemberWorld) {
   const providerId = this.recall<string>('referral provider');
   const { page } = referralsShown(this);
@@ -327,10 +349,12 @@ Then('every referral listed is from that provider', function (this: MemberWorld)
   assert.ok(page.content.every((referral) => referral.providerId === providerId));
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 When('they look at their referrals without the expired ones', async function (this: MemberWorld) {
   await searchReferrals(this, { excludeExpired: true });
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then('they see {int} of {int} referrals, page {int} of {int}', function (this: MemberWorld, shown: number, total: number, page: number, pages: number) {
   const { page: result } = referralsShown(this);
   assert.equal(result.content.length, shown);
@@ -339,12 +363,14 @@ Then('they see {int} of {int} referrals, page {int} of {int}', function (this: M
   assert.equal(result.totalPages, pages);
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then('every referral listed is for {string}', function (this: MemberWorld, firstName: string) {
   const { page } = referralsShown(this);
   assert.ok(page.content.length > 0);
   assert.ok(page.content.every((referral) => referral.memberName.startsWith(`${firstName} `)));
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then("the status and provider filters offer only what Maya's referrals have", async function (this: MemberWorld) {
   const { page, metadata } = referralsShown(this);
   // Everything Maya has fits on the pages; read them all to compare.
@@ -358,22 +384,26 @@ Then("the status and provider filters offer only what Maya's referrals have", as
   assert.ok(metadata.members.length > 1, 'the member filter still offers the family');
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then('every referral listed has the status {string}', function (this: MemberWorld, status: string) {
   const { page } = referralsShown(this);
   assert.ok(page.content.length > 0);
   assert.ok(page.content.every((referral) => referral.statusDescription === status));
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then('no referral listed has ended before today', function (this: MemberWorld) {
   const today = this.app().clock.today();
   assert.ok(referralsShown(this).page.content.every((referral) => referral.endDate >= today));
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then('fewer than {int} referrals are found', function (this: MemberWorld, count: number) {
   const total = referralsShown(this).page.totalElements;
   assert.ok(total > 0 && total < count, `${total} found`);
 });
 
+// Single-use: searching, filtering and paging referrals is the referrals page's own journey.
 Then('there are no referrals to show', function (this: MemberWorld) {
   const { page } = referralsShown(this);
   assert.equal(page.empty, true);
@@ -382,10 +412,11 @@ Then('there are no referrals to show', function (this: MemberWorld) {
 
 // ------------------------------------------------------------------ Medicare materials
 
-When('they open their Medicare materials', async function (this: MemberWorld) {
+opens('their Medicare materials', async function (this: MemberWorld) {
   this.remember<MedicareMaterialsOutcome>('medicare materials', await this.app().get(LoadDocuments).medicareMaterials());
 });
 
+// Single-use: Medicare materials are one page for one kind of member; no other feature reads them.
 Then('they see Medicare documents, newest year first', function (this: MemberWorld) {
   const outcome = this.recall<MedicareMaterialsOutcome>('medicare materials');
   assert.equal(outcome.kind, 'loaded');
@@ -396,6 +427,7 @@ Then('they see Medicare documents, newest year first', function (this: MemberWor
   assert.deepEqual(years, [...years].sort((a, b) => b - a));
 });
 
+// Single-use: Medicare materials are one page for one kind of member; no other feature reads them.
 Then('the Medicare materials list is empty because they have no access', function (this: MemberWorld) {
   const outcome = this.recall<MedicareMaterialsOutcome>('medicare materials');
   assert.equal(outcome.kind, 'loaded');
@@ -406,18 +438,20 @@ Then('the Medicare materials list is empty because they have no access', functio
 
 // ------------------------------------------------------------------ passport dental
 
-When('they open passport dental', async function (this: MemberWorld) {
+opens('passport dental', async function (this: MemberWorld) {
   const outcome = await this.app().get(LoadPassportDental).execute();
   assert.equal(outcome.kind, 'loaded', `passport dental did not load: ${JSON.stringify(outcome)}`);
   if (outcome.kind === 'loaded') this.remember('passport dental', outcome);
 });
 
+// Single-use: passport dental is one program page; no other feature opens it.
 Then('finding an in-network dentist from it searches {string}', function (this: MemberWorld, expected: string) {
   const view = this.recall<Extract<PassportDentalOutcome, { kind: 'loaded' }>>('passport dental');
   const plan = new URL(findInNetworkDentistPath(view.parentGroupId), 'https://member.example').searchParams.get('plan');
   assert.equal(plan === null ? 'every network' : `plan ${plan}`, expected);
 });
 
+// Single-use: passport dental is one program page; no other feature opens it.
 Then('passport dental gives an international phone number', function (this: MemberWorld) {
   const view = this.recall<Extract<PassportDentalOutcome, { kind: 'loaded' }>>('passport dental');
   assert.match(view.internationalPhone ?? '', /^\+\d/);

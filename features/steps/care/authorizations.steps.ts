@@ -14,6 +14,7 @@ import {
 import type { HomeDashboard } from '../../../application/home/load-home-dashboard';
 import type { MemberWorld } from '../../support/world';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 const TRACKER = 'authorizations.outcome';
 const LOOK_UP = 'authorizations.lookUp';
@@ -44,39 +45,44 @@ const statusNamed = (label: string): AuthorizationStatus => {
 /** '22 November 2025, 11:30 AM', in the time zone the moment was written in. */
 const moment = (iso: string): string => DateTime.fromISO(iso, { setZone: true }).toFormat('d MMMM yyyy, h:mm a');
 
-When('they follow their prior authorizations and referrals', async function (this: MemberWorld) {
+opens('their prior authorizations and referrals', async function (this: MemberWorld) {
   await follow(this, NO_AUTHORIZATIONS_FILTER);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 When('they follow the {string} requests of {string}', async function (this: MemberWorld, status: string, firstName: string) {
   const member = await memberNamed(this, firstName);
   await follow(this, { ...NO_AUTHORIZATIONS_FILTER, memberKey: member.memberKey, status: statusNamed(status) });
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 When('they follow the requests received from {string} to {string}', async function (this: MemberWorld, fromDate: string, toDate: string) {
   await follow(this, { ...NO_AUTHORIZATIONS_FILTER, fromDate, toDate });
 });
 
-Then('they see requests that read {string}', function (this: MemberWorld, labels: string) {
+reads('request statuses', function (this: MemberWorld, labels: string) {
   const shown = new Set(tracker(this).items.map((tracked) => AUTHORIZATION_STATUS_LABELS[tracked.status]));
   assert.deepEqual([...shown].sort(), namesIn(labels).sort());
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then('the requests are listed newest first', function (this: MemberWorld) {
   const moments = tracker(this).items.map((tracked) => DateTime.fromISO(tracked.item.receivedAt).toMillis());
   assert.ok(moments.length > 1, 'there are requests to order');
   assert.deepEqual(moments, [...moments].sort((a, b) => b - a));
 });
 
-Then('the request for {string} reads {string}', function (this: MemberWorld, service: string, label: string) {
-  assert.equal(AUTHORIZATION_STATUS_LABELS[requestFor(this, service).status], label);
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
+Then('the request for {string} reads {status}', function (this: MemberWorld, service: string, status: AuthorizationStatus) {
+  assert.equal(AUTHORIZATION_STATUS_LABELS[requestFor(this, service).status], AUTHORIZATION_STATUS_LABELS[status]);
   this.remember('authorizations.last', service);
 });
 
-Then('it gives the reason {string}', function (this: MemberWorld, reason: string) {
+reads('reason given', function (this: MemberWorld, reason: string) {
   assert.equal(requestFor(this, this.recall<string>('authorizations.last')).item.denialReason, reason);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then(
   'the {word} request for {string}, received {}, awaits a decision due by {}',
   function (this: MemberWorld, urgency: string, service: string, received: string, due: string) {
@@ -89,7 +95,7 @@ Then(
   },
 );
 
-Then('the approvals expiring within 30 days are {string}', function (this: MemberWorld, services: string) {
+reads('approvals expiring within 30 days', function (this: MemberWorld, services: string) {
   const view = tracker(this);
   const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');
   assert.deepEqual(view.expiringSoon.map((tracked) => tracked.item.service.description), wanted);
@@ -97,20 +103,21 @@ Then('the approvals expiring within 30 days are {string}', function (this: Membe
   assert.deepEqual(view.items.filter((tracked) => tracked.expiresSoon).map((tracked) => tracked.item.service.description).sort(), [...wanted].sort());
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 Then('their home page notes the approvals expiring within 30 days {string}', function (this: MemberWorld, services: string) {
-  // What 'they look at their home page' (home.steps.ts) loaded.
+  // What 'they open their home page' (home.steps.ts) loaded.
   const home = this.recall<HomeDashboard>('home.dashboard');
   const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');
   assert.deepEqual(home.expiringApprovals.map((approval) => approval.service), wanted);
 });
 
-Then('they see requests of {string}', async function (this: MemberWorld, names: string) {
+reads("requests' members", async function (this: MemberWorld, names: string) {
   const family = await familyOf(this);
   const owners = new Set(tracker(this).items.map((tracked) => family.find((member) => member.memberKey === tracked.item.memberKey)?.firstName ?? tracked.item.memberKey));
   assert.deepEqual([...owners].sort(), namesIn(names).sort());
 });
 
-Then('the member filter offers {string}', function (this: MemberWorld, names: string) {
+reads("tracker's member filter", function (this: MemberWorld, names: string) {
   assert.deepEqual(tracker(this).members.map((member) => member.name.split(' ')[0]).sort(), namesIn(names).sort());
 });
 
@@ -119,25 +126,28 @@ async function requestsOf(world: MemberWorld, firstName: string, service: string
   return tracker(world).items.filter((tracked) => tracked.item.memberKey === member.memberKey && tracked.item.service.description === service).length;
 }
 
-Then("they see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
+Then("they see {member}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
   assert.equal(await requestsOf(this, firstName, service), 1);
 });
 
-Then("they do not see {word}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
+Then("they do not see {member}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
   assert.equal(await requestsOf(this, firstName, service), 0);
 });
 
-Then("every request shown is {word}'s and reads {string}", async function (this: MemberWorld, firstName: string, label: string) {
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
+Then("every request shown is {member}'s and reads {status}", async function (this: MemberWorld, firstName: string, status: AuthorizationStatus) {
   const member = await memberNamed(this, firstName);
   const items = tracker(this).items;
   assert.ok(items.length > 0, 'some requests match');
   for (const tracked of items) {
     assert.equal(tracked.item.memberKey, member.memberKey);
-    assert.equal(AUTHORIZATION_STATUS_LABELS[tracked.status], label);
+    assert.equal(AUTHORIZATION_STATUS_LABELS[tracked.status], AUTHORIZATION_STATUS_LABELS[status]);
   }
 });
 
-Then("the tracker's filter says {string}", function (this: MemberWorld, message: string) {
+reads("tracker's filter", function (this: MemberWorld, message: string) {
   const outcome = this.recall<AuthorizationsOutcome>(TRACKER);
   if (message === 'nothing') {
     assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
@@ -148,11 +158,12 @@ Then("the tracker's filter says {string}", function (this: MemberWorld, message:
   assert.deepEqual(Object.values(outcome.errors), [message]);
 });
 
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
 When('they ask whether {string} needs prior authorization', async function (this: MemberWorld, service: string) {
   this.remember<PriorAuthorizationLookUp>(LOOK_UP, await this.app().get(LookUpPriorAuthorization).execute(service));
 });
 
-Then('the answer is {string}', function (this: MemberWorld, expected: string) {
+reads('prior authorization answer', function (this: MemberWorld, expected: string) {
   const outcome = this.recall<PriorAuthorizationLookUp>(LOOK_UP);
   assert.equal(outcome.kind, 'answered', JSON.stringify(outcome));
   if (outcome.kind !== 'answered') return;

@@ -11,6 +11,7 @@ import { TestApp } from '../../support/test-app';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 const CLAIMS = 'claims.outcome';
 const CLAIM = 'claims.one';
@@ -28,14 +29,16 @@ function loadedClaims(world: MemberWorld): ClaimsView {
   return outcome.view;
 }
 
-When('they look at their claims', async function (this: MemberWorld) {
+opens('their claims', async function (this: MemberWorld) {
   await lookAtClaims(this, NO_CLAIMS_FILTER);
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 When('they look at their claims from {string} to {string}', async function (this: MemberWorld, fromDate: string, toDate: string) {
   await lookAtClaims(this, { ...NO_CLAIMS_FILTER, fromDate, toDate });
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 When(
   'they look at the {string} claims of {string} from {string} to {string}',
   async function (this: MemberWorld, claimType: string, firstName: string, fromDate: string, toDate: string) {
@@ -45,26 +48,28 @@ When(
   },
 );
 
-Then('they see claims of {string}', async function (this: MemberWorld, names: string) {
+reads("claims' members", async function (this: MemberWorld, names: string) {
   const view = loadedClaims(this);
   const family = await familyOf(this);
   const owners = new Set(view.claims.map((claim) => family.find((member) => member.memberKey === claim.memberKey)?.firstName ?? claim.memberKey));
   assert.deepEqual([...owners].sort(), namesIn(names).sort());
 });
 
-Then('the member filter offers only {string}', function (this: MemberWorld, name: string) {
+reads("claims' member filter", function (this: MemberWorld, name: string) {
   assert.deepEqual(
     loadedClaims(this).members.map((member) => member.name.split(' ')[0]),
     [name],
   );
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('the claims are listed newest first', function (this: MemberWorld) {
   const days = loadedClaims(this).claims.map((claim) => claim.serviceStartDate);
   assert.ok(days.length > 1, 'there are claims to order');
   assert.deepEqual(days, [...days].sort().reverse());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then(
   'every claim shown is a {string} claim of {string} with a date of service from {string} to {string}',
   async function (this: MemberWorld, claimType: string, firstName: string, from: string, to: string) {
@@ -79,7 +84,7 @@ Then(
   },
 );
 
-Then('the claims filter says {string}', function (this: MemberWorld, expected: string) {
+reads('claims filter', function (this: MemberWorld, expected: string) {
   const outcome = this.recall<ClaimsOutcome>(CLAIMS);
   if (expected === 'nothing') {
     assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
@@ -89,6 +94,7 @@ Then('the claims filter says {string}', function (this: MemberWorld, expected: s
   if (outcome.kind === 'invalid') assert.deepEqual(Object.values(outcome.errors), [expected]);
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 When("they open one of the subscriber's claims", async function (this: MemberWorld) {
   // The subscriber's own session, in an app of its own, tells which claims are theirs.
   const subscriberApp = TestApp.create({ today: this.today, domainId: 1 });
@@ -100,14 +106,16 @@ When("they open one of the subscriber's claims", async function (this: MemberWor
   this.remember<ClaimOutcome>(CLAIM, await this.app().get(LoadClaim).execute(claimId));
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('that claim is not found for them', function (this: MemberWorld) {
   assert.equal(this.recall<ClaimOutcome>(CLAIM).kind, 'not-found');
 });
 
-When('they look at their EOBs', async function (this: MemberWorld) {
+opens('their EOBs', async function (this: MemberWorld) {
   this.remember<EobsOutcome>(EOBS, await this.app().get(LoadEobs).execute());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('they have EOBs, newest first', function (this: MemberWorld) {
   const outcome = this.recall<EobsOutcome>(EOBS);
   assert.equal(outcome.kind, 'loaded');
@@ -117,6 +125,7 @@ Then('they have EOBs, newest first', function (this: MemberWorld) {
   assert.deepEqual(dates, [...dates].sort().reverse());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('the newest EOB opens as a PDF document', async function (this: MemberWorld) {
   const outcome = this.recall<EobsOutcome>(EOBS);
   const newest = outcome.kind === 'loaded' ? outcome.eobs[0] : undefined;
@@ -128,14 +137,16 @@ Then('the newest EOB opens as a PDF document', async function (this: MemberWorld
   if (pdf._tag === 'Right') assert.equal(new TextDecoder().decode((await pdf.right.arrayBuffer()).slice(0, 5)), '%PDF-');
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('EOBs are not offered to them', function (this: MemberWorld) {
   assert.equal(this.recall<EobsOutcome>(EOBS).kind, 'not-allowed');
 });
 
-When('they open their pharmacy benefits through Navitus', async function (this: MemberWorld) {
+opens('their pharmacy benefits through Navitus', async function (this: MemberWorld) {
   this.remember<NavitusOutcome>(NAVITUS, await this.app().get(LoadNavitus).execute());
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('they see pharmacy claims from Navitus', function (this: MemberWorld) {
   const outcome = this.recall<NavitusOutcome>(NAVITUS);
   assert.equal(outcome.kind, 'loaded');
@@ -145,11 +156,13 @@ Then('they see pharmacy claims from Navitus', function (this: MemberWorld) {
 });
 
 // Navitus's own member site, whose address the spec gives.
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('they are offered the Navitus member site', function (this: MemberWorld) {
   const outcome = this.recall<NavitusOutcome>(NAVITUS);
   assert.equal(outcome.kind === 'loaded' ? outcome.view.portalUrl : null, 'https://members.navitus.com');
 });
 
+// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('there is no Navitus page for them', function (this: MemberWorld) {
   assert.equal(this.recall<NavitusOutcome>(NAVITUS).kind, 'not-found');
 });

@@ -9,6 +9,7 @@ import { EstimateCosts, OpenCostEstimator, type EstimateOutcome, type EstimatorS
 import { LoadClaims } from '../../../application/claims/load-claims';
 import type { MemberWorld } from '../../support/world';
 import { namesIn } from './care-helpers';
+import { opens } from '../shared/screens.steps';
 
 const START = 'estimator.start';
 const OUTCOME = 'estimator.outcome';
@@ -45,22 +46,26 @@ function estimates(world: MemberWorld): readonly ServiceEstimate[] {
   return ordered;
 }
 
-When('they open the cost estimator', async function (this: MemberWorld) {
+opens('the cost estimator', async function (this: MemberWorld) {
   this.remember(START, await opened(this));
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 When('they estimate the cost of {string}', async function (this: MemberWorld, search: string) {
   await estimate(this, search, 'cost');
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 When('they estimate the cost of {string} nearest first', async function (this: MemberWorld, search: string) {
   await estimate(this, search, 'distance');
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 When('they estimate the cost of {string} cheapest first', async function (this: MemberWorld, search: string) {
   await estimate(this, search, 'cost');
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then('every result is a price of {string} with an estimate that adds up to the negotiated rate', function (this: MemberWorld, code: string) {
   for (const { price, estimate: figures } of estimates(this)) {
     assert.equal(price.service.code, code);
@@ -69,10 +74,12 @@ Then('every result is a price of {string} with an estimate that adds up to the n
   }
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then('every result is at {string}', function (this: MemberWorld, providerName: string) {
   for (const { price } of estimates(this)) assert.equal(price.providerName, providerName);
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then(
   "each estimate puts toward the deductible the lesser of the rate and what is left of the member's in-network deductible",
   async function (this: MemberWorld) {
@@ -88,29 +95,35 @@ Then(
   },
 );
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then('the results are listed nearest first', function (this: MemberWorld) {
   const distances = estimates(this).map(({ price }) => price.distance ?? Number.POSITIVE_INFINITY);
   assert.ok(new Set(distances).size > 1, 'the providers are at different distances');
   assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then("the results are listed by the member's estimate, lowest first", function (this: MemberWorld) {
   const shares = estimates(this).map(({ estimate: figures }) => figures.memberPays);
   assert.deepEqual(shares, [...shares].sort((a, b) => a - b));
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then('they are told the code {string} is not in the price list', function (this: MemberWorld, code: string) {
   assert.deepEqual(finding(this), { kind: 'unknown-code', code });
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then('they are told nothing matched', function (this: MemberWorld) {
   assert.deepEqual(finding(this), { kind: 'no-results' });
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then('they are told they have no {string} coverage for it', function (this: MemberWorld, category: string) {
   assert.deepEqual(finding(this), { kind: 'no-coverage', categories: [category as CareCategory] });
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then('they can estimate for {string}', function (this: MemberWorld, names: string) {
   const start = this.recall<Awaited<ReturnType<typeof opened>>>(START);
   assert.deepEqual(start.members.map((member) => member.name.split(' ')[0]).sort(), namesIn(names).sort());
@@ -123,6 +136,7 @@ interface ComparedLine {
   readonly expected: number;
 }
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 When('they compare their processed in-network claims with the price list', async function (this: MemberWorld) {
   const outcome = await this.app().get(LoadClaims).execute(NO_CLAIMS_FILTER);
   assert.equal(outcome.kind, 'loaded');
@@ -146,6 +160,7 @@ When('they compare their processed in-network claims with the price list', async
   this.remember(COMPARED, compared);
 });
 
+// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 Then("every claim line for a listed service at a listed provider allowed that provider's negotiated rate", function (this: MemberWorld) {
   const compared = this.recall<readonly ComparedLine[]>(COMPARED);
   assert.ok(compared.length >= 5, `enough claim lines to compare (${compared.length})`);

@@ -17,6 +17,7 @@ function claimsOf(world: MemberWorld) {
   return outcome.view.claims;
 }
 
+// Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then('every decided claim is explained line by line with figures that add up', function (this: MemberWorld) {
   const decided = claimsOf(this).filter((claim) => claim.status !== 'pending');
   assert.ok(decided.length > 5, 'the family has decided claims');
@@ -28,6 +29,7 @@ Then('every decided claim is explained line by line with figures that add up', f
   for (const claim of claimsOf(this).filter((candidate) => candidate.status === 'pending')) assert.equal(explainClaim(claim), null);
 });
 
+// Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then('every denied claim gives the reason it was not covered', function (this: MemberWorld) {
   const denied = claimsOf(this).filter((claim) => claim.status === 'denied');
   assert.ok(denied.length > 0, 'the family has a denied claim');
@@ -37,6 +39,7 @@ Then('every denied claim gives the reason it was not covered', function (this: M
   }
 });
 
+// Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then('every quote the cost estimator gives for their in-network claims agrees with what the plan allowed', async function (this: MemberWorld) {
   const quoteClaim = this.app().get(QuoteClaim);
   const decided = claimsOf(this).filter((claim) => claim.status !== 'pending' && claim.provider.networkStatus === 'in-network');
@@ -50,6 +53,7 @@ const key = (accumulator: ClaimAccumulator): string => `${accumulator.kind}|${ac
 const inOrderCounted = (claims: readonly Claim[]): Claim[] =>
   [...claims].sort((a, b) => (a.serviceStartDate === b.serviceStartDate ? a.claimId.localeCompare(b.claimId) : a.serviceStartDate < b.serviceStartDate ? -1 : 1));
 
+// Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then(
   'each decided medical and dental claim of this plan year shows its deductible and maximums before and after it, agreeing with its figures',
   function (this: MemberWorld) {
@@ -74,6 +78,7 @@ Then(
   },
 );
 
+// Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then('each claim starts where the one before it ended, and the last ends where their benefits stand today', async function (this: MemberWorld) {
   const reported = inOrderCounted(claimsOf(this).filter((claim) => claim.accumulators.length > 0));
   const last = new Map<string, ClaimAccumulator>();

@@ -9,6 +9,7 @@ import { SelectPrimaryCare, type SelectPrimaryCareOutcome } from '../../../appli
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { memberNamed, namesIn } from './care-helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 const HISTORY = 'care.history';
 const PROVIDER_ON_DAY = 'care.providerOnDay';
@@ -26,6 +27,7 @@ const entry = (providerName: string, beginDate: string, endDate: string | null):
   locations: [],
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Given(
   'a primary care history of {string} from {string} to {string} then {string} from {string}',
   function (this: MemberWorld, first: string, firstBegin: string, firstEnd: string, second: string, secondBegin: string) {
@@ -33,11 +35,12 @@ Given(
   },
 );
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 When('the provider on {string} is read from that history', function (this: MemberWorld, day: string) {
   this.remember(PROVIDER_ON_DAY, primaryCareEntryOn(this.recall<PcpHistoryEntry[]>(HISTORY), dayOf(day))?.providerName ?? 'nobody');
 });
 
-Then('the provider of that day is {string}', function (this: MemberWorld, expected: string) {
+reads('provider of that day', function (this: MemberWorld, expected: string) {
   assert.equal(this.recall<string>(PROVIDER_ON_DAY), expected);
 });
 
@@ -55,11 +58,11 @@ async function viewOf(world: MemberWorld, firstName: string) {
   return { view, member };
 }
 
-When("they look at their family's primary care", async function (this: MemberWorld) {
+opens("their family's primary care", async function (this: MemberWorld) {
   await primaryCare(this);
 });
 
-Then('the primary care page lists {string}', async function (this: MemberWorld, names: string) {
+reads('primary care page', async function (this: MemberWorld, names: string) {
   const view = await primaryCare(this);
   assert.deepEqual(
     view.members.map((member) => member.member.firstName),
@@ -67,16 +70,19 @@ Then('the primary care page lists {string}', async function (this: MemberWorld, 
   );
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('{string} sees {string} as their primary care provider', async function (this: MemberWorld, firstName: string, provider: string) {
   const { member } = await viewOf(this, firstName);
   assert.equal(member.current?.providerName ?? 'nobody', provider);
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('{string} has no primary care provider', async function (this: MemberWorld, firstName: string) {
   const { member } = await viewOf(this, firstName);
   assert.equal(member.current, null);
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('{string} had {string} before, ended because {string}', async function (this: MemberWorld, firstName: string, provider: string, reason: string) {
   const { member } = await viewOf(this, firstName);
   const past = member.past.find((candidate) => candidate.providerName === provider);
@@ -84,12 +90,14 @@ Then('{string} had {string} before, ended because {string}', async function (thi
   assert.equal(past.pcpTerminationReason, reason);
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('{string} may choose a provider from today', async function (this: MemberWorld, firstName: string) {
   const { view, member } = await viewOf(this, firstName);
   assert.equal(member.canSelect, true);
   assert.equal(member.effectiveDate, view.today);
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('{string} may choose a provider from the first of next month', async function (this: MemberWorld, firstName: string) {
   const { view, member } = await viewOf(this, firstName);
   assert.equal(member.canSelect, true);
@@ -103,6 +111,7 @@ async function choose(world: MemberWorld, providerId: string, names: string, ema
   world.remember<SelectPrimaryCareOutcome>(SELECTION, await world.app().get(SelectPrimaryCare).execute({ providerId, memberKeys, email }));
 }
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 When(
   'they choose the provider {string} for {string} with the confirmation sent to {string}',
   async function (this: MemberWorld, providerId: string, names: string, email: string) {
@@ -110,6 +119,7 @@ When(
   },
 );
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 When('they choose the provider {string} for {string} with no confirmation e-mail', async function (this: MemberWorld, providerId: string, names: string) {
   await choose(this, providerId, names, '');
 });
@@ -126,6 +136,7 @@ async function sentRequest(world: MemberWorld, names: string, providerId: string
   return outcome.request;
 }
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then(
   'the selection request names {string} from today, the provider {string} and the e-mail {string}',
   async function (this: MemberWorld, names: string, providerId: string, email: string) {
@@ -133,20 +144,23 @@ Then(
   },
 );
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('the selection request names {string} from today, the provider {string} and no e-mail', async function (this: MemberWorld, names: string, providerId: string) {
   assert.equal((await sentRequest(this, names, providerId)).email, null);
 });
 
-Then('the selection is refused with {string}', function (this: MemberWorld, message: string) {
+reads('refusal of the selection', function (this: MemberWorld, message: string) {
   const outcome = this.recall<SelectPrimaryCareOutcome>(SELECTION);
   assert.equal(outcome.kind, 'invalid', JSON.stringify(outcome));
   if (outcome.kind === 'invalid') assert.ok(Object.values(outcome.errors).includes(message), JSON.stringify(outcome.errors));
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 When('they look up the provider {string} known as {string}', async function (this: MemberWorld, providerId: string, name: string) {
   this.remember<ProviderLookup>(LOOKUP, await this.app().get(LookUpProvider).byName(providerId, name));
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 When('they look up the provider {string} by id alone', async function (this: MemberWorld, providerId: string) {
   this.remember<ProviderLookup>(LOOKUP, await this.app().get(LookUpProvider).byId(providerId));
 });
@@ -157,6 +171,7 @@ function foundProvider(world: MemberWorld): Provider | null {
   return lookup.kind === 'found' ? lookup.provider : null;
 }
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('the provider found is {string} and nothing else is known about them', function (this: MemberWorld, name: string) {
   assert.deepEqual(foundProvider(this), {
     providerName: name,
@@ -171,10 +186,12 @@ Then('the provider found is {string} and nothing else is known about them', func
   });
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('no provider is found', function (this: MemberWorld) {
   assert.equal(foundProvider(this), null);
 });
 
+// Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Then('the provider found is {string} of {string}', function (this: MemberWorld, name: string, group: string) {
   const provider = foundProvider(this);
   assert.equal(provider?.providerName, name);

@@ -9,6 +9,7 @@ import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tie
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { listOf } from './helpers';
+import { reads, worksOut } from '../shared/screens.steps';
 
 const amount = (text: string): number | null => (text === 'unknown' ? null : Number(text));
 
@@ -21,6 +22,7 @@ const categoriesIn = (text: string): BenefitCategory[] =>
 
 // --- limits -----------------------------------------------------------------------------------------
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 Given(
   /^a dental limit with total (\S+), met (\S+) and remaining (\S+)$/,
   function (this: MemberWorld, total: string, met: string, remaining: string) {
@@ -30,11 +32,13 @@ Given(
   },
 );
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 Given('in-network dental limits of the types {string}', function (this: MemberWorld, types: string) {
   // Split by hand: an empty entry between commas is a limit without a type.
   this.remember<readonly Limit[]>('limits', types.split(',').map((type) => aLimit({ limitType: type.trim() })));
 });
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 Given('these limits:', function (this: MemberWorld, table: { hashes(): Record<string, string>[] }) {
   this.remember<readonly Limit[]>(
     'limits',
@@ -44,38 +48,43 @@ Given('these limits:', function (this: MemberWorld, table: { hashes(): Record<st
   );
 });
 
-When("the member's dental limits are grouped", function (this: MemberWorld) {
+worksOut("the member's dental limit groups", function (this: MemberWorld) {
   this.result = groupLimits(this.recall<readonly Limit[]>('limits'), 'Dental');
 });
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 Then(/^the limit (is shown|is not shown)$/, function (this: MemberWorld, verdict: string) {
   const grouped = this.result as readonly LimitTierGroup[];
   assert.equal(grouped.length > 0, verdict === 'is shown');
 });
 
-Then('the in-network limit types read {string}', function (this: MemberWorld, expected: string) {
+reads('in-network limit types', function (this: MemberWorld, expected: string) {
   const grouped = this.result as readonly LimitTierGroup[];
   const types = grouped.find((tier) => tier.networkTier === 'innet')?.limitTypes.map((group) => group.limitType || '(no type)');
   assert.deepEqual(types, listOf(expected));
 });
 
-Then('the limits are grouped under the tiers {string}', function (this: MemberWorld, expected: string) {
+reads('tiers of the limits', function (this: MemberWorld, expected: string) {
   const grouped = this.result as readonly LimitTierGroup[];
   assert.deepEqual(grouped.map((tier) => tier.networkTier), listOf(expected));
 });
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 When('{int} of a {int} limit is met', function (this: MemberWorld, met: number, total: number) {
   this.result = limitProgress(met, total);
 });
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 Then('the progress bar is {int} percent full', function (this: MemberWorld, percent: number) {
   assert.equal(this.result, percent);
 });
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 When('a limit of the type {string} is shown under the tier {string}', function (this: MemberWorld, type: string, tier: string) {
   this.result = limitTypeNamesTier(type, tier);
 });
 
+// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 Then('its progress bar is named {word} the tier', function (this: MemberWorld, how: string) {
   assert.ok(how === 'with' || how === 'without', `'with' or 'without', not '${how}'`);
   // The type already names the tier: the bar's name leaves it out.
@@ -84,36 +93,43 @@ Then('its progress bar is named {word} the tier', function (this: MemberWorld, h
 
 // --- network tiers ----------------------------------------------------------------------------------
 
+// Single-use: the network tier labels rule's own facts and answer.
 Given("the plan's network tiers are {string}", function (this: MemberWorld, tiers: string) {
   this.remember<readonly string[]>('tiers', listOf(tiers));
 });
 
-Then('the tier tab that opens first is {string}', function (this: MemberWorld, expected: string) {
+reads('tier tab that opens first', function (this: MemberWorld, expected: string) {
   assert.equal(defaultNetworkTier(this.recall<readonly string[]>('tiers')), expected);
 });
 
+// Single-use: the network tier labels rule's own facts and answer.
 Then('the tier {string} is labelled {string}', function (this: MemberWorld, tier: string, label: string) {
   assert.equal(tierLabel(tier), label);
 });
 
 // --- categories -------------------------------------------------------------------------------------
 
+// Single-use: the benefit categories rule's own facts and answers.
 Given('the benefit categories {string}', function (this: MemberWorld, categories: string) {
   this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
 });
 
+// Single-use: the benefit categories rule's own facts and answers.
 Then('in category order they read {string}', function (this: MemberWorld, expected: string) {
   assert.deepEqual(sortCategories(this.recall<readonly BenefitCategory[]>('categories')), listOf(expected));
 });
 
+// Single-use: the benefit categories rule's own facts and answers.
 Given('the member may see the categories {string}', function (this: MemberWorld, categories: string) {
   this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
 });
 
+// Single-use: the benefit categories rule's own facts and answers.
 Then('the benefits page opens on {string}', function (this: MemberWorld, expected: string) {
   assert.equal(defaultCategory(this.recall<readonly BenefitCategory[]>('categories')), expected);
 });
 
+// Single-use: the benefit categories rule's own facts and answers.
 Then('the category {string} has the short code {string}', function (this: MemberWorld, name: string, code: string) {
   const category = COVERAGE_CATEGORIES.find((candidate) => candidate === name);
   assert.ok(category !== undefined, `'${name}' is not a coverage category`);

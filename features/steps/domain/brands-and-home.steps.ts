@@ -10,44 +10,54 @@ import { planManagementBanner, preventiveCareInitiative, showPrimaryCareBanner }
 import { aGroup, somePlanManagement } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, dayFrom, dayOf, yes } from './helpers';
+import { reads, worksOut } from '../shared/screens.steps';
 
 // --- brands -----------------------------------------------------------------------------------------
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Given(/^the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
   this.remember<BrandConfig>('brand', brandConfig(brandNamed(brand)));
 });
 
 const brand = (world: MemberWorld): BrandConfig => world.recall<BrandConfig>('brand');
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Then('the brand is called {string} and uses the {string} look', function (this: MemberWorld, name: string, theme: string) {
   assert.equal(brand(this).name, name);
   assert.equal(brand(this).themeId, theme);
 });
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Then(/^the login page links are (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
   assert.equal(brand(this).showLoginLinks, yes(verdict));
 });
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Then(/^the brand (has|has no) its own logout page$/, function (this: MemberWorld, verdict: string) {
   assert.equal(brand(this).providenceLogoutPage, yes(verdict));
 });
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Then(/^eBill (is|is not) available on the brand$/, function (this: MemberWorld, verdict: string) {
   assert.equal(brand(this).ebillAvailable, yes(verdict));
 });
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Then('the handbooks are called {string}', function (this: MemberWorld, label: string) {
   assert.equal(brand(this).handbooksLabel, label);
 });
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Then('an empty address leads to the login page', function (this: MemberWorld) {
   assert.equal(brand(this).defaultRedirect, '/login');
 });
 
+// Single-use: a brand's settings, which only the brands rule reads.
 When('the brand setting {string} is read', function (this: MemberWorld, setting: string) {
   this.result = parseDomainId(setting);
 });
 
+// Single-use: a brand's settings, which only the brands rule reads.
 Then(/^it names the (main brand|Summit brand|Providence brand|no brand)$/, function (this: MemberWorld, expected: string) {
   const named = expected === 'no brand' ? null : brandNamed(expected.replace(/ brand$/, ''));
   assert.equal(this.result, named);
@@ -55,14 +65,17 @@ Then(/^it names the (main brand|Summit brand|Providence brand|no brand)$/, funct
 
 // --- home banners -----------------------------------------------------------------------------------
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Given(/^the member (is|is not) eligible for primary care$/, function (this: MemberWorld, verdict: string) {
   this.remember('pcpEligible', yes(verdict));
 });
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Then(/^the primary care update banner is (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
   assert.equal(showPrimaryCareBanner(this.recall<boolean>('pcpEligible'), this.today), yes(verdict));
 });
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Given(
   /^a plan that can be managed, with open enrollment ending (.+) and no cancellation$/,
   function (this: MemberWorld, end: string) {
@@ -70,6 +83,7 @@ Given(
   },
 );
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Given(
   /^a plan that can be managed, with coverage ending (.+) and cancellation status "(M|D)"$/,
   function (this: MemberWorld, end: string, status: string) {
@@ -83,32 +97,37 @@ Given(
   },
 );
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Given('a plan that cannot be managed', function (this: MemberWorld) {
   this.remember<PlanManagementDetails>('plan', somePlanManagement({ eligibleAndActive: false }));
 });
 
-When('the plan management banner is prepared', function (this: MemberWorld) {
+worksOut('the plan management banner', function (this: MemberWorld) {
   this.result = planManagementBanner(this.recall<PlanManagementDetails>('plan'));
 });
 
-Then('the plan management banner says {string}', function (this: MemberWorld, text: string) {
+reads('plan management banner', function (this: MemberWorld, text: string) {
   assert.equal((this.result as PlanManagementBanner | null)?.text, text);
 });
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Then('there is no plan management banner', function (this: MemberWorld) {
   assert.equal(this.result, null);
 });
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Given('a member of the group {string}', function (this: MemberWorld, groupId: string) {
   this.remember('groupId', groupId);
 });
 
+// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
 Then(/^the Preventive Care Initiative card is (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
   assert.equal(preventiveCareInitiative(this.recall<string>('groupId')), yes(verdict));
 });
 
 // --- plan lines and amounts -------------------------------------------------------------------------
 
+// Single-use: the plan line and amount formats, stated by their rule alone.
 Given(
   'the plan {string} {string} effective {string} and ending {string}',
   function (this: MemberWorld, groupId: string, groupName: string, effective: string, end: string) {
@@ -116,14 +135,16 @@ Given(
   },
 );
 
-Then('the plan line reads {string}', function (this: MemberWorld, line: string) {
+reads('plan line', function (this: MemberWorld, line: string) {
   assert.equal(formatGroupPlanLine(this.recall<Group>('planGroup'), this.today), line);
 });
 
+// Single-use: the plan line and amount formats, stated by their rule alone.
 Then('the group {string} is shown as {string} in the plan switcher', function (this: MemberWorld, name: string, shown: string) {
   assert.equal(truncateGroupName(name), shown);
 });
 
+// Single-use: the plan line and amount formats, stated by their rule alone.
 Then('the amount {float} is shown as {string}', function (this: MemberWorld, amount: number, shown: string) {
   assert.equal(formatUsd(amount), shown);
 });

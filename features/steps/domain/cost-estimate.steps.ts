@@ -7,9 +7,11 @@ import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-per
 import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
+import { reads, worksOut } from '../shared/screens.steps';
 
 const orNone = (text: string): number | null => (text === 'none' ? null : Number(text));
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Given(
   /^a plan that charges a copay of (\S+) and coinsurance of (\S+)% after the deductible$/,
   function (this: MemberWorld, copay: string, coinsurance: string) {
@@ -21,6 +23,7 @@ Given(
   },
 );
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Given(
   /^the member has (\S+) of the individual deductible and (\S+) of the individual out-of-pocket left$/,
   function (this: MemberWorld, deductible: string, outOfPocket: string) {
@@ -28,6 +31,7 @@ Given(
   },
 );
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Given(
   /^the family has (\S+) of the family deductible and (\S+) of the family out-of-pocket left$/,
   function (this: MemberWorld, deductible: string, outOfPocket: string) {
@@ -35,10 +39,12 @@ Given(
   },
 );
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Given(/^(\S+) of the dental annual maximum is left$/, function (this: MemberWorld, annualMaximum: string) {
   this.remember('annualMaximum', orNone(annualMaximum));
 });
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 When(
   /^the member estimates a service with a negotiated rate of (\S+)$/,
   function (this: MemberWorld, rate: string) {
@@ -57,6 +63,7 @@ When(
   },
 );
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Then(
   /^the member pays (\S+) and the plan pays (\S+)$/,
   function (this: MemberWorld, memberPays: string, planPays: string) {
@@ -66,6 +73,7 @@ Then(
   },
 );
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Given(
   "the member's limits leave {int} of the dental deductible and {int} of the dental annual maximum",
   function (this: MemberWorld, deductible: number, annualMaximum: number) {
@@ -77,6 +85,7 @@ Given(
   },
 );
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 When(
   'the member estimates a dental service at {int} that the plan pays at {int}% after the deductible',
   function (this: MemberWorld, rate: number, planPercent: number) {
@@ -86,33 +95,38 @@ When(
 );
 
 // 'a member whose medical coverage is ... and dental coverage is ...' is eligibility.steps.ts' (it remembers 'member').
-When('the menus are built for them', function (this: MemberWorld) {
+worksOut('the find care menu', function (this: MemberWorld) {
   this.remember('findCareMenu', findCareMenu({ primaryCare: NO_PRIMARY_CARE, viewer: this.recall<Member>('member'), today: this.today }));
 });
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Then(/^the cost estimator (is|is not) offered in the find care menu$/, function (this: MemberWorld, verdict: string) {
   const labels = this.recall<readonly MenuItem[]>('findCareMenu').map((item) => item.label);
   assert.equal(labels.includes('Cost estimator'), verdict === 'is');
 });
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 When('a member searches the cost estimator for {string} from ZIP {string}', function (this: MemberWorld, search: string, zip: string) {
   this.remember('formErrors', estimatorFormErrors({ search, zip }));
 });
 
-Then("the estimator's form says {string}", function (this: MemberWorld, message: string) {
+reads("estimator's form", function (this: MemberWorld, message: string) {
   const errors = this.recall<EstimatorFormErrors>('formErrors');
   const said = [errors.search, errors.zip].filter((text) => text !== undefined);
   assert.deepEqual(said, message === 'nothing' ? [] : [message]);
 });
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Given('a service the insurer names {string} in English and {string} in Spanish', function (this: MemberWorld, english: string, spanish: string) {
   this.remember('serviceNames', [english, spanish]);
 });
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 When('a member looks for {string} in the cost estimator', function (this: MemberWorld, search: string) {
   this.remember('serviceSearch', search);
 });
 
+// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Then(/^the cost estimator (finds|does not find) that service$/, function (this: MemberWorld, verdict: string) {
   assert.equal(matchesServiceSearch(this.recall<readonly string[]>('serviceNames'), this.recall<string>('serviceSearch')), verdict === 'finds');
 });

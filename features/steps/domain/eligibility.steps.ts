@@ -1,31 +1,35 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import type { Eligibility, FamilyEligibilityRow, Member } from '../../../domain/model';
 import { eligibilityStatus, hasAnyEligibility, isTermedMember } from '../../../domain/rules/eligibility-status';
 import { familyEligibilityStatus, isTermedEligible, selectedEligibility } from '../../../domain/rules/family-eligibility';
 import { aFamilyRow, aMember, anEligibility } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { coverage, dayFrom, dayOf, yes } from './helpers';
+import { reads, worksOut } from '../shared/screens.steps';
 
 // --- eligibility status -----------------------------------------------------------------------------
 
+// Single-use: a coverage record as the eligibility rule reads it.
 Given('a coverage effective {string} and terminating {string}', function (this: MemberWorld, effective: string, termination: string) {
   this.remember<Eligibility | null>('coverage', anEligibility({ effectiveDate: dayOf(effective), terminationDate: dayFrom(termination) }));
 });
 
+// Single-use: a coverage record as the eligibility rule reads it.
 Given('a coverage the member is not eligible for', function (this: MemberWorld) {
   this.remember<Eligibility | null>('coverage', anEligibility({ eligible: false, effectiveDate: '2024-01-01' }));
 });
 
+// Single-use: a coverage record as the eligibility rule reads it.
 Given('no coverage record', function (this: MemberWorld) {
   this.remember<Eligibility | null>('coverage', null);
 });
 
-When('the coverage status is worked out', function (this: MemberWorld) {
+worksOut('the coverage status', function (this: MemberWorld) {
   this.result = eligibilityStatus(this.recall<Eligibility | null>('coverage'), this.today);
 });
 
-Then('the coverage status is {string}', function (this: MemberWorld, status: string) {
+reads('coverage status', function (this: MemberWorld, status: string) {
   assert.equal(this.result, status);
 });
 
@@ -44,16 +48,18 @@ Given(
   },
 );
 
-When("the member's enrolment is checked", function (this: MemberWorld) {
+worksOut("the member's enrolment", function (this: MemberWorld) {
   const member = this.recall<Member>('member');
   this.result = { termed: isTermedMember(member, this.today), any: hasAnyEligibility(member) };
 });
 
+// Single-use: a coverage record as the eligibility rule reads it.
 Then(/^the member (is|is not) a termed member$/, function (this: MemberWorld, verdict: string) {
   const result = this.result as { readonly termed: boolean };
   assert.equal(result.termed, yes(verdict));
 });
 
+// Single-use: a coverage record as the eligibility rule reads it.
 Then(/^the member (has|has no) some eligibility$/, function (this: MemberWorld, verdict: string) {
   const result = this.result as { readonly any: boolean };
   assert.equal(result.any, yes(verdict));
@@ -61,18 +67,22 @@ Then(/^the member (has|has no) some eligibility$/, function (this: MemberWorld, 
 
 // --- family eligibility -----------------------------------------------------------------------------
 
+// Single-use: a family eligibility row as the family eligibility rule reads it.
 Given('a family eligibility row effective {string} and termed {string}', function (this: MemberWorld, effective: string, termed: string) {
   this.remember('familyRow', aFamilyRow({ effectiveDate: dayOf(effective), termedDate: dayFrom(termed) }));
 });
 
+// Single-use: a family eligibility row as the family eligibility rule reads it.
 Then(/^the family eligibility row is (active|future|termed)$/, function (this: MemberWorld, status: string) {
   assert.equal(familyEligibilityStatus(this.recall<FamilyEligibilityRow>('familyRow'), this.today), status);
 });
 
+// Single-use: a family eligibility row as the family eligibility rule reads it.
 Then(/^the family eligibility row (counts|does not count) as termed eligible$/, function (this: MemberWorld, verdict: string) {
   assert.equal(isTermedEligible(this.recall<FamilyEligibilityRow>('familyRow'), this.today), yes(verdict));
 });
 
+// Single-use: a family eligibility row as the family eligibility rule reads it.
 Given(/^the member's (medical|dental) eligibility rows are:$/, function (this: MemberWorld, category: string, table: { hashes(): Record<string, string>[] }) {
   const rows = table.hashes().map((row) =>
     aFamilyRow({
@@ -87,15 +97,17 @@ Given(/^the member's (medical|dental) eligibility rows are:$/, function (this: M
   this.remember<readonly FamilyEligibilityRow[]>('familyRows', [...rows, relative]);
 });
 
-When("the member's medical eligibility is selected", function (this: MemberWorld) {
+worksOut("the member's medical eligibility", function (this: MemberWorld) {
   this.result = selectedEligibility(this.recall<readonly FamilyEligibilityRow[]>('familyRows'), 'M-100', 'Medical', this.today);
 });
 
+// Single-use: a family eligibility row as the family eligibility rule reads it.
 Then('the row effective {string} is shown', function (this: MemberWorld, effective: string) {
   const row = this.result as FamilyEligibilityRow | null;
   assert.equal(row?.effectiveDate, dayOf(effective));
 });
 
+// Single-use: a family eligibility row as the family eligibility rule reads it.
 Then('no eligibility row is shown', function (this: MemberWorld) {
   assert.equal(this.result, null);
 });

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import type { AccumulatorKind, ClaimAccumulator, NetworkStatus } from '../../../domain/model';
 import { memberShareOf } from '../../../domain/rules/claims';
 import { accumulatorMoves, explainClaim, explainServiceLine, type AccumulatorMove, type LineExplanation } from '../../../domain/rules/eob-explainer';
 import { aOneLineClaim, aServiceLine } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
+import { worksOut } from '../shared/screens.steps';
 
 interface LineFacts {
   readonly network: NetworkStatus;
@@ -12,22 +13,22 @@ interface LineFacts {
   readonly allowed: number;
 }
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
+Given('a/an {word} service line billed at {amount} that the plan allowed at {amount}', function (this: MemberWorld, network: string, billed: number, allowed: number) {
+  assert.ok(network === 'in-network' || network === 'out-of-network', `${network}? (write in-network or out-of-network)`);
+  this.remember<LineFacts>('eob.line', { network, billed, allowed });
+});
+
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
-  /^a (in-network|out-of-network) service line billed at (\S+) that the plan allowed at (\S+)$/,
-  function (this: MemberWorld, network: string, billed: string, allowed: string) {
-    this.remember<LineFacts>('eob.line', { network: network as NetworkStatus, billed: Number(billed), allowed: Number(allowed) });
+  'the plan paid {amount} and the member owes {amount} of deductible, {amount} of coinsurance and {amount} not covered',
+  function (this: MemberWorld, paid: number, deductible: number, coinsurance: number, notCovered: number) {
+    this.remember('eob.paid', paid);
+    this.remember('eob.share', memberShareOf({ deductible, copay: 0, coinsurance, notCovered }));
   },
 );
 
-Given(
-  /^the plan paid (\S+) and the member owes (\S+) of deductible, (\S+) of coinsurance and (\S+) not covered$/,
-  function (this: MemberWorld, paid: string, deductible: string, coinsurance: string, notCovered: string) {
-    this.remember('eob.paid', Number(paid));
-    this.remember('eob.share', memberShareOf({ deductible: Number(deductible), copay: 0, coinsurance: Number(coinsurance), notCovered: Number(notCovered) }));
-  },
-);
-
-When('the line is explained', function (this: MemberWorld) {
+worksOut("the line's explanation", function (this: MemberWorld) {
   const facts = this.recall<LineFacts>('eob.line');
   const line = aServiceLine({
     serviceDate: '2025-06-01',
@@ -43,13 +44,15 @@ When('the line is explained', function (this: MemberWorld) {
   this.remember<LineExplanation>('eob.explanation', explanation);
 });
 
-Then(/^the network discount is (\S+), the member owes (\S+) and the figures add up$/, function (this: MemberWorld, discount: string, owes: string) {
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
+Then('the network discount is {amount}, the member owes {amount} and the figures add up', function (this: MemberWorld, discount: number, owes: number) {
   const explanation = this.recall<LineExplanation>('eob.explanation');
-  assert.equal(explanation.networkDiscount, Number(discount));
-  assert.equal(explanation.memberOwes, Number(owes));
+  assert.equal(explanation.networkDiscount, discount);
+  assert.equal(explanation.memberOwes, owes);
   assert.equal(explanation.addsUp, true);
 });
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Then('the figures do not add up', function (this: MemberWorld) {
   assert.equal(this.recall<LineExplanation>('eob.explanation').addsUp, false);
 });
@@ -62,6 +65,7 @@ interface ClaimFacts {
   readonly planPaid: number;
 }
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
   /^an (in-network|out-of-network) claim that put (\S+) toward the deductible, (\S+) in copays and (\S+) in coinsurance, and the plan paid (\S+)$/,
   function (this: MemberWorld, network: string, deductible: string, copay: string, coinsurance: string, planPaid: string) {
@@ -70,6 +74,7 @@ Given(
   },
 );
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
   /^the claims system reports the (individual|family) (deductible|out-of-pocket|annual-maximum) (in-network|out-of-network|combined) of (\S+) at (\S+) before the claim and (\S+) after it$/,
   function (this: MemberWorld, coverage: string, kind: string, network: string, limit: string, before: string, after: string) {
@@ -85,7 +90,7 @@ Given(
   },
 );
 
-When("the claim's accumulators are explained", function (this: MemberWorld) {
+worksOut("the claim's accumulators", function (this: MemberWorld) {
   const facts = this.recall<ClaimFacts>('eob.claim');
   const allowed = facts.planPaid + facts.share.total;
   const claim = aOneLineClaim(
@@ -99,6 +104,7 @@ When("the claim's accumulators are explained", function (this: MemberWorld) {
   this.remember<AccumulatorMove>('eob.move', move);
 });
 
+// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Then(/^the claim added (\S+) to it, (\S+) remains, and the report agrees with the claim: (yes|no)$/, function (this: MemberWorld, added: string, remaining: string, agrees: string) {
   const move = this.recall<AccumulatorMove>('eob.move');
   assert.equal(move.added, Number(added));

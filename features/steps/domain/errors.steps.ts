@@ -5,6 +5,7 @@ import type { ErrorPage, GlobalFailureAction, LoginErrorMessage } from '../../..
 import { errorPage, globalFailureAction, loginErrorMessage, loginOutageMessage } from '../../../domain/rules/error-catalogue';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, listOf } from './helpers';
+import { reads, worksOut } from '../shared/screens.steps';
 
 const PLACES: Readonly<Record<string, string>> = {
   '/': 'start page',
@@ -16,33 +17,36 @@ const PLACES: Readonly<Record<string, string>> = {
 };
 const place = (href: string): string => PLACES[href] ?? href;
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 When(/^the error page for status (\d+) is shown to a (visitor|member)$/, function (this: MemberWorld, status: string, who: string) {
   this.result = errorPage(Number(status), who === 'member');
 });
 
 const page = (world: MemberWorld): ErrorPage => world.result as ErrorPage;
 
-Then('the error page heading is {string}', function (this: MemberWorld, heading: string) {
+reads('error page heading', function (this: MemberWorld, heading: string) {
   assert.equal(page(this).heading, heading);
 });
 
-Then('the error page detail is {string}', function (this: MemberWorld, detail: string) {
+reads('error page detail', function (this: MemberWorld, detail: string) {
   assert.equal(page(this).detail ?? 'nothing', detail);
 });
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Then('the error page suggests:', function (this: MemberWorld, table: { raw(): string[][] }) {
   assert.deepEqual(page(this).tips, table.raw().map((row) => row[0]));
 });
 
-Then('the error page offers {string}', function (this: MemberWorld, expected: string) {
+reads('error page', function (this: MemberWorld, expected: string) {
   assert.deepEqual(page(this).links.map((link) => `${link.label}: ${place(link.href)}`), listOf(expected));
 });
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Given(/^the login service answers "([A-Z_]+)" with (\d+|no) attempts remaining$/, function (this: MemberWorld, code: string, attempts: string) {
   this.remember('loginError', { code, ...(attempts === 'no' ? {} : { errorData: { attemptsRemaining: Number(attempts) } }) });
 });
 
-When('the login refusal is explained', function (this: MemberWorld) {
+worksOut("the login refusal's message", function (this: MemberWorld) {
   this.result = loginErrorMessage(this.recall<{ code: string; errorData?: Record<string, unknown> }>('loginError'));
 });
 
@@ -53,19 +57,20 @@ const OUTAGES = {
   'sends an answer it garbled': 'decode',
 } as const;
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Given(/^the login service (cannot be reached|does not answer in time|fails with status 503|sends an answer it garbled)$/, function (this: MemberWorld, fails: keyof typeof OUTAGES) {
   this.remember('loginOutage', OUTAGES[fails]);
 });
 
-When('the login failure is explained', function (this: MemberWorld) {
+worksOut("the login failure's message", function (this: MemberWorld) {
   this.result = loginOutageMessage(this.recall<(typeof OUTAGES)[keyof typeof OUTAGES]>('loginOutage'));
 });
 
-Then('the login message is {string}', function (this: MemberWorld, message: string) {
+reads('login message', function (this: MemberWorld, message: string) {
   assert.equal((this.result as LoginErrorMessage).message, message);
 });
 
-Then('the member is offered {string}', function (this: MemberWorld, expected: string) {
+reads("login message's links", function (this: MemberWorld, expected: string) {
   assert.deepEqual((this.result as LoginErrorMessage).links.map((link) => place(link.href)), listOf(expected));
 });
 
@@ -85,6 +90,7 @@ const SERVICES: Readonly<Record<string, string>> = {
   groups: '/gateway/api/groups',
 };
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Given(
   /^a (GET|POST|PUT) request to the (.+) service fails with status (\d+)$/,
   function (this: MemberWorld, method: string, service: string, status: string) {
@@ -94,12 +100,14 @@ Given(
   },
 );
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 When(/^the failure is handled on the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
   const failure = this.recall<{ method: string; url: string; status: number }>('failure');
   const domainId: DomainId = brandNamed(brand);
   this.result = globalFailureAction(failure.method, failure.url, failure.status, domainId);
 });
 
+// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
 Then(/^the failure is (left to the screen|sent to the login page|shown on the error page)$/, function (this: MemberWorld, handling: string) {
   const action = this.result as GlobalFailureAction;
   const described =

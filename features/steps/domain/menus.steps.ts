@@ -14,6 +14,7 @@ import { menuFacts, type RuleMenus, type Visitor } from './menu-facts';
 const ROLES = ['subscriber', 'dependant'];
 
 // The member's role (subscriber or dependant) and coverage (active, future, termed or none); all else ordinary.
+// Single-use: a member described by facts for the menu and permission rules; app scenarios start from a persona instead.
 Given('a {word} on the {brand} brand whose coverage is {word}', function (this: MemberWorld, role: string, domainId: DomainId, state: string) {
   assert.ok(ROLES.includes(role), `a ${role}? (write subscriber or dependant)`);
   this.remember('menuFacts', menuFacts(domainId, rowsOf([['member', role], ['coverage', state]]), this.today));
@@ -22,11 +23,13 @@ Given('a {word} on the {brand} brand whose coverage is {word}', function (this: 
 // Any of: member (subscriber or dependant), age ('40', '18 today', '18 tomorrow'), coverage (active, future,
 // termed, none, dental only), eBill, referrals, Medicare materials (yes or no), token (member, new-id, issued
 // by new ID), group (regular or a group number), handbooks label, and the primary care facts.
+// Single-use: a member described by facts for the menu and permission rules; app scenarios start from a persona instead.
 Given('a member on the {brand} brand with:', function (this: MemberWorld, domainId: DomainId, table: { raw(): string[][] }) {
   this.remember('menuFacts', menuFacts(domainId, rowsOf(table.raw()), this.today));
 });
 
 // The utility menu depends on nothing but being logged in and the brand.
+// Single-use: a member described by facts for the menu and permission rules; app scenarios start from a persona instead.
 Given('a visitor who is logged {word} on the {brand} brand', function (this: MemberWorld, state: string, domainId: DomainId) {
   assert.ok(state === 'in' || state === 'out', `logged ${state}? (write logged in or logged out)`);
   this.remember<Visitor>('visitor', { loggedIn: state === 'in', domainId });
@@ -34,14 +37,17 @@ Given('a visitor who is logged {word} on the {brand} brand', function (this: Mem
 
 const built = (world: MemberWorld): RuleMenus => world.recall<RuleMenus>('menus.rules');
 
+// Single-use: an answer the menu rules give from facts that no menu lists; the menus themselves read with 'their {menu} reads {string}'.
 Then(/^primary care (is|is not) offered in the find care menu$/, function (this: MemberWorld, verdict: string) {
   assert.equal((built(this).menus['find care menu'] ?? []).some((item) => item.label === 'Primary care'), yes(verdict));
 });
 
+// Single-use: an answer the menu rules give from facts that no menu lists; the menus themselves read with 'their {menu} reads {string}'.
 Then(/^the ID card (is|is not) available to the member$/, function (this: MemberWorld, verdict: string) {
   assert.equal(built(this).idCard, yes(verdict));
 });
 
+// Single-use: an answer the menu rules give from facts that no menu lists; the menus themselves read with 'their {menu} reads {string}'.
 Then(/^EOBs (are|are not) available to the member$/, function (this: MemberWorld, verdict: string) {
   assert.equal(built(this).eobs, yes(verdict));
 });

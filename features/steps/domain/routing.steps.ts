@@ -21,6 +21,7 @@ import { isNewIdToken, readTokenClaims } from '../../../domain/rules/token-claim
 import { aGroup } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, rowsOf, yes } from './helpers';
+import { reads, worksOut } from '../shared/screens.steps';
 
 type AnyStep = FirstPostLoginStep | RegularPostLoginStep | ProvidencePostLoginStep | AuthGuardDecision;
 
@@ -68,6 +69,7 @@ interface TokenFacts {
   readonly domainId: DomainId;
 }
 
+// Single-use: the facts of a login that the routing rule decides on.
 Given(
   /^a member who (has|has no) a sign-in token and (has|has no) an open session on the (main|Summit|Providence) brand$/,
   function (this: MemberWorld, signIn: string, session: string, brand: string) {
@@ -75,18 +77,21 @@ Given(
   },
 );
 
+// Single-use: the facts of a login that the routing rule decides on.
 Given("the sign-in token's role is {string}", function (this: MemberWorld, role: string) {
   this.remember('tokenRole', role);
 });
 
-When('the first step after login is decided', function (this: MemberWorld) {
+worksOut('the first step after login', function (this: MemberWorld) {
   this.result = firstPostLoginStep({ ...this.recall<TokenFacts>('tokens'), tokenRole: this.recall<string>('tokenRole') });
 });
 
+// Single-use: the facts of a login that the routing rule decides on.
 When('they open a screen for members in the middle of logging in', function (this: MemberWorld) {
   this.result = authGuard(this.recall<TokenFacts>('tokens'));
 });
 
+// Single-use: the facts of a login that the routing rule decides on.
 Given('a member of a regular brand whose login shows:', function (this: MemberWorld, table: { raw(): string[][] }) {
   const fact = rowsOf(table.raw());
   const memberKey = 'M-1001';
@@ -111,10 +116,11 @@ Given('a member of a regular brand whose login shows:', function (this: MemberWo
   this.remember('regularFacts', facts);
 });
 
-When('the next step after the regular checks is decided', function (this: MemberWorld) {
+worksOut('the next step after the regular checks', function (this: MemberWorld) {
   this.result = regularPostLoginStep(this.recall<RegularPostLoginFacts>('regularFacts'));
 });
 
+// Single-use: the facts of a login that the routing rule decides on.
 Given(
   /^a Providence member whose communication policy is (signed|not signed) and whose token (is|is not) issued by new ID$/,
   function (this: MemberWorld, policy: string, newId: string) {
@@ -122,11 +128,11 @@ Given(
   },
 );
 
-When('the next step after the Providence checks is decided', function (this: MemberWorld) {
+worksOut('the next step after the Providence checks', function (this: MemberWorld) {
   this.result = providencePostLoginStep(this.recall<{ communicationPolicySigned: boolean; issuedByNewId: boolean }>('providenceFacts'));
 });
 
-Then('the routing outcome is {string}', function (this: MemberWorld, expected: string) {
+reads('routing outcome', function (this: MemberWorld, expected: string) {
   assert.equal(outcomeOf(this.result as AnyStep), expected);
 });
 
@@ -136,6 +142,7 @@ const base64Url = (text: string): string => Buffer.from(text, 'utf-8').toString(
 const tokenWith = (claims: unknown): string =>
   `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.c2lnbmF0dXJl`;
 
+// Single-use: a session token's contents, read by the session token rule alone.
 Given(
   /^a session token for member "([^"]+)" with the role "([^"]+)", (issued|not issued) by new ID$/,
   function (this: MemberWorld, memberKey: string, role: string, issued: string) {
@@ -152,28 +159,33 @@ const BROKEN_TOKENS: Readonly<Record<string, string>> = {
   'carrying garbled claims': `${base64Url('{}')}.${base64Url('{"memberKey": "M-1')}.sig`,
 };
 
+// Single-use: a session token's contents, read by the session token rule alone.
 Given('a session token that is {}', function (this: MemberWorld, broken: string) {
   const token = BROKEN_TOKENS[broken];
   assert.ok(token !== undefined, `Unknown kind of broken token '${broken}'`);
   this.remember('token', token);
 });
 
-When('the session token is read', function (this: MemberWorld) {
+worksOut('what the session token holds', function (this: MemberWorld) {
   this.result = readTokenClaims(this.recall<string>('token'));
 });
 
+// Single-use: a session token's contents, read by the session token rule alone.
 Then('the token is for member {string}', function (this: MemberWorld, memberKey: string) {
   assert.equal((this.result as SessionTokenClaims | null)?.memberKey, memberKey);
 });
 
+// Single-use: a session token's contents, read by the session token rule alone.
 Then(/^the token (is|is not) a new ID token$/, function (this: MemberWorld, verdict: string) {
   assert.equal(isNewIdToken(this.result as SessionTokenClaims | null), yes(verdict));
 });
 
+// Single-use: a session token's contents, read by the session token rule alone.
 Then(/^the token says it was (issued|not issued) by new ID$/, function (this: MemberWorld, verdict: string) {
   assert.equal((this.result as SessionTokenClaims | null)?.issuedByNewId, verdict === 'issued');
 });
 
+// Single-use: a session token's contents, read by the session token rule alone.
 Then('the token cannot be read', function (this: MemberWorld) {
   assert.equal(this.result, null);
 });
@@ -195,12 +207,13 @@ const REDIRECT_TARGETS: Readonly<Record<string, string | null>> = {
   nowhere: null,
 };
 
+// Single-use: a redirect after login, which only the redirect safety rule judges.
 Given('the login answer redirects to {}', function (this: MemberWorld, target: string) {
   assert.ok(target in REDIRECT_TARGETS, `Unknown redirect target '${target}'`);
   this.remember('redirect', REDIRECT_TARGETS[target] ?? null);
 });
 
-When('the redirect is considered', function (this: MemberWorld) {
+worksOut('what to do with the redirect', function (this: MemberWorld) {
   this.result = redirectDecision(this.recall<string | null>('redirect'), TRUSTED, CURRENT_PAGE);
 });
 
@@ -211,6 +224,7 @@ const DECISIONS: Readonly<Record<RedirectDecision, string>> = {
   none: 'ignored',
 };
 
+// Single-use: a redirect after login, which only the redirect safety rule judges.
 Then(/^the redirect is (followed|reloaded|refused|ignored)$/, function (this: MemberWorld, expected: string) {
   assert.equal(DECISIONS[this.result as RedirectDecision], expected);
 });

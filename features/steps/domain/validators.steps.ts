@@ -18,6 +18,7 @@ import { validateRegistrationPolicies } from '../../../domain/rules/registration
 import { emailRules, validate, validateLoginForm } from '../../../domain/rules/validators';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from './helpers';
+import { reads } from '../shared/screens.steps';
 
 const fieldRules = (field: string, today: string): readonly Rule[] => {
   switch (field) {
@@ -43,6 +44,7 @@ const fieldRules = (field: string, today: string): readonly Rule[] => {
 /** 'nothing' in a feature means no message at all. */
 const messageOrNothing = (message: string | null | undefined): string => message ?? 'nothing';
 
+// Single-use: a form field and its check, which only the validators rule states.
 When(
   /^"([^"]*)" is typed as the (password|first name|username|security answer|subscriber ID|email address|date of birth)$/,
   function (this: MemberWorld, value: string, field: string) {
@@ -50,24 +52,27 @@ When(
   },
 );
 
-Then('the field message is {string}', function (this: MemberWorld, message: string) {
+reads('field message', function (this: MemberWorld, message: string) {
   assert.equal(this.result, message);
 });
 
+// Single-use: a form field and its check, which only the validators rule states.
 Then('the field has no message', function (this: MemberWorld) {
   assert.equal(this.result, null);
 });
 
+// Single-use: a form field and its check, which only the validators rule states.
 When('the login form is checked with username {string} and password {string}', function (this: MemberWorld, username: string, password: string) {
   this.result = validateLoginForm({ username, password });
 });
 
-Then('the login form messages are {string}', function (this: MemberWorld, expected: string) {
+reads('login form messages', function (this: MemberWorld, expected: string) {
   const errors = this.result as { readonly username?: string; readonly password?: string };
   const messages = [errors.username, errors.password].filter((message) => message !== undefined);
   assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
 });
 
+// Single-use: a form field and its check, which only the validators rule states.
 When(
   /^the registration policies are submitted with the communication policy (confirmed|not confirmed)$/,
   function (this: MemberWorld, confirmed: string) {
@@ -75,10 +80,11 @@ When(
   },
 );
 
-Then('the policies message is {string}', function (this: MemberWorld, expected: string) {
+reads('policies message', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });
 
+// Single-use: a form field and its check, which only the validators rule states.
 Given(
   'a new ID request for subscriber {string} with first name {string}, last name {string} and date of birth {string}',
   function (this: MemberWorld, subscriberId: string, firstName: string, lastName: string, dateOfBirth: string) {
@@ -86,37 +92,41 @@ Given(
   },
 );
 
+// Single-use: a form field and its check, which only the validators rule states.
 When(/^the member (submits the specific member|continues as subscriber)$/, function (this: MemberWorld, choice: string) {
   const action: NewIdAction = choice === 'continues as subscriber' ? 'continue-as-subscriber' : 'submit';
   this.result = validateNewIdForm(this.recall<NewIdForm>('newIdForm'), action, this.today);
 });
 
-Then('the new ID form messages are {string}', function (this: MemberWorld, expected: string) {
+reads('new ID form messages', function (this: MemberWorld, expected: string) {
   const messages = Object.values(this.result as Record<string, string>);
   assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
 });
 
+// Single-use: a form field and its check, which only the validators rule states.
 When(/^a (plain|strict) date range from "([^"]*)" to "([^"]*)" is checked$/, function (this: MemberWorld, kind: string, start: string, end: string) {
   this.result =
     kind === 'strict' ? strictDateRangeError(dayOf(start), dayOf(end), this.today) : dateRangeError(dayOf(start), dayOf(end));
 });
 
-Then('the date range message is {string}', function (this: MemberWorld, expected: string) {
+reads('date range message', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });
 
+// Single-use: a form field and its check, which only the validators rule states.
 When('{string} is confirmed as {string}', function (this: MemberWorld, first: string, second: string) {
   this.result = matchCheck(first, second);
 });
 
-Then('the confirmation check says {string}', function (this: MemberWorld, expected: string) {
+reads('confirmation check', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });
 
+// Single-use: a form field and its check, which only the validators rule states.
 When('the date of birth {string} is checked for an adult', function (this: MemberWorld, birth: string) {
   this.result = adultRule(this.today)(dayOf(birth));
 });
 
-Then('the adult check says {string}', function (this: MemberWorld, expected: string) {
+reads('adult check', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });

@@ -16,6 +16,7 @@ import { brandConfig } from '../../../domain/rules/brands';
 import { PREFERENCE_COPY } from '../../../ui/account/account-copy';
 import type { MemberWorld } from '../../support/world';
 import { accountStateOf } from './home.steps';
+import { opens, reads } from '../shared/screens.steps';
 
 /* The account pages as their use cases decide them: settings, member information and ID cards, eBill. */
 
@@ -40,23 +41,26 @@ function loadedSettings(world: MemberWorld) {
   return outcome.settings;
 }
 
-When('they open their account settings', async function (this: MemberWorld) {
+opens('their account settings', async function (this: MemberWorld) {
   this.remember(SETTINGS, await this.app().get(LoadAccountSettings).execute(await accountStateOf(this)));
 });
 
-Then('their settings offer the preferences {string}', function (this: MemberWorld, expected: string) {
+reads('preferences in their settings', function (this: MemberWorld, expected: string) {
   assert.equal(loadedSettings(this).preferences.map((preference) => PREFERENCE_COPY[preference.flag].title).join(', '), expected);
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('their account settings are not offered', function (this: MemberWorld) {
   assert.deepEqual(this.recall(SETTINGS), { kind: 'hidden' });
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When(/^they turn (on|off) the preference "([^"]+)"$/, async function (this: MemberWorld, state: string, title: string) {
   const outcome = await this.app().get(SavePreference).execute(preferenceTitled(title), state === 'on');
   assert.equal(outcome.kind, 'saved', `saving failed: ${JSON.stringify(outcome)}`);
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then(/^the preference "([^"]+)" is (on|off)$/, function (this: MemberWorld, title: string, state: string) {
   const flag = preferenceTitled(title);
   const preference = loadedSettings(this).preferences.find((candidate) => candidate.flag === flag);
@@ -64,25 +68,28 @@ Then(/^the preference "([^"]+)" is (on|off)$/, function (this: MemberWorld, titl
   assert.equal(preference.enabled, state === 'on');
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they change their e-mail address to {string}', async function (this: MemberWorld, address: string) {
   this.remember(EMAIL_CHANGE, await this.app().get(ChangeAccountEmail).execute(address));
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('they are told {string} about their e-mail address', function (this: MemberWorld, message: string) {
   assert.deepEqual(this.recall<ChangeEmailOutcome>(EMAIL_CHANGE), { kind: 'invalid', message });
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('their settings show the e-mail address {string}', function (this: MemberWorld, address: string) {
   assert.equal(loadedSettings(this).emailAddress, address);
 });
 
-When('they open their member information', async function (this: MemberWorld) {
+opens('their member information', async function (this: MemberWorld) {
   const outcome = await this.app().get(LoadMemberInformation).execute(await accountStateOf(this));
   assert.equal(outcome.kind, 'loaded', `member information did not load: ${JSON.stringify(outcome)}`);
   if (outcome.kind === 'loaded') this.remember(INFORMATION, outcome.information);
 });
 
-Then('their member information lists {string}', function (this: MemberWorld, expected: string) {
+reads('member information', function (this: MemberWorld, expected: string) {
   assert.equal(
     this.recall<MemberInformation>(INFORMATION)
       .members.map((member) => member.name)
@@ -91,18 +98,21 @@ Then('their member information lists {string}', function (this: MemberWorld, exp
   );
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('they may order a printed {string} or {string} ID card', function (this: MemberWorld, first: string, second: string) {
   const information = this.recall<MemberInformation>(INFORMATION);
   assert.equal(information.idCardsAvailable, true);
   assert.deepEqual(information.printableCategories, [first, second]);
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('no ID card options are offered', function (this: MemberWorld) {
   const information = this.recall<MemberInformation>(INFORMATION);
   assert.equal(information.idCardsAvailable, false);
   assert.deepEqual(information.printableCategories, []);
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they e-mail the ID card of {string} to {string}', async function (this: MemberWorld, name: string, address: string) {
   const state = await accountStateOf(this);
   const member = state.account.members.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === name);
@@ -110,36 +120,43 @@ When('they e-mail the ID card of {string} to {string}', async function (this: Me
   this.remember(ID_CARD_EMAIL, await this.app().get(IdCards).email(member.memberKey, address));
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('the ID card is sent', function (this: MemberWorld) {
   assert.deepEqual(this.recall<EmailIdCardOutcome>(ID_CARD_EMAIL), { kind: 'sent' });
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('they are told {string} about the ID card e-mail', function (this: MemberWorld, message: string) {
   assert.deepEqual(this.recall<EmailIdCardOutcome>(ID_CARD_EMAIL), { kind: 'invalid', message });
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they order a printed {string} ID card', async function (this: MemberWorld, category: string) {
   this.remember(PRINTED_CARD, await this.app().get(RequestPrintedIdCard).execute(category));
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('they are told the card will be mailed to {string}', function (this: MemberWorld, street: string) {
   const outcome = this.recall<RequestPrintedIdCardOutcome>(PRINTED_CARD);
   assert.equal(outcome.kind, 'requested');
   if (outcome.kind === 'requested') assert.ok(outcome.confirmation.includes(street), outcome.confirmation);
 });
 
-When('they open their eBill page', async function (this: MemberWorld) {
+opens('their eBill page', async function (this: MemberWorld) {
   this.remember(EBILL, await this.app().get(LoadEbillAccount).execute(await accountStateOf(this)));
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then(/^their eBill page says they are (registered|not registered)$/, function (this: MemberWorld, status: string) {
   assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'loaded', registered: status === 'registered' });
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('their eBill page is not offered', function (this: MemberWorld) {
   assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'hidden' });
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they go to eBill', function (this: MemberWorld) {
   const outcome = this.recall<EbillAccountOutcome>(EBILL);
   assert.equal(outcome.kind, 'loaded');
@@ -147,6 +164,7 @@ When('they go to eBill', function (this: MemberWorld) {
   assert.deepEqual(this.app().get(OpenEbill).execute(outcome.registered), { kind: 'opened' });
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they register for eBill', async function (this: MemberWorld) {
   assert.deepEqual(await this.app().get(RegisterForEbill).execute(), { kind: 'registered' });
 });
@@ -160,6 +178,7 @@ function ebillVisit(world: MemberWorld): URL {
   return url;
 }
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then("the eBill page opens for a first visit, signed in, with their brand's theme and a link back", function (this: MemberWorld) {
   const params = ebillVisit(this).searchParams;
   assert.equal(params.get('firsttime'), 'Y');
@@ -172,6 +191,7 @@ Then("the eBill page opens for a first visit, signed in, with their brand's them
   assert.ok(!JSON.stringify(this.app().analytics.logged).includes(token));
 });
 
+// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('the eBill page opens for a returning visit', function (this: MemberWorld) {
   assert.equal(ebillVisit(this).searchParams.has('firsttime'), false);
 });

@@ -10,6 +10,7 @@ import { formatUsd } from '../../../domain/rules/money';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import { GROUP_CARDS_COPY } from '../../../ui/home/group-cards-copy';
 import type { MemberWorld } from '../../support/world';
+import { opens, reads } from '../shared/screens.steps';
 
 /*
  * The home page as the member's use cases decide it (features/home): the account state the shell
@@ -37,7 +38,7 @@ function planManagement(world: MemberWorld): PlanManagementView | null {
 
 const list = (names: readonly string[]): string => (names.length === 0 ? 'nothing' : names.join(', '));
 
-When('they look at their home page', async function (this: MemberWorld) {
+opens('their home page', async function (this: MemberWorld) {
   const outcome = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
   assert.equal(outcome.kind, 'loaded', `the home page failed: ${JSON.stringify(outcome)}`);
   if (outcome.kind !== 'loaded') return;
@@ -45,18 +46,21 @@ When('they look at their home page', async function (this: MemberWorld) {
   delete this.facts[PLAN_MANAGEMENT];
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then(/^their home page (shows|does not show) the primary care update banner$/, function (this: MemberWorld, verdict: string) {
   assert.equal(dashboard(this).primaryCareBanner, verdict === 'shows');
 });
 
-Then('the plan management banner on their home page reads {string}', function (this: MemberWorld, text: string) {
+reads('plan management banner on their home page', function (this: MemberWorld, text: string) {
   assert.equal(planManagement(this)?.banner.text, text);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their home page has no plan management banner', function (this: MemberWorld) {
   assert.equal(planManagement(this), null);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('the plan management banner links to {string} and {string}', function (this: MemberWorld, shop: string, exchange: string) {
   const view = planManagement(this);
   assert.equal(view?.shopLink?.label, shop);
@@ -66,6 +70,7 @@ Then('the plan management banner links to {string} and {string}', function (this
   assert.match(view?.exchangeLink?.href ?? '', /^https:\/\//);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('they may choose to cancel {string} or {string}', function (this: MemberWorld, first: string, second: string) {
   assert.deepEqual(
     planManagement(this)?.cancellationOptions.map((option) => option.description),
@@ -73,12 +78,14 @@ Then('they may choose to cancel {string} or {string}', function (this: MemberWor
   );
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('they are not offered a way to cancel the plan', function (this: MemberWorld) {
   const banner = planManagement(this);
   assert.ok(banner !== null && banner !== undefined, 'the plan management banner is shown');
   assert.deepEqual(banner.cancellationOptions, []);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 When('they cancel their plan choosing {string}', async function (this: MemberWorld, choice: string) {
   const home = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
   assert.equal(home.kind, 'loaded');
@@ -91,18 +98,20 @@ When('they cancel their plan choosing {string}', async function (this: MemberWor
   if (outcome.kind === 'cancelled') this.remember(PLAN_MANAGEMENT, outcome.planManagement);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('they have nothing left to cancel', function (this: MemberWorld) {
   assert.deepEqual(planManagement(this)?.cancellationOptions, []);
 });
 
-Then('their home page features the programs {string}', function (this: MemberWorld, expected: string) {
+reads('programs featured on their home page', function (this: MemberWorld, expected: string) {
   assert.equal(list(dashboard(this).programs.map((program) => program.name)), expected);
 });
 
-Then('their home page offers the shortcuts {string}', function (this: MemberWorld, expected: string) {
+reads('shortcuts on their home page', function (this: MemberWorld, expected: string) {
   assert.equal(list(dashboard(this).shortcuts.map((program) => program.name)), expected);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then(/^the program "([^"]+)" on their home page (leads to another site|stays in the dashboard)$/, function (this: MemberWorld, name: string, where: string) {
   const tile = dashboard(this).programs.find((program) => program.name === name);
   assert.ok(tile !== undefined, `'${name}' is not featured`);
@@ -114,6 +123,7 @@ Then(/^the program "([^"]+)" on their home page (leads to another site|stays in 
   }
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their primary care tile names their provider', async function (this: MemberWorld) {
   const tile = dashboard(this).primaryCare;
   assert.equal(tile?.kind, 'provider');
@@ -126,6 +136,7 @@ Then('their primary care tile names their provider', async function (this: Membe
 });
 
 // The link opens the primary care search for the member themselves (their member suffix, 0 for a subscriber).
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their primary care tile offers to select primary care for themselves', async function (this: MemberWorld) {
   const state = await accountStateOf(this);
   assert.deepEqual(dashboard(this).primaryCare, { kind: 'select', path: `/find-care/primary-care/${state.viewer.memberSuffix}/search` });
@@ -134,21 +145,25 @@ Then('their primary care tile offers to select primary care for themselves', asy
   assert.equal(HOME_COPY.selectPrimaryCare, 'Select primary care');
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their primary care tile is not shown', function (this: MemberWorld) {
   assert.equal(dashboard(this).primaryCare, null);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then(/^their member information tile shows the (Subscriber ID|Employee ID) "([^"]+)"$/, function (this: MemberWorld, label: string, value: string) {
   const tile = dashboard(this).memberInformation;
   assert.deepEqual(tile.identifier, { label, value });
   assert.ok(tile.groupId !== '' && tile.groupName !== '', 'the tile names the group');
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 When('they download their ID card', async function (this: MemberWorld) {
   const outcome = await this.app().get(DownloadIdCard).execute();
   this.remember('home.idCardDownload', outcome);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('a PDF of their ID card is shown in a new window', async function (this: MemberWorld) {
   assert.deepEqual(this.recall('home.idCardDownload'), { kind: 'shown' });
   const opened = this.app().navigator.windows.at(-1);
@@ -158,10 +173,12 @@ Then('a PDF of their ID card is shown in a new window', async function (this: Me
   assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), '%PDF-');
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their home page does not offer the ID card download', function (this: MemberWorld) {
   assert.equal(dashboard(this).memberInformation.idCardAvailable, false);
 });
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their dental limit tile shows {string} met of {string} with {string} remaining', function (this: MemberWorld, met: string, total: string, remaining: string) {
   const limit = dashboard(this).dentalLimit;
   assert.ok(limit !== null, 'there is a dental limit tile');
@@ -177,13 +194,14 @@ const CARDS: Readonly<Record<string, (home: HomeDashboard) => boolean>> = {
   'City of Portland card': (home) => home.cityOfPortland !== null,
 };
 
+// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then(/^their home page (shows|does not show) the (.+ card|.+ tile|eBill alert)$/, function (this: MemberWorld, verdict: string, card: string) {
   const shown = CARDS[card];
   assert.ok(shown !== undefined, `unknown home card '${card}'`);
   assert.equal(shown(dashboard(this)), verdict === 'shows');
 });
 
-Then('their City of Portland card reads {string}', function (this: MemberWorld, text: string) {
+reads('City of Portland card', function (this: MemberWorld, text: string) {
   const card = dashboard(this).cityOfPortland;
   assert.ok(card !== null, 'there is a City of Portland card');
   const due = formatBannerDate(card.dueDate);

@@ -2,25 +2,31 @@ import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';
+import { reads } from '../shared/screens.steps';
 
 const PASSWORD = 'Sandbox1';
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they sign in with their password', async function (this: MemberWorld) {
   this.loginOutcome = await this.app().logIn(this.username, PASSWORD);
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they sign in with the password {string}', async function (this: MemberWorld, password: string) {
   this.loginOutcome = await this.app().logIn(this.username, password);
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they sign in without a password', async function (this: MemberWorld) {
   this.loginOutcome = await this.app().logIn(this.username, '');
 });
 
-When('they open their home page', async function (this: MemberWorld) {
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
+When('they go to their home page', async function (this: MemberWorld) {
   this.homeOutcome = await this.app().loadHome();
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they log out', function (this: MemberWorld) {
   this.app().logOut();
 });
@@ -33,12 +39,14 @@ Then('their token is posted to single sign-on', function (this: MemberWorld) {
   assert.ok((last.fields['token'] ?? '').length > 20, 'the form carries the token');
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 Then('they are told {string}', function (this: MemberWorld, message: string) {
   const outcome = this.loginOutcome;
   assert.equal(outcome?.kind, 'refused');
   if (outcome?.kind === 'refused') assert.equal(outcome.message, message);
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 Then('they are offered to recover their username and password', function (this: MemberWorld) {
   const outcome = this.loginOutcome;
   assert.equal(outcome?.kind, 'refused');
@@ -49,29 +57,32 @@ Then('they are offered to recover their username and password', function (this: 
   );
 });
 
-Then('the form says {string}', function (this: MemberWorld, message: string) {
+reads('login form', function (this: MemberWorld, message: string) {
   const outcome = this.loginOutcome;
   assert.equal(outcome?.kind, 'invalid');
   if (outcome?.kind === 'invalid') assert.ok(Object.values(outcome.errors).includes(message));
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 Then('they stay signed out', function (this: MemberWorld) {
   assert.equal(this.app().tokens.current(), null);
   assert.equal(this.app().temporary.tempToken(), null);
 });
 
-Then('the banner reads {string}', function (this: MemberWorld, banner: string) {
+reads('welcome banner', function (this: MemberWorld, banner: string) {
   const home = this.homeOutcome;
   assert.equal(home?.kind, 'loaded');
   if (home?.kind === 'loaded') assert.equal(HOME_COPY.welcome(home.home.viewer.firstName), banner);
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 Then('it shows the subscriber ID {string}', function (this: MemberWorld, subscriberId: string) {
   const home = this.homeOutcome;
   assert.equal(home?.kind, 'loaded');
   if (home?.kind === 'loaded') assert.equal(home.home.account.subscriberId, subscriberId);
 });
 
+// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 Then('no token, cached read or stored value of theirs is left', function (this: MemberWorld) {
   const app = this.app();
   assert.equal(app.tokens.current(), null);

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
 import { ListPlanChoices, SelectGroup, type PlanChoice, type SelectGroupOutcome } from '../../../application/session/select-group';
 import type { MemberWorld } from '../../support/world';
+import { opens } from '../shared/screens.steps';
 
 /** Plan selection while signing in, and the header's plan switcher once logged in. */
 
@@ -25,10 +26,11 @@ async function choose(world: MemberWorld, groupId: string): Promise<SelectGroupO
 
 const groupOfToken = (token: string | null): string | undefined => (token === null ? undefined : readTokenClaims(token)?.groupId);
 
-When('they look at the plans they can choose from', async function (this: MemberWorld) {
+opens('the plans they can choose from', async function (this: MemberWorld) {
   this.remember('plans', await plans(this));
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then('they are offered the plans {string} and {string}', function (this: MemberWorld, first: string, second: string) {
   assert.deepEqual(
     this.recall<readonly PlanChoice[]>('plans').map((plan) => plan.group.groupName),
@@ -36,6 +38,7 @@ Then('they are offered the plans {string} and {string}', function (this: MemberW
   );
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then('each plan reads {string}', function (this: MemberWorld, template: string) {
   assert.equal(template, 'groupId groupName: effective - present', 'the spec’s plan line');
   for (const plan of this.recall<readonly PlanChoice[]>('plans')) {
@@ -43,6 +46,7 @@ Then('each plan reads {string}', function (this: MemberWorld, template: string) 
   }
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then('the plan {string} is the one they signed in with', function (this: MemberWorld, name: string) {
   const current = this.recall<readonly PlanChoice[]>('plans').filter((plan) => plan.current);
   assert.deepEqual(
@@ -51,18 +55,22 @@ Then('the plan {string} is the one they signed in with', function (this: MemberW
   );
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 When('they choose the plan {string}', async function (this: MemberWorld, name: string) {
   await choose(this, await groupIdOf(this, name));
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then('they are not switched to another plan', function (this: MemberWorld) {
   assert.equal(this.app().tokens.current(), this.recall<string>('tokenBeforeChoice'), 'the token they signed in with is kept');
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then('their choice of plan is remembered for the rest of the sign-in', function (this: MemberWorld) {
   assert.equal(this.app().temporary.groupSelected(), true);
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then('they are switched to the plan {string}', async function (this: MemberWorld, name: string) {
   const groupId = await groupIdOf(this, name);
   const token = this.app().temporary.tempToken();
@@ -71,6 +79,7 @@ Then('they are switched to the plan {string}', async function (this: MemberWorld
   assert.equal(this.app().temporary.groupSelected(), true);
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Given('they entered the dashboard with the plan {string} and portal navigation blocked', async function (this: MemberWorld, name: string) {
   this.app().temporary.setCrmNavigationBlocked(true);
   const outcome = await choose(this, await groupIdOf(this, name));
@@ -78,20 +87,24 @@ Given('they entered the dashboard with the plan {string} and portal navigation b
   assert.ok(this.app().tokens.current() !== null, 'logged in');
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 When('they switch to the plan {string} from the header', async function (this: MemberWorld, name: string) {
   await choose(this, await groupIdOf(this, name));
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 When('they switch to a plan the insurer does not know from the header', async function (this: MemberWorld) {
   await choose(this, '99999999');
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then('the switch fails with the status {int}', function (this: MemberWorld, status: number) {
   const outcome = this.recall<SelectGroupOutcome>('groupChoice');
   assert.equal(outcome.kind, 'error');
   if (outcome.kind === 'error') assert.equal(outcome.error.status, status);
 });
 
+// Single-use: choosing and switching plans, which only the plan selection feature does.
 Then(/^their session is (?:now|still) for the plan "([^"]*)"$/, async function (this: MemberWorld, name: string) {
   assert.equal(groupOfToken(this.app().tokens.current()), await groupIdOf(this, name));
   assert.equal(this.app().temporary.tempToken(), null);

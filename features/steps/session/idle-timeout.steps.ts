@@ -11,6 +11,7 @@ import { LoginStore } from '../../../ui/session/login-store';
 import { IDLE_TIMEOUT_COPY } from '../../../ui/session/idle-timeout-copy';
 import type { MemberWorld } from '../../support/world';
 import { assertSignedOut, sessionStoreOf } from './session-helpers';
+import { reads } from '../shared/screens.steps';
 
 /**
  * The idle timeout as the dashboard runs it: the real store, with the scenario's pinned clock moved by
@@ -26,58 +27,68 @@ function pass(world: MemberWorld, millis: number): void {
   watcher(world).check();
 }
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 Given('the dashboard watches their activity', function (this: MemberWorld) {
   const store = new IdleTimeoutStore(this.app().get(IdleSession), sessionStoreOf(this));
   store.check();
   this.remember('idleWatcher', store);
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 Given('the idle timeout is set to warn after {int} seconds and end after {int} seconds', function (this: MemberWorld, warn: number, end: number) {
   const settings = this.app().get(SESSION_TIMEOUT);
   assert.ok(settings instanceof MemorySessionTimeout);
   settings.config = { warnAfterMillis: warn * 1000, logoutAfterMillis: end * 1000 };
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 When(/^(\d+) (minutes|seconds) pass(?:es)? without activity$/, function (this: MemberWorld, amount: string, unit: string) {
   pass(this, Number(amount) * (unit === 'minutes' ? 60_000 : 1000));
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 Given('{int} minutes passed without activity', function (this: MemberWorld, minutes: number) {
   pass(this, minutes * 60_000);
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 When('they choose to stay logged in', function (this: MemberWorld) {
   watcher(this).stayLoggedIn();
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 When('they are busy in another tab', function (this: MemberWorld) {
   // Another tab stamps the shared last activity; this tab reads it at its next look.
   this.app().get(LOCAL_STORE).set(LAST_ACTIVITY_KEY, String(this.app().clock.nowMillis()));
   watcher(this).check();
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 Then('the session is still open, with no warning', function (this: MemberWorld) {
   assert.equal(watcher(this).warning, false);
   assert.equal(sessionStoreOf(this).authorised, true);
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 Then(/^the session is about to end, with (\d+ (?:minutes?|seconds?)) left$/, function (this: MemberWorld, left: string) {
   assert.equal(watcher(this).warning, true);
   assert.equal(watcher(this).remaining, left);
   assert.equal(sessionStoreOf(this).authorised, true);
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 Then('the session is over', function (this: MemberWorld) {
   assert.equal(watcher(this).warning, false);
   assertSignedOut(this);
 });
 
+// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
 Then('they are signed out', function (this: MemberWorld) {
   assertSignedOut(this);
   assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
 });
 
-Then('the login page tells them {string}', function (this: MemberWorld, message: string) {
+reads('login page', function (this: MemberWorld, message: string) {
   const app = this.app();
   const session = sessionStoreOf(this);
   const login = new LoginStore({

@@ -19,6 +19,7 @@ const TARGETS: Readonly<Record<string, (trusted: string) => string>> = {
 const OUTCOME = 'redirect.outcome';
 const TARGET = 'redirect.target';
 
+// Single-use: a redirect named by the login answer, which only the session rules feature follows.
 When('they sign in and the login answer names {} to continue at', async function (this: MemberWorld, target: string) {
   const app = this.app();
   const trusted = app.config.redirectAllowList[0];
@@ -32,6 +33,7 @@ When('they sign in and the login answer names {} to continue at', async function
   this.remember(OUTCOME, await app.get(FinishSignIn).execute(url));
 });
 
+// Single-use: a redirect named by the login answer, which only the session rules feature follows.
 Then('the redirect is refused and logged, and they continue to the home page', function (this: MemberWorld) {
   const app = this.app();
   assert.deepEqual(this.recall<SignInOutcome>(OUTCOME), { kind: 'routed', path: '/home' });
@@ -41,6 +43,7 @@ Then('the redirect is refused and logged, and they continue to the home page', f
   assert.ok(app.tokens.current() !== null, 'the member is signed in');
 });
 
+// Single-use: a redirect named by the login answer, which only the session rules feature follows.
 Then('they are sent on to that page', function (this: MemberWorld) {
   const app = this.app();
   const url = this.recall<string>(TARGET);

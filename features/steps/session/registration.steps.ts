@@ -12,6 +12,7 @@ import {
 } from '../../../application/session/register-account';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, detailsOf, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
+import { reads } from '../shared/screens.steps';
 
 /** Creating an account and recovering a username or password. */
 
@@ -39,27 +40,33 @@ Given('the sandbox family of {string}, whose adult child has no login yet', func
   this.remember('family', familyAccount(this, persona));
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 When('the adult child registers with the username {string} and the password {string}', async function (this: MemberWorld, username: string, password: string) {
   await register(this, draft(this, username, password));
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 Given('the adult child registered with the username {string} and the password {string}', async function (this: MemberWorld, username: string, password: string) {
   assert.equal((await register(this, draft(this, username, password))).kind, 'registered');
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 Then('their account is created', function (this: MemberWorld) {
   assert.equal(this.recall<RegisterOutcome>('registration').kind, 'registered');
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 Then('signing in as {string} with the password {string} lands on the home page', async function (this: MemberWorld, username: string, password: string) {
   const outcome = await this.app().get(LogIn).execute({ username, password });
   assert.deepEqual(outcome, { kind: 'signed-in', next: { kind: 'routed', path: '/home' } });
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 When(/^the (subscriber|12-year-old child) gives their details to register$/, async function (this: MemberWorld, who: 'subscriber' | '12-year-old child') {
   this.remember('registration', await this.app().get(CheckUserDetails).execute(detailsOf(family(this), SUFFIX[who])));
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 When(
   'the adult child chooses the username {string} with the password {string} confirmed as {string}',
   async function (this: MemberWorld, username: string, password: string, confirmPassword: string) {
@@ -68,38 +75,44 @@ When(
   },
 );
 
-Then('the registration says {string}', function (this: MemberWorld, message: string) {
+reads('registration', function (this: MemberWorld, message: string) {
   assertSays(this.recall<unknown>('registration'), message);
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 When('the adult child answers the same security question twice', async function (this: MemberWorld) {
   const registration = draft(this, 'owenhollis', 'Harbor42');
   await register(this, { ...registration, securityAnswers: { ...registration.securityAnswers, secondQuestionId: 'FIRST_PET' } });
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 When('the adult child registers without confirming the digital communications policy', async function (this: MemberWorld) {
   await register(this, { ...draft(this, 'owenhollis', 'Harbor42'), communicationPolicySigned: false });
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 Then(/^the registration stops at the (security questions|communication policy)$/, function (this: MemberWorld, step: string) {
   assert.deepEqual(this.recall<RegisterOutcome>('registration'), { kind: 'invalid', step: step === 'security questions' ? 'security' : 'policy' });
 });
 
+// Single-use: registering an adult child, the registration feature's own journey.
 Then('the registration goes back to their details saying {string}', function (this: MemberWorld, message: string) {
   assert.deepEqual(this.recall<RegisterOutcome>('registration'), { kind: 'refused', message, step: 'details' });
 });
 
 // ---------------------------------------------------------------- recovery
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 When(/^the (subscriber|adult child) asks for their username$/, async function (this: MemberWorld, who: 'subscriber' | 'adult child') {
   this.remember('recovery', await this.app().get(RecoverUsername).execute(detailsOf(family(this), SUFFIX[who])));
 });
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 Then('their username is on its way by e-mail', function (this: MemberWorld) {
   assert.deepEqual(this.recall<unknown>('recovery'), { kind: 'sent' });
 });
 
-Then('recovery says {string}', function (this: MemberWorld, message: string) {
+reads('recovery page', function (this: MemberWorld, message: string) {
   assertSays(this.recall<unknown>('recovery'), message);
 });
 
@@ -109,14 +122,17 @@ async function askQuestion(world: MemberWorld): Promise<AskSecurityQuestionOutco
   return world.remember('challenge', outcome);
 }
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 When('they ask to reset their password', async function (this: MemberWorld) {
   await askQuestion(this);
 });
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 Given('they asked to reset their password', async function (this: MemberWorld) {
   assert.equal((await askQuestion(this)).kind, 'question');
 });
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 Then('they are asked {string}', function (this: MemberWorld, question: string) {
   const asked = this.recall<AskSecurityQuestionOutcome>('challenge');
   assert.equal(asked.kind === 'question' ? asked.challenge.question : null, question);
@@ -129,24 +145,29 @@ async function reset(world: MemberWorld, answer: string, newPassword: string, co
   world.remember('recovery', await world.app().get(ResetForgottenPassword).execute(asked.challenge, { answer, newPassword, confirmPassword }));
 }
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 When('they answer {string} and choose the new password {string}', async function (this: MemberWorld, answer: string, password: string) {
   await reset(this, answer, password, password);
 });
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 When('they answer {string} and choose the new password {string}, confirmed as {string}', async function (this: MemberWorld, answer: string, password: string, confirm: string) {
   await reset(this, answer, password, confirm);
 });
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 Then('their password is reset', function (this: MemberWorld) {
   assert.deepEqual(this.recall<unknown>('recovery'), { kind: 'reset', username: this.username });
 });
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 Given('they have locked their account with wrong passwords', async function (this: MemberWorld) {
   for (let attempt = 0; attempt < 3; attempt += 1) await signInAfresh(this, this.username, 'Wrong123');
   const locked = await signInAfresh(this, this.username, PASSWORD);
   assert.equal(locked.kind === 'refused' ? locked.message : null, 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.');
 });
 
+// Single-use: recovering a username or a password, the recovery feature's own journey.
 When('they reset their password with the answer {string} to {string}', async function (this: MemberWorld, answer: string, password: string) {
   await askQuestion(this);
   await reset(this, answer, password, password);

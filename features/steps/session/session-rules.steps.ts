@@ -17,26 +17,31 @@ import { assertSignedOut, sessionStoreOf } from './session-helpers';
 
 /** Rules around every screen: single sign-on landing, the 401 rule, logout across tabs and what it forgets. */
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Given('they have not signed in', function (this: MemberWorld) {
   assert.equal(this.app().tokens.current(), null);
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 When('they arrive on the single sign-on landing', async function (this: MemberWorld) {
   await this.app().get(FinishSignIn).execute();
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 When('the insurer answers a request with {int}', function (this: MemberWorld, status: number) {
   const session = sessionStoreOf(this);
   this.app().navigator.history.length = 0;
   session.fail(httpError(status));
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Then('they are signed out and sent to the login page', function (this: MemberWorld) {
   assertSignedOut(this);
   assert.equal(sessionStoreOf(this).authorised, false);
   assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Then('they see the error page for {int} without being sent anywhere', function (this: MemberWorld, status: number) {
   const session = sessionStoreOf(this);
   assert.equal(session.failureStatus, status);
@@ -44,6 +49,7 @@ Then('they see the error page for {int} without being sent anywhere', function (
   assert.deepEqual(this.app().navigator.history, []);
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 When('they log out in another tab', function (this: MemberWorld) {
   const session = sessionStoreOf(this);
   assert.equal(session.authorised, true);
@@ -53,6 +59,7 @@ When('they log out in another tab', function (this: MemberWorld) {
   assert.deepEqual(broadcast.announced, [], 'a logout heard from another tab is not announced again');
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Given('someone started registering as {string} {string}', function (this: MemberWorld, firstName: string, lastName: string) {
   const app = this.startApp();
   const store = new RegistrationStore(
@@ -68,21 +75,25 @@ Given('someone started registering as {string} {string}', function (this: Member
   this.remember('registrationStore', store);
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 When('the session ends with a logout', function (this: MemberWorld) {
   sessionStoreOf(this).logout();
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Then('the registration starts again from empty details', function (this: MemberWorld) {
   const store = this.recall<RegistrationStore>('registrationStore');
   assert.deepEqual(store.userDetails, { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '', zipCode: '' });
   assert.equal(store.step, 'details');
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Given('they have since logged out', function (this: MemberWorld) {
   sessionStoreOf(this).logout();
   assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/logout' });
 });
 
+// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Then('nothing is shown in place of the page they are on', function (this: MemberWorld) {
   assert.equal(sessionStoreOf(this).failureStatus, null);
   assert.deepEqual(this.app().navigator.history, [], 'no navigation either');

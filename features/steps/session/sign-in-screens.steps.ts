@@ -17,6 +17,7 @@ import {
 import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/session/update-email';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
+import { opens, reads, worksOut } from '../shared/screens.steps';
 
 /** The screens post-login routing stops at: update email, the Providence welcome page, new ID, change password. */
 
@@ -28,19 +29,22 @@ function stillSigningIn(world: MemberWorld): void {
 
 // ---------------------------------------------------------------- update email
 
+// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
 When('they save the e-mail address {string}', async function (this: MemberWorld, address: string) {
   this.remember('emailOutcome', await this.app().get(UpdateEmail).execute(address));
 });
 
+// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
 Given('they saved the e-mail address {string}', async function (this: MemberWorld, address: string) {
   const outcome = await this.app().get(UpdateEmail).execute(address);
   assert.equal(outcome.kind, 'updated');
 });
 
-Then('the e-mail step says {string}', function (this: MemberWorld, message: string) {
+reads('e-mail step', function (this: MemberWorld, message: string) {
   assertSays(this.recall<UpdateEmailOutcome>('emailOutcome'), message);
 });
 
+// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
 Then('nothing is saved and they are still asked for an e-mail address', async function (this: MemberWorld) {
   stillSigningIn(this);
   const preferences = await this.app().get(ACCOUNT_GATEWAY).preferences();
@@ -48,12 +52,14 @@ Then('nothing is saved and they are still asked for an e-mail address', async fu
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, null);
 });
 
+// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
 Then('{string} is their e-mail address on file', async function (this: MemberWorld, address: string) {
   const preferences = await this.app().get(ACCOUNT_GATEWAY).preferences();
   assert.ok(isRight(preferences));
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, address);
 });
 
+// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
 When('they sign in again', async function (this: MemberWorld) {
   this.loginOutcome = await signInAfresh(this, this.username, PASSWORD);
 });
@@ -69,33 +75,38 @@ async function loadPolicies(world: MemberWorld): Promise<Extract<RegistrationPol
 
 const DELIVERY: Readonly<Record<string, boolean | null>> = { electronically: true, 'on paper': false, 'not asked': null };
 
-When('they open the welcome page', async function (this: MemberWorld) {
+opens('the welcome page', async function (this: MemberWorld) {
   this.remember('policies', await loadPolicies(this));
 });
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 Then('the digital communications policy is not yet confirmed', function (this: MemberWorld) {
   assert.equal(this.recall<Extract<RegistrationPoliciesOutcome, { kind: 'loaded' }>>('policies').form.communicationPolicySigned, false);
 });
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 Then('they are asked how EOBs should arrive, with {string} chosen', function (this: MemberWorld, delivery: string) {
   const loaded = this.recall<Extract<RegistrationPoliciesOutcome, { kind: 'loaded' }>>('policies');
   assert.equal(loaded.subscriber, true);
   assert.equal(loaded.form.eobConsented, DELIVERY[delivery]);
 });
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 When('they go on without confirming the digital communications policy', async function (this: MemberWorld) {
   const loaded = await loadPolicies(this);
   this.remember('policiesOutcome', await this.app().get(SubmitRegistrationPolicies).execute(loaded.form, loaded.subscriber));
 });
 
-Then('the welcome page says {string}', function (this: MemberWorld, message: string) {
+reads('welcome page', function (this: MemberWorld, message: string) {
   assertSays(this.recall<SubmitPoliciesOutcome>('policiesOutcome'), message);
 });
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 Then('they are still on the welcome step', function (this: MemberWorld) {
   stillSigningIn(this);
 });
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 When('they confirm the policy and choose EOBs {string}', async function (this: MemberWorld, delivery: string) {
   const loaded = await loadPolicies(this);
   const form: RegistrationPoliciesForm = { communicationPolicySigned: true, eobConsented: DELIVERY[delivery] ?? null };
@@ -103,6 +114,7 @@ When('they confirm the policy and choose EOBs {string}', async function (this: M
   assert.equal(outcome.kind, 'submitted');
 });
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 Then('their EOBs arrive {string} from now on', async function (this: MemberWorld, delivery: string) {
   const consented = DELIVERY[delivery];
   const account = this.app().get(ACCOUNT_GATEWAY);
@@ -115,6 +127,7 @@ Then('their EOBs arrive {string} from now on', async function (this: MemberWorld
 
 const ON_FILE: Readonly<Record<string, boolean | null>> = { 'not made': null, 'on paper': false, electronic: true };
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 Given(
   /^a Providence (subscriber|dependant) whose policy is (signed|not signed) and whose EOB choice is (not made|on paper|electronic)$/,
   function (this: MemberWorld, member: string, signed: string, eob: string) {
@@ -125,11 +138,12 @@ Given(
   },
 );
 
-When('the welcome page is prepared for them', function (this: MemberWorld) {
+worksOut('their welcome page', function (this: MemberWorld) {
   const { subscriber, policies } = this.recall<{ subscriber: boolean; policies: Parameters<typeof registrationPoliciesStartState>[0] }>('policiesOnFile');
   this.remember('startState', registrationPoliciesStartState(policies, subscriber));
 });
 
+// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 Then(/^the policy starts (ticked|unticked) and the EOB choice starts as (electronically|on paper|not asked)$/, function (this: MemberWorld, box: string, start: string) {
   const state = this.recall<RegistrationPoliciesForm>('startState');
   assert.equal(state.communicationPolicySigned, box === 'ticked');
@@ -144,16 +158,19 @@ async function chooseNewId(world: MemberWorld, choice: NewIdChoice, action: 'sub
   return world.remember('newIdOutcome', await world.app().get(ChooseNewIdMember).execute(choice, action));
 }
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 When('they continue as the subscriber of the {string} family', async function (this: MemberWorld, persona: string) {
   const outcome = await chooseNewId(this, { ...noMember, subscriberId: familyAccount(this, persona).subscriberId }, 'continue-as-subscriber');
   assert.equal(outcome.kind, 'chosen');
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 When('they continue as the subscriber of the {string} family, keeping them away from the CRM portal', async function (this: MemberWorld, persona: string) {
   const choice = { ...noMember, subscriberId: familyAccount(this, persona).subscriberId, blockCrmNavigation: true };
   assert.equal((await chooseNewId(this, choice, 'continue-as-subscriber')).kind, 'chosen');
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 When('they choose the member with suffix {int} of the {string} family by name and date of birth', async function (this: MemberWorld, suffix: number, persona: string) {
   const account = familyAccount(this, persona);
   const member = account.members.find((candidate) => candidate.memberSuffix === suffix);
@@ -162,6 +179,7 @@ When('they choose the member with suffix {int} of the {string} family by name an
   assert.equal((await chooseNewId(this, choice, 'submit')).kind, 'chosen');
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 Then(/^they act for the (?:subscriber|member with suffix (\d+)) of the "([^"]*)" family through new ID$/, function (this: MemberWorld, suffix: string | undefined, persona: string) {
   const account = familyAccount(this, persona);
   const member = account.members.find((candidate) => candidate.memberSuffix === Number(suffix ?? '0'));
@@ -172,6 +190,7 @@ Then(/^they act for the (?:subscriber|member with suffix (\d+)) of the "([^"]*)"
   assert.equal(claims.role, 'member');
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 When(
   /^they (continue as subscriber|submit a member) with the subscriber ID "([^"]*)", first name "([^"]*)", last name "([^"]*)" and date of birth "([^"]*)"$/,
   async function (this: MemberWorld, action: string, subscriberId: string, firstName: string, lastName: string, dateOfBirth: string) {
@@ -179,20 +198,23 @@ When(
   },
 );
 
-Then('the new ID screen says {string}', function (this: MemberWorld, message: string) {
+reads('new ID screen', function (this: MemberWorld, message: string) {
   assertSays(this.recall<NewIdOutcome>('newIdOutcome'), message);
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 Then('they are still choosing a member', function (this: MemberWorld) {
   stillSigningIn(this);
   assert.equal(readTokenClaims(this.app().temporary.tempToken() ?? '')?.role, 'new-id');
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 Then('navigation to the CRM portal stays blocked for the session', function (this: MemberWorld) {
   assert.equal(this.app().temporary.crmNavigationBlocked(), true);
   assert.equal(this.app().get(ChooseNewIdMember).crmNavigationBlocked(), true, 'the checkbox starts ticked next time');
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 Given(
   /^a visitor holding (a new-id token from signing in|the session token of a logged-in member|no token|a token that cannot be read)$/,
   async function (this: MemberWorld, token: string) {
@@ -204,25 +226,29 @@ Given(
   },
 );
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 When('they try to open the new ID screen', function (this: MemberWorld) {
   this.remember('newIdAllowed', this.app().get(NewIdAccess).allowed());
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 Then('they are let in', function (this: MemberWorld) {
   assert.equal(this.recall<boolean>('newIdAllowed'), true);
 });
 
+// Single-use: acting for a member through new ID, which only the new ID feature does.
 Then('they are sent to the not-found page', function (this: MemberWorld) {
   assert.equal(this.recall<boolean>('newIdAllowed'), false);
 });
 
 // ---------------------------------------------------------------- change password
 
+// Single-use: changing a password, which only the change password feature does.
 When('they change their password from {string} to {string}, confirmed as {string}', async function (this: MemberWorld, current: string, next: string, confirm: string) {
   this.remember('passwordOutcome', await this.app().get(ChangePassword).execute({ currentPassword: current, newPassword: next, confirmPassword: confirm }));
 });
 
-Then('the change password screen says {string}', function (this: MemberWorld, message: string) {
+reads('change password screen', function (this: MemberWorld, message: string) {
   assertSays(this.recall<ChangePasswordOutcome>('passwordOutcome'), message);
 });
 
@@ -231,6 +257,7 @@ Then('signing in with the password {string} lands on the home page', async funct
   assert.deepEqual(outcome, { kind: 'signed-in', next: { kind: 'routed', path: '/home' } });
 });
 
+// Single-use: changing a password, which only the change password feature does.
 Then('the password {string} no longer works', async function (this: MemberWorld, password: string) {
   const outcome = await signInAfresh(this, this.username, password);
   assert.equal(outcome.kind, 'refused');

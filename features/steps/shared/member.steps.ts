@@ -32,6 +32,7 @@ Given('the sandbox member {persona} of the {brand} brand has signed in', async f
   assert.equal(outcome.kind, 'signed-in', `${username} could not sign in: ${JSON.stringify(outcome)}`);
 });
 
+// Single-use: signs in, later in the scenario, the member met at its start; only the session rules feature does something before signing in.
 Given('they have signed in', async function (this: MemberWorld) {
   const outcome = await this.app().logIn(this.username, PASSWORD);
   assert.equal(outcome.kind, 'signed-in');

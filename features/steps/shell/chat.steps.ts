@@ -1,16 +1,17 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then } from '@cucumber/cucumber';
 import type { ChatConfig } from '../../../domain/model';
 import { chatAvailable } from '../../../domain/rules/chat';
 import { ResolveChat } from '../../../application/shell/load-shell-content';
 import type { MemberWorld } from '../../support/world';
+import { worksOut } from '../shared/screens.steps';
 
 /* Chat (spec section 3): the member's chat configuration, as the shell resolves it, and the rule itself. */
 
 const OFFERED = 'chat.offered';
 const SETTINGS = 'chat.settings';
 
-When('their chat settings are looked at', async function (this: MemberWorld) {
+worksOut('their chat settings', async function (this: MemberWorld) {
   const chat = await this.app().get(ResolveChat).execute();
   this.remember(OFFERED, chat.kind === 'available');
 });
@@ -25,6 +26,7 @@ const CHAT_SERVICES: Readonly<Record<string, string>> = {
   'no chat service': '',
 };
 
+// Single-use: the chat settings and their check, which only the chat feature reads.
 Given('chat settings that {} and name {}', function (this: MemberWorld, display: string, service: string) {
   assert.ok(display === 'show chat' || display === 'do not show chat', `unknown display ${display}`);
   const host = CHAT_SERVICES[service];
@@ -33,10 +35,11 @@ Given('chat settings that {} and name {}', function (this: MemberWorld, display:
   this.remember(SETTINGS, settings);
 });
 
-When('the chat settings are checked against the known chat service', function (this: MemberWorld) {
+worksOut('the chat settings against the known chat service', function (this: MemberWorld) {
   this.remember(OFFERED, chatAvailable(this.recall<ChatConfig>(SETTINGS), KNOWN_CHAT_HOST));
 });
 
+// Single-use: the chat settings and their check, which only the chat feature reads.
 Then(/^chat is (offered|not offered)$/, function (this: MemberWorld, offered: string) {
   assert.equal(this.recall<boolean>(OFFERED), offered === 'offered');
 });

@@ -14,6 +14,7 @@ import type { MemberWorld } from '../../support/world';
 import { listOf } from '../domain/helpers';
 import { menusFromRules, utilityMenuOf, type Visitor } from '../domain/menu-facts';
 import { seenMenus, showMenus } from '../shared/seen-menus';
+import { reads, worksOut } from '../shared/screens.steps';
 
 /*
  * The app shell as a member gets it (features/shell): the session the app holds after sign-in, the account
@@ -91,23 +92,26 @@ Then('their {menu} reads {string}', function (this: MemberWorld, menu: MenuName,
   assert.deepEqual(items.map((item) => item.label), listOf(expected));
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then('the {string} menu of their top navigation reads {string}', function (this: MemberWorld, section: string, expected: string) {
   const found = shell(this).sections.find((candidate) => candidate.item.label === section);
   assert.ok(found !== undefined, `no ${section} in the top navigation`);
   assert.equal(list(found.children), expected);
 });
 
-Then("their desktop footer's site map reads {string}", function (this: MemberWorld, expected: string) {
+reads("desktop footer's site map", function (this: MemberWorld, expected: string) {
   const sections = shell(this).siteMap.map((section) => (section.children.length === 0 ? section.item.label : `${section.item.label} (${list(section.children)})`));
   assert.equal(sections.length === 0 ? 'nothing' : sections.join('; '), expected);
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then('they are offered no member menus', function (this: MemberWorld) {
   const { menus } = shell(this);
   assert.equal(menus.loggedIn, false);
   assert.deepEqual([menus.primary, menus.account, menus.benefits, menus.findCare, menus.bottom], [[], [], [], [], []]);
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then('every page warns them {string}, without a way to dismiss it', function (this: MemberWorld, warning: string) {
   const alerts = shell(this).alerts;
   assert.equal(alerts.length, 1, `alerts: ${JSON.stringify(alerts)}`);
@@ -116,28 +120,33 @@ Then('every page warns them {string}, without a way to dismiss it', function (th
   assert.equal(alerts[0]?.canDismiss, false);
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then('no global alert is shown to them', function (this: MemberWorld) {
   assert.deepEqual(shell(this).alerts, []);
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then('the plan switcher is not offered to them', function (this: MemberWorld) {
   assert.equal(shell(this).switcher?.offered ?? false, false);
 });
 
-Then('the plan switcher offers {string}', function (this: MemberWorld, expected: string) {
+reads('plan switcher', function (this: MemberWorld, expected: string) {
   const switcher = shell(this).switcher;
   assert.ok(switcher?.offered === true, 'the plan switcher is not offered');
   assert.equal(switcher.options.map((option) => option.shortName).join(', '), expected);
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then('the plan switcher shows their current plan as {string}', function (this: MemberWorld, expected: string) {
   assert.equal(shell(this).switcher?.current?.shortName, expected);
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then(/^every plan in the switcher ends "present" or on a past day$/, function (this: MemberWorld) {
   for (const option of shell(this).switcher?.options ?? []) assert.match(option.planLine, /^\d+ .+: \d\d\/\d\d\/\d{4} - (present|\d\d\/\d\d\/\d{4})$/);
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 When('they enter the dashboard with their plan that is not moda360', async function (this: MemberWorld) {
   const app = this.app();
   const plans = await app.get(ListPlanChoices).execute();
@@ -149,6 +158,7 @@ When('they enter the dashboard with their plan that is not moda360', async funct
   assert.deepEqual(outcome, { kind: 'routed', path: '/home' });
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 When('they switch to their other plan from the header', async function (this: MemberWorld) {
   const switcher = shell(this).switcher;
   const other = switcher?.options.find((option) => !option.current);
@@ -156,6 +166,7 @@ When('they switch to their other plan from the header', async function (this: Me
   this.remember<SelectGroupOutcome>(SWITCH, await this.app().get(SelectGroup).execute(other.groupId));
 });
 
+// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
 Then('their current session is left and their token is posted to single sign-on for the other plan', function (this: MemberWorld) {
   const outcome = this.recall<SelectGroupOutcome>(SWITCH);
   assert.equal(outcome.kind, 'single-sign-on');
@@ -174,36 +185,42 @@ const groupNamed = (world: MemberWorld, title: string) => {
   return group;
 };
 
+// Single-use: the contact page's entries, which only the contact us feature reads.
 Given('a visitor on the contact page of the {brand} brand', function (this: MemberWorld, domainId: DomainId) {
   this.startApp().brand.use(domainId);
 });
 
-When('the contact page is prepared for them', async function (this: MemberWorld) {
+worksOut('their contact page', async function (this: MemberWorld) {
   this.remember(CONTACT, await this.app().get(LoadContactUs).execute());
 });
 
-Then('the contact page lists {string}', function (this: MemberWorld, expected: string) {
+reads('contact page', function (this: MemberWorld, expected: string) {
   assert.equal(contact(this).groups.map((group) => group.title).join(', '), expected);
 });
 
+// Single-use: the contact page's entries, which only the contact us feature reads.
 Then('the {string} contact has a phone line for {string}', function (this: MemberWorld, title: string, label: string) {
   const line = groupNamed(this, title).lines.find((candidate) => candidate.label === label);
   assert.ok(line !== undefined, `${title} has no ${label} line`);
   assert.match(line.phone, /^(1-\d{3}-\d{3}-\d{4}|711)$/);
 });
 
+// Single-use: the contact page's entries, which only the contact us feature reads.
 Then('the {string} contact says to call {string}', function (this: MemberWorld, title: string, phone: string) {
   assert.ok(groupNamed(this, title).lines.some((line) => line.phone === phone));
 });
 
+// Single-use: the contact page's entries, which only the contact us feature reads.
 Then('the {string} contact is open {string}', function (this: MemberWorld, title: string, hours: string) {
   assert.ok(groupNamed(this, title).hours.includes(hours), `hours of ${title}: ${groupNamed(this, title).hours.join(' | ')}`);
 });
 
+// Single-use: the contact page's entries, which only the contact us feature reads.
 Then('the {string} contact can be e-mailed', function (this: MemberWorld, title: string) {
   assert.match(groupNamed(this, title).email ?? '', /^[^@\s]+@[^@\s]+\.[a-z]+$/);
 });
 
+// Single-use: the contact page's entries, which only the contact us feature reads.
 Then("the holiday calendar of the brand's own domain is shown", function (this: MemberWorld) {
   const view = contact(this);
   assert.equal(view.holidayCalendar.kind, 'html');

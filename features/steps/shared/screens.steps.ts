@@ -1,0 +1,60 @@
+import { BeforeAll, Then, When } from '@cucumber/cucumber';
+import { RULES, SCREENS, SHOWN, type RuleName, type ScreenName, type ShownName } from '../../support/vocabulary';
+import type { MemberWorld } from '../../support/world';
+
+/*
+ * Three sentences every area shares: opening a screen, letting the dashboard work out a rule, and reading
+ * what a screen (or a rule's answer) says. The nouns are the business's: `{screen}`, `{rule}` and
+ * `{shown}` list them (features/support/vocabulary.ts), and each area binds what its nouns mean with
+ * `opens`, `worksOut` and `reads` below, in its own step file. So a new scenario about a page or a rule
+ * that already exists needs no new phrase, only the noun the glossary lists.
+ */
+
+type Opener = (this: MemberWorld) => unknown;
+type Rule = (this: MemberWorld) => unknown;
+type Reader = (this: MemberWorld, expected: string) => unknown;
+
+const OPENERS = new Map<ScreenName, Opener>();
+const RULE_STEPS = new Map<RuleName, Rule>();
+const READERS = new Map<ShownName, Reader>();
+
+/** Binds what opening the screen does: the use case the page runs, its result kept for the Thens. */
+export function opens(screen: ScreenName, open: Opener): void {
+  if (OPENERS.has(screen)) throw new Error(`Two steps open '${screen}'`);
+  OPENERS.set(screen, open);
+}
+
+/** Binds what working out the rule does: the domain function run on the scenario's facts, its answer kept. */
+export function worksOut(rule: RuleName, apply: Rule): void {
+  if (RULE_STEPS.has(rule)) throw new Error(`Two steps work out '${rule}'`);
+  RULE_STEPS.set(rule, apply);
+}
+
+/** Binds how to read the shown text (or list, written "a, b, c") and compare it with the scenario's. */
+export function reads(shown: ShownName, read: Reader): void {
+  if (READERS.has(shown)) throw new Error(`Two steps read '${shown}'`);
+  READERS.set(shown, read);
+}
+
+// Every noun of the vocabulary has its binding, or the run stops before the first scenario.
+BeforeAll(function () {
+  const missing = [
+    ...SCREENS.filter((screen) => !OPENERS.has(screen)),
+    ...RULES.filter((rule) => !RULE_STEPS.has(rule)),
+    ...SHOWN.filter((shown) => !READERS.has(shown)),
+  ];
+  if (missing.length > 0) throw new Error(`No step binds ${missing.map((name) => `'${name}'`).join(', ')}`);
+});
+
+When('they open {screen}', function (this: MemberWorld, screen: ScreenName) {
+  return (OPENERS.get(screen) as Opener).call(this);
+});
+
+When('the dashboard works out {rule}', function (this: MemberWorld, rule: RuleName) {
+  return (RULE_STEPS.get(rule) as Rule).call(this);
+});
+
+// "the" or "their", and the verb that reads best with the noun: the network tabs read, the history lists.
+Then('the/their {shown} reads/read/says/lists/offers/is/are {string}', function (this: MemberWorld, shown: ShownName, expected: string) {
+  return (READERS.get(shown) as Reader).call(this, expected);
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { SINGLE_USE, vocabularyProblems, type Noun, type Phrase } from './steps-glossary';
+
+/*
+ * The vocabulary check `npm run steps:glossary -- --check` runs in CI: every phrase is used, and a phrase
+ * one feature file alone uses says why in its comment.
+ */
+
+const phrase = (pattern: string, files: readonly string[], note = ''): Phrase => ({
+  keyword: 'Then',
+  pattern,
+  regular: false,
+  area: 'shell',
+  file: 'features/steps/shell/shell.steps.ts',
+  note,
+  parameters: [],
+  files,
+  example: null,
+});
+
+const noun = (name: string, files: readonly string[]): Noun => ({ type: 'shown', name, files, example: null, boundIn: 'features/steps/shell/shell.steps.ts' });
+
+describe('the vocabulary check', () => {
+  it('passes shared phrases and single-use phrases that say why', () => {
+    const phrases = [
+      phrase('their {menu} reads {string}', ['features/shell/menus.feature', 'features/domain/menus-and-permissions.feature']),
+      phrase('no global alert is shown to them', ['features/shell/menus.feature'], `${SINGLE_USE} the shell's alerts, which only the menus feature checks.`),
+    ];
+    expect(vocabularyProblems(phrases, [noun('plan switcher', ['features/shell/menus.feature'])])).toEqual([]);
+  });
+
+  it('fails a phrase no feature uses', () => {
+    expect(vocabularyProblems([phrase('the session is over', [], `${SINGLE_USE} anything`)], [])).toEqual([
+      "unused phrase: 'Then the session is over' (features/steps/shell/shell.steps.ts); delete it or use it",
+    ]);
+  });
+
+  it('fails a phrase one feature file uses without a reason, even with another comment', () => {
+    const problems = vocabularyProblems([phrase('the session is over', ['features/session/idle-timeout.feature'], 'The idle clock ran out.')], []);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^single-use phrase without a reason: 'Then the session is over' .* is used by features\/session\/idle-timeout.feature alone/);
+  });
+
+  it('fails a noun of the shared sentences that no feature names', () => {
+    expect(vocabularyProblems([], [noun('plan switcher', [])])).toEqual([
+      "unused {shown} 'plan switcher': delete it from features/support/vocabulary.ts and its binding",
+    ]);
+  });
+});
