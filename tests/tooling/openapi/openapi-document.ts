@@ -16,6 +16,9 @@ const ERROR_STATUSES: Readonly<Record<string, string>> = {
   '404': 'Nothing by that id for this member.',
 };
 
+/** Every other error status a call may answer (423 locked, 409, 5xx), with the same error body. */
+const OTHER_ERRORS = 'Any other error (423 for a locked account, 5xx when the gateway fails), with the error body.';
+
 const MEDIA: Readonly<Record<AnyEndpoint['answer']['kind'], string | null>> = {
   json: 'application/json',
   text: 'text/plain',
@@ -78,6 +81,7 @@ function operation(area: string, key: string, endpoint: AnyEndpoint, also: reado
         ...(Object.keys(content).length > 0 && { content }),
       },
       ...errors,
+      default: { $ref: '#/components/responses/Error' },
     },
     'x-writes': endpoint.writes,
   };
@@ -132,7 +136,7 @@ export function openApiDocument(version: string): JsonSchema {
       },
       schemas: { ErrorBody: errorBody },
       responses: Object.fromEntries(
-        Object.entries(ERROR_STATUSES).map(([status, description]) => [
+        [...Object.entries(ERROR_STATUSES), ['', OTHER_ERRORS] as const].map(([status, description]) => [
           `Error${status}`,
           { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
         ]),
