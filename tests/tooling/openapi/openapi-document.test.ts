@@ -4,8 +4,8 @@ import { readTokenClaims } from '../../../domain/rules/token-claims';
 import { ALL_ENDPOINTS } from '../../../adapters/http/endpoints';
 import { OPENAPI_FILE, openApiText } from './write-openapi';
 
-/** The answers no persona example is taken for: each needs an argument (a service, a provider, a body) the generator does not make up. */
-const EXAMPLE_LESS = ['auth.newId', 'benefits.medicalService', 'idCard.request', 'pcp.provider', 'pcp.select'];
+/** The answers no persona example is taken for: each needs a body or a card category the generator does not make up. */
+const EXAMPLE_LESS = ['auth.newId', 'idCard.request', 'pcp.select'];
 
 interface Media {
   readonly examples?: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;

@@ -1,4 +1,5 @@
-import { TokenClaimsCodec } from '../../../adapters/http/codecs/auth';
+import { TokenClaimsCodec, TokenResponseCodec } from '../../../adapters/http/codecs/auth';
+import type * as t from 'io-ts';
 import { ErrorBodyCodec } from '../../../adapters/http/codecs/wire';
 import type { AnyEndpoint } from '../../../adapters/http/endpoint';
 import { ENDPOINTS, SUMMARIES } from '../../../adapters/http/endpoints';
@@ -32,12 +33,20 @@ const MEDIA: Readonly<Record<AnyEndpoint['answer']['kind'], string | null>> = {
 const examplesOf = (example: Example | undefined): JsonSchema =>
   example === undefined ? {} : { examples: { [example.summary.split(' ').at(-1) ?? 'example']: example } };
 
+/** An answer's schema; a token's answer says what its JWT carries (TokenClaims). */
+function answerSchema(codec: t.Mixed): JsonSchema {
+  const schema = codecSchema(codec);
+  if (codec !== TokenResponseCodec) return schema;
+  const token = { type: 'string', contentMediaType: 'application/jwt', contentSchema: { $ref: '#/components/schemas/TokenClaims' } };
+  return { ...schema, properties: { ...(schema['properties'] as JsonSchema), token } };
+}
+
 function answerContent(endpoint: AnyEndpoint, examples: PersonaExamples): Record<string, JsonSchema> {
   const { answer } = endpoint;
   switch (answer.kind) {
     case 'json':
     case 'text':
-      return { [MEDIA[answer.kind] ?? '']: { schema: codecSchema(answer.codec), ...examplesOf(examples.answers.get(endpoint.name)) } };
+      return { [MEDIA[answer.kind] ?? '']: { schema: answerSchema(answer.codec), ...examplesOf(examples.answers.get(endpoint.name)) } };
     case 'pdf':
       return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
     case 'none':

@@ -62,6 +62,12 @@ class Member {
     return desk.handle(args, call);
   }
 
+  /** A read's answer as the desk gives it, or undefined when it fails. */
+  async read(name: string, args: LooseArgs = {}): Promise<unknown> {
+    const answer = await this.call(name, args);
+    return answer._tag === 'Right' ? answer.right : undefined;
+  }
+
   /** A field of the first item of a read's list answer, as text ('' when there is none). */
   async first(name: string, field: string, args: LooseArgs = {}): Promise<string> {
     const answer = await this.call(name, args);
@@ -83,6 +89,15 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
   'claims.claim': async (m) => ({ params: { claimId: await m.first('claims.list', 'claimId', { query: {} }) } }),
   'programs.details': async (m) => ({ params: { programId: await m.first('programs.list', 'id') } }),
   'content.holidayCalendar': (m) => ({ params: { domainId: String(m.persona.domainId) } }),
+  'benefits.medicalService': async (m) => {
+    const medical = (await m.read('benefits.medical', { query: {} })) as { byTier?: Record<string, { services?: { pageId?: string }[] }> } | undefined;
+    const pageId = Object.values(medical?.byTier ?? {})[0]?.services?.[0]?.pageId ?? '';
+    return { params: { serviceId: pageId }, query: {} };
+  },
+  'pcp.provider': async (m) => {
+    const members = (await m.read('pcp.members')) as { pcp360History?: { providerId?: string }[] }[] | undefined;
+    return { query: { providerId: members?.flatMap((member) => member.pcp360History ?? [])[0]?.providerId ?? '' } };
+  },
   'costEstimator.prices': () => ({ query: { search: 'crown', zip: '97214' } }),
   'registration.forgotPassword': (m) => ({ body: { username: m.persona.username, domainId: m.persona.domainId } }),
   'planManagement.cancel': () => ({ body: { cancellationStatusId: 'M' } }),
