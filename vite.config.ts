@@ -8,6 +8,7 @@ import { originOf, type PolicySources } from './adapters/deployment/security-hea
 import { entryPreloadPlugin, staticClosureGroup } from './adapters/deployment/vite-entry-preload-plugin.ts';
 import { compileHintPlugin } from './adapters/deployment/vite-compile-hint-plugin.ts';
 import { precompressedAssetsPlugin } from './adapters/deployment/vite-precompressed-plugin.ts';
+import { apiReferencePlugin } from './adapters/deployment/vite-api-reference-plugin.ts';
 import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin.ts';
 import type { sandboxGateway } from './adapters/sandbox/vite-sandbox-plugin';
 import type { prerenderLoginPlugin } from './adapters/deployment/vite-prerender-login-plugin';
@@ -94,6 +95,8 @@ export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> =
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   // VITE_CSP_META=true adds a <meta> copy of the policy to index.html, for hosts that cannot send headers.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));
+  // The gateway's API reference, rendered from docs/openapi.json to dist/api-reference/ (docs/gateway.md).
+  if (!underVitest) plugins.push(apiReferencePlugin({ document: source('docs/openapi.json') }));
   // Scripts, stylesheets and images compressed ahead (Brotli and gzip), which `vite preview` sends as a
   // host would, after the headers above.
   if (!underVitest) plugins.push(precompressedAssetsPlugin(command));

@@ -58,6 +58,9 @@ const STEPS: readonly Step[] = [
   // The gateway contract's OpenAPI document (docs/openapi.json, held to the endpoint table by a unit test)
   // against Redocly's recommended rules: an error fails the step.
   check('gateway contract (redocly lint)', 5, { bin: 'redocly', args: ['lint', 'docs/openapi.json'], env: { REDOCLY_TELEMETRY: 'off' } }),
+  // The conformance command an insurer runs at its gateway (npm run gateway:check), here at the sandbox
+  // served on loopback: a call whose answer differs from docs/openapi.json fails the step.
+  check('gateway conformance (sandbox)', 5, { bin: 'tsx', args: ['tests/tooling/gateway-check.ts', '--sandbox'] }),
   {
     name: 'unit (vitest)',
     minutes: 20,

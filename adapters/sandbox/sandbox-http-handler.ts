@@ -160,22 +160,26 @@ function writeOutcome(res: ServerResponse, outcome: SandboxOutcome, extraHeaders
   // A request whose body was refused unread cannot share its connection with another.
   const closing: Record<string, string> = outcome.status === 413 ? { Connection: 'close' } : {};
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...closing, ...extraHeaders };
-  switch (outcome.kind) {
+  if (outcome.kind === 'empty') {
+    res.writeHead(outcome.status, headers).end();
+    return;
+  }
+  const { contentType, body } = replyOnWire(outcome);
+  res.writeHead(outcome.status, { ...headers, 'Content-Type': contentType ?? '', 'Content-Length': String(body.byteLength) }).end(Buffer.from(body));
+}
+
+/** A reply as it goes on the wire: its Content-Type (none for an empty reply) and its body's bytes. */
+export function replyOnWire(reply: SandboxReply): { readonly contentType: string | null; readonly body: Uint8Array } {
+  switch (reply.kind) {
     case 'empty':
-      res.writeHead(outcome.status, headers).end();
-      return;
-    case 'json': {
+      return { contentType: null, body: new Uint8Array() };
+    case 'json':
       // JSON.stringify of a top-level undefined yields undefined: answer null instead.
-      const body = JSON.stringify(outcome.body) ?? 'null';
-      res.writeHead(outcome.status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)) }).end(body);
-      return;
-    }
+      return { contentType: 'application/json; charset=utf-8', body: new TextEncoder().encode(JSON.stringify(reply.body) ?? 'null') };
     case 'text':
-      res.writeHead(outcome.status, { ...headers, 'Content-Type': outcome.contentType, 'Content-Length': String(Buffer.byteLength(outcome.body)) }).end(outcome.body);
-      return;
+      return { contentType: reply.contentType, body: new TextEncoder().encode(reply.body) };
     case 'bytes':
-      res.writeHead(outcome.status, { ...headers, 'Content-Type': outcome.contentType, 'Content-Length': String(outcome.body.byteLength) }).end(Buffer.from(outcome.body));
-      return;
+      return { contentType: reply.contentType, body: reply.body };
   }
 }
 

@@ -91,6 +91,8 @@ export class SandboxTokenIssuer {
   constructor(
     private readonly secret: Uint8Array = randomBytes(32),
     private readonly nowMillis: () => number = () => Date.now(),
+    /** Each token's id (jti); the OpenAPI document's examples pin it so that the document is the same at every run. */
+    private readonly tokenId: () => string = () => randomBytes(12).toString('base64url'),
   ) {}
 
   /**
@@ -98,7 +100,7 @@ export class SandboxTokenIssuer {
    * two tokens, and logging out of one session never ends the other.
    */
   issue(claims: SandboxClaims, issuedAt: string): string {
-    const jti = randomBytes(12).toString('base64url');
+    const jti = this.tokenId();
     const payload = toBase64Url(JSON.stringify({ iss: ISSUER, jti, iat: issuedAt, exp: this.nowMillis() + SANDBOX_TOKEN_LIFETIME_MS, ...claims }));
     return `${HEADER}.${payload}.${this.sign(`${HEADER}.${payload}`)}`;
   }

@@ -4,6 +4,7 @@ import { createNodeContainer, type NodeApp } from '../../adapters/node-assembly'
 import { HttpClient } from '../../adapters/http/http-client';
 import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
 import type { SandboxInsurer } from '../../adapters/sandbox/sandbox-insurer';
+import { watchAnswers, type AnswerWatch } from '../../tests/contract/answer-watch';
 import { LoadHome, type HomeOutcome } from '../../application/home/load-home';
 import { LogIn, type LoginOutcome } from '../../application/session/log-in';
 import { LogOut } from '../../application/session/log-out';
@@ -13,10 +14,22 @@ export type AssemblyKind = 'memory' | 'http';
 export const assemblyKind = (): AssemblyKind => (process.env['MD_ASSEMBLY'] === 'http' ? 'http' : 'memory');
 
 let server: { gatewayUrl: string; close(): Promise<void>; insurer: SandboxInsurer } | null = null;
+let watch: AnswerWatch | null = null;
 
-/** The http profile serves the sandbox on loopback once per run. */
+/**
+ * The http profile serves the sandbox on loopback once per run, judging every answer it gives against
+ * docs/openapi.json (tests/contract/answer-watch.ts).
+ */
 export async function startSharedSandboxServer(): Promise<void> {
-  if (assemblyKind() === 'http' && server === null) server = await startSandboxServer(0);
+  if (assemblyKind() === 'http' && server === null) {
+    watch = watchAnswers();
+    server = await startSandboxServer(0, { interceptor: watch.interceptor });
+  }
+}
+
+/** How the sandbox's answers since the last call differed from the OpenAPI document (none in memory). */
+export function answersOffContract(): readonly string[] {
+  return watch?.drain() ?? [];
 }
 
 export async function stopSharedSandboxServer(): Promise<void> {

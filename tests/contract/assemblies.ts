@@ -13,6 +13,7 @@ import { bindHttpGateways } from '../../adapters/http/http-gateways';
 import { MemorySessionTokens, MemoryTemporaryState, PinnedClock } from '../../adapters/memory/memory-platform';
 import { bindSandboxGateways } from '../../adapters/sandbox/in-memory-gateways';
 import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
+import { watchAnswers } from './answer-watch';
 
 /** Both assemblies run on this day, so that persona dates agree whatever day the suite runs. */
 export const CONTRACT_TODAY = '2025-11-20';
@@ -20,11 +21,16 @@ export const CONTRACT_TODAY = '2025-11-20';
 /** Every gateway port from one assembly, plus the session the app would keep. */
 export type ContractAssembly = Gateways & {
   readonly tokens: SessionTokens;
+  /**
+   * Each way the sandbox's answers since the last call differed from docs/openapi.json (answer-watch.ts):
+   * over HTTP every answer is judged on the wire; in memory there is no wire, so nothing.
+   */
+  offContract(): readonly string[];
   close(): Promise<void>;
 };
 
-function portsOf(container: Container, close: () => Promise<void>): ContractAssembly {
-  return { ...resolveGateways((port) => container.get(port)), tokens: container.get(SESSION_TOKENS), close };
+function portsOf(container: Container, close: () => Promise<void>, offContract: () => readonly string[] = () => []): ContractAssembly {
+  return { ...resolveGateways((port) => container.get(port)), tokens: container.get(SESSION_TOKENS), offContract, close };
 }
 
 /** The session the application keeps, in memory: the same for both assemblies. */
@@ -44,15 +50,17 @@ function inMemorySandbox(): Promise<ContractAssembly> {
 
 /**
  * The production HTTP gateways, with the platform's real fetch, against the sandbox served on a free
- * port: the day is pinned the way the browser's sandbox clock pins it, with X-Sandbox-Today.
+ * port: the day is pinned the way the browser's sandbox clock pins it, with X-Sandbox-Today. Every answer
+ * is judged against the OpenAPI document on its way out.
  */
 async function httpOverSandboxServer(): Promise<ContractAssembly> {
-  const server = await startSandboxServer(0);
+  const watch = watchAnswers();
+  const server = await startSandboxServer(0, { interceptor: watch.interceptor });
   const container = sessionContainer();
   container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: server.gatewayUrl, timeoutMs: 5000 });
   container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => CONTRACT_TODAY }));
   bindHttpGateways(container);
-  return portsOf(container, () => server.close());
+  return portsOf(container, () => server.close(), () => watch.drain());
 }
 
 export const CONTRACT_ASSEMBLIES: readonly { readonly name: string; readonly assemble: () => Promise<ContractAssembly> }[] = [

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import type { Referral } from '../../domain/model';
 import { readTokenClaims } from '../../domain/rules/token-claims';
@@ -44,6 +44,10 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemb
 
   beforeEach(async () => {
     memberKey = await signIn(assembly, 'subscriber');
+  });
+
+  afterEach(() => {
+    expect(assembly.offContract(), 'answers that differ from docs/openapi.json').toEqual([]);
   });
 
   afterAll(async () => {
@@ -209,6 +213,10 @@ describe.shuffle('the HTTP gateways answer what the in-memory gateways answer', 
     }
   });
 
+  afterEach(() => {
+    expect(assemblies.flatMap((assembly) => assembly.offContract()), 'answers that differ from docs/openapi.json').toEqual([]);
+  });
+
   afterAll(async () => {
     await Promise.all(assemblies.map((assembly) => assembly.close()));
   });
@@ -260,6 +268,10 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('what the gateway enforces, over $nam
 
   beforeAll(async () => {
     assembly = await assemble();
+  });
+
+  afterEach(() => {
+    expect(assembly.offContract(), 'answers that differ from docs/openapi.json').toEqual([]);
   });
 
   afterAll(async () => {

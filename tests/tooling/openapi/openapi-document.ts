@@ -1,7 +1,10 @@
+import { TokenClaimsCodec, TokenResponseCodec } from '../../../adapters/http/codecs/auth';
+import type * as t from 'io-ts';
 import { ErrorBodyCodec } from '../../../adapters/http/codecs/wire';
 import type { AnyEndpoint } from '../../../adapters/http/endpoint';
 import { ENDPOINTS, SUMMARIES } from '../../../adapters/http/endpoints';
 import { codecSchema, type JsonSchema } from './codec-schema';
+import type { Example, PersonaExamples } from './persona-examples';
 
 /*
  * The gateway contract as an OpenAPI 3.1 document, generated from the endpoint table
@@ -16,6 +19,9 @@ const ERROR_STATUSES: Readonly<Record<string, string>> = {
   '404': 'Nothing by that id for this member.',
 };
 
+/** Every other error status a call may answer (423 locked, 409, 5xx), with the same error body. */
+const OTHER_ERRORS = 'Any other error (423 for a locked account, 5xx when the gateway fails), with the error body.';
+
 const MEDIA: Readonly<Record<AnyEndpoint['answer']['kind'], string | null>> = {
   json: 'application/json',
   text: 'text/plain',
@@ -23,12 +29,24 @@ const MEDIA: Readonly<Record<AnyEndpoint['answer']['kind'], string | null>> = {
   none: null,
 };
 
-function answerContent(endpoint: AnyEndpoint): Record<string, JsonSchema> {
+/** An example as OpenAPI's media type object holds it, keyed by the persona it was taken from. */
+const examplesOf = (example: Example | undefined): JsonSchema =>
+  example === undefined ? {} : { examples: { [example.summary.split(' ').at(-1) ?? 'example']: example } };
+
+/** An answer's schema; a token's answer says what its JWT carries (TokenClaims). */
+function answerSchema(codec: t.Mixed): JsonSchema {
+  const schema = codecSchema(codec);
+  if (codec !== TokenResponseCodec) return schema;
+  const token = { type: 'string', contentMediaType: 'application/jwt', contentSchema: { $ref: '#/components/schemas/TokenClaims' } };
+  return { ...schema, properties: { ...(schema['properties'] as JsonSchema), token } };
+}
+
+function answerContent(endpoint: AnyEndpoint, examples: PersonaExamples): Record<string, JsonSchema> {
   const { answer } = endpoint;
   switch (answer.kind) {
     case 'json':
     case 'text':
-      return { [MEDIA[answer.kind] ?? '']: { schema: codecSchema(answer.codec) } };
+      return { [MEDIA[answer.kind] ?? '']: { schema: answerSchema(answer.codec), ...examplesOf(examples.answers.get(endpoint.name)) } };
     case 'pdf':
       return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
     case 'none':
@@ -54,10 +72,10 @@ function parameters(endpoint: AnyEndpoint): JsonSchema[] {
   return [...path, ...query, { $ref: '#/components/parameters/AcceptLanguage' }];
 }
 
-function operation(area: string, key: string, endpoint: AnyEndpoint, also: readonly AnyEndpoint[]): JsonSchema {
+function operation(area: string, key: string, endpoint: AnyEndpoint, also: readonly AnyEndpoint[], examples: PersonaExamples): JsonSchema {
   const summaries = SUMMARIES as Readonly<Record<string, Readonly<Record<string, string>>>>;
   const success = endpoint.answer.kind === 'none' ? '204' : '200';
-  const content = Object.assign({}, answerContent(endpoint), ...also.map(answerContent)) as Record<string, JsonSchema>;
+  const content = Object.assign({}, answerContent(endpoint, examples), ...also.map((twin) => answerContent(twin, examples))) as Record<string, JsonSchema>;
   const errors = Object.fromEntries(
     Object.entries(ERROR_STATUSES)
       .filter(([status]) => endpoint.audience === 'member' || status !== '401')
@@ -78,6 +96,7 @@ function operation(area: string, key: string, endpoint: AnyEndpoint, also: reado
         ...(Object.keys(content).length > 0 && { content }),
       },
       ...errors,
+      default: { $ref: '#/components/responses/Error' },
     },
     'x-writes': endpoint.writes,
   };
@@ -85,7 +104,7 @@ function operation(area: string, key: string, endpoint: AnyEndpoint, also: reado
 
 const pathTemplate = (path: string): string => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
-export function openApiDocument(version: string): JsonSchema {
+export function openApiDocument(version: string, examples: PersonaExamples): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const [area, endpoints] of Object.entries(ENDPOINTS)) {
     for (const [key, endpoint] of Object.entries(endpoints as Readonly<Record<string, AnyEndpoint>>)) {
@@ -96,7 +115,7 @@ export function openApiDocument(version: string): JsonSchema {
       const twins = Object.values(ENDPOINTS).flatMap((others) =>
         Object.values(others as Readonly<Record<string, AnyEndpoint>>).filter((other) => other !== endpoint && other.path === endpoint.path && other.method === endpoint.method),
       );
-      path[method] = operation(area, key, endpoint, twins);
+      path[method] = operation(area, key, endpoint, twins, examples);
     }
   }
   const errorBody = { ...codecSchema(ErrorBodyCodec), additionalProperties: false };
@@ -118,7 +137,13 @@ export function openApiDocument(version: string): JsonSchema {
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          description: 'The token POST /api/token answers (sent as Authorization: Bearer <token>).',
+          bearerFormat: 'JWT',
+          description:
+            'The token POST /api/token answers (and /api/new-id, /api/group-selection exchange), sent as ' +
+            '`Authorization: Bearer <token>`. A JWT (header.payload.signature, base64url): the dashboard reads the ' +
+            'payload without verifying it (the gateway verifies the signature) and needs the claims of the ' +
+            'TokenClaims schema; others (sub, domainId, groupId, iat, exp) pass through. A refused or expired ' +
+            'token is a 401, which signs the member out.',
         },
       },
       parameters: {
@@ -130,11 +155,23 @@ export function openApiDocument(version: string): JsonSchema {
           schema: { type: 'string', examples: ['en-US', 'es-US'] },
         },
       },
-      schemas: { ErrorBody: errorBody },
+      schemas: {
+        ErrorBody: errorBody,
+        TokenClaims: {
+          ...codecSchema(TokenClaimsCodec),
+          additionalProperties: true,
+          description:
+            "The bearer token's payload claims the dashboard reads: memberKey (whose data the calls answer), " +
+            "role ('member', or 'new-id' while a member must first choose who they are) and issuedByNewId.",
+        },
+      },
       responses: Object.fromEntries(
-        Object.entries(ERROR_STATUSES).map(([status, description]) => [
+        [...Object.entries(ERROR_STATUSES), ['', OTHER_ERRORS] as const].map(([status, description]) => [
           `Error${status}`,
-          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+          {
+            description,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' }, ...examplesOf(examples.errors[status === '' ? 'default' : status]) } },
+          },
         ]),
       ),
     },

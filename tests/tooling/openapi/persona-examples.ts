@@ -1,0 +1,188 @@
+import type { AnyEndpoint, LooseArgs } from '../../../adapters/http/endpoint';
+import { errorReply, DESK_ENDPOINTS, type DeskCall } from '../../../adapters/sandbox/sandbox-routes';
+import { SandboxInsurer } from '../../../adapters/sandbox/sandbox-insurer';
+import { SandboxTokenIssuer } from '../../../adapters/sandbox/sandbox-token';
+import { readTokenClaims } from '../../../domain/rules/token-claims';
+
+/*
+ * The OpenAPI document's examples, taken from the sandbox personas (/work/shared/sandbox-personas.md) by
+ * calling the sandbox's desks, never written by hand: each answer's example is what the first persona who
+ * gets one (the subscriber, else the persona whose situation has it: Medicare materials, Navitus...)
+ * receives, encoded with the endpoint's codec as it goes on the wire. The day and the token secret are
+ * pinned so that the document is the same at every run.
+ */
+
+/** The day the examples are taken on (the contract tests' day). */
+export const EXAMPLE_TODAY = '2025-11-20';
+const PASSWORD = 'Sandbox1';
+/** Midday of the example day, for the tokens' iat and exp. */
+const EXAMPLE_NOW = Date.parse(`${EXAMPLE_TODAY}T12:00:00Z`);
+
+export interface Example {
+  readonly summary: string;
+  readonly value: unknown;
+}
+
+type Handle = (typeof DESK_ENDPOINTS)[number]['handle'];
+const DESKS: ReadonlyMap<string, { readonly endpoint: AnyEndpoint; readonly handle: Handle }> = new Map(
+  DESK_ENDPOINTS.map((desk) => [desk.endpoint.name, desk]),
+);
+
+/** A sandbox insurer whose tokens are the same at every run (fixed secret, fixed clock). */
+function pinnedInsurer(): SandboxInsurer {
+  let issued = 0;
+  const tokenId = (): string => `example-${(issued += 1)}`;
+  return new SandboxInsurer({ tokens: new SandboxTokenIssuer(new Uint8Array(32).fill(7), () => EXAMPLE_NOW, tokenId) });
+}
+
+interface Persona {
+  readonly username: string;
+  readonly domainId: number;
+}
+
+/** One persona signed in at one insurer: calls desks as that member. */
+class Member {
+  private constructor(
+    readonly persona: Persona,
+    private readonly insurer: SandboxInsurer,
+    readonly token: string | null,
+  ) {}
+
+  static async signIn(persona: Persona, insurer: SandboxInsurer): Promise<Member> {
+    const anonymous = new Member(persona, insurer, null);
+    const login = await anonymous.call('auth.login', { body: { username: persona.username, password: PASSWORD, domainId: persona.domainId } });
+    const token = login._tag === 'Right' ? ((login.right as { token?: string }).token ?? null) : null;
+    return new Member(persona, insurer, token);
+  }
+
+  async call(name: string, args: LooseArgs): Promise<Awaited<ReturnType<Handle>>> {
+    const desk = DESKS.get(name);
+    if (desk === undefined) throw new TypeError(`No desk for ${name}`);
+    const call: DeskCall = { insurer: this.insurer, token: this.token, today: EXAMPLE_TODAY, language: 'en' };
+    return desk.handle(args, call);
+  }
+
+  /** A read's answer as the desk gives it, or undefined when it fails. */
+  async read(name: string, args: LooseArgs = {}): Promise<unknown> {
+    const answer = await this.call(name, args);
+    return answer._tag === 'Right' ? answer.right : undefined;
+  }
+
+  /** A field of the first item of a read's list answer, as text ('' when there is none). */
+  async first(name: string, field: string, args: LooseArgs = {}): Promise<string> {
+    const answer = await this.call(name, args);
+    const list = answer._tag === 'Right' && Array.isArray(answer.right) ? (answer.right as readonly Record<string, unknown>[]) : [];
+    const value = list[0]?.[field];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }
+
+  get memberKey(): string {
+    return readTokenClaims(this.token ?? '')?.memberKey ?? '';
+  }
+}
+
+/** The arguments each call is made with, where it takes any beyond an empty query. */
+const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | LooseArgs>> = {
+  'auth.login': (m) => ({ body: { username: m.persona.username, password: PASSWORD, domainId: m.persona.domainId } }),
+  'auth.selectGroup': async (m) => ({ body: { groupId: await m.first('auth.groups', 'groupId'), domain: m.persona.domainId } }),
+  'account.updatePreferences': () => ({ body: {} }),
+  'claims.claim': async (m) => ({ params: { claimId: await m.first('claims.list', 'claimId', { query: {} }) } }),
+  'programs.details': async (m) => ({ params: { programId: await m.first('programs.list', 'id') } }),
+  'content.holidayCalendar': (m) => ({ params: { domainId: String(m.persona.domainId) } }),
+  'benefits.medicalService': async (m) => {
+    const medical = (await m.read('benefits.medical', { query: {} })) as { byTier?: Record<string, { services?: { pageId?: string }[] }> } | undefined;
+    const pageId = Object.values(medical?.byTier ?? {})[0]?.services?.[0]?.pageId ?? '';
+    return { params: { serviceId: pageId }, query: {} };
+  },
+  'pcp.provider': async (m) => {
+    const members = (await m.read('pcp.members')) as { pcp360History?: { providerId?: string }[] }[] | undefined;
+    return { query: { providerId: members?.flatMap((member) => member.pcp360History ?? [])[0]?.providerId ?? '' } };
+  },
+  'costEstimator.prices': () => ({ query: { search: 'crown', zip: '97214' } }),
+  'registration.forgotPassword': (m) => ({ body: { username: m.persona.username, domainId: m.persona.domainId } }),
+  'planManagement.cancel': () => ({ body: { cancellationStatusId: 'M' } }),
+  'pcp.search': (m) => ({
+    query: { page: 0, size: 2 },
+    body: { members: [{ memberKey: m.memberKey, effectiveDate: EXAMPLE_TODAY }], radius: 10, zip: '97214', searchString: '' },
+  }),
+  'costEstimator.costSharing': (m) => ({ query: { memberKey: m.memberKey } }),
+};
+
+/**
+ * The default arguments: an empty query where the endpoint takes one, decoded as the sandbox would decode
+ * it; undefined when the call needs more (a path parameter, a required query parameter, a body) that ARGS
+ * does not give, so it has no example (its schema still documents it).
+ */
+function emptyArgs(endpoint: AnyEndpoint): LooseArgs | undefined {
+  if (endpoint.body !== undefined || endpoint.path.includes(':')) return undefined;
+  if (endpoint.query === undefined) return {};
+  const decoded = endpoint.query.decode({});
+  return decoded._tag === 'Right' ? { query: decoded.right } : undefined;
+}
+
+/** The wire form of a desk's answer, or undefined for bytes and no content (a PDF has no example). */
+function onTheWire(endpoint: AnyEndpoint, value: unknown): unknown {
+  switch (endpoint.answer.kind) {
+    case 'json':
+      return JSON.parse(JSON.stringify(endpoint.answer.codec.encode(value)) ?? 'null') as unknown;
+    case 'text':
+      return endpoint.answer.codec.encode(value);
+    case 'pdf':
+    case 'none':
+      return undefined;
+  }
+}
+
+export interface PersonaExamples {
+  /** Each endpoint's example answer, by endpoint name (none for PDFs, answers without content, and calls no persona can make). */
+  readonly answers: ReadonlyMap<string, Example>;
+  /** The error body's examples, by status ('default' for any other). */
+  readonly errors: Readonly<Record<string, Example>>;
+}
+
+/** Calls every desk as the personas until one answers; each write at an insurer of its own. */
+export async function personaExamples(): Promise<PersonaExamples> {
+  const shared = pinnedInsurer();
+  const personas: readonly Persona[] = shared.personaSummaries().map(({ username, domainId }) => ({ username, domainId }));
+  const members = new Map<string, Member>();
+  const memberAt = async (persona: Persona, insurer: SandboxInsurer): Promise<Member> => {
+    if (insurer !== shared) return Member.signIn(persona, insurer);
+    const known = members.get(persona.username);
+    if (known !== undefined) return known;
+    const member = await Member.signIn(persona, shared);
+    members.set(persona.username, member);
+    return member;
+  };
+
+  const answers = new Map<string, Example>();
+  for (const { endpoint } of DESK_ENDPOINTS) {
+    if (endpoint.answer.kind === 'pdf' || endpoint.answer.kind === 'none') continue;
+    for (const persona of personas) {
+      const member = await memberAt(persona, endpoint.writes ? pinnedInsurer() : shared);
+      const args = (await ARGS[endpoint.name]?.(member)) ?? emptyArgs(endpoint);
+      if (args === undefined) break;
+      const answer = await member.call(endpoint.name, args);
+      if (answer._tag === 'Right') {
+        answers.set(endpoint.name, { summary: `The sandbox persona ${persona.username}`, value: onTheWire(endpoint, answer.right) });
+        break;
+      }
+    }
+  }
+
+  const subscriber = await memberAt({ username: 'subscriber', domainId: 1 }, shared);
+  const anonymous = await memberAt({ username: 'no-such-member', domainId: 1 }, shared);
+  const errorOf = async (summary: string, member: Member, name: string, args: LooseArgs): Promise<Example> => {
+    const answer = await member.call(name, args);
+    if (answer._tag === 'Right') throw new Error(`${name} answered no error for the example "${summary}"`);
+    const reply = errorReply(answer.left);
+    return { summary, value: reply.kind === 'json' ? reply.body : null };
+  };
+  const errors: Record<string, Example> = {
+    '400': await errorOf('A program id that is not a number', subscriber, 'programs.details', { params: { programId: 'abc' } }),
+    '401': await errorOf('No token', anonymous, 'account.account', {}),
+    '403': await errorOf('Medicare materials, to a member who has none', subscriber, 'documents.medicareMaterials', {}),
+    '404': await errorOf('A claim id the member has no claim by', subscriber, 'claims.claim', { params: { claimId: 'NO-SUCH-CLAIM' } }),
+    default: await errorOf('The locked persona signing in (423)', anonymous, 'auth.login', { body: { username: 'locked', password: PASSWORD, domainId: 1 } }),
+  };
+  return { answers, errors };
+}
