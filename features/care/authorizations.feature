@@ -29,6 +29,15 @@ Feature: Prior authorizations and referrals a member can follow
     And it gives the reason "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
 
   @main
+  Scenario: A member who reads Spanish is told in Spanish what the plan decided and why
+    Given the member chose Español
+    And the sandbox member "subscriber" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then the request for "Inyecciones de adalimumab (Humira)" reads "Denegada"
+    And it gives the reason "Negamos esta solicitud porque su plan cubre el adalimumab solo después de que haya probado el metotrexato durante al menos 3 meses, y sus registros no muestran que lo haya hecho."
+    And the request for "Resonancia magnética de la rodilla" reads "Aprobada"
+
+  @main
   Scenario Outline: The plan's decision is due 72 hours after an expedited request and 7 days after a standard one
     Given it is 20 November 2025
     And the sandbox member "subscriber" of the main brand has signed in

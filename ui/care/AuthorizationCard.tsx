@@ -40,7 +40,7 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
     <li className="card authorization-card" aria-labelledby={headingId}>
       <div className="authorization-card__head">
         <p className="authorization-card__kind">{AUTHORIZATION_KIND_LABELS[item.kind]}</p>
-        <h3 id={headingId} className="authorization-card__service" lang={gatewayLang()}>
+        <h3 id={headingId} className="authorization-card__service" lang={gatewayLang(item.language)}>
           {item.service.description}
         </h3>
         <p className="authorization-card__badges">
@@ -88,13 +88,13 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
       {status === 'more-information-needed' && item.informationRequested !== null && (
         <div className="authorization-card__note">
           <h4>{COPY.informationHeading}</h4>
-          <p lang={gatewayLang()}>{item.informationRequested}</p>
+          <p lang={gatewayLang(item.language)}>{item.informationRequested}</p>
         </div>
       )}
       {item.denialReason !== null && (status === 'denied' || status === 'partly-approved') && (
         <div className="authorization-card__note authorization-card__note--denied">
           <h4>{COPY.reasonHeading}</h4>
-          <p lang={gatewayLang()}>{item.denialReason}</p>
+          <p lang={gatewayLang(item.language)}>{item.denialReason}</p>
           {deadline !== null && (
             <>
               <h4>{COPY.appealHeading}</h4>

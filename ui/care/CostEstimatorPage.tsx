@@ -55,7 +55,7 @@ function EstimateCard({ item, planName }: { readonly item: ServiceEstimate; read
   return (
     <li className="card estimate" data-testid="estimate">
       <h3 className="card__title estimate__service">
-        <span lang={gatewayLang()}>{price.service.name}</span> <span className="estimate__code">({price.service.code})</span>
+        <span lang={gatewayLang(price.service.language)}>{price.service.name}</span> <span className="estimate__code">({price.service.code})</span>
       </h3>
       <p className="estimate__provider">
         <strong>{price.providerName}</strong>
