@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
+import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, fitsAge, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
 import { formatUsd } from '../../domain/rules/money';
-import type { EstimateResult } from '../../application/care/estimate-costs';
+import type { EstimateResult, EstimatorMember } from '../../application/care/estimate-costs';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
@@ -50,13 +50,19 @@ function Breakdown({ item, planName }: { readonly item: ServiceEstimate; readonl
   );
 }
 
-function EstimateCard({ item, planName }: { readonly item: ServiceEstimate; readonly planName: string | null }) {
+function EstimateCard({ item, planName, member }: { readonly item: ServiceEstimate; readonly planName: string | null; readonly member: EstimatorMember }) {
   const { price, estimate } = item;
+  const ages = price.service.ages;
   return (
     <li className="card estimate" data-testid="estimate">
       <h3 className="card__title estimate__service">
         <span lang={gatewayLang(price.service.language)}>{price.service.name}</span> <span className="estimate__code">({price.service.code})</span>
       </h3>
+      {ages !== null && !fitsAge(price.service, member.age) && (
+        <p className="estimate__ages" data-testid="other-ages">
+          {COPY.otherAges(ages.from, ages.to, member.name)}
+        </p>
+      )}
       <p className="estimate__provider">
         <strong>{price.providerName}</strong>
         {price.groupName !== null && <span>, {price.groupName}</span>}
@@ -106,7 +112,7 @@ const Results = observer(function Results({ store, result }: { readonly store: C
       />
       <ul className="estimate-list">
         {estimates.map((item) => (
-          <EstimateCard key={`${item.price.providerId}|${item.price.service.code}`} item={item} planName={result.planNames[item.price.service.category]} />
+          <EstimateCard key={`${item.price.providerId}|${item.price.service.code}`} item={item} planName={result.planNames[item.price.service.category]} member={result.member} />
         ))}
       </ul>
       {dental && <p className="care-note">{COPY.dentalNote}</p>}

@@ -44,10 +44,10 @@ export class CostEstimatorStore {
     return this.searches.pending;
   }
 
-  /** The last search's estimates in the chosen order (empty unless something was estimated). */
+  /** The last search's estimates, those meant for the member's age first, in the chosen order (empty unless something was estimated). */
   get estimates(): ServiceEstimate[] {
     const finding = this.result?.finding;
-    return finding?.kind === 'estimates' ? sortEstimates(finding.estimates, this.order) : [];
+    return finding?.kind === 'estimates' && this.result !== null ? sortEstimates(finding.estimates, this.order, this.result.member.age) : [];
   }
 
   async load(): Promise<void> {
