@@ -29,6 +29,17 @@ Feature: Prior authorizations and referrals a member can follow
     And it gives the reason "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
 
   @main
+  Scenario: Approved care links to its estimate
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they follow their prior authorizations and referrals
+    Then the request for "MRI of the knee" offers an estimate of "73721"
+    And the request for "Physical therapy, therapeutic exercise" offers an estimate of "97110"
+    And the request for "Adalimumab injections (Humira)" offers no estimate
+    And the request for "Allergy testing and treatment" offers no estimate
+    When they estimate the cost of "73721"
+    Then every result is a price of "73721" with an estimate that adds up to the negotiated rate
+
+  @main
   Scenario: A member who reads Spanish is told in Spanish what the plan decided and why
     Given the member chose Español
     And the sandbox member "subscriber" of the main brand has signed in

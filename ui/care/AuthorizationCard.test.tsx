@@ -15,7 +15,7 @@ const TODAY = '2025-11-20';
 function tracked(overrides: Partial<Authorization>): TrackedAuthorization {
   const item = anAuthorization(overrides);
   const status = trackerStatus(item, TODAY);
-  return { item, status, decision: decisionLine(item), expiresSoon: expiresSoon(item, TODAY), appealBy: appealBy(item, status) };
+  return { item, status, decision: decisionLine(item), expiresSoon: expiresSoon(item, TODAY), appealBy: appealBy(item, status), estimate: null };
 }
 
 const renderCard = (overrides: Partial<Authorization>) =>

@@ -3,6 +3,8 @@ import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS, formatDecisionD
 import { formatBannerDate } from '../../domain/rules/formats';
 import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { Link } from 'wouter';
+import { estimatorPathFor } from './estimate-query';
 
 /** What the tracker says about the decision: when it was made or withdrawn, or when it is due. */
 function DecisionFact({ tracked }: { readonly tracked: TrackedAuthorization }) {
@@ -85,6 +87,14 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
           </dd>
         </div>
       </dl>
+      {tracked.estimate !== null && (
+        <p className="authorization-card__estimate">
+          <Link href={estimatorPathFor(tracked.estimate)}>
+            {COPY.estimateLink}
+            <span className="visually-hidden"> {COPY.estimateFor(item.service.code ?? '')}</span>
+          </Link>
+        </p>
+      )}
       {status === 'more-information-needed' && item.informationRequested !== null && (
         <div className="authorization-card__note">
           <h4>{COPY.informationHeading}</h4>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, fitsAge, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
 import { formatUsd } from '../../domain/rules/money';
 import type { EstimateResult, EstimatorMember } from '../../application/care/estimate-costs';
@@ -13,6 +14,7 @@ import { gatewayLang } from '../i18n/gateway-lang';
 import { CareLayout } from './CareLayout';
 import { COST_ESTIMATOR_COPY as COPY } from './cost-estimator-copy';
 import { CostEstimatorStore } from './cost-estimator-store';
+import { readEstimateQuery } from './estimate-query';
 import { Form } from '../components/Form';
 import './cost-estimator.css';
 import { SearchButton, SearchResults } from './SearchResults';
@@ -122,8 +124,11 @@ const Results = observer(function Results({ store, result }: { readonly store: C
 
 const EstimatorContent = observer(function EstimatorContent() {
   const store = useScreenStore(CostEstimatorStore);
+  const query = useSearch();
   useEffect(() => {
-    void store.load();
+    void store.load(readEstimateQuery(query));
+    // Read once, when the page opens: the form then holds what the member types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
   if (store.notAllowed) {

@@ -171,3 +171,11 @@ Then('the answer is {string}', function (this: MemberWorld, expected: string) {
   })();
   assert.equal(said, expected);
 });
+
+Then('the request for {string} offers an estimate of {string}', function (this: MemberWorld, service: string, code: string) {
+  assert.equal(requestFor(this, service).estimate?.search, code);
+});
+
+Then('the request for {string} offers no estimate', function (this: MemberWorld, service: string) {
+  assert.equal(requestFor(this, service).estimate, null);
+});
