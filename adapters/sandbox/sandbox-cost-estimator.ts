@@ -5,6 +5,7 @@ import { familyMembersVisibleTo } from '../../domain/rules/claims';
 import { hasCoverageFor } from '../../domain/rules/cost-estimate';
 import { DENTAL_PLANS, MEDICAL_PLANS, type DentalPreset, type MedicalPreset } from './personas/plan-catalogue';
 import type { PlanData } from './personas/persona-types';
+import type { Language } from '../../domain/copy/language';
 import { memberCostSharing, searchPrices } from './personas/price-list';
 
 /**
@@ -26,12 +27,12 @@ const fail = (status: number, code: string, message: string): Answer<never> => l
 /** Searches shorter than this are refused: one letter matches half the list. */
 const MIN_SEARCH_LENGTH = 2;
 
-export function priceSearch(request: PriceSearch): Answer<readonly ProviderPrice[]> {
+export function priceSearch(request: PriceSearch, language: Language = 'en'): Answer<readonly ProviderPrice[]> {
   const search = request.search.trim();
   if (search.length < MIN_SEARCH_LENGTH) return fail(400, 'INVALID_SEARCH', `search must have at least ${MIN_SEARCH_LENGTH} characters.`);
   if (search.length > 100) return fail(400, 'INVALID_SEARCH', 'search must have at most 100 characters.');
   if (!/^\d{5}$/.test(request.zip.trim())) return fail(400, 'INVALID_ZIP', 'zip must be five digits.');
-  return right(searchPrices(search, request.zip));
+  return right(searchPrices(search, request.zip, language));
 }
 
 const presetOf = <P extends { readonly classPlanId: string }>(plans: Readonly<Record<string, P>>, classPlanId: string | null | undefined): P | null =>

@@ -218,19 +218,19 @@ export const DESK_HANDLERS: DeskHandlers = {
     chatConfig: (_args, c) => c.insurer.content.chatConfig(c.token, c.today),
   },
   claims: {
-    claims: ({ query }, c) => c.insurer.claims.claims(c.token, query, c.today),
+    claims: ({ query }, c) => c.insurer.claims.claims(c.token, query, c.today, c.language),
     metadata: (_args, c) => c.insurer.claims.claimsMetadata(c.token, c.today),
-    claim: ({ params }, c) => c.insurer.claims.claim(c.token, { claimId: params.claimId }, c.today),
+    claim: ({ params }, c) => c.insurer.claims.claim(c.token, { claimId: params.claimId }, c.today, c.language),
     eobs: (_args, c) => c.insurer.claims.eobs(c.token, c.today),
     eobPdf: ({ params }, c) => c.insurer.claims.eobPdf(c.token, { eobId: params.eobId }, c.today),
     navitus: (_args, c) => c.insurer.claims.navitus(c.token, c.today),
   },
   authorizations: {
-    authorizations: (_args, c) => c.insurer.authorizations.authorizations(c.token, c.today),
+    authorizations: (_args, c) => c.insurer.authorizations.authorizations(c.token, c.today, c.language),
     requirements: (_args, c) => c.insurer.authorizations.priorAuthorizationRules(c.token, c.today),
   },
   costEstimator: {
-    prices: ({ query }, c) => c.insurer.costEstimator.costEstimatorPrices(c.token, query, c.today),
+    prices: ({ query }, c) => c.insurer.costEstimator.costEstimatorPrices(c.token, query, c.today, c.language),
     costSharing: ({ query }, c) => c.insurer.costEstimator.costSharing(c.token, { memberKey: query.memberKey }, c.today),
   },
 };

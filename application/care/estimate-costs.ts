@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { CareCategory, Claim, Member } from '../../domain/model';
 import { familyMembersVisibleTo } from '../../domain/rules/claims';
 import {
+  ageOn,
   classifyServiceSearch,
   estimatePrices,
   estimatorFinding,
@@ -30,6 +31,8 @@ export interface EstimatorMember {
   readonly suffix: number;
   readonly name: string;
   readonly covered: readonly CareCategory[];
+  /** Whole years today (null: unreadable date of birth): services meant for this age come first. */
+  readonly age: number | null;
 }
 
 export interface EstimatorStart {
@@ -53,6 +56,7 @@ function estimatorMember(member: Member, today: string): EstimatorMember {
     suffix: member.memberSuffix,
     name: memberName(member),
     covered: CATEGORIES.filter((category) => hasCoverageFor(member, category, today)),
+    age: ageOn(member.dateOfBirth, today),
   };
 }
 

@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { invalidInput } from '../shared/invalid-input';
 import { fieldErrors } from '../shared/field-errors';
-import type { Authorization, AuthorizationStatus } from '../../domain/model';
+import type { Authorization, AuthorizationStatus, Member } from '../../domain/model';
 import { AUTHORIZATION_STATUSES } from '../../domain/model';
 import {
   appealBy,
@@ -12,6 +12,7 @@ import {
   authorizationsFilterErrors,
   authorizationsVisibleTo,
   decisionLine,
+  estimableService,
   expiresSoon,
   lookUpPriorAuthorization,
   serviceQueryError,
@@ -23,7 +24,7 @@ import {
   type PriorAuthorizationAnswer,
 } from '../../domain/rules/authorizations';
 import { earliestClaimsDate } from '../../domain/rules/claims';
-import { isSubscriber } from '../../domain/rules/menus-and-permissions';
+import { costEstimatorAllowed, isSubscriber } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../ports/authorizations-gateway';
 import { memberName, ReadViewer } from '../shared/viewer-context';
@@ -38,6 +39,14 @@ export interface TrackedAuthorization {
   readonly expiresSoon: boolean;
   /** Denied or partly approved: the last day to appeal. */
   readonly appealBy: string | null;
+  /** Approved care the cost estimator can price: the service's code and whom it is for; null otherwise. */
+  readonly estimate: EstimateLink | null;
+}
+
+/** What the estimator is opened with: the procedure code, and the suffix of the member the care is for. */
+export interface EstimateLink {
+  readonly search: string;
+  readonly memberSuffix: number;
 }
 
 export interface AuthorizationsView {
@@ -62,9 +71,21 @@ export type AuthorizationsOutcome =
   | { readonly kind: 'loaded'; readonly view: AuthorizationsView }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
-function track(item: Authorization, today: string): TrackedAuthorization {
+/** Whom the estimator is offered for: the member the care is for, when the viewer has the estimator at all. */
+export interface EstimateFacts {
+  readonly members: readonly Member[];
+  readonly estimatorAllowed: boolean;
+}
+
+function estimateLink(item: Authorization, status: AuthorizationStatus, facts: EstimateFacts): EstimateLink | null {
+  const search = estimableService(item, status);
+  const member = facts.members.find((candidate) => candidate.memberKey === item.memberKey);
+  return search === null || member === undefined || !facts.estimatorAllowed ? null : { search, memberSuffix: member.memberSuffix };
+}
+
+function track(item: Authorization, today: string, facts: EstimateFacts): TrackedAuthorization {
   const status = trackerStatus(item, today);
-  return { item, status, decision: decisionLine(item), expiresSoon: expiresSoon(item, today), appealBy: appealBy(item, status) };
+  return { item, status, decision: decisionLine(item), expiresSoon: expiresSoon(item, today), appealBy: appealBy(item, status), estimate: estimateLink(item, status, facts) };
 }
 
 /**
@@ -92,11 +113,12 @@ export class LoadAuthorizations {
     // The insurer already answers only what the viewer may see; the rule is applied again so that a
     // gateway that answers more never shows anyone someone else's care.
     const visible = sortAuthorizationsNewestFirst(authorizationsVisibleTo(found.right, viewer, account.members, today));
+    const facts: EstimateFacts = { members: account.members, estimatorAllowed: costEstimatorAllowed(viewer, today) };
     return {
       kind: 'loaded',
       view: {
-        items: visible.filter((item) => authorizationMatches(item, filter, today)).map((item) => track(item, today)),
-        expiringSoon: approvalsExpiringSoon(visible, today).map((item) => track(item, today)),
+        items: visible.filter((item) => authorizationMatches(item, filter, today)).map((item) => track(item, today, facts)),
+        expiringSoon: approvalsExpiringSoon(visible, today).map((item) => track(item, today, facts)),
         total: visible.length,
         members: authorizationMembersVisibleTo(viewer, account.members, today).map((member) => ({ memberKey: member.memberKey, name: memberName(member) })),
         statuses: AUTHORIZATION_STATUSES,

@@ -1,6 +1,6 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { Authorization, Limit, Member, Program } from '../../domain/model';
+import type { Authorization, Limit, Member, Program, TextLanguage } from '../../domain/model';
 import { approvalsExpiringSoon, authorizationsVisibleTo } from '../../domain/rules/authorization-approvals';
 import { isProvidence } from '../../domain/rules/brands';
 import { eligibilityStatus, isTermedMember } from '../../domain/rules/eligibility-status';
@@ -49,6 +49,8 @@ export interface HomeDashboard {
 export interface ExpiringApproval {
   readonly authorizationId: string;
   readonly service: string;
+  /** The language the gateway wrote the service's name in. */
+  readonly language: TextLanguage;
   readonly memberName: string;
   /** The last approved day (yyyy-mm-dd). */
   readonly endDate: string;
@@ -208,6 +210,7 @@ export class LoadHomeDashboard {
           (approval) => ({
             authorizationId: approval.authorizationId,
             service: approval.service.description,
+            language: approval.language,
             memberName: approval.memberName,
             endDate: approval.approved?.endDate ?? '',
           }),

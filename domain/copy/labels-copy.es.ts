@@ -11,6 +11,7 @@ import type {
   ESTIMATOR_FIELD_LABELS,
   PRIMARY_CARE_FIELD_LABELS,
   TIER_LABELS,
+  LIMIT_NAMES,
 } from './labels-copy';
 
 /** Spanish (US) for labels-copy.ts. */
@@ -19,6 +20,15 @@ export const TIER_LABELS_ES: Translation<typeof TIER_LABELS> = {
   innet: 'Dentro de la red',
   tab2: 'Fuera de la red',
   outnet: 'Fuera de la red',
+};
+
+export const LIMIT_NAMES_ES: Translation<typeof LIMIT_NAMES> = {
+  'deductible-in': 'Deducible dentro de la red',
+  'deductible-out': 'Deducible fuera de la red',
+  'out-of-pocket-in': 'Máximo de gastos de bolsillo dentro de la red',
+  'out-of-pocket-out': 'Máximo de gastos de bolsillo fuera de la red',
+  individual: 'individual',
+  family: 'familiar',
 };
 
 export const AUTHORIZATION_STATUS_LABELS_ES: Translation<typeof AUTHORIZATION_STATUS_LABELS> = {

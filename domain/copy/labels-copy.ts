@@ -14,6 +14,19 @@ export const TIER_LABELS = localized('TIER_LABELS', {
   outnet: 'Out of network',
 } as const);
 
+/**
+ * The limits a member reads by name, whatever the insurer calls them ('Deductible - In Network' under 'In
+ * Network'): the network said once, then the coverage ('In-network deductible, individual').
+ */
+export const LIMIT_NAMES = localized('LIMIT_NAMES', {
+  'deductible-in': 'In-network deductible',
+  'deductible-out': 'Out-of-network deductible',
+  'out-of-pocket-in': 'In-network out-of-pocket maximum',
+  'out-of-pocket-out': 'Out-of-network out-of-pocket maximum',
+  individual: 'individual',
+  family: 'family',
+} as const);
+
 export const AUTHORIZATION_STATUS_LABELS: Readonly<Record<AuthorizationStatus, string>> = localized('AUTHORIZATION_STATUS_LABELS', {
   received: 'Received',
   'in-review': 'In review',

@@ -84,6 +84,12 @@ export interface ApprovedCare {
   readonly endDate: string;
 }
 
+/**
+ * The language of the texts an insurer writes (a service's name, a denial reason, a remark): the one the member
+ * asked for (Accept-Language) when the insurer has the text in it, else English.
+ */
+export type TextLanguage = 'en' | 'es';
+
 export interface Authorization {
   readonly authorizationId: string;
   readonly kind: AuthorizationKind;
@@ -108,6 +114,8 @@ export interface Authorization {
   readonly denialReason: string | null;
   /** More information needed: what the plan is waiting for. */
   readonly informationRequested: string | null;
+  /** The language of the service's description, the denial reason and what the plan is waiting for. */
+  readonly language: TextLanguage;
 }
 
 /** Whether the plan needs to approve a service before the member gets it (the plan's list). */

@@ -5,6 +5,8 @@
  * allowed, plan paid, member share) and service lines. Amounts are USD; dates are yyyy-mm-dd.
  */
 
+import type { TextLanguage } from './authorizations';
+
 export type ClaimType = 'medical' | 'dental' | 'vision' | 'pharmacy';
 export const CLAIM_TYPES: readonly ClaimType[] = ['medical', 'dental', 'vision', 'pharmacy'];
 
@@ -103,6 +105,8 @@ export interface Claim {
    * is pending, for vision and pharmacy, and for plan years that have ended.
    */
   readonly accumulators: readonly ClaimAccumulator[];
+  /** The language of the claim's texts: its status reason, and its lines' descriptions and remarks. */
+  readonly language: TextLanguage;
 }
 
 /** GET /api/claims parameters; every criterion is optional. Dates bound the date of service (inclusive). */

@@ -5,6 +5,8 @@
  * by code, description or provider; in-network negotiated rates; the member's cost sharing). Amounts are USD.
  */
 
+import type { TextLanguage } from './authorizations';
+
 export type CareCategory = 'medical' | 'dental';
 
 /** Procedure code systems the estimator searches: CPT and HCPCS (medical), CDT (dental). */
@@ -34,6 +36,16 @@ export interface PricedService {
   readonly name: string;
   readonly category: CareCategory;
   readonly sharingClass: SharingClass;
+  /** The language of its name. */
+  readonly language: TextLanguage;
+  /** The ages the service is meant for (a child's teeth cleaning, a physical for 40 to 64); null: any age. */
+  readonly ages: AgeRange | null;
+}
+
+/** Ages in whole years, both ends included; `to` null: no upper end. */
+export interface AgeRange {
+  readonly from: number;
+  readonly to: number | null;
 }
 
 /** One in-network provider's negotiated rate for one service. */

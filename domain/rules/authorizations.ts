@@ -96,6 +96,16 @@ export function appealBy(item: Pick<Authorization, 'decisionDate'>, status: Auth
   return status === 'denied' || status === 'partly-approved' ? appealDeadline(item.decisionDate) : null;
 }
 
+// ------------------------------------------------------------------ estimates
+
+/**
+ * The procedure code whose cost the member can estimate before the care the plan approved: a service (not a
+ * referral to a specialty) approved in full or in part and not yet expired; null for any other request.
+ */
+export function estimableService(item: Pick<Authorization, 'service'>, status: AuthorizationStatus): string | null {
+  return status === 'approved' || status === 'partly-approved' ? item.service.code : null;
+}
+
 // ------------------------------------------------------------------ filters
 
 /** The tracker's filters as the member fills them in: dates as typed (mm/dd/yyyy or yyyy-mm-dd), '' for none. */

@@ -42,7 +42,7 @@ describe('estimateCost', () => {
 });
 
 const price = (overrides: Partial<ProviderPrice> = {}, service: Partial<PricedService> = {}): ProviderPrice => ({
-  service: { code: 'D1110', codeSystem: 'CDT', name: 'Teeth cleaning (adult)', category: 'dental', sharingClass: 'dental-preventive', ...service },
+  service: { code: 'D1110', codeSystem: 'CDT', name: 'Teeth cleaning (adult)', category: 'dental', sharingClass: 'dental-preventive', language: 'en', ages: null, ...service },
   providerId: 'F1',
   providerName: 'Bridgeview Dental Group',
   groupName: null,

@@ -2,6 +2,7 @@ import type { CareCategory, Claim, ClassSharing, Limit, MemberCostSharing, Price
 import type { MemberEligibilities } from './eligibility-status';
 import { eligibilityStatus } from './eligibility-status';
 import { maxLength, minLength } from './field-rules';
+import { parseIsoDay, todayDay } from './dates';
 import { pattern, required, validate } from './validators';
 
 /**
@@ -213,13 +214,35 @@ const byCost = (a: ServiceEstimate, b: ServiceEstimate): number => a.estimate.me
 const byDistance = (a: ServiceEstimate, b: ServiceEstimate): number =>
   (a.price.distance ?? Number.POSITIVE_INFINITY) - (b.price.distance ?? Number.POSITIVE_INFINITY);
 
+/** Whole years from a date of birth (yyyy-mm-dd) to a day; null when either is unreadable. */
+export function ageOn(dateOfBirth: string | null, today: string): number | null {
+  const birth = parseIsoDay(dateOfBirth);
+  const day = parseIsoDay(todayDay(today));
+  if (birth === null || day === null) return null;
+  const hadBirthday = day.month > birth.month || (day.month === birth.month && day.day >= birth.day);
+  return day.year - birth.year - (hadBirthday ? 0 : 1);
+}
+
 /**
- * Cost: the member's estimated share, lowest first (then the negotiated rate). Distance: nearest first
- * (then the member's share). Ties end in provider name order so that the list never reshuffles.
+ * Whether a service is meant for someone of this age (a child's teeth cleaning is not meant for an adult). A
+ * service for any age fits everyone, and when the age is unknown every service fits.
  */
-export function sortEstimates(estimates: readonly ServiceEstimate[], order: EstimateOrder): ServiceEstimate[] {
+export function fitsAge(service: Pick<PricedService, 'ages'>, age: number | null): boolean {
+  const ages = service.ages;
+  if (ages === null || age === null) return true;
+  return age >= ages.from && (ages.to === null || age <= ages.to);
+}
+
+/**
+ * The services meant for the member's age come first (an adult searching 'cleaning' sees the adult cleaning
+ * before the child's); within them and after them, cost: the member's estimated share, lowest first (then the
+ * negotiated rate), or distance: nearest first (then the member's share). Ties end in provider name order so
+ * that the list never reshuffles.
+ */
+export function sortEstimates(estimates: readonly ServiceEstimate[], order: EstimateOrder, age: number | null = null): ServiceEstimate[] {
   const compare = order === 'cost' ? byCost : (a: ServiceEstimate, b: ServiceEstimate) => byDistance(a, b) || byCost(a, b);
-  return [...estimates].sort((a, b) => compare(a, b) || byName(a, b));
+  const fit = (item: ServiceEstimate): number => (fitsAge(item.price.service, age) ? 0 : 1);
+  return [...estimates].sort((a, b) => fit(a) - fit(b) || compare(a, b) || byName(a, b));
 }
 
 /** The services among the results, once each (the page groups providers under them). */

@@ -1,4 +1,5 @@
 import type { Limit } from '../model';
+import { LIMIT_NAMES } from '../copy/labels-copy';
 
 /** Limits: validity, display order, progress and grouping (spec sections 7 and 9). */
 
@@ -51,6 +52,22 @@ export interface LimitTypeGroup {
 export interface LimitTierGroup {
   readonly networkTier: string;
   readonly limitTypes: readonly LimitTypeGroup[];
+}
+
+/**
+ * A limit's name as a member reads it, when the rules know its kind: a deductible or an out-of-pocket maximum,
+ * in or out of network (from its type or its tier, compared by words), then its coverage: 'In-network
+ * deductible, individual', the network said once. null for a limit of another kind (a frame allowance, an
+ * annual limit), which keeps the insurer's name.
+ */
+export function limitName(limit: Pick<Limit, 'limitType' | 'networkTier' | 'coverageType'>): string | null {
+  const type = words(limit.limitType);
+  const both = `${type}${words(limit.networkTier)}`;
+  const kind = type.includes(' deductible ') ? 'deductible' : type.includes(' out of pocket ') ? 'out-of-pocket' : null;
+  const network = both.includes(' out of network ') || both.includes(' outnet ') ? 'out' : both.includes(' in network ') || both.includes(' innet ') ? 'in' : null;
+  const coverage = limit.coverageType === 'INDIVIDUAL' ? LIMIT_NAMES.individual : limit.coverageType === 'FAMILY' ? LIMIT_NAMES.family : null;
+  if (kind === null || network === null || coverage === null) return null;
+  return `${LIMIT_NAMES[`${kind}-${network}`]}, ${coverage}`;
 }
 
 // Individual before family, so a member reads their own figure first.

@@ -35,6 +35,26 @@ Feature: Prior authorizations and referrals a member can follow
     Then the request for "Crown, porcelain or ceramic" reads "Approved"
 
   @main
+  Scenario: Approved care links to its estimate
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they open their prior authorizations and referrals
+    Then the request for "MRI of the knee" offers an estimate of "73721"
+    And the request for "Physical therapy, therapeutic exercise" offers an estimate of "97110"
+    And the request for "Adalimumab injections (Humira)" offers no estimate
+    And the request for "Allergy testing and treatment" offers no estimate
+    When they estimate the cost of "73721"
+    Then every result is a price of "73721" with an estimate that adds up to the negotiated rate
+
+  @main
+  Scenario: A member who reads Spanish is told in Spanish what the plan decided and why
+    Given the member chose Español
+    And the sandbox member "subscriber" of the main brand has signed in
+    When they open their prior authorizations and referrals
+    Then the request for "Inyecciones de adalimumab (Humira)" reads "Denegada"
+    And the reason given reads "Negamos esta solicitud porque su plan cubre el adalimumab solo después de que haya probado el metotrexato durante al menos 3 meses, y sus registros no muestran que lo haya hecho."
+    And the request for "Resonancia magnética de la rodilla" reads "Aprobada"
+
+  @main
   Scenario Outline: The plan's decision is due 72 hours after an expedited request and 7 days after a standard one
     Given it is 20 November 2025
     And the sandbox member "subscriber" of the main brand has signed in

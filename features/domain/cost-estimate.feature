@@ -65,3 +65,18 @@ Feature: Estimated out-of-pocket for a service
       | Teeth cleaning (adult) | Limpieza dental (adulto)           | teeth cleaning         | finds         |
       | Teeth cleaning (adult) | Limpieza dental (adulto)           | limpieza de la muela   | does not find |
       | Teeth cleaning (adult) | Limpieza dental (adulto)           | x-ray                  | does not find |
+
+  Scenario Outline: Services meant for the member's age are listed first: <situation>
+    Given the estimator found "Teeth cleaning (child)" meant for ages "0 to 13", the member paying 62
+    And the estimator found "Teeth cleaning (adult)" meant for ages "14 and over", the member paying 88
+    And the estimator found "Periodic dental exam" meant for ages "any age", the member paying 70
+    When the results are put cheapest first for a member aged "<age>"
+    Then the results list "<order>"
+
+    Examples:
+      | situation                                              | age     | order                                                                |
+      | an adult sees the adult's cleaning before the child's  | 40      | Periodic dental exam, Teeth cleaning (adult), Teeth cleaning (child) |
+      | a child sees the child's cleaning first                | 8       | Teeth cleaning (child), Periodic dental exam, Teeth cleaning (adult) |
+      | the last age a service is meant for still fits it      | 13      | Teeth cleaning (child), Periodic dental exam, Teeth cleaning (adult) |
+      | the first age a service is meant for fits it           | 14      | Periodic dental exam, Teeth cleaning (adult), Teeth cleaning (child) |
+      | an unknown age puts the cheapest first                 | unknown | Teeth cleaning (child), Periodic dental exam, Teeth cleaning (adult) |

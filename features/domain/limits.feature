@@ -46,12 +46,14 @@ Feature: Limits and deductibles
       | 100  | 0     | 0       |
 
   Scenario Outline: A progress bar says the network once
-    When a limit of the type "<type>" is shown under the tier "<tier>"
-    Then its progress bar is named <how> the tier
+    When a limit of the type "<type>" is shown under the tier "<tier>" for the <coverage> coverage
+    Then its progress bar is named "<name>"
 
     Examples:
-      | type                        | tier           | how     |
-      | Deductible - In Network     | IN NETWORK     | without |
-      | Deductible - Out of Network | OUT OF NETWORK | without |
-      | Annual Limit                | IN NETWORK     | with    |
-      | Out-of-Pocket Maximum       | IN NETWORK     | with    |
+      | type                        | tier                       | coverage   | name                                          |
+      | Deductible - In Network     | In Network                 | INDIVIDUAL | In-network deductible, individual             |
+      | Deductible - In Network     | IN NETWORK                 | FAMILY     | In-network deductible, family                 |
+      | Deductible - Out of Network | Out of Network             | INDIVIDUAL | Out-of-network deductible, individual         |
+      | Out-of-Pocket Maximum       | In Network                 | INDIVIDUAL | In-network out-of-pocket maximum, individual  |
+      | Annual Limit                | Preferred Alternative Care | INDIVIDUAL | the insurer's names of tier, type and coverage |
+      | Frame Allowance             | In Network                 | INDIVIDUAL | the insurer's names of tier, type and coverage |

@@ -1,6 +1,7 @@
 import { defineParameterType } from '@cucumber/cucumber';
 import { DateTime } from 'luxon';
 import { AUTHORIZATION_STATUSES, type AuthorizationStatus, type DomainId } from '../../domain/model';
+import { AUTHORIZATION_STATUS_LABELS_ES } from '../../domain/copy/labels-copy.es';
 import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
 import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, PAGES, PERSONAS, RULES, SCREENS, SHOWN, type MenuName, type RuleName, type ScreenName, type ShownName } from './vocabulary';
 
@@ -55,10 +56,16 @@ defineParameterType({
   },
 });
 
+/** A status as it reads in English or in Spanish (a scenario in Spanish names it as the member reads it). */
+const STATUS_WORDS: ReadonlyArray<readonly [string, AuthorizationStatus]> = AUTHORIZATION_STATUSES.flatMap((status) => [
+  [AUTHORIZATION_STATUS_LABELS[status], status] as const,
+  [AUTHORIZATION_STATUS_LABELS_ES[status], status] as const,
+]);
+
 defineParameterType({
   name: 'status',
-  regexp: new RegExp(`"(${anyOf(AUTHORIZATION_STATUSES.map((status) => AUTHORIZATION_STATUS_LABELS[status]))})"`),
-  transformer: (label: string): AuthorizationStatus => AUTHORIZATION_STATUSES.find((status) => AUTHORIZATION_STATUS_LABELS[status] === label) as AuthorizationStatus,
+  regexp: new RegExp(`"(${anyOf(STATUS_WORDS.map(([word]) => word))})"`),
+  transformer: (word: string): AuthorizationStatus => STATUS_WORDS.find(([label]) => label === word)?.[1] as AuthorizationStatus,
 });
 
 defineParameterType({

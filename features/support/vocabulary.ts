@@ -1,4 +1,5 @@
 import { AUTHORIZATION_STATUSES, type DomainId } from '../../domain/model';
+import { AUTHORIZATION_STATUS_LABELS_ES } from '../../domain/copy/labels-copy.es';
 import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
 import { PERSONA_SPECS } from '../../adapters/sandbox/personas/personas';
 import { personaDomain } from '../../adapters/sandbox/personas/persona-builder';
@@ -176,7 +177,7 @@ export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
   { name: 'menu', meaning: "a menu of the app shell, as the member's screen shows it", values: MENUS },
   { name: 'amount', meaning: 'an amount of US dollars, with or without the $ sign and cents', values: 'like 300, 140.40, $1,500 or $89.00' },
   { name: 'date', meaning: 'a day, written the way people write it', values: 'like 15 June 2025 (day, month in full, year)' },
-  { name: 'status', meaning: 'where a prior authorization or referral stands, in double quotes', values: AUTHORIZATION_STATUSES.map((status) => `"${AUTHORIZATION_STATUS_LABELS[status]}"`) },
+  { name: 'status', meaning: 'where a prior authorization or referral stands, in double quotes, in English or as a Spanish page reads it', values: AUTHORIZATION_STATUSES.map((status) => `"${AUTHORIZATION_STATUS_LABELS[status]}" / "${AUTHORIZATION_STATUS_LABELS_ES[status]}"`) },
   { name: 'screen', meaning: 'a screen of the app a member opens', values: SCREENS },
   { name: 'rule', meaning: 'what the dashboard works out by a rule of the specification, from the facts the scenario gave', values: RULES },
   { name: 'shown', meaning: "a text or list the member is shown, or a rule's answer, by name; lists are written \"a, b, c\"", values: SHOWN },

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { putInForce } from '../../domain/copy/localized';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import type { Referral } from '../../domain/model';
 import { readTokenClaims } from '../../domain/rules/token-claims';
@@ -189,6 +190,24 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemb
     const pdf = right(await assembly.claims.eobPdf(eob?.eobId ?? ''));
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     expect(left(await assembly.claims.navitus())).toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it('answers authorizations, claims and the price list in the member’s language, and says which', async () => {
+    putInForce('es', {});
+    try {
+      const authorizations = right(await assembly.authorizations.authorizations());
+      expect(authorizations.length).toBeGreaterThan(0);
+      expect(authorizations.every((item) => item.language === 'es')).toBe(true);
+      expect(authorizations.find((item) => item.service.code === '73721')?.service.description).toBe('Resonancia magnética de la rodilla');
+      const claims = right(await assembly.claims.claims({}));
+      expect(claims.every((claim) => claim.language === 'es')).toBe(true);
+      expect(claims.some((claim) => claim.serviceLines.some((line) => line.remark === 'Se aplicó a su deducible.'))).toBe(true);
+      const [price] = right(await assembly.costEstimator.prices({ search: 'limpieza dental', zip: '97214' }));
+      expect(price?.service).toMatchObject({ language: 'es', name: expect.stringMatching(/^Limpieza dental/) as unknown });
+    } finally {
+      putInForce('en', {});
+    }
+    expect(right(await assembly.authorizations.authorizations()).every((item) => item.language === 'en')).toBe(true);
   });
 
   it('answers the ID card as PDF bytes', async () => {

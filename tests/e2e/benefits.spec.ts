@@ -235,7 +235,7 @@ test.describe('benefits', () => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
-    const deductible = page.getByRole('progressbar', { name: 'Deductible - In Network Individual' }).first();
+    const deductible = page.getByRole('progressbar', { name: 'In-network deductible, individual', exact: true }).first();
     await expect(deductible).not.toHaveAttribute('aria-valuenow', '100');
 
     const field = page.getByLabel('Benefits as of');

@@ -90,6 +90,30 @@ test.describe('cost estimator', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an adult searching "cleaning" sees the adult’s cleaning first, and a child’s cleaning says whom it is for', { tag: '@one-width' }, async ({ page }) => {
+    await openEstimator(page, 'subscriber');
+    await estimate(page, 'cleaning');
+    const results = page.getByTestId('estimate');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().getByRole('heading', { level: 3 })).toContainText('Teeth cleaning (adult)');
+    const child = results.filter({ hasText: 'Teeth cleaning (child)' }).first();
+    await expect(child.getByTestId('other-ages')).toHaveText(/^Meant for ages 0 to 13: listed because it matches your search, after the services meant for .+’s age\.$/);
+    await expect(results.filter({ hasText: 'Teeth cleaning (adult)' }).first().getByTestId('other-ages')).toHaveCount(0);
+  });
+
+  test('approved care in the tracker links to its estimate for the member it is for', { tag: '@one-width' }, async ({ page }) => {
+    await startSignedIn(page, 'subscriber');
+    await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
+    await navigateInApp(page, '/find-care/authorizations');
+    await page.getByRole('link', { name: 'Estimate what you will pay (service code 73721)' }).click();
+    await expect(page).toHaveURL(/\/find-care\/cost-estimator\?search=73721&member=0$/);
+    await expect(page.getByLabel(SEARCH)).toHaveValue('73721');
+    const results = page.getByTestId('estimate');
+    await expect(results.first()).toBeVisible(FIRST_LOAD);
+    await expect(results.first().getByRole('heading', { level: 3 })).toContainText('MRI of the knee (73721)');
+    await expectNoAxeViolations(page);
+  });
+
   test('a failed price list call ends on the error page', { tag: '@one-width' }, async ({ page }) => {
     await startSignedIn(page, 'subscriber');
     await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);

@@ -404,3 +404,33 @@ test('domain 1: registration and account recovery read in Spanish at every step,
   await reportOn(page, '/recovery/password, reset', reports);
   expect(reports.join('\n\n')).toBe('');
 });
+
+/** The element's language as a screen reader takes it: its own lang, else its nearest ancestor's. */
+const langOf = (page: Page, text: string): Promise<string | null> =>
+  page.getByText(text, { exact: true }).first().evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? null);
+
+test('domain 1: what the insurer writes comes in Spanish on the tracker, a claim and the estimator, and is not marked English', { tag: '@one-width' }, async ({ page }) => {
+  await chooseSpanish(page, 1);
+  await logInInSpanish(page, 'subscriber');
+  await navigateInApp(page, '/find-care/authorizations');
+  const denial = 'Negamos esta solicitud porque su plan cubre el adalimumab solo después de que haya probado el metotrexato durante al menos 3 meses, y sus registros no muestran que lo haya hecho.';
+  await expect(page.getByText(denial)).toBeVisible();
+  expect(await langOf(page, denial)).toBe('es');
+  await expect(page.getByRole('heading', { level: 3, name: 'Resonancia magnética de la rodilla' })).toBeVisible();
+  expect(await langOf(page, 'Resonancia magnética de la rodilla')).toBe('es');
+  expect(await englishLeft(page, 'main')).toEqual([]);
+
+  // Approved care links to its estimate, named in Spanish too.
+  await page.getByRole('link', { name: 'Calcule cuánto pagará (código de servicio 73721)' }).click();
+  await expect(page.getByTestId('estimate').first()).toBeVisible();
+  await expect(page.getByLabel('Servicio, código de procedimiento o proveedor')).toHaveValue('73721');
+  expect(await langOf(page, 'Resonancia magnética de la rodilla')).toBe('es');
+  expect(await englishLeft(page, 'main')).toEqual([]);
+
+  await navigateInApp(page, '/claims');
+  await page.locator('main a[href^="/claims/"]').first().click();
+  const lines = page.getByTestId('service-lines');
+  await expect(lines).toBeVisible();
+  expect(await lines.locator('[lang="en"]').count()).toBe(0);
+  expect(await englishLeft(page, 'main')).toEqual([]);
+});

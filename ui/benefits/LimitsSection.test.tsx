@@ -9,6 +9,7 @@ const limits = [
   aLimit({ productCategory: 'Medical', networkTier: 'IN NETWORK', limitType: 'Deductible - In Network', coverageType: 'INDIVIDUAL' }),
   aLimit({ productCategory: 'Medical', networkTier: 'IN NETWORK', limitType: 'Deductible - In Network', coverageType: 'FAMILY', total: 3000 }),
   aLimit({ productCategory: 'Medical', networkTier: 'IN NETWORK', limitType: 'Out-of-Pocket Maximum', coverageType: 'INDIVIDUAL' }),
+  aLimit({ productCategory: 'Medical', networkTier: 'IN NETWORK', limitType: 'Hearing Aid Allowance', coverageType: 'INDIVIDUAL' }),
 ];
 
 describe('LimitsSection', () => {
@@ -18,16 +19,21 @@ describe('LimitsSection', () => {
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     for (const bar of screen.getAllByRole('progressbar')) {
-      for (const id of (bar.getAttribute('aria-labelledby') ?? '').split(' ')) expect(document.getElementById(id)).not.toBeNull();
+      const labelledBy = bar.getAttribute('aria-labelledby');
+      for (const id of labelledBy === null ? [] : labelledBy.split(' ')) expect(document.getElementById(id)).not.toBeNull();
     }
   });
 
-  it("names each bar once: the network only where the limit type does not already say it", () => {
+  it('names each bar once, in the page’s words where the rules know the limit, else by the insurer’s names', () => {
     render(<LimitsSection groups={groupLimits(limits, 'Medical')} />);
-    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toEqual([
-      'Deductible - In Network Individual',
-      'Deductible - In Network Family',
-      'IN NETWORK Out-of-Pocket Maximum Individual',
+    const names = screen.getAllByRole('progressbar').map(
+      (bar) => bar.getAttribute('aria-label') ?? bar.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
+    );
+    expect(names).toEqual([
+      'In-network deductible, individual',
+      'In-network deductible, family',
+      'In-network out-of-pocket maximum, individual',
+      'IN NETWORK Hearing Aid Allowance Individual',
     ]);
   });
 });

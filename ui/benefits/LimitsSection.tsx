@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Limit } from '../../domain/model';
-import { limitTypeNamesTier, type LimitTierGroup } from '../../domain/rules/limits';
+import { limitName, limitTypeNamesTier, type LimitTierGroup } from '../../domain/rules/limits';
 import { ProgressBar } from '../components/ProgressBar';
 import { BENEFITS_COPY } from './benefits-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
@@ -50,6 +50,9 @@ export function LimitsSection({ groups, headingLevel = 2, title = BENEFITS_COPY.
 function LimitCard({ id, tierId, networkTier, limitType, limit }: { readonly id: string; readonly tierId: string; readonly networkTier: string; readonly limitType: string; readonly limit: Limit }) {
   const typeName = limitType === '' ? BENEFITS_COPY.total : limitType;
   const namesTier = limitTypeNamesTier(limitType, networkTier);
+  // A deductible or out-of-pocket maximum is named in the page's words, the network said once; another kind
+  // is named by the elements showing the insurer's name (marked English), each read once.
+  const named = limitName(limit);
   return (
     <li className="limit-card card">
       <p className="limit-card__title">
@@ -61,8 +64,8 @@ function LimitCard({ id, tierId, networkTier, limitType, limit }: { readonly id:
         </span>
       </p>
       <ProgressBar
-        label={[...(namesTier ? [] : [networkTier]), typeName, coverageLabel(limit)].join(', ')}
-        labelledBy={[...(namesTier ? [] : [tierId]), `${id}-type`, `${id}-coverage`].join(' ')}
+        label={named ?? [...(namesTier ? [] : [networkTier]), typeName, coverageLabel(limit)].join(', ')}
+        labelledBy={named !== null ? undefined : [...(namesTier ? [] : [tierId]), `${id}-type`, `${id}-coverage`].join(' ')}
         met={limit.totalMet ?? 0}
         total={limit.total ?? 0}
         remaining={limit.totalRemaining ?? undefined}

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { putInForce } from '../../domain/copy/localized';
+import { SPANISH } from '../i18n/spanish';
 import type { Authorization } from '../../domain/model';
 import { appealBy, decisionLine, expiresSoon, trackerStatus } from '../../domain/rules/authorizations';
 import { anAuthorization } from '../../domain/rules/testing/authorization-builders';
@@ -13,7 +15,7 @@ const TODAY = '2025-11-20';
 function tracked(overrides: Partial<Authorization>): TrackedAuthorization {
   const item = anAuthorization(overrides);
   const status = trackerStatus(item, TODAY);
-  return { item, status, decision: decisionLine(item), expiresSoon: expiresSoon(item, TODAY), appealBy: appealBy(item, status) };
+  return { item, status, decision: decisionLine(item), expiresSoon: expiresSoon(item, TODAY), appealBy: appealBy(item, status), estimate: null };
 }
 
 const renderCard = (overrides: Partial<Authorization>) =>
@@ -54,5 +56,21 @@ describe('AuthorizationCard', () => {
     expect(screen.getByText('November 22, 2025, 11:30 AM (expedited)')).toBeInTheDocument();
     expect(screen.getByText('Notes from the last two visits.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'How to appeal' })).toBeNull();
+  });
+
+  describe('on a Spanish page', () => {
+    afterEach(() => putInForce('en', {}));
+
+    it('marks the gateway’s texts English only when the gateway says they are', () => {
+      putInForce('es', SPANISH);
+      const denial = { status: 'denied', approved: null, decisionDate: '2025-11-05' } as const;
+      const { unmount } = renderCard({ ...denial, service: { code: '73721', description: 'MRI of the knee', category: 'imaging' }, denialReason: 'A home test comes first.', language: 'en' });
+      expect(screen.getByRole('heading', { level: 3, name: 'MRI of the knee' })).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('A home test comes first.')).toHaveAttribute('lang', 'en');
+      unmount();
+      renderCard({ ...denial, service: { code: '73721', description: 'Resonancia magnética de la rodilla', category: 'imaging' }, denialReason: 'Primero se hace una prueba en casa.', language: 'es' });
+      expect(screen.getByRole('heading', { level: 3, name: 'Resonancia magnética de la rodilla' })).not.toHaveAttribute('lang');
+      expect(screen.getByText('Primero se hace una prueba en casa.')).not.toHaveAttribute('lang');
+    });
   });
 });

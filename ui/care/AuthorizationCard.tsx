@@ -3,6 +3,8 @@ import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS, formatDecisionD
 import { formatBannerDate } from '../../domain/rules/formats';
 import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { Link } from 'wouter';
+import { estimatorPathFor } from './estimate-query';
 
 /** What the tracker says about the decision: when it was made or withdrawn, or when it is due. */
 function DecisionFact({ tracked }: { readonly tracked: TrackedAuthorization }) {
@@ -40,7 +42,7 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
     <li className="card authorization-card" aria-labelledby={headingId}>
       <div className="authorization-card__head">
         <p className="authorization-card__kind">{AUTHORIZATION_KIND_LABELS[item.kind]}</p>
-        <h3 id={headingId} className="authorization-card__service" lang={gatewayLang()}>
+        <h3 id={headingId} className="authorization-card__service" lang={gatewayLang(item.language)}>
           {item.service.description}
         </h3>
         <p className="authorization-card__badges">
@@ -85,16 +87,24 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
           </dd>
         </div>
       </dl>
+      {tracked.estimate !== null && (
+        <p className="authorization-card__estimate">
+          <Link href={estimatorPathFor(tracked.estimate)}>
+            {COPY.estimateLink}
+            <span className="visually-hidden"> {COPY.estimateFor(item.service.code ?? '')}</span>
+          </Link>
+        </p>
+      )}
       {status === 'more-information-needed' && item.informationRequested !== null && (
         <div className="authorization-card__note">
           <h4>{COPY.informationHeading}</h4>
-          <p lang={gatewayLang()}>{item.informationRequested}</p>
+          <p lang={gatewayLang(item.language)}>{item.informationRequested}</p>
         </div>
       )}
       {item.denialReason !== null && (status === 'denied' || status === 'partly-approved') && (
         <div className="authorization-card__note authorization-card__note--denied">
           <h4>{COPY.reasonHeading}</h4>
-          <p lang={gatewayLang()}>{item.denialReason}</p>
+          <p lang={gatewayLang(item.language)}>{item.denialReason}</p>
           {deadline !== null && (
             <>
               <h4>{COPY.appealHeading}</h4>

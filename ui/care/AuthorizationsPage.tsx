@@ -40,7 +40,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
           <ul>
             {view.expiringSoon.map((tracked) => (
               <li key={tracked.item.authorizationId}>
-                <span lang={gatewayLang()}>{tracked.item.service.description}</span>
+                <span lang={gatewayLang(tracked.item.language)}>{tracked.item.service.description}</span>
                 {COPY.expiringItemFor(tracked.item.memberName, formatBannerDate(tracked.item.approved?.endDate))}
               </li>
             ))}

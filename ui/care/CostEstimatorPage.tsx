@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
+import { useSearch } from 'wouter';
+import { ESTIMATE_ORDERS, ESTIMATOR_FIELD_LABELS, fitsAge, type EstimateOrder, type ServiceEstimate } from '../../domain/rules/cost-estimate';
 import { formatUsd } from '../../domain/rules/money';
-import type { EstimateResult } from '../../application/care/estimate-costs';
+import type { EstimateResult, EstimatorMember } from '../../application/care/estimate-costs';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
@@ -13,6 +14,7 @@ import { gatewayLang } from '../i18n/gateway-lang';
 import { CareLayout } from './CareLayout';
 import { COST_ESTIMATOR_COPY as COPY } from './cost-estimator-copy';
 import { CostEstimatorStore } from './cost-estimator-store';
+import { readEstimateQuery } from './estimate-query';
 import { Form } from '../components/Form';
 import './cost-estimator.css';
 import { SearchButton, SearchResults } from './SearchResults';
@@ -50,13 +52,19 @@ function Breakdown({ item, planName }: { readonly item: ServiceEstimate; readonl
   );
 }
 
-function EstimateCard({ item, planName }: { readonly item: ServiceEstimate; readonly planName: string | null }) {
+function EstimateCard({ item, planName, member }: { readonly item: ServiceEstimate; readonly planName: string | null; readonly member: EstimatorMember }) {
   const { price, estimate } = item;
+  const ages = price.service.ages;
   return (
     <li className="card estimate" data-testid="estimate">
       <h3 className="card__title estimate__service">
-        <span lang={gatewayLang()}>{price.service.name}</span> <span className="estimate__code">({price.service.code})</span>
+        <span lang={gatewayLang(price.service.language)}>{price.service.name}</span> <span className="estimate__code">({price.service.code})</span>
       </h3>
+      {ages !== null && !fitsAge(price.service, member.age) && (
+        <p className="estimate__ages" data-testid="other-ages">
+          {COPY.otherAges(ages.from, ages.to, member.name)}
+        </p>
+      )}
       <p className="estimate__provider">
         <strong>{price.providerName}</strong>
         {price.groupName !== null && <span>, {price.groupName}</span>}
@@ -106,7 +114,7 @@ const Results = observer(function Results({ store, result }: { readonly store: C
       />
       <ul className="estimate-list">
         {estimates.map((item) => (
-          <EstimateCard key={`${item.price.providerId}|${item.price.service.code}`} item={item} planName={result.planNames[item.price.service.category]} />
+          <EstimateCard key={`${item.price.providerId}|${item.price.service.code}`} item={item} planName={result.planNames[item.price.service.category]} member={result.member} />
         ))}
       </ul>
       {dental && <p className="care-note">{COPY.dentalNote}</p>}
@@ -116,8 +124,11 @@ const Results = observer(function Results({ store, result }: { readonly store: C
 
 const EstimatorContent = observer(function EstimatorContent() {
   const store = useScreenStore(CostEstimatorStore);
+  const query = useSearch();
   useEffect(() => {
-    void store.load();
+    void store.load(readEstimateQuery(query));
+    // Read once, when the page opens: the form then holds what the member types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
 
   if (store.notAllowed) {

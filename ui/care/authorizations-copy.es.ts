@@ -77,6 +77,8 @@ export const AUTHORIZATIONS_COPY_ES: Translation<typeof AUTHORIZATIONS_COPY> = {
   units: (units: number) => (units === 1 ? '1 unidad' : `${units} unidades`),
   reference: 'Número de referencia',
   informationHeading: 'Lo que necesitamos',
+  estimateLink: 'Calcule cuánto pagará',
+  estimateFor: (code: string) => `(código de servicio ${code})`,
   reasonHeading: 'Motivo',
   appealHeading: 'Cómo apelar',
   appealSteps: (provider: string, deadline: string) => [

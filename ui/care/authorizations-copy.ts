@@ -66,6 +66,9 @@ export const AUTHORIZATIONS_COPY = localized('AUTHORIZATIONS_COPY', {
   units: (units: number) => (units === 1 ? '1 unit' : `${units} units`),
   reference: 'Reference number',
   informationHeading: 'What we need',
+  /** The link from approved care to the cost estimator; its hidden end tells the cards' links apart. */
+  estimateLink: 'Estimate what you will pay',
+  estimateFor: (code: string) => `(service code ${code})`,
   reasonHeading: 'Why',
   appealHeading: 'How to appeal',
   appealSteps: (provider: string, deadline: string) => [

@@ -36,6 +36,8 @@ export const COST_ESTIMATOR_COPY_ES: Translation<typeof COST_ESTIMATOR_COPY> = {
     `${name} no tiene cobertura ${categories.map((category) => CATEGORY_NAMES_ES[category]).join(' ni ')} hoy, así que no podemos calcular estos servicios. Elija otro miembro, o busque un servicio que cubra su plan.`,
   disclaimer:
     'Estos son estimados, no una promesa de pago. Lo que usted pague depende de la atención que realmente reciba y de los reclamos procesados antes de este.',
+  otherAges: (from: number, to: number | null, name: string) =>
+    `${to === null ? `Pensado para personas de ${from} años o más` : `Pensado para edades de ${from} a ${to} años`}: aparece porque coincide con su búsqueda, después de los servicios pensados para la edad de ${name}.`,
   dentalNote:
     'Para trabajos dentales mayores, pida a su dentista que nos envíe un estimado previo al tratamiento: les diremos a ambos cuánto pagará el plan.',
 

@@ -29,6 +29,9 @@ export const COST_ESTIMATOR_COPY = localized('COST_ESTIMATOR_COPY', {
     `${name} has no ${categories.join(' or ')} coverage today, so we cannot estimate these services. Choose another member, or search for a service your plan covers.`,
   disclaimer:
     'These are estimates, not a promise of payment. What you pay depends on the care you actually receive and on claims processed before this one.',
+  /** Why a service meant for other ages is listed: it matches the search, after those meant for the member. */
+  otherAges: (from: number, to: number | null, name: string) =>
+    `${to === null ? `Meant for ages ${from} and over` : `Meant for ages ${from} to ${to}`}: listed because it matches your search, after the services meant for ${name}’s age.`,
   dentalNote: 'For major dental work, ask your dentist to send us a pre-treatment estimate: we will tell you both what the plan will pay.',
 
   rate: 'Negotiated rate',

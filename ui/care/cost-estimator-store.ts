@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { sortEstimates, type EstimateOrder, type EstimatorFormErrors, type ServiceEstimate } from '../../domain/rules/cost-estimate';
 import { EstimateCosts, OpenCostEstimator, type EstimateResult, type EstimatorStart } from '../../application/care/estimate-costs';
+import type { EstimateLink } from '../../application/care/track-authorizations';
 import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 import { withoutError } from '../../application/shared/field-errors';
@@ -44,23 +45,38 @@ export class CostEstimatorStore {
     return this.searches.pending;
   }
 
-  /** The last search's estimates in the chosen order (empty unless something was estimated). */
+  /** The last search's estimates, those meant for the member's age first, in the chosen order (empty unless something was estimated). */
   get estimates(): ServiceEstimate[] {
     const finding = this.result?.finding;
-    return finding?.kind === 'estimates' ? sortEstimates(finding.estimates, this.order) : [];
+    return finding?.kind === 'estimates' && this.result !== null ? sortEstimates(finding.estimates, this.order, this.result.member.age) : [];
   }
 
-  async load(): Promise<void> {
+  /**
+   * Whom the estimate can be for and the family's ZIP. Opened with a service and a member (a link from approved
+   * care), the page estimates it for that member at once, if the viewer may estimate for them.
+   */
+  async load(opening: EstimateLink | null = null): Promise<void> {
+    // Only the page's first load opens with the link's service: after that the form holds what the member typed.
+    const first = this.start === null;
     const outcome = await this.openEstimator.execute();
-    runInAction(() => {
+    const estimateNow = runInAction(() => {
       if (outcome.kind === 'error') this.session.fail(outcome.error);
       else if (outcome.kind === 'not-allowed') this.notAllowed = true;
       else {
+        const members = outcome.start.members;
+        const chosen = opening === null || !first ? undefined : members.find((member) => member.suffix === opening.memberSuffix);
         this.start = outcome.start;
+        if (!first) return false;
         this.zip = outcome.start.zip;
-        this.memberKey = outcome.start.members[0]?.memberKey ?? '';
+        this.memberKey = (chosen ?? members[0])?.memberKey ?? '';
+        if (chosen !== undefined && opening !== null) {
+          this.search = opening.search;
+          return true;
+        }
       }
+      return false;
     });
+    if (estimateNow) await this.estimate();
   }
 
   setSearch(value: string): void {

@@ -71,10 +71,10 @@ function ServiceLines({ claim }: { readonly claim: Claim }) {
                   </span>
                 </td>
                 <td data-label={CLAIMS_COPY.service} className="claims-table__provider">
-                  <span lang={gatewayLang()}>{line.description}</span>
+                  <span lang={gatewayLang(claim.language)}>{line.description}</span>
                   {details.length > 0 && <span className="claims-table__type">{details.join(', ')}</span>}
                   {line.remark !== null && (
-                    <span className="claims-remark" lang={gatewayLang()}>
+                    <span className="claims-remark" lang={gatewayLang(claim.language)}>
                       {line.remark}
                     </span>
                   )}
@@ -142,7 +142,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
               [CLAIMS_COPY.datesOfService, dates],
               [CLAIMS_COPY.received, formatPrimaryCareDate(claim.receivedDate)],
               ...(claim.processedDate === null ? [] : [[CLAIMS_COPY.processed, formatPrimaryCareDate(claim.processedDate)] as const]),
-              ...(claim.statusReason === null ? [] : [[CLAIMS_COPY.reason, claim.statusReason] as const]),
+              ...(claim.statusReason === null ? [] : [[CLAIMS_COPY.reason, <span key="reason" lang={gatewayLang(claim.language)}>{claim.statusReason}</span>] as const]),
             ]}
           />
           {store.eobId !== null && (

@@ -5,6 +5,7 @@ import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claim
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { formatUsd } from '../../domain/rules/money';
 import { ScrollRegion } from '../components/ScrollRegion';
+import { gatewayLang } from '../i18n/gateway-lang';
 import { CLAIMS_COPY } from './claims-copy';
 import { pathTo } from '../../domain/routes';
 
@@ -90,7 +91,7 @@ const ClaimRow = memo(function ClaimRow({ claim, showMember, pharmacy }: { reado
       {showMember && <td data-label={CLAIMS_COPY.member}>{claim.memberName}</td>}
       {pharmacy ? (
         <>
-          <td data-label={CLAIMS_COPY.medication} className="claims-table__provider">
+          <td data-label={CLAIMS_COPY.medication} className="claims-table__provider" lang={gatewayLang(claim.language)}>
             {medication}
           </td>
           <td data-label={CLAIMS_COPY.pharmacy} translate="no">

@@ -97,7 +97,7 @@ export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonl
           <ol className="eob-explainer__lines">
             {explanation.lines.map(({ line, explanation: parts }) => (
               <li key={line.lineNumber}>
-                <h3 className="claim-subheading" lang={gatewayLang()}>
+                <h3 className="claim-subheading" lang={gatewayLang(claim.language)}>
                   {COPY.lineHeading(line.description)}
                 </h3>
                 <LineSentences explanation={parts} inNetwork={inNetwork} quote={quotes.find((quote) => quote.lineNumber === line.lineNumber)} />
@@ -113,7 +113,7 @@ export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonl
           {explanation.notCoveredReasons.length > 0 && (
             <>
               <h3 className="claim-subheading">{COPY.whyHeading}</h3>
-              <ul className="eob-explainer__reasons" lang={gatewayLang()}>
+              <ul className="eob-explainer__reasons" lang={gatewayLang(claim.language)}>
                 {explanation.notCoveredReasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}

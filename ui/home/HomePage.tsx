@@ -88,7 +88,7 @@ export const HomePage = observer(function HomePage() {
                     <ul className="notice__text">
                       {dashboard.expiringApprovals.map((approval) => (
                         <li key={approval.authorizationId}>
-                          <span lang={gatewayLang()}>{approval.service}</span>
+                          <span lang={gatewayLang(approval.language)}>{approval.service}</span>
                           {HOME_COPY.expiringApprovalFor(approval.memberName, formatBannerDate(approval.endDate))}
                         </li>
                       ))}

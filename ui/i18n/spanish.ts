@@ -25,6 +25,7 @@ import {
   ESTIMATOR_FIELD_LABELS_ES,
   PRIMARY_CARE_FIELD_LABELS_ES,
   TIER_LABELS_ES,
+  LIMIT_NAMES_ES,
 } from '../../domain/copy/labels-copy.es';
 import { PLAN_DAY_COPY_ES } from '../../domain/copy/plan-day-copy.es';
 import { SHORTCUT_NAMES_ES } from '../../domain/copy/shortcut-copy.es';
@@ -102,6 +103,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   VALIDATION_COPY: VALIDATION_COPY_ES,
   TERMS: TERMS_ES,
   TIER_LABELS: TIER_LABELS_ES,
+  LIMIT_NAMES: LIMIT_NAMES_ES,
   AUTHORIZATION_STATUS_LABELS: AUTHORIZATION_STATUS_LABELS_ES,
   AUTHORIZATION_KIND_LABELS: AUTHORIZATION_KIND_LABELS_ES,
   CLAIMS_FIELD_LABELS: CLAIMS_FIELD_LABELS_ES,

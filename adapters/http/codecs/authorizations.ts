@@ -6,7 +6,7 @@ import type {
   AuthorizedService,
   PriorAuthorizationRule,
 } from '../../../domain/model';
-import { nullable, type Same } from './common';
+import { nullable, TextLanguageCodec, type Same } from './common';
 
 /**
  * Payloads of /api/prior-authorizations and /api/prior-authorizations/requirements (designed by us: the
@@ -71,6 +71,7 @@ export const AuthorizationCodec = t.type(
     approved: nullable(ApprovedCareCodec),
     denialReason: nullable(t.string),
     informationRequested: nullable(t.string),
+    language: TextLanguageCodec,
   },
   'Authorization',
 );

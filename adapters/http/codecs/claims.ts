@@ -10,7 +10,7 @@ import type {
   MemberShare,
   NavitusPharmacy,
 } from '../../../domain/model';
-import { nullable, type Same } from './common';
+import { nullable, TextLanguageCodec, type Same } from './common';
 
 /** Payloads of /api/claims, /api/eobs and /api/navitus (designed by us: the spec does not show them). */
 
@@ -84,6 +84,7 @@ export const ClaimCodec = t.type(
     serviceLines: t.readonlyArray(ClaimServiceLineCodec),
     eobId: nullable(t.string),
     accumulators: t.readonlyArray(ClaimAccumulatorCodec),
+    language: TextLanguageCodec,
   },
   'Claim',
 );

@@ -14,6 +14,9 @@ export const nullable = <C extends t.Mixed>(codec: C, name?: string): t.UnionC<[
 
 export const DomainIdCodec = t.union([t.literal(1), t.literal(2), t.literal(5)], 'DomainId');
 
+/** The language of an insurer's texts in an answer (the one asked for when the insurer has the text in it, else English). */
+export const TextLanguageCodec = t.keyof({ en: null, es: null }, 'TextLanguage');
+
 export const YesNoCodec = t.keyof({ Y: null, N: null }, 'YesNo');
 
 /** A codec whose wire form differs from its domain form, with the wire's codec kept for the API reference. */

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { ClassSharing, MemberCostSharing, PlanCostSharing, PricedService, ProviderPrice } from '../../../domain/model';
-import { nullable, type Same } from './common';
+import { nullable, TextLanguageCodec, type Same } from './common';
 
 /** Payloads of /api/cost-estimator/* (designed by us: the spec does not name the calls). */
 
@@ -23,7 +23,15 @@ const SharingClassCodec = t.keyof(
 );
 
 export const PricedServiceCodec = t.type(
-  { code: t.string, codeSystem: ProcedureCodeSystemCodec, name: t.string, category: CareCategoryCodec, sharingClass: SharingClassCodec },
+  {
+    code: t.string,
+    codeSystem: ProcedureCodeSystemCodec,
+    name: t.string,
+    category: CareCategoryCodec,
+    sharingClass: SharingClassCodec,
+    language: TextLanguageCodec,
+    ages: nullable(t.type({ from: t.number, to: nullable(t.number) }, 'AgeRange')),
+  },
   'PricedService',
 );
 const _service: Same<t.TypeOf<typeof PricedServiceCodec>, PricedService> = true;

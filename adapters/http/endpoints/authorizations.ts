@@ -23,6 +23,6 @@ export const AUTHORIZATIONS_ENDPOINTS = {
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
 export const AUTHORIZATIONS_SUMMARIES: Summaries<typeof AUTHORIZATIONS_ENDPOINTS> = {
-  authorizations: "The member's prior authorizations and referrals (the minors' too, for a subscriber)",
+  authorizations: "The member's prior authorizations and referrals (the minors' too, for a subscriber); texts in the language asked for when the insurer has them, each saying which",
   requirements: 'Which services need prior authorization',
 };

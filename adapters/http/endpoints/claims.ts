@@ -57,9 +57,9 @@ export const CLAIMS_ENDPOINTS = {
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
 export const CLAIMS_SUMMARIES: Summaries<typeof CLAIMS_ENDPOINTS> = {
-  claims: "The member's claims (the family's for a subscriber), filtered",
+  claims: "The member's claims (the family's for a subscriber), filtered; texts in the language asked for when the insurer has them, each claim saying which",
   metadata: 'The filters the claims can be listed by',
-  claim: 'One claim in detail, with its accumulators',
+  claim: 'One claim in detail, with its accumulators; texts in the language asked for when the insurer has them, saying which',
   eobs: "The member's explanations of benefits",
   eobPdf: 'One explanation of benefits (application/pdf)',
   navitus: "The member's pharmacy benefit manager (Navitus) link",

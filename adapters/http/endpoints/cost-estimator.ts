@@ -26,6 +26,6 @@ export const COST_ESTIMATOR_ENDPOINTS = {
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
 export const COST_ESTIMATOR_SUMMARIES: Summaries<typeof COST_ESTIMATOR_ENDPOINTS> = {
-  prices: 'What providers near a ZIP code charge for a service',
+  prices: 'What providers near a ZIP code charge for a service; service names in the language asked for when the insurer has them, saying which',
   costSharing: "A member's deductible, out-of-pocket maximum and cost sharing so far",
 };

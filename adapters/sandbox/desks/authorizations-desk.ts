@@ -1,3 +1,6 @@
+import { map } from 'fp-ts/Either';
+import type { Language } from '../../../domain/copy/language';
+import { authorizationIn } from '../personas/insurer-language';
 import type { Authorization, PriorAuthorizationRule } from '../../../domain/model';
 import { listAuthorizations, priorAuthorizationRules } from '../sandbox-authorizations';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
@@ -6,8 +9,11 @@ import type { Answer, Token, SandboxState } from '../sandbox-state';
 export class AuthorizationsDesk {
   constructor(private readonly state: SandboxState) {}
 
-  authorizations(token: Token, today: string): Answer<readonly Authorization[]> {
-    return this.state.withMember(token, today, (session) => listAuthorizations(this.state.memberPlan(session, today)));
+  /** The member's requests with their texts (service, denial reason, what the plan needs) in the member's language. */
+  authorizations(token: Token, today: string, language: Language = 'en'): Answer<readonly Authorization[]> {
+    return this.state.withMember(token, today, (session) =>
+      map((items: readonly Authorization[]) => items.map((item) => authorizationIn(language, item)))(listAuthorizations(this.state.memberPlan(session, today))),
+    );
   }
 
   priorAuthorizationRules(token: Token, today: string): Answer<readonly PriorAuthorizationRule[]> {

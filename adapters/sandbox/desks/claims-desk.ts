@@ -1,4 +1,6 @@
-import { right } from 'fp-ts/Either';
+import { map, right } from 'fp-ts/Either';
+import type { Language } from '../../../domain/copy/language';
+import { claimIn } from '../personas/insurer-language';
 import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../../domain/model';
 import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy } from '../sandbox-claims';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
@@ -7,16 +9,17 @@ import type { Answer, Token, SandboxState } from '../sandbox-state';
 export class ClaimsDesk {
   constructor(private readonly state: SandboxState) {}
 
-  claims(token: Token, query: ClaimsQuery, today: string): Answer<readonly Claim[]> {
-    return this.state.withMember(token, today, (session) => listClaims(this.state.memberPlan(session, today), query));
+  /** Claims with their texts (status reasons, lines' descriptions and remarks) in the member's language. */
+  claims(token: Token, query: ClaimsQuery, today: string, language: Language = 'en'): Answer<readonly Claim[]> {
+    return this.state.withMember(token, today, (session) => map((claims: readonly Claim[]) => claims.map((claim) => claimIn(language, claim)))(listClaims(this.state.memberPlan(session, today), query)));
   }
 
   claimsMetadata(token: Token, today: string): Answer<ClaimsMetadata> {
     return this.state.withMember(token, today, (session) => claimsMetadata(this.state.memberPlan(session, today)));
   }
 
-  claim(token: Token, request: { readonly claimId: string }, today: string): Answer<Claim> {
-    return this.state.withMember(token, today, (session) => findClaim(this.state.memberPlan(session, today), request.claimId));
+  claim(token: Token, request: { readonly claimId: string }, today: string, language: Language = 'en'): Answer<Claim> {
+    return this.state.withMember(token, today, (session) => map((claim: Claim) => claimIn(language, claim))(findClaim(this.state.memberPlan(session, today), request.claimId)));
   }
 
   eobs(token: Token, today: string): Answer<readonly EobDocument[]> {

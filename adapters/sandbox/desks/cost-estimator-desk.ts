@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/copy/language';
 import type { MemberCostSharing, PriceSearch, ProviderPrice } from '../../../domain/model';
 import { costSharingOf, priceSearch } from '../sandbox-cost-estimator';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
@@ -6,8 +7,9 @@ import type { Answer, Token, SandboxState } from '../sandbox-state';
 export class CostEstimatorDesk {
   constructor(private readonly state: SandboxState) {}
 
-  costEstimatorPrices(token: Token, request: PriceSearch, today: string): Answer<readonly ProviderPrice[]> {
-    return this.state.withMember(token, today, () => priceSearch(request));
+  /** The price list names its services in the member's language. */
+  costEstimatorPrices(token: Token, request: PriceSearch, today: string, language: Language = 'en'): Answer<readonly ProviderPrice[]> {
+    return this.state.withMember(token, today, () => priceSearch(request, language));
   }
 
   costSharing(token: Token, request: { readonly memberKey: string }, today: string): Answer<MemberCostSharing> {

@@ -245,6 +245,8 @@ export function authorizationsOf(plan: PlanData, today: string): Authorization[]
             : { units: approved.units, unit: approved.unit, startDate: iso(day.plus({ days: approved.startDaysFromToday })), endDate: iso(day.plus({ days: approved.endDaysFromToday })) },
         denialReason: template.denialReason ?? null,
         informationRequested: template.informationRequested ?? null,
+        // Written in English; the desk answers them in the member's language (insurer-language.ts).
+        language: 'en',
       },
     ];
   });

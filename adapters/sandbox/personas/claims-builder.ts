@@ -629,7 +629,7 @@ function buildClaim(
       remark: null,
     }));
     const billed = cents(lines.reduce((sum, line) => sum + line.billed, 0));
-    return { ...common, status: 'pending', statusReason: null, billed, allowed: null, planPaid: null, memberShare: null, serviceLines: lines, eobId: null, accumulators: [] };
+    return { ...common, status: 'pending', statusReason: null, billed, allowed: null, planPaid: null, memberShare: null, serviceLines: lines, eobId: null, accumulators: [], language: 'en' };
   }
   const category = visit.type === 'medical' || visit.type === 'dental' ? visit.type : null;
   const memberKey = facts.member.memberKey;
@@ -663,6 +663,8 @@ function buildClaim(
     serviceLines: lines,
     eobId: visit.type === 'pharmacy' ? null : `EOB-${id}`,
     accumulators,
+    // Written in English; the desk answers them in the member's language (insurer-language.ts).
+    language: 'en',
   };
 }
 

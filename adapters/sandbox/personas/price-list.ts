@@ -1,4 +1,5 @@
-import type { ClassSharing, MemberCostSharing, PlanCostSharing, PricedService, ProviderPrice, SharingClass } from '../../../domain/model';
+import type { AgeRange, ClassSharing, MemberCostSharing, PlanCostSharing, PricedService, ProviderPrice, SharingClass } from '../../../domain/model';
+import type { Language } from '../../../domain/copy/language';
 import type { DentalPreset, MedicalPreset } from './plan-catalogue';
 import { matchesServiceSearch, serviceSearchWords } from '../../../domain/rules/cost-estimate';
 import { milesBetween, PROVIDER_DIRECTORY, zipCentroid } from './provider-directory';
@@ -45,15 +46,28 @@ interface ServiceRow {
 
 type Names = readonly [english: string, spanish: string, keywords?: readonly string[]];
 
+/** The ages a service is meant for, by code (the rest are for any age). */
+const AGES: Readonly<Record<string, AgeRange>> = {
+  '99392': { from: 1, to: 4 },
+  '99393': { from: 5, to: 11 },
+  '99394': { from: 12, to: 17 },
+  '99395': { from: 18, to: 39 },
+  '99396': { from: 40, to: 64 },
+  G0439: { from: 65, to: null },
+  // CDT: a child's cleaning through age 13, an adult's from 14.
+  D1120: { from: 0, to: 13 },
+  D1110: { from: 14, to: null },
+};
+
 const medical = (code: string, [name, spanishName, keywords = []]: Names, sharingClass: SharingClass, setting: Setting, baseRate: number): ServiceRow => ({
-  service: { code, codeSystem: /^\d/.test(code) ? 'CPT' : 'HCPCS', name, category: 'medical', sharingClass },
+  service: { code, codeSystem: /^\d/.test(code) ? 'CPT' : 'HCPCS', name, category: 'medical', sharingClass, language: 'en', ages: AGES[code] ?? null },
   spanishName,
   keywords,
   setting,
   baseRate,
 });
 const dental = (code: string, [name, spanishName, keywords = []]: Names, sharingClass: SharingClass, setting: Setting, baseRate: number): ServiceRow => ({
-  service: { code, codeSystem: 'CDT', name, category: 'dental', sharingClass },
+  service: { code, codeSystem: 'CDT', name, category: 'dental', sharingClass, language: 'en', ages: AGES[code] ?? null },
   spanishName,
   keywords,
   setting,
@@ -153,6 +167,16 @@ export const PRICED_SERVICES: readonly ServiceRow[] = [
   dental('D6010', ['Dental implant', 'Implante dental', ['missing tooth', 'diente perdido']], 'dental-major', 'dental', 1850),
   dental('D8080', ['Comprehensive orthodontic treatment (braces)', 'Tratamiento de ortodoncia completo (frenos)', ['orthodontics', 'ortodoncia', 'frenillos', 'brackets']], 'dental-major', 'dental', 5200),
 ];
+
+/** A service as the insurer names it in the member's language. */
+export function serviceIn(language: Language, row: ServiceRow): PricedService {
+  return language === 'es' ? { ...row.service, name: row.spanishName, language: 'es' } : row.service;
+}
+
+/** The Spanish name of a listed service, by its English name; null for a name the list lacks. */
+export function spanishServiceName(englishName: string): string | null {
+  return PRICED_SERVICES.find((row) => row.service.name === englishName)?.spanishName ?? null;
+}
 
 /** A service of the list by its code; throws for a code the list lacks (a persona's data names only listed services). */
 export function listedService(code: string): PricedService {
@@ -276,9 +300,9 @@ export const PRICE_SEARCH_LIMIT = 60;
  * A search by procedure code (exact), or by words: every word in a service's name, code or keywords, in English
  * or Spanish (matchesServiceSearch), finds that service at every provider offering it; every word in a provider's name, clinic or specialty finds all
  * that provider's services. Nearest first from the ZIP (unknown ZIPs keep the list's order), at most
- * PRICE_SEARCH_LIMIT rows.
+ * PRICE_SEARCH_LIMIT rows. Services are named in the member's language.
  */
-export function searchPrices(search: string, zip: string): ProviderPrice[] {
+export function searchPrices(search: string, zip: string, language: Language = 'en'): ProviderPrice[] {
   if (serviceSearchWords(search).length === 0) return [];
   const origin = zipCentroid(zip.trim().slice(0, 5));
   const rows: ProviderPrice[] = [];
@@ -291,7 +315,7 @@ export function searchPrices(search: string, zip: string): ProviderPrice[] {
       const serviceMatch = matchesServiceSearch([row.service.code, row.service.name, row.spanishName, ...row.keywords], search);
       if (!serviceMatch && !providerMatch) continue;
       rows.push({
-        service: row.service,
+        service: serviceIn(language, row),
         providerId: provider.providerId,
         providerName: provider.providerName,
         groupName: provider.groupName,

@@ -18,6 +18,7 @@ export const anAuthorization = (overrides: Partial<Authorization> = {}): Authori
   approved: { units: 1, unit: 'visit', startDate: '2025-11-04', endDate: '2026-02-04' },
   denialReason: null,
   informationRequested: null,
+  language: 'en',
   ...overrides,
 });
 

@@ -153,6 +153,7 @@ export const aClaim = (overrides: Partial<Claim> = {}): Claim => ({
   serviceLines: [],
   eobId: 'EOB-C-1',
   accumulators: [],
+  language: 'en',
   ...overrides,
 });
 

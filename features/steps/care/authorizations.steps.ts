@@ -182,3 +182,13 @@ reads('prior authorization answer', function (this: MemberWorld, expected: strin
   })();
   assert.equal(said, expected);
 });
+
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
+Then('the request for {string} offers an estimate of {string}', function (this: MemberWorld, service: string, code: string) {
+  assert.equal(requestFor(this, service).estimate?.search, code);
+});
+
+// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
+Then('the request for {string} offers no estimate', function (this: MemberWorld, service: string) {
+  assert.equal(requestFor(this, service).estimate, null);
+});

@@ -4,7 +4,7 @@ import type { Limit } from '../../../domain/model';
 import type { BenefitCategory } from '../../../domain/rules/benefit-categories';
 import { categoryShortCode, COVERAGE_CATEGORIES, defaultCategory, parseBenefitCategory, sortCategories } from '../../../domain/rules/benefit-categories';
 import type { LimitTierGroup } from '../../../domain/rules/limits';
-import { groupLimits, limitProgress, limitTypeNamesTier } from '../../../domain/rules/limits';
+import { groupLimits, limitName, limitProgress } from '../../../domain/rules/limits';
 import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tiers';
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
@@ -80,15 +80,14 @@ Then('the progress bar is {int} percent full', function (this: MemberWorld, perc
 });
 
 // Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
-When('a limit of the type {string} is shown under the tier {string}', function (this: MemberWorld, type: string, tier: string) {
-  this.result = limitTypeNamesTier(type, tier);
+When('a limit of the type {string} is shown under the tier {string} for the {word} coverage', function (this: MemberWorld, type: string, tier: string, coverage: string) {
+  this.result = limitName(aLimit({ limitType: type, networkTier: tier, coverageType: coverage as Limit['coverageType'] }));
 });
 
 // Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
-Then('its progress bar is named {word} the tier', function (this: MemberWorld, how: string) {
-  assert.ok(how === 'with' || how === 'without', `'with' or 'without', not '${how}'`);
-  // The type already names the tier: the bar's name leaves it out.
-  assert.equal(this.result, how === 'without');
+Then('its progress bar is named {string}', function (this: MemberWorld, name: string) {
+  // A kind of limit the rules do not know keeps the insurer's names (null: the page names the bar by them).
+  assert.equal(this.result, name === "the insurer's names of tier, type and coverage" ? null : name);
 });
 
 // --- network tiers ----------------------------------------------------------------------------------

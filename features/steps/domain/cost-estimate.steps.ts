@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Member } from '../../../domain/model';
-import type { CostEstimate, CostSharing, EstimatorFormErrors, RemainingAccumulators } from '../../../domain/rules/cost-estimate';
-import { estimateCost, estimatorFormErrors, matchesServiceSearch, remainingAccumulators } from '../../../domain/rules/cost-estimate';
+import type { AgeRange, Member } from '../../../domain/model';
+import type { CostEstimate, CostSharing, EstimatorFormErrors, RemainingAccumulators, ServiceEstimate } from '../../../domain/rules/cost-estimate';
+import { estimateCost, estimatorFormErrors, matchesServiceSearch, remainingAccumulators, sortEstimates } from '../../../domain/rules/cost-estimate';
 import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-permissions';
 import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
 import { aLimit } from '../../../domain/rules/testing/builders';
@@ -129,4 +129,50 @@ When('a member looks for {string} in the cost estimator', function (this: Member
 // Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Then(/^the cost estimator (finds|does not find) that service$/, function (this: MemberWorld, verdict: string) {
   assert.equal(matchesServiceSearch(this.recall<readonly string[]>('serviceNames'), this.recall<string>('serviceSearch')), verdict === 'finds');
+});
+
+/** '0 to 13', '14 and over' or 'any age'. */
+function agesOf(text: string): AgeRange | null {
+  if (text === 'any age') return null;
+  const range = /^(\d+) to (\d+)$/.exec(text);
+  if (range !== null) return { from: Number(range[1]), to: Number(range[2]) };
+  const over = /^(\d+) and over$/.exec(text);
+  assert.ok(over !== null, `ages read "0 to 13", "14 and over" or "any age", not "${text}"`);
+  return { from: Number(over[1]), to: null };
+}
+
+// Single-use: the age-fit ordering of the estimator's results, which only the cost estimate rule takes.
+Given('the estimator found {string} meant for ages {string}, the member paying {int}', function (this: MemberWorld, name: string, ages: string, pays: number) {
+  const found = this.recallOr<ServiceEstimate[]>('ageEstimates', []);
+  const estimate: ServiceEstimate = {
+    price: {
+      service: { code: `S${found.length}`, codeSystem: 'CDT', name, category: 'dental', sharingClass: 'dental-preventive', language: 'en', ages: agesOf(ages) },
+      providerId: 'F1',
+      providerName: 'Bridgeview Dental Group',
+      groupName: null,
+      specialty: 'General Dentistry',
+      addressLine1: '3730 SE Hawthorne Blvd',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97214',
+      phoneNumber: '503-555-0280',
+      distance: 1,
+      negotiatedRate: pays,
+    },
+    estimate: { rate: pays, deductible: 0, copay: 0, coinsurance: pays, overAnnualMaximum: 0, planPays: 0, memberPays: pays },
+    sharing: { sharingClass: 'dental-preventive', copay: 0, coinsurance: 1, deductibleApplies: false },
+    remaining: { individualDeductible: 0, familyDeductible: null, individualOutOfPocket: Number.POSITIVE_INFINITY, familyOutOfPocket: null, annualMaximum: null },
+  };
+  this.remember('ageEstimates', [...found, estimate]);
+});
+
+// Single-use: the age-fit ordering of the estimator's results, which only the cost estimate rule takes.
+When('the results are put cheapest first for a member aged {string}', function (this: MemberWorld, age: string) {
+  const sorted = sortEstimates(this.recall<ServiceEstimate[]>('ageEstimates'), 'cost', age === 'unknown' ? null : Number(age));
+  this.remember('ageOrder', sorted.map((item) => item.price.service.name));
+});
+
+// Single-use: the age-fit ordering of the estimator's results, which only the cost estimate rule takes.
+Then('the results list {string}', function (this: MemberWorld, names: string) {
+  assert.deepEqual(this.recall<string[]>('ageOrder'), names.split(',').map((name) => name.trim()));
 });
