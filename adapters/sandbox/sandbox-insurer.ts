@@ -87,6 +87,7 @@ export class SandboxInsurer {
   /** Forgets everything members changed: back to the personas as documented. */
   reset(): void {
     this.state.reset();
+    this.idCard.forgetSent();
   }
 
   /** Sandbox only: serve the hostile holiday calendar (for the contact pages' sanitising tests) or the real one. */

@@ -35,3 +35,4 @@ export * from '../copy';
 export * from './account-forms';
 export * from './idle-timeout';
 export * from './registration-policies';
+export * from './id-card-figures';

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { putInForce } from '../../domain/copy/localized';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import type { Referral } from '../../domain/model';
+import { dentalCardFigures, medicalCardFigures } from '../../domain/rules/id-card-figures';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
 
@@ -208,6 +209,28 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemb
       putInForce('en', {});
     }
     expect(right(await assembly.authorizations.authorizations()).every((item) => item.language === 'en')).toBe(true);
+  });
+
+  it('states on the ID cards the deductibles and maximums the benefits answer, and where to get consumer assistance', async () => {
+    const cards = right(await assembly.idCard.view());
+    const medicalCard = cards.find((card) => card.category === 'medical');
+    const dentalCard = cards.find((card) => card.category === 'dental');
+    const medical = right(await assembly.benefits.medical(CONTRACT_TODAY));
+    const dental = right(await assembly.benefits.dental(0, CONTRACT_TODAY));
+    expect(medicalCard?.figures).toEqual(medicalCardFigures(medical.tiers, medical.byTier));
+    expect(medicalCard?.figures.map((figure) => `${figure.networkTier} ${figure.measure} ${figure.coverage}`)).toEqual([
+      'tab1 deductible individual',
+      'tab1 deductible family',
+      'tab1 outOfPocketMaximum individual',
+      'tab1 outOfPocketMaximum family',
+      'tab2 deductible individual',
+      'tab2 deductible family',
+      'tab2 outOfPocketMaximum individual',
+      'tab2 outOfPocketMaximum family',
+    ]);
+    expect(dentalCard?.figures).toEqual(dentalCardFigures(dental.tiers));
+    expect(dentalCard?.figures.map((figure) => figure.measure)).toEqual(['deductible', 'deductible', 'annualMaximum']);
+    expect(medicalCard).toMatchObject({ customerServicePhone: '1-800-555-0101', customerServiceWebsite: 'www.cascadehealth.example.com/help' });
   });
 
   it('answers the ID card as PDF bytes', async () => {
