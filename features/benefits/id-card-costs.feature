@@ -16,7 +16,7 @@ Feature: What an ID card states about the plan's costs
       | In network     | Out-of-pocket maximum | $6,000.00  | $12,000.00 |
       | Out-of-network | Deductible            | $3,000.00  | $9,000.00  |
       | Out-of-network | Out-of-pocket maximum | $12,000.00 | $24,000.00 |
-    And the card gives the consumer assistance phone "1-800-555-0101" and website "www.cascadehealth.example.com/help"
+    And the card gives the consumer assistance phone "1-800-555-0101" and the insurer's consumer assistance website
     And the card's amounts are those their medical benefits show
 
   @summit
@@ -29,7 +29,7 @@ Feature: What an ID card states about the plan's costs
       | In network     | Out-of-pocket maximum | $4,000.00  | $8,000.00  |
       | Out-of-network | Deductible            | $2,000.00  | $6,000.00  |
       | Out-of-network | Out-of-pocket maximum | $8,000.00  | $16,000.00 |
-    And the card gives the consumer assistance phone "1-800-555-0121" and website "www.summithealth.example.com/help"
+    And the card gives the consumer assistance phone "1-800-555-0121" and the insurer's consumer assistance website
     And the card's amounts are those their medical benefits show
 
   @main
@@ -62,7 +62,7 @@ Feature: What an ID card states about the plan's costs
       | network      | amount         | individual | family  |
       | All networks | Deductible     | $50.00     | $150.00 |
       | All networks | Annual maximum | $1,500.00  |         |
-    And the card gives the consumer assistance phone "1-800-555-0101" and website "www.cascadehealth.example.com/help"
+    And the card gives the consumer assistance phone "1-800-555-0101" and the insurer's consumer assistance website
 
   @providence
   Scenario: A Providence dental card states the Providence plan's amounts
@@ -72,4 +72,4 @@ Feature: What an ID card states about the plan's costs
       | network      | amount         | individual | family  |
       | All networks | Deductible     | $50.00     | $150.00 |
       | All networks | Annual maximum | $2,000.00  |         |
-    And the card gives the consumer assistance phone "1-800-555-0150" and website "www.providencehealthplan.example.com/help"
+    And the card gives the consumer assistance phone "1-800-555-0150" and the insurer's consumer assistance website

@@ -124,7 +124,10 @@ function IdCardFace({ card, brandName }: { readonly card: IdCardView; readonly b
           {BENEFITS_COPY.idCardCustomerService}: <span className="id-card__contact">{card.customerServicePhone}</span>
         </p>
         <p>
-          {BENEFITS_COPY.idCardConsumerAssistance}: <span className="id-card__contact">{card.customerServiceWebsite}</span>
+          {BENEFITS_COPY.idCardConsumerAssistance}:{' '}
+          <span className="id-card__contact" translate="no">
+            {card.customerServiceWebsite}
+          </span>
         </p>
       </footer>
     </article>

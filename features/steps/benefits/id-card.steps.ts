@@ -5,6 +5,7 @@ import { idCardFigureTable, medicalCardFigures } from '../../../domain/rules/id-
 import { formatUsd } from '../../../domain/rules/money';
 import { tierLabel } from '../../../domain/rules/network-tiers';
 import { IdCards } from '../../../application/account/id-card';
+import { BRANDS as SANDBOX_BRANDS } from '../../../adapters/sandbox/personas/content-catalogue';
 import { LoadBenefits } from '../../../application/benefits/load-benefits';
 import { BENEFITS_COPY } from '../../../ui/benefits/benefits-copy';
 import type { MemberWorld } from '../../support/world';
@@ -53,9 +54,11 @@ Then('the card states', function (this: MemberWorld, expected: DataTable) {
 });
 
 // Single-use: the ID card's statement of the plan's costs, which only the ID card feature reads.
-Then('the card gives the consumer assistance phone {string} and website {string}', function (this: MemberWorld, phone: string, website: string) {
+Then("the card gives the consumer assistance phone {string} and the insurer's consumer assistance website", function (this: MemberWorld, phone: string) {
   const card = this.recall<IdCardView>(CARD);
+  const website = SANDBOX_BRANDS[this.app().brand.domainId()].website;
   assert.deepEqual({ phone: card.customerServicePhone, website: card.customerServiceWebsite }, { phone, website });
+  assert.match(website, /^www\.[a-z.]+\/help$/, 'a web address the member can type');
 });
 
 // Single-use: the ID card's statement of the plan's costs, which only the ID card feature reads.
