@@ -36,3 +36,4 @@ export * from './account-forms';
 export * from './idle-timeout';
 export * from './registration-policies';
 export * from './id-card-figures';
+export * from './data-sharing';

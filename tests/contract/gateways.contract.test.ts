@@ -233,6 +233,35 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemb
     expect(medicalCard).toMatchObject({ customerServicePhone: '1-800-555-0101', customerServiceWebsite: 'www.cascadehealth.example.com/help' });
   });
 
+  it('keeps data-sharing choices per member: the subscriber revokes an app and opts out, and the change is answered and kept', async () => {
+    const before = right(await assembly.dataSharing.choices(memberKey));
+    expect(before.apps.map((app) => app.name)).toEqual(['HealthLink Records', 'MedMinder Pharmacy Tracker']);
+    expect(before.providerAccess).toEqual({ optedOut: false, changedOn: null });
+    const revoked = right(await assembly.dataSharing.revokeApp(memberKey, 'healthlink-records'));
+    expect(revoked.apps.find((app) => app.appId === 'healthlink-records')?.revokedOn).toBe(CONTRACT_TODAY);
+    const optedOut = right(await assembly.dataSharing.setProviderAccess(memberKey, true));
+    expect(optedOut.providerAccess).toEqual({ optedOut: true, changedOn: CONTRACT_TODAY });
+    const consented = right(await assembly.dataSharing.setPayerToPayer(memberKey, true));
+    expect(consented.history.map((event) => event.action)).toEqual(['payer-to-payer-consented', 'provider-access-opted-out', 'app-revoked']);
+    expect(right(await assembly.dataSharing.choices(memberKey))).toEqual(consented);
+    expect(left(await assembly.dataSharing.revokeApp(memberKey, 'no-such-app'))).toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it("refuses a change to another adult member's data-sharing choices, and lets the subscriber make a minor's", async () => {
+    const account = right(await assembly.account.account());
+    const spouse = account.members.find((member) => member.memberSuffix === 1);
+    const child = account.members.find((member) => member.memberSuffix === 2);
+    expect(left(await assembly.dataSharing.setProviderAccess(spouse?.memberKey ?? '', true))).toMatchObject({ kind: 'http', status: 403 });
+    expect(left(await assembly.dataSharing.revokeApp(spouse?.memberKey ?? '', 'healthlink-records'))).toMatchObject({ kind: 'http', status: 403 });
+    expect(left(await assembly.dataSharing.choices(spouse?.memberKey ?? ''))).toMatchObject({ kind: 'http', status: 403 });
+    expect(right(await assembly.dataSharing.setPayerToPayer(child?.memberKey ?? '', true)).payerToPayer).toEqual({ consented: true, changedOn: CONTRACT_TODAY });
+    // The spouse signs in: her choices are still her own defaults, and the child's are not hers to change.
+    await signIn(assembly, 'spouse');
+    expect(right(await assembly.dataSharing.choices(spouse?.memberKey ?? '')).providerAccess.optedOut).toBe(false);
+    expect(left(await assembly.dataSharing.setPayerToPayer(child?.memberKey ?? '', false))).toMatchObject({ kind: 'http', status: 403 });
+    expect(left(await assembly.dataSharing.choices('42'))).toMatchObject({ kind: 'http', status: 404 });
+  });
+
   it('answers the ID card as PDF bytes', async () => {
     const pdf = right(await assembly.idCard.pdf());
     const head = new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5));
