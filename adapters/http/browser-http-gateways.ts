@@ -60,6 +60,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   idCard: { load: () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway) },
   claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
   costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
+  dataSharing: { load: () => import('./http-data-sharing-gateway').then((module) => module.HttpDataSharingGateway) },
 };
 
 type GatewayMethod = (...args: unknown[]) => Promise<unknown>;

@@ -8,6 +8,7 @@ import { HttpClaimsGateway } from './http-claims-gateway';
 import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
+import { HttpDataSharingGateway } from './http-data-sharing-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
 import { HttpIdCardGateway } from './http-id-card-gateway';
@@ -34,6 +35,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   claims: HttpClaimsGateway,
   authorizations: HttpAuthorizationsGateway,
   costEstimator: HttpCostEstimatorGateway,
+  dataSharing: HttpDataSharingGateway,
 };
 
 /**

@@ -1,5 +1,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { IdCardView } from '../../domain/model';
+import type { IdCardMeasure, IdCardView } from '../../domain/model';
+import { idCardFigureTable } from '../../domain/rules/id-card-figures';
+import { formatUsd } from '../../domain/rules/money';
+import { tierLabel } from '../../domain/rules/network-tiers';
 import type { SandboxDocument } from './personas/content-catalogue';
 import { winAnsi } from './pdf-text';
 
@@ -51,13 +54,46 @@ function drawFront(page: PDFPage, card: IdCardView, insurerName: string, fonts: 
   }
 }
 
+const MEASURE_NAMES: Readonly<Record<IdCardMeasure, string>> = {
+  deductible: 'Deductible',
+  outOfPocketMaximum: 'Out-of-pocket max',
+  annualMaximum: 'Annual maximum',
+};
+
+/** The card's columns: the network tiers as the benefits label them, or one column when amounts are the same in every network. */
+const networkName = (networkTier: string | null): string => (networkTier === null ? 'All networks' : tierLabel(networkTier));
+
+const amountLines = (cell: { readonly individual: number | null; readonly family: number | null }): string[] => [
+  ...(cell.individual === null ? [] : [`${formatUsd(cell.individual)} individual`]),
+  ...(cell.family === null ? [] : [`${formatUsd(cell.family)} family`]),
+];
+
+/** The deductibles and maximums as a small table: a row per measure, a column per network. Answers where it ended. */
+function drawFigures(page: PDFPage, card: IdCardView, top: number, fonts: Fonts): number {
+  const table = idCardFigureTable(card.figures);
+  if (table.rows.length === 0) return top;
+  const labelWidth = 70;
+  const columnWidth = (CARD_WIDTH - 20 - labelWidth) / table.networks.length;
+  table.networks.forEach((networkTier, index) => write(page, networkName(networkTier), 10 + labelWidth + index * columnWidth, top, 6.5, fonts.bold, NAVY));
+  let y = top - 9;
+  for (const row of table.rows) {
+    write(page, MEASURE_NAMES[row.measure], 10, y, 6.5, fonts.bold);
+    const lines = row.cells.map(amountLines);
+    lines.forEach((cellLines, index) => cellLines.forEach((line, lineIndex) => write(page, line, 10 + labelWidth + index * columnWidth, y - lineIndex * 8, 6.5, fonts.regular)));
+    y -= Math.max(1, ...lines.map((cellLines) => cellLines.length)) * 8 + 2;
+  }
+  return y;
+}
+
 function drawBack(page: PDFPage, card: IdCardView, insurerName: string, fonts: Fonts): void {
-  write(page, 'Member services', 10, CARD_HEIGHT - 20, 9, fonts.bold, NAVY);
-  write(page, `Customer Service: ${card.customerServicePhone} (TTY 711)`, 10, CARD_HEIGHT - 34, 7, fonts.regular);
-  write(page, 'Providers: verify eligibility and benefits online or by phone.', 10, CARD_HEIGHT - 46, 7, fonts.regular);
-  write(page, `Send claims to: ${insurerName}, PO Box 40384, Portland, OR 97240`, 10, CARD_HEIGHT - 58, 7, fonts.regular);
-  write(page, 'In an emergency, call 911 or go to the nearest emergency room.', 10, CARD_HEIGHT - 76, 7, fonts.bold);
-  write(page, 'This card does not guarantee coverage. Sandbox sample: not a real card.', 10, 12, 6, fonts.regular, MUTED);
+  write(page, 'Your costs this plan year', 10, CARD_HEIGHT - 18, 8, fonts.bold, NAVY);
+  const below = drawFigures(page, card, CARD_HEIGHT - 30, fonts);
+  const y = Math.min(below, CARD_HEIGHT - 30) - 4;
+  write(page, `Customer Service: ${card.customerServicePhone} (TTY 711)`, 10, y, 7, fonts.bold);
+  write(page, `Consumer assistance: ${card.customerServiceWebsite}`, 10, y - 10, 7, fonts.regular);
+  write(page, `Send claims to: ${insurerName}, PO Box 40384, Portland, OR 97240`, 10, y - 20, 6.5, fonts.regular);
+  write(page, 'In an emergency, call 911 or go to the nearest emergency room.', 10, y - 30, 6.5, fonts.bold);
+  write(page, 'This card does not guarantee coverage. Sandbox sample: not a real card.', 10, 8, 6, fonts.regular, MUTED);
 }
 
 async function newDocument(title: string, today: string): Promise<{ readonly doc: PDFDocument; readonly fonts: Fonts }> {

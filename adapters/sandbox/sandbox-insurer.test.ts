@@ -5,6 +5,7 @@ import type { UserDetails } from '../../application/ports/registration-gateway';
 import type { DomainId } from '../../domain/model';
 import { SandboxInsurer } from './sandbox-insurer';
 import { decodeSandboxToken } from './sandbox-token';
+import { pdfTextRuns } from './pdf-lines';
 
 /** What members change, and how the insurer answers the edges of the wire contract. */
 
@@ -355,6 +356,48 @@ describe('SandboxInsurer', () => {
       const pdf = await insurer.idCard.idCardPdf(signIn('subscriber'), {}, TODAY);
       const bytes = ok(pdf);
       expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    });
+
+    it('prints on the medical card each network’s deductible and out-of-pocket maximum, and the consumer assistance phone and website', async () => {
+      const [, back = []] = await pdfTextRuns(ok(await insurer.idCard.idCardPdf(signIn('subscriber'), {}, TODAY)));
+      expect(back).toEqual(
+        expect.arrayContaining([
+          'In network',
+          'Out-of-network',
+          'Deductible',
+          'Out-of-pocket max',
+          '$1,500.00 individual',
+          '$4,500.00 family',
+          '$6,000.00 individual',
+          '$12,000.00 family',
+          '$3,000.00 individual',
+          '$24,000.00 family',
+          'Customer Service: 1-800-555-0101 (TTY 711)',
+          'Consumer assistance: www.cascadehealth.example.com/help',
+        ]),
+      );
+    });
+
+    it('prints on the dental card the deductible and the annual maximum, and no out-of-pocket maximum', async () => {
+      const pages = await pdfTextRuns(ok(await insurer.idCard.idCardPdf(signIn('providence', 5), {}, TODAY)));
+      const back = pages[1] ?? [];
+      expect(back).toEqual(expect.arrayContaining(['All networks', 'Deductible', '$50.00 individual', '$150.00 family', 'Annual maximum', '$2,000.00 individual']));
+      expect(back).toContain('Consumer assistance: www.providencehealthplan.example.com/help');
+      expect(back.some((text) => /out-of-pocket/i.test(text))).toBe(false);
+    });
+
+    it('e-mails the same card as the download, figures included', async () => {
+      const token = signIn('subscriber');
+      const spouse = ok(insurer.account.account(token, TODAY)).members.find((member) => member.memberSuffix === 1);
+      ok(await insurer.idCard.emailIdCard(token, { memberKey: spouse?.memberKey ?? '', emailAddress: ' daniel.hollis@example.com ' }, TODAY));
+      const sent = insurer.idCard.sent.at(-1);
+      expect(sent).toMatchObject({ emailAddress: 'daniel.hollis@example.com', memberKey: spouse?.memberKey });
+      const downloaded = ok(await insurer.idCard.idCardPdf(token, { memberKey: spouse?.memberKey ?? '' }, TODAY));
+      const mailed = await pdfTextRuns(sent?.pdf ?? new Uint8Array());
+      expect(mailed).toEqual(await pdfTextRuns(downloaded));
+      expect(mailed[1]).toEqual(expect.arrayContaining(['$1,500.00 individual', 'Consumer assistance: www.cascadehealth.example.com/help']));
+      insurer.reset();
+      expect(insurer.idCard.sent).toEqual([]);
     });
 
     it('shows cards for a family member and 404 for strangers', () => {

@@ -15,6 +15,7 @@ import { ContentDesk } from './desks/content-desk';
 import { ClaimsDesk } from './desks/claims-desk';
 import { AuthorizationsDesk } from './desks/authorizations-desk';
 import { CostEstimatorDesk } from './desks/cost-estimator-desk';
+import { DataSharingDesk } from './desks/data-sharing-desk';
 import type { HolidayCalendarVariant } from './personas/content-catalogue';
 import { personaDomain } from './personas/persona-builder';
 import type { PersonaData } from './personas/persona-types';
@@ -59,6 +60,7 @@ export class SandboxInsurer {
   readonly claims: ClaimsDesk;
   readonly authorizations: AuthorizationsDesk;
   readonly costEstimator: CostEstimatorDesk;
+  readonly dataSharing: DataSharingDesk;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.state = new SandboxState(options);
@@ -77,6 +79,7 @@ export class SandboxInsurer {
     this.claims = new ClaimsDesk(this.state);
     this.authorizations = new AuthorizationsDesk(this.state);
     this.costEstimator = new CostEstimatorDesk(this.state);
+    this.dataSharing = new DataSharingDesk(this.state);
   }
 
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
@@ -87,6 +90,7 @@ export class SandboxInsurer {
   /** Forgets everything members changed: back to the personas as documented. */
   reset(): void {
     this.state.reset();
+    this.idCard.forgetSent();
   }
 
   /** Sandbox only: serve the hostile holiday calendar (for the contact pages' sanitising tests) or the real one. */

@@ -233,6 +233,12 @@ export const DESK_HANDLERS: DeskHandlers = {
     prices: ({ query }, c) => c.insurer.costEstimator.costEstimatorPrices(c.token, query, c.today, c.language),
     costSharing: ({ query }, c) => c.insurer.costEstimator.costSharing(c.token, { memberKey: query.memberKey }, c.today),
   },
+  dataSharing: {
+    choices: ({ query }, c) => c.insurer.dataSharing.choices(c.token, { memberKey: query.memberKey }, c.today),
+    revokeApp: ({ params, body }, c) => c.insurer.dataSharing.revokeApp(c.token, { memberKey: body.memberKey, appId: params.appId }, c.today),
+    providerAccess: ({ body }, c) => c.insurer.dataSharing.setProviderAccess(c.token, body, c.today),
+    payerToPayer: ({ body }, c) => c.insurer.dataSharing.setPayerToPayer(c.token, body, c.today),
+  },
 };
 
 type LooseHandler = (args: LooseArgs, call: DeskCall) => Answer<unknown> | Promise<Answer<unknown>>;

@@ -1,7 +1,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { SecurityAnswer } from '../../application/ports/account-gateway';
 import { httpError, type GatewayError } from '../../application/shared/gateway-error';
-import type { AccountStatus, DomainId, Member, Page, Preferences, RegistrationPolicies } from '../../domain/model';
+import type { AccountStatus, DataSharingEvent, DomainId, Member, Page, Preferences, RegistrationPolicies } from '../../domain/model';
 import { type Rule, validate } from '../../domain/rules/validators';
 import { SECURITY_QUESTIONS, type HolidayCalendarVariant } from './personas/content-catalogue';
 import { memberKeyOf, type FamilyTemplate } from './personas/family-builder';
@@ -56,6 +56,18 @@ export interface FamilyState {
   readonly pcpSelections: { readonly memberKey: string; readonly effectiveDate: string; readonly providerId: string }[];
   cancellation?: 'M' | 'D';
   ebillRegistered?: boolean;
+  /** Each member's data-sharing choices as changed (by member key); a member not here has the defaults. */
+  dataSharing?: Map<string, DataSharingState>;
+}
+
+/** What the insurer remembers of a member's data-sharing changes. */
+export interface DataSharingState {
+  providerAccess: { optedOut: boolean; changedOn: string | null };
+  payerToPayer: { consented: boolean; changedOn: string | null };
+  /** Revocation day by app id. */
+  readonly revoked: Map<string, string>;
+  /** Oldest first, as they happened. */
+  readonly history: DataSharingEvent[];
 }
 
 export interface RegisteredAccount {

@@ -67,6 +67,8 @@ describe('DownloadIdCard', () => {
     rxGroup: null,
     copays: [],
     customerServicePhone: '1',
+    customerServiceWebsite: 'www.example.com/help',
+    figures: [],
   };
   const gateway = (pdf: IdCardGateway['pdf']): IdCardGateway => ({
     eligible: () => Promise.resolve(right(true)),

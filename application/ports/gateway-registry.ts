@@ -5,6 +5,7 @@ import { AUTHORIZATIONS_GATEWAY } from './authorizations-gateway';
 import { BENEFITS_GATEWAY } from './benefits-gateway';
 import { CLAIMS_GATEWAY } from './claims-gateway';
 import { CONTENT_GATEWAY } from './content-gateway';
+import { DATA_SHARING_GATEWAY } from './data-sharing-gateway';
 import { COST_ESTIMATOR_GATEWAY } from './cost-estimator-gateway';
 import { DOCUMENTS_GATEWAY } from './documents-gateway';
 import { EBILL_GATEWAY } from './ebill-gateway';
@@ -36,6 +37,7 @@ export const GATEWAY_PORTS = {
   claims: CLAIMS_GATEWAY,
   authorizations: AUTHORIZATIONS_GATEWAY,
   costEstimator: COST_ESTIMATOR_GATEWAY,
+  dataSharing: DATA_SHARING_GATEWAY,
 } as const;
 
 export type GatewayName = keyof typeof GATEWAY_PORTS;

@@ -18,3 +18,4 @@ export * from './session-timeout';
 export * from './gateway-registry';
 export * from './authorizations-gateway';
 export * from './language-preference';
+export * from './data-sharing-gateway';

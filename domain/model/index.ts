@@ -7,3 +7,4 @@ export * from './claims';
 export * from './programs';
 export * from './authorizations';
 export * from './cost-estimator';
+export * from './data-sharing';

@@ -100,5 +100,20 @@ export interface IdCardView {
   readonly rxPcn: string | null;
   readonly rxGroup: string | null;
   readonly copays: readonly { readonly label: string; readonly value: string }[];
+  /** The plan's deductibles and maximums the card states (id-card-figures.ts says which). */
+  readonly figures: readonly IdCardFigure[];
+  /** Consumer assistance: the phone and the website a member can ask about their coverage. */
   readonly customerServicePhone: string;
+  readonly customerServiceWebsite: string;
+}
+
+/** What an amount on the card measures: medical cards state deductibles and out-of-pocket maximums, dental cards deductibles and annual maximums. */
+export type IdCardMeasure = 'deductible' | 'outOfPocketMaximum' | 'annualMaximum';
+
+export interface IdCardFigure {
+  readonly measure: IdCardMeasure;
+  readonly coverage: 'individual' | 'family';
+  /** The network tier (its id, as the benefits give it: 'tab1', 'innet') the amount applies in; null when it is the same in every tier. */
+  readonly networkTier: string | null;
+  readonly amount: number;
 }

@@ -35,3 +35,5 @@ export * from '../copy';
 export * from './account-forms';
 export * from './idle-timeout';
 export * from './registration-policies';
+export * from './id-card-figures';
+export * from './data-sharing';

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { putInForce } from '../../domain/copy/localized';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import type { Referral } from '../../domain/model';
+import { dentalCardFigures, medicalCardFigures } from '../../domain/rules/id-card-figures';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
 
@@ -208,6 +209,57 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemb
       putInForce('en', {});
     }
     expect(right(await assembly.authorizations.authorizations()).every((item) => item.language === 'en')).toBe(true);
+  });
+
+  it('states on the ID cards the deductibles and maximums the benefits answer, and where to get consumer assistance', async () => {
+    const cards = right(await assembly.idCard.view());
+    const medicalCard = cards.find((card) => card.category === 'medical');
+    const dentalCard = cards.find((card) => card.category === 'dental');
+    const medical = right(await assembly.benefits.medical(CONTRACT_TODAY));
+    const dental = right(await assembly.benefits.dental(0, CONTRACT_TODAY));
+    expect(medicalCard?.figures).toEqual(medicalCardFigures(medical.tiers, medical.byTier));
+    expect(medicalCard?.figures.map((figure) => `${figure.networkTier} ${figure.measure} ${figure.coverage}`)).toEqual([
+      'tab1 deductible individual',
+      'tab1 deductible family',
+      'tab1 outOfPocketMaximum individual',
+      'tab1 outOfPocketMaximum family',
+      'tab2 deductible individual',
+      'tab2 deductible family',
+      'tab2 outOfPocketMaximum individual',
+      'tab2 outOfPocketMaximum family',
+    ]);
+    expect(dentalCard?.figures).toEqual(dentalCardFigures(dental.tiers));
+    expect(dentalCard?.figures.map((figure) => figure.measure)).toEqual(['deductible', 'deductible', 'annualMaximum']);
+    expect(medicalCard).toMatchObject({ customerServicePhone: '1-800-555-0101', customerServiceWebsite: 'www.cascadehealth.example.com/help' });
+  });
+
+  it('keeps data-sharing choices per member: the subscriber revokes an app and opts out, and the change is answered and kept', async () => {
+    const before = right(await assembly.dataSharing.choices(memberKey));
+    expect(before.apps.map((app) => app.name)).toEqual(['HealthLink Records', 'MedMinder Pharmacy Tracker']);
+    expect(before.providerAccess).toEqual({ optedOut: false, changedOn: null });
+    const revoked = right(await assembly.dataSharing.revokeApp(memberKey, 'healthlink-records'));
+    expect(revoked.apps.find((app) => app.appId === 'healthlink-records')?.revokedOn).toBe(CONTRACT_TODAY);
+    const optedOut = right(await assembly.dataSharing.setProviderAccess(memberKey, true));
+    expect(optedOut.providerAccess).toEqual({ optedOut: true, changedOn: CONTRACT_TODAY });
+    const consented = right(await assembly.dataSharing.setPayerToPayer(memberKey, true));
+    expect(consented.history.map((event) => event.action)).toEqual(['payer-to-payer-consented', 'provider-access-opted-out', 'app-revoked']);
+    expect(right(await assembly.dataSharing.choices(memberKey))).toEqual(consented);
+    expect(left(await assembly.dataSharing.revokeApp(memberKey, 'no-such-app'))).toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it("refuses a change to another adult member's data-sharing choices, and lets the subscriber make a minor's", async () => {
+    const account = right(await assembly.account.account());
+    const spouse = account.members.find((member) => member.memberSuffix === 1);
+    const child = account.members.find((member) => member.memberSuffix === 2);
+    expect(left(await assembly.dataSharing.setProviderAccess(spouse?.memberKey ?? '', true))).toMatchObject({ kind: 'http', status: 403 });
+    expect(left(await assembly.dataSharing.revokeApp(spouse?.memberKey ?? '', 'healthlink-records'))).toMatchObject({ kind: 'http', status: 403 });
+    expect(left(await assembly.dataSharing.choices(spouse?.memberKey ?? ''))).toMatchObject({ kind: 'http', status: 403 });
+    expect(right(await assembly.dataSharing.setPayerToPayer(child?.memberKey ?? '', true)).payerToPayer).toEqual({ consented: true, changedOn: CONTRACT_TODAY });
+    // The spouse signs in: her choices are still her own defaults, and the child's are not hers to change.
+    await signIn(assembly, 'spouse');
+    expect(right(await assembly.dataSharing.choices(spouse?.memberKey ?? '')).providerAccess.optedOut).toBe(false);
+    expect(left(await assembly.dataSharing.setPayerToPayer(child?.memberKey ?? '', false))).toMatchObject({ kind: 'http', status: 403 });
+    expect(left(await assembly.dataSharing.choices('42'))).toMatchObject({ kind: 'http', status: 404 });
   });
 
   it('answers the ID card as PDF bytes', async () => {

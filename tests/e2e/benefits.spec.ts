@@ -231,6 +231,53 @@ test.describe('benefits', () => {
     await expect(page.getByText('Your ID card was emailed.')).toBeVisible();
   });
 
+  test('the ID card states the plan’s deductibles, maximums and consumer assistance, legibly on one card on screen and on paper', async ({ page }) => {
+    await signIn(page, 'subscriber');
+    await navigateInApp(page, '/id-card');
+    await expectLoaded(page, 'ID card');
+    const medical = page.getByRole('article', { name: 'Medical ID card' });
+    const costs = medical.getByRole('table', { name: 'Your costs this plan year' });
+    await expect(costs.getByRole('columnheader')).toHaveText(['In network', 'Out-of-network']);
+    await expect(costs.getByRole('rowheader')).toHaveText(['Deductible', 'Out-of-pocket maximum']);
+    await expect(costs.getByRole('row', { name: /^Deductible/ }).getByRole('cell')).toHaveText([
+      '$1,500.00 individual$4,500.00 family',
+      '$3,000.00 individual$9,000.00 family',
+    ]);
+    await expect(costs.getByRole('row', { name: /^Out-of-pocket maximum/ }).getByRole('cell')).toHaveText([
+      '$6,000.00 individual$12,000.00 family',
+      '$12,000.00 individual$24,000.00 family',
+    ]);
+    await expect(medical).toContainText('Customer Service: 1-800-555-0101');
+    await expect(medical).toContainText('Consumer assistance: www.cascadehealth.example.com/help');
+    const dental = page.getByRole('article', { name: 'Dental ID card' }).getByRole('table', { name: 'Your costs this plan year' });
+    await expect(dental.getByRole('columnheader')).toHaveText(['All networks']);
+    await expect(dental.getByRole('rowheader')).toHaveText(['Deductible', 'Annual maximum']);
+    await expect(dental.getByRole('row', { name: /^Annual maximum/ }).getByRole('cell')).toHaveText(['$1,500.00 individual']);
+    await expectNoAxeViolations(page);
+
+    // One card holds it all: nothing spills past the card's edge or the screen, and the amounts stay readable.
+    const fit = async () =>
+      medical.evaluate((card) => {
+        const box = card.getBoundingClientRect();
+        const inside = [...card.querySelectorAll('*')].every((element) => {
+          const own = element.getBoundingClientRect();
+          return own.width === 0 || (own.left >= box.left - 0.5 && own.right <= box.right + 0.5);
+        });
+        const amounts = [...card.querySelectorAll('.id-card__amount, .id-card__contact')].map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+        return { inside, right: box.right, screen: document.documentElement.clientWidth, smallest: Math.min(...amounts) };
+      });
+    const onScreen = await fit();
+    expect(onScreen.inside).toBe(true);
+    expect(onScreen.right).toBeLessThanOrEqual(onScreen.screen);
+    expect(onScreen.smallest).toBeGreaterThanOrEqual(12);
+    await page.emulateMedia({ media: 'print' });
+    const onPaper = await fit();
+    expect(onPaper.inside).toBe(true);
+    expect(onPaper.smallest).toBeGreaterThanOrEqual(12);
+    await expect(costs).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   test('changing the as-of date refetches and shows that date’s figures', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/benefits/summary');

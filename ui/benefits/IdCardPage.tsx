@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { IdCardView } from '../../domain/model';
+import type { IdCardMeasure, IdCardView } from '../../domain/model';
+import { idCardFigureTable } from '../../domain/rules/id-card-figures';
+import { formatUsd } from '../../domain/rules/money';
+import { tierLabel } from '../../domain/rules/network-tiers';
 import { brandConfig } from '../../domain/rules/brands';
 import { idCardAllowed } from '../../domain/rules/menus-and-permissions';
 import { PATHS } from '../../domain/routes';
@@ -19,6 +22,48 @@ import { useBenefitsQuery } from './benefits-query';
 import { IdCardStore } from './id-card-store';
 import { MemberPicker } from './MemberPicker';
 import { gatewayLang } from '../i18n/gateway-lang';
+
+const MEASURE_LABELS: Readonly<Record<IdCardMeasure, () => string>> = {
+  deductible: () => BENEFITS_COPY.deductible,
+  outOfPocketMaximum: () => BENEFITS_COPY.outOfPocket,
+  annualMaximum: () => BENEFITS_COPY.idCardAnnualMaximum,
+};
+
+const networkLabel = (networkTier: string | null): string => (networkTier === null ? BENEFITS_COPY.idCardAllNetworks : tierLabel(networkTier));
+
+/** The plan's deductibles and maximums the card states: a row per measure, a column per network. */
+function IdCardFigures({ card }: { readonly card: IdCardView }) {
+  const table = idCardFigureTable(card.figures);
+  if (table.rows.length === 0) return null;
+  return (
+    <table className="id-card__costs" data-testid="id-card-costs">
+      <caption>{BENEFITS_COPY.idCardCostsHeading}</caption>
+      <thead>
+        <tr>
+          <td />
+          {table.networks.map((networkTier) => (
+            <th key={networkTier ?? 'all'} scope="col">
+              {networkLabel(networkTier)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row.measure}>
+            <th scope="row">{MEASURE_LABELS[row.measure]()}</th>
+            {row.cells.map((cell) => (
+              <td key={cell.networkTier ?? 'all'}>
+                {cell.individual !== null && <span className="id-card__amount">{BENEFITS_COPY.idCardIndividualAmount(formatUsd(cell.individual))}</span>}
+                {cell.family !== null && <span className="id-card__amount">{BENEFITS_COPY.idCardFamilyAmount(formatUsd(cell.family))}</span>}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 function IdCardFace({ card, brandName }: { readonly card: IdCardView; readonly brandName: string }) {
   const rx: readonly [string, string | null][] = [
@@ -73,8 +118,17 @@ function IdCardFace({ card, brandName }: { readonly card: IdCardView; readonly b
           ))}
         </dl>
       )}
+      <IdCardFigures card={card} />
       <footer className="id-card__footer">
-        {BENEFITS_COPY.idCardCustomerService}: {card.customerServicePhone}
+        <p>
+          {BENEFITS_COPY.idCardCustomerService}: <span className="id-card__contact">{card.customerServicePhone}</span>
+        </p>
+        <p>
+          {BENEFITS_COPY.idCardConsumerAssistance}:{' '}
+          <span className="id-card__contact" translate="no">
+            {card.customerServiceWebsite}
+          </span>
+        </p>
       </footer>
     </article>
   );

@@ -18,22 +18,14 @@ import { CurrentPlan, PastPlanYears } from './PlanYearsSection';
 import { TierTabs } from './TierTabs';
 import { pathTo } from '../../domain/routes';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { medicalCostFigures } from '../../domain/rules/id-card-figures';
 
-interface Figure {
-  readonly label: string;
-  readonly total: number | null;
-  readonly met: number | null;
-  readonly remaining: number | null;
-}
+const MEASURE_LABELS = { deductible: () => BENEFITS_COPY.deductible, outOfPocketMaximum: () => BENEFITS_COPY.outOfPocket } as const;
+const COVERAGE_LABELS = { individual: () => BENEFITS_COPY.individual, family: () => BENEFITS_COPY.family } as const;
 
-/** Individual and family deductible and out-of-pocket figures; a figure the plan does not have is left out. */
-function figures(o: OopDeductibles): Figure[] {
-  return [
-    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.individual, BENEFITS_COPY.deductible), total: o.individualDeductible, met: o.individualDeductibleMet, remaining: o.individualDeductibleRemaining },
-    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.family, BENEFITS_COPY.deductible), total: o.familyDeductible, met: o.familyDeductibleMet, remaining: o.familyDeductibleRemaining },
-    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.individual, BENEFITS_COPY.outOfPocket), total: o.individualOutOfPocket, met: o.individualOutOfPocketMet, remaining: o.individualOutOfPocketRemaining },
-    { label: BENEFITS_COPY.figureLabel(BENEFITS_COPY.family, BENEFITS_COPY.outOfPocket), total: o.familyOutOfPocket, met: o.familyOutOfPocketMet, remaining: o.familyOutOfPocketRemaining },
-  ].filter((figure) => figure.total !== null && figure.total > 0 && figure.met !== null);
+/** Individual and family deductible and out-of-pocket figures (the rule the ID card reads too), labelled. */
+function figures(o: OopDeductibles) {
+  return medicalCostFigures(o).map((figure) => ({ ...figure, label: BENEFITS_COPY.figureLabel(COVERAGE_LABELS[figure.coverage](), MEASURE_LABELS[figure.measure]()) }));
 }
 
 function TierPanel({ tier, asOfDate }: { readonly tier: MedicalTierView; readonly asOfDate: string | null }) {
@@ -51,7 +43,7 @@ function TierPanel({ tier, asOfDate }: { readonly tier: MedicalTierView; readonl
               <p className="limit-card__title">
                 <span className="limit-card__type">{figure.label}</span>
               </p>
-              <ProgressBar label={`${tier.label}, ${figure.label}`} met={figure.met ?? 0} total={figure.total ?? 0} remaining={figure.remaining ?? undefined} />
+              <ProgressBar label={`${tier.label}, ${figure.label}`} met={figure.met} total={figure.total} remaining={figure.remaining ?? undefined} />
             </li>
           ))}
         </ul>

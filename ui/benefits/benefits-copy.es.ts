@@ -203,6 +203,12 @@ export const BENEFITS_COPY_ES: Translation<typeof BENEFITS_COPY> = {
   idCardRxPcn: 'RxPCN',
   idCardRxGroup: 'RxGRP',
   idCardCustomerService: 'Servicio al Cliente',
+  idCardConsumerAssistance: 'Asistencia al consumidor',
+  idCardCostsHeading: 'Sus costos este año del plan',
+  idCardAllNetworks: 'Todas las redes',
+  idCardAnnualMaximum: 'Máximo anual',
+  idCardIndividualAmount: (amount: string) => `${amount} individual`,
+  idCardFamilyAmount: (amount: string) => `${amount} familiar`,
   idCardCategory: (category: string) => {
     const names = categoryNames(category);
     return names === undefined ? `Tarjeta de identificación (${category})` : `Tarjeta de identificación ${names.feminine}`;

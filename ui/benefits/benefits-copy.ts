@@ -185,5 +185,11 @@ export const BENEFITS_COPY = localized('BENEFITS_COPY', {
   idCardRxPcn: 'RxPCN',
   idCardRxGroup: 'RxGRP',
   idCardCustomerService: 'Customer Service',
+  idCardConsumerAssistance: 'Consumer assistance',
+  idCardCostsHeading: 'Your costs this plan year',
+  idCardAllNetworks: 'All networks',
+  idCardAnnualMaximum: 'Annual maximum',
+  idCardIndividualAmount: (amount: string) => `${amount} individual`,
+  idCardFamilyAmount: (amount: string) => `${amount} family`,
   idCardCategory: (category: string) => `${category.charAt(0).toUpperCase()}${category.slice(1)} ID card`,
 } as const);

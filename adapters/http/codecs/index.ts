@@ -9,3 +9,4 @@ export * from './limits';
 export * from './programs';
 export * from './registration';
 export * from './wire';
+export * from './data-sharing';

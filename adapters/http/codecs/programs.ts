@@ -85,6 +85,16 @@ export const NotificationCodec = t.intersection(
 );
 const _notification: Same<t.TypeOf<typeof NotificationCodec>, Notification> = true;
 
+const IdCardFigureCodec = t.type(
+  {
+    measure: t.keyof({ deductible: null, outOfPocketMaximum: null, annualMaximum: null }),
+    coverage: t.keyof({ individual: null, family: null }),
+    networkTier: nullable(t.string),
+    amount: t.number,
+  },
+  'IdCardFigure',
+);
+
 export const IdCardViewCodec = t.type(
   {
     memberKey: t.string,
@@ -98,7 +108,9 @@ export const IdCardViewCodec = t.type(
     rxPcn: nullable(t.string),
     rxGroup: nullable(t.string),
     copays: t.readonlyArray(t.type({ label: t.string, value: t.string })),
+    figures: t.readonlyArray(IdCardFigureCodec),
     customerServicePhone: t.string,
+    customerServiceWebsite: t.string,
   },
   'IdCardView',
 );

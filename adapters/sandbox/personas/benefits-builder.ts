@@ -2,7 +2,6 @@ import type {
   DentalMaximum,
   DentalService,
   DentalTier,
-  IdCardView,
   Limit,
   MedicalServiceDetail,
   MedicalServiceLink,
@@ -14,7 +13,7 @@ import type {
 } from '../../../domain/model';
 import type { MetThisYear } from './accumulator-ledger';
 import type { PlanChoice } from './family-builder';
-import type { CategoryPlan, DentalPlan, MedicalPlan } from './persona-types';
+import type { CategoryPlan, DentalPlan, MedicalPlan, SandboxIdCard } from './persona-types';
 import type { CategoryPreset, DentalPercentages, DentalPreset, MedicalPreset, NetworkAmounts } from './plan-catalogue';
 
 /**
@@ -450,11 +449,11 @@ export interface CardFacts {
 }
 
 /** ID card views: a medical card (with pharmacy routing) and a dental card per covered member. */
-export function idCardsFor(plans: PlanChoice, members: readonly Member[], facts: CardFacts): IdCardView[] {
+export function idCardsFor(plans: PlanChoice, members: readonly Member[], facts: CardFacts): SandboxIdCard[] {
   return members.flatMap((member) => {
     const name = `${member.firstName} ${member.lastName}`;
     const base = { memberKey: member.memberKey, memberName: name, subscriberId: facts.subscriberId, groupId: facts.groupId, groupName: facts.groupName, customerServicePhone: facts.customerServicePhone };
-    const cards: IdCardView[] = [];
+    const cards: SandboxIdCard[] = [];
     const medical = plans.medical;
     if (medical !== null && member.medicalEligibility?.eligible === true) {
       const rx = plans.pharmacy?.card ?? null;

@@ -8,13 +8,15 @@ export interface BrandFacts {
   readonly insurerName: string;
   readonly customerServicePhone: string;
   readonly dentalServicePhone: string;
+  /** Where a member finds consumer assistance about their coverage (printed on ID cards). */
+  readonly website: string;
 }
 
 /** Names and phones agree with the brand configuration and contact copy of the app (fictional numbers). */
 export const BRANDS: Readonly<Record<DomainId, BrandFacts>> = {
-  1: { insurerName: 'Cascade Health & Dental', customerServicePhone: '1-800-555-0101', dentalServicePhone: '1-800-555-0102' },
-  2: { insurerName: 'Summit Health', customerServicePhone: '1-800-555-0121', dentalServicePhone: '1-800-555-0121' },
-  5: { insurerName: 'Providence Health Plan', customerServicePhone: '1-800-555-0150', dentalServicePhone: '1-800-555-0150' },
+  1: { insurerName: 'Cascade Health & Dental', customerServicePhone: '1-800-555-0101', dentalServicePhone: '1-800-555-0102', website: 'www.cascadehealth.example.com/help' },
+  2: { insurerName: 'Summit Health', customerServicePhone: '1-800-555-0121', dentalServicePhone: '1-800-555-0121', website: 'www.summithealth.example.com/help' },
+  5: { insurerName: 'Providence Health Plan', customerServicePhone: '1-800-555-0150', dentalServicePhone: '1-800-555-0150', website: 'www.providencehealthplan.example.com/help' },
 };
 
 /** The security questions, in English; securityQuestionsIn gives them in the member's language. */

@@ -124,7 +124,8 @@ export interface PlanData {
   readonly familyEligibility: readonly FamilyEligibilityRow[];
   readonly history: BenefitHistory;
   readonly ebill: EbillFacts;
-  readonly idCards: readonly IdCardView[];
+  /** The cards' fixed facts; the desk adds the figures from the plan benefits and the brand's website when it answers. */
+  readonly idCards: readonly SandboxIdCard[];
   readonly primaryCare: {
     readonly eligibility: PrimaryCareEligibility;
     readonly members: readonly PrimaryCareMember[];
@@ -141,3 +142,6 @@ export interface PlanData {
   readonly outlineOfCoverageUrl: string;
   readonly planManagement: PlanManagementDetails;
 }
+
+/** An ID card as the persona holds it: the deductibles and maximums are read from the plan's benefits when the card is shown. */
+export type SandboxIdCard = Omit<IdCardView, 'figures' | 'customerServiceWebsite'>;

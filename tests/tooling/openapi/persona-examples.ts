@@ -106,6 +106,9 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
     body: { members: [{ memberKey: m.memberKey, effectiveDate: EXAMPLE_TODAY }], radius: 10, zip: '97214', searchString: '' },
   }),
   'costEstimator.costSharing': (m) => ({ query: { memberKey: m.memberKey } }),
+  'dataSharing.revokeApp': (m) => ({ params: { appId: 'healthlink-records' }, body: { memberKey: m.memberKey } }),
+  'dataSharing.providerAccess': (m) => ({ body: { memberKey: m.memberKey, optedOut: true } }),
+  'dataSharing.payerToPayer': (m) => ({ body: { memberKey: m.memberKey, consented: true } }),
 };
 
 /**
