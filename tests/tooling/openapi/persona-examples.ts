@@ -76,10 +76,18 @@ class Member {
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
 
+  /** Another persona signed in at the same insurer, for a call that names someone else's ids. */
+  async other(persona: Persona): Promise<Member> {
+    return Member.signIn(persona, this.insurer);
+  }
+
   get memberKey(): string {
     return readTokenClaims(this.token ?? '')?.memberKey ?? '';
   }
 }
+
+/** The subscriber persona of each brand (the sandbox personas' usernames). */
+const BRAND_SUBSCRIBERS: Readonly<Record<number, string>> = { 1: 'subscriber', 2: 'summit', 5: 'providence' };
 
 /** The arguments each call is made with, where it takes any beyond an empty query. */
 const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | LooseArgs>> = {
@@ -106,6 +114,17 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
     body: { members: [{ memberKey: m.memberKey, effectiveDate: EXAMPLE_TODAY }], radius: 10, zip: '97214', searchString: '' },
   }),
   'costEstimator.costSharing': (m) => ({ query: { memberKey: m.memberKey } }),
+  // Customer service opening the account of its brand's subscriber.
+  'auth.newId': async (m) => {
+    const subscriber = await m.other({ username: BRAND_SUBSCRIBERS[m.persona.domainId] ?? 'subscriber', domainId: m.persona.domainId });
+    const account = (await subscriber.read('account.account')) as { subscriberId?: string } | undefined;
+    return { body: { subscriberId: account?.subscriberId ?? '', domainId: m.persona.domainId } };
+  },
+  'idCard.request': async (m) => ({ query: { category: await m.first('idCard.view', 'category', { query: {} }) } }),
+  'pcp.select': async (m) => {
+    const found = (await m.read('pcp.search', await ARGS['pcp.search']!(m))) as { data?: { providerId?: string }[] } | undefined;
+    return { body: { pcpSelectList: [{ memberKey: m.memberKey, effectiveDate: EXAMPLE_TODAY }], providerId: found?.data?.[0]?.providerId ?? '', email: null } };
+  },
   'dataSharing.revokeApp': (m) => ({ params: { appId: 'healthlink-records' }, body: { memberKey: m.memberKey } }),
   'dataSharing.providerAccess': (m) => ({ body: { memberKey: m.memberKey, optedOut: true } }),
   'dataSharing.payerToPayer': (m) => ({ body: { memberKey: m.memberKey, consented: true } }),
