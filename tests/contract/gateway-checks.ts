@@ -1,6 +1,7 @@
 import type { AnyEndpoint, LooseArgs } from '../../adapters/http/endpoint';
 import { pathOf } from '../../adapters/http/endpoint';
-import { ENDPOINTS } from '../../adapters/http/endpoints';
+import { ALL_ENDPOINTS } from '../../adapters/http/endpoints';
+import { gatewayUrl } from '../../adapters/http/gateway-request';
 import { ContractDocument, type WireAnswer } from './contract-document';
 
 /*
@@ -47,9 +48,7 @@ export function formatLine(line: CheckLine): string {
 }
 
 type EndpointName = string;
-const BY_NAME: ReadonlyMap<EndpointName, AnyEndpoint> = new Map(
-  Object.values(ENDPOINTS).flatMap((area) => Object.values<AnyEndpoint>(area).map((endpoint) => [endpoint.name, endpoint] as const)),
-);
+const BY_NAME: ReadonlyMap<EndpointName, AnyEndpoint> = new Map(ALL_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint]));
 
 interface Call {
   /** The args the endpoint takes (params, query, body), as the app's gateways pass them. */
@@ -71,7 +70,6 @@ interface Answered {
 /** Runs the checks against one gateway, one line per endpoint checked, in order. */
 export async function runGatewayChecks(target: CheckTarget, document: ContractDocument = ContractDocument.load()): Promise<CheckLine[]> {
   const lines: CheckLine[] = [];
-  const base = target.baseUrl.replace(/\/+$/, '');
   let token: string | null = null;
 
   async function call(name: EndpointName, options: Call = {}): Promise<Answered> {
@@ -93,7 +91,7 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
     };
     let answer: WireAnswer;
     try {
-      const response = await fetch(`${base}${path}`, {
+      const response = await fetch(gatewayUrl(target.baseUrl, path), {
         method: endpoint.method,
         headers,
         ...(endpoint.body !== undefined && body !== undefined && { body: JSON.stringify(endpoint.body.encode(body)) }),
