@@ -54,7 +54,7 @@ export const DATA_SHARING_COPY_ES: Translation<typeof DATA_SHARING_COPY> = {
   withdrawnToast: 'Retiró su consentimiento para compartir con otro plan.',
 
   lastChanged: (date: string) => `Último cambio el ${date}.`,
-  neverChanged: 'Usted no ha cambiado esta opción.',
+  neverChanged: 'Sin cambios todavía.',
   stillInForce: (choice: string) => `Sigue vigente: ${choice}`,
 
   historyTitle: 'Historial de sus opciones',

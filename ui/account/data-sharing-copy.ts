@@ -30,7 +30,7 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   statusRevoked: 'Revoked',
   revoke: (app: string) => `Revoke access for ${app}`,
   revokeButton: 'Revoke access',
-  revokeTitle: (app: string) => `Revoke ${app}'s access?`,
+  revokeTitle: (app: string) => `Revoke access for ${app}?`,
   revokeBody: (app: string) => `${app} will no longer be able to read your plan data. What it has already read stays with the app. To use it again, connect it again from the app.`,
   revokeConfirm: 'Revoke access',
   revokeKeep: 'Keep access',
@@ -58,7 +58,7 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   withdrawnToast: 'You withdrew your consent to sharing with another plan.',
 
   lastChanged: (date: string) => `Last changed on ${date}.`,
-  neverChanged: 'You have not changed this choice.',
+  neverChanged: 'Not changed yet.',
   stillInForce: (choice: string) => `Still in force: ${choice}`,
 
   historyTitle: 'History of your choices',
@@ -66,7 +66,7 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   historyAction: (action: DataSharingAction, app: string): string => {
     switch (action) {
       case 'app-revoked':
-        return `Revoked ${app}'s access`;
+        return `Revoked access for ${app}`;
       case 'provider-access-opted-out':
         return 'Opted out of Provider Access';
       case 'provider-access-opted-in':
