@@ -70,6 +70,7 @@ export const ROUTES = {
   settings: route('/account/settings', 'account', 'member'),
   planBenefits: route('/account/plan-benefits', 'account', 'member'),
   ebill: route('/account/ebill', 'account', 'member'),
+  dataSharing: route('/account/data-sharing', 'account', 'member'),
   helpCenter: route('/account/support', 'account', 'member'),
   // Benefits, their history and details, passport dental and the ID card.
   benefits: route('/benefits', 'benefits', 'member', 'benefitsSummary'),

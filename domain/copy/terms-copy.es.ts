@@ -15,6 +15,7 @@ export const TERMS_ES: Translation<typeof TERMS> = {
   Settings: 'Configuración',
   'Member plan benefits': 'Beneficios del plan',
   eBill: 'eBill',
+  'Data sharing': 'Datos compartidos',
   'Help center': 'Centro de ayuda',
   'New ID': 'Nuevo ID',
   'Log in': 'Iniciar sesión',

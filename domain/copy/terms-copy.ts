@@ -18,6 +18,7 @@ const NAMES = [
   'Settings',
   'Member plan benefits',
   'eBill',
+  'Data sharing',
   'Help center',
   'New ID',
   'Log in',

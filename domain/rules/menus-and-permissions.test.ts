@@ -87,6 +87,7 @@ describe('accountMenu', () => {
       { label: 'Settings', path: '/account/settings' },
       { label: 'Member plan benefits', path: '/account/plan-benefits' },
       { label: 'eBill', path: '/account/ebill' },
+      { label: 'Data sharing', path: '/account/data-sharing' },
       { label: 'Help center', path: '/account/support' },
       { label: 'New ID', path: '/new-id' },
       { label: 'Log out', path: '/logout' },

@@ -208,7 +208,10 @@ export function utilityMenu(loggedIn: boolean, domainId: DomainId): MenuItem[] {
   ];
 }
 
-/** Account menu: Summary, Member information, Settings, Member plan benefits, eBill, Help center, New ID, Log out. */
+/**
+ * Account menu: Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Help center,
+ * New ID, Log out. Data sharing is every member's: a minor sees their choices there, whoever controls them.
+ */
 export function accountMenu(f: MenuFacts): MenuItem[] {
   return [
     { label: 'Summary', path: PATHS.accountSummary },
@@ -216,6 +219,7 @@ export function accountMenu(f: MenuFacts): MenuItem[] {
     ...(settingsVisible(f.domainId, f.viewer, f.today) ? [{ label: 'Settings', path: PATHS.settings }] : []),
     { label: 'Member plan benefits', path: PATHS.planBenefits },
     ...(ebillVisible(f) ? [{ label: 'eBill', path: PATHS.ebill }] : []),
+    { label: 'Data sharing', path: PATHS.dataSharing },
     { label: 'Help center', path: PATHS.helpCenter },
     ...(newIdVisible(f) ? [{ label: 'New ID', path: PATHS.newId }] : []),
     { label: 'Log out', path: PATHS.logout },

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { logInAs, type LogInOptions, type PersonaName } from './support/personas';
+import { logInAs, logOutFromHeader, type LogInOptions, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
 import { startSignedIn } from './support/signed-in';
 
@@ -279,6 +279,7 @@ test.describe('account', () => {
       ['/account/settings', 'Settings', 'Settings'],
       ['/account/plan-benefits', 'Member plan benefits', 'Member plan benefits'],
       ['/account/ebill', 'eBill', 'eBill'],
+      ['/account/data-sharing', 'Data sharing', 'Data sharing'],
       ['/account/support', 'Help center', 'Help center'],
     ] as const;
     for (const [path, heading, menuLabel] of pages) {
@@ -471,6 +472,46 @@ test.describe('account', () => {
       await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(ebill ? 1 : 0);
     });
   }
+
+  test("subscriber: revokes a connected app and opts out of Provider Access, and the spouse's choices stay hers", { tag: '@one-width' }, async ({ page }) => {
+    await home(page, 'subscriber', { today: DAY });
+    await navigateInApp(page, '/account/data-sharing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data sharing');
+    const healthLink = page.getByTestId('connected-app').filter({ hasText: 'HealthLink Records' });
+    await expect(healthLink).toContainText('Active');
+    await healthLink.getByRole('button', { name: 'Revoke access for HealthLink Records' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke access for HealthLink Records?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Revoke access' }).click();
+    await expect(dialog).toBeHidden();
+    // The grant shows as ended, its Revoke button gone, and focus on what replaced it.
+    const revokedLine = healthLink.getByText('Access revoked on November 22, 2026');
+    await expect(revokedLine).toBeFocused();
+    await expect(healthLink.getByRole('button')).toHaveCount(0);
+
+    const provider = page.getByRole('region', { name: 'Provider Access' });
+    await provider.getByRole('button', { name: 'Opt out' }).click();
+    await expect(provider).toContainText('You opted out: your providers cannot read your data through us.');
+    await expect(provider).toContainText('Last changed on November 22, 2026.');
+    await expect(page.getByTestId('data-sharing-history').getByRole('listitem')).toHaveText([/Opted out of Provider Access/, /Revoked access for HealthLink Records/]);
+    await expectNoAxeViolations(page);
+
+    // The spouse signs in after him, on the same sandbox: her choices are her own, unchanged, hers to make.
+    const sandboxSession = (await page.evaluate(() => sessionStorage.getItem('md_sandbox_session'))) ?? undefined;
+    await logOutFromHeader(page);
+    await expect(page).toHaveURL(/\/login/);
+    await startSignedIn(page, 'spouse', { today: DAY, sandboxSession, path: '/account/data-sharing' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data sharing');
+    const herHealthLink = page.getByTestId('connected-app').filter({ hasText: 'HealthLink Records' });
+    await expect(herHealthLink).toContainText('Active');
+    await expect(herHealthLink.getByRole('button', { name: 'Revoke access for HealthLink Records' })).toBeVisible();
+    const herProvider = page.getByRole('region', { name: 'Provider Access' });
+    await expect(herProvider).toContainText('Your providers can read your data.');
+    await expect(herProvider.getByRole('button', { name: 'Opt out' })).toBeVisible();
+    await expect(page.getByText('No changes yet.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Whose choices' })).toHaveCount(0);
+  });
 
   test('cancelm: registers for eBill and goes to the eBill page with the session token', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'cancelm');

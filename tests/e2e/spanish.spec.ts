@@ -297,7 +297,7 @@ const SOME_MEMBERS: readonly (readonly [PersonaName, readonly string[]])[] = [
   ['cancelm', ['/home']],
   ['canceld', ['/home']],
   ['spouse', ['/home', '/account/summary']],
-  ['minor', ['/account/summary']],
+  ['minor', ['/account/summary', '/account/data-sharing']],
   ['group4760', ['/home']],
 ];
 

@@ -4,7 +4,7 @@ import { lazyPage } from '../app/lazy-page';
 
 /**
  * The account area's route table (spec section 2): /account with sub-routes summary, member-information,
- * settings, plan-benefits, ebill and support. /account/settings/change-password belongs to the session
+ * settings, plan-benefits, ebill, data-sharing and support. /account/settings/change-password belongs to the session
  * area, which the core's switch tries first. The table loads with the first visit to the area; each page is
  * still its own chunk.
  */
@@ -13,6 +13,7 @@ const MemberInformationPage = lazyPage(() => import('./MemberInformationPage'));
 const SettingsPage = lazyPage(() => import('./SettingsPage'));
 const PlanBenefitsPage = lazyPage(() => import('./PlanBenefitsPage'));
 const EbillPage = lazyPage(() => import('./EbillPage'));
+const DataSharingPage = lazyPage(() => import('./DataSharingPage'));
 const HelpCenterPage = lazyPage(() => import('./HelpCenterPage'));
 
 const ACCOUNT_PAGES: AreaPages<'account'> = {
@@ -21,6 +22,7 @@ const ACCOUNT_PAGES: AreaPages<'account'> = {
   settings: <SettingsPage />,
   planBenefits: <PlanBenefitsPage />,
   ebill: <EbillPage />,
+  dataSharing: <DataSharingPage />,
   helpCenter: <HelpCenterPage />,
 };
 

@@ -12,6 +12,11 @@ const TODAY_PIN_KEY = 'md_sandbox_today';
 export interface SignedInOptions extends Pick<LogInOptions, 'domain' | 'today'> {
   /** The page the tab opens signed in; /home by default. */
   readonly path?: string;
+  /**
+   * The sandbox session to sign in on (the tab's `md_sandbox_session`), for a test in which a second member
+   * of the family signs in after the first and sees what the first changed; a fresh one by default.
+   */
+  readonly sandboxSession?: string;
 }
 
 /** What the app keeps for a signed-in member, worked out by the app's own adapter (spec section 9). */
@@ -47,7 +52,7 @@ function whatTheAppKeeps(token: string): { readonly cookies: readonly string[]; 
  * policy) is not for this: its journey is about signing in.
  */
 export async function startSignedIn(page: Page, persona: PersonaName, options: SignedInOptions = {}): Promise<void> {
-  const sandboxSession = randomUUID();
+  const sandboxSession = options.sandboxSession ?? randomUUID();
   const domain = options.domain ?? PERSONA_DOMAINS[persona];
   const headers: Record<string, string> = { 'X-Sandbox-Session': sandboxSession };
   if (options.today !== undefined) headers['X-Sandbox-Today'] = options.today;
