@@ -10,7 +10,7 @@ import { startSignedIn } from './support/signed-in';
  * shows, so that the texts are known.
  */
 
-// Pages load persona data from the sandbox on the dev server: allow for a busy machine.
+// A test signs a persona in and walks several pages, each audited: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,6 +28,27 @@ async function home(page: Page, persona: PersonaName, options: LogInOptions = {}
 const programTiles = (page: Page) => page.getByTestId('program-tiles').getByRole('listitem');
 const tileNames = async (page: Page, kind: 'featured' | 'shortcut'): Promise<string[]> =>
   page.getByTestId('program-tiles').locator(`[data-kind="${kind}"] .program-tile__name`).allTextContents();
+
+/** The member's own account pages, each audited, with the eBill entry in the menu only where eBill is offered. */
+async function expectOwnAccountPages(page: Page, ebill: boolean): Promise<void> {
+  const name = (await page.getByTestId('member-name').textContent()) ?? '';
+  expect(name).not.toBe('');
+  for (const [path, heading] of [
+    ['/account/summary', 'Account summary'],
+    ['/account/member-information', 'Member information'],
+    ['/account/settings', 'Settings'],
+    ['/account/plan-benefits', 'Member plan benefits'],
+  ] as const) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('main .spinner')).toHaveCount(0);
+    if (path === '/account/member-information') {
+      await expect(page.getByTestId('family-member').filter({ hasText: name }).getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  }
+  await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(ebill ? 1 : 0);
+}
 
 test.describe('home', () => {
   test('subscriber: renewal reminder, member information, provider, dental maximum, programs and shortcuts', async ({ page }) => {
@@ -164,15 +185,6 @@ test.describe('home', () => {
     });
   }
 
-  test('nopcp: the primary care tile asks to select primary care', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'nopcp');
-    const tile = page.getByTestId('primary-care-tile');
-    await expect(tile.getByText('Select where you access primary care')).toBeVisible();
-    await expect(tile.getByRole('link', { name: 'Select primary care' })).toHaveAttribute('href', '/find-care/primary-care/0/search');
-    await expect(page.getByTestId('plan-management-banner')).toHaveCount(0);
-    expect(await tileNames(page, 'shortcut')).toEqual(['All programs']);
-    await expectNoAxeViolations(page);
-  });
 
   for (const [today, shown] of [
     ['2025-03-31', true],
@@ -184,20 +196,7 @@ test.describe('home', () => {
     });
   }
 
-  test('pci: the Preventive Care Initiative card', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'pci');
-    await expect(page.getByRole('heading', { name: 'Preventive Care Initiative' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 
-  test('local598: the tile shows the employee ID', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'local598');
-    const member = page.getByTestId('member-information-tile');
-    await expect(member.getByText('Employee ID', { exact: true })).toBeVisible();
-    await expect(member.getByTestId('member-identifier')).toHaveText('598-20417');
-    await expect(member.getByText('Subscriber ID', { exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
 
   test('portland: the City of Portland card gives the due date and the advocate', { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'portland', { today: DAY });
@@ -208,66 +207,11 @@ test.describe('home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('noportland: the card says the information is unavailable and whom to contact', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'noportland');
-    const card = page.getByTestId('city-of-portland-card');
-    await expect(card.getByTestId('city-of-portland-status')).toHaveText(
-      'Your due date information is unavailable right now. Please contact your advocate for help.',
-    );
-    await expect(card.getByRole('link', { name: '503-555-0143' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 
-  test('termed: not enrolled, and offered only what they can use: no programs, no ID card, no eBill', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'termed');
-    await expect(page.getByText('You are not currently enrolled in a plan')).toBeVisible();
-    expect(await tileNames(page, 'featured')).toEqual([]);
-    // The programs page and the ID card options would only send them back or say cards are unavailable.
-    await expect(page.getByRole('heading', { name: 'Your programs' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /programs/i })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'More ID card options' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Download ID card' })).toHaveCount(0);
-    await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
-    await expect(page.getByTestId('dental-limit-tile')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: /Go paperless with eBill/ })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
 
-  test('spouse: a dependant sees their own provider and the family plan banner', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'spouse');
-    await expect(page.getByTestId('member-name')).toHaveText('Rebecca Hollis');
-    await expect(page.getByTestId('primary-care-provider')).not.toBeEmpty();
-    await expectNoAxeViolations(page);
-  });
 
-  test('minor: home for a 17-year-old dependant', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'minor');
-    await expect(page.getByTestId('member-name')).toHaveText('Ava Hollis');
-    await expect(page.getByRole('button', { name: 'Download ID card' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 
-  test('providence: the dental tile with the directory and phone, no programs', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'providence');
-    const tile = page.getByTestId('providence-dental-tile');
-    const directory = tile.getByRole('link', { name: /Dental provider directory/ });
-    await expect(directory).toHaveAttribute('href', '/documents/providence-dental-directory.pdf');
-    await expect(tile.getByRole('link', { name: '1-800-555-0155' })).toBeVisible();
-    const pdf = await page.request.get('/documents/providence-dental-directory.pdf');
-    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await expect(page.getByTestId('program-tiles')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'View all programs' })).toHaveCount(0);
-    await expect(page.getByTestId('insurance-type')).toHaveText('Dental');
-    await expectNoAxeViolations(page);
-  });
 
-  test('summit: programs of the Summit brand, no primary care tile', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'summit');
-    expect(await tileNames(page, 'featured')).toEqual(['Call a nurse', 'Text a doctor', 'Mobile therapy']);
-    await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
-    await expect(programTiles(page)).toHaveCount(4);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('account', () => {
@@ -396,80 +340,19 @@ test.describe('account', () => {
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
   });
 
-  test('spouse: only her own information, and no EOB delivery preference', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'spouse');
-    await navigateInApp(page, '/account/member-information');
-    await expect(page.getByTestId('family-member')).toHaveCount(1);
-    await expect(page.getByTestId('family-member')).toContainText('Rebecca Hollis');
-    await navigateInApp(page, '/account/settings');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
-    await expect(page.getByRole('heading', { name: 'Plan news by e-mail' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Explanation of benefits (EOB) delivery' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
 
-  test('minor: no Settings in the menu, and the settings page sends her to the summary', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'minor');
-    await navigateInApp(page, '/account/summary');
-    const menu = page.getByRole('navigation', { name: 'Account settings' });
-    await expect(menu.getByRole('link', { name: 'Member information' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
-    await navigateInApp(page, '/account/settings');
-    await expect(page).toHaveURL(/\/account\/summary$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account summary');
-  });
 
-  test('termed: no eBill and no ID card options', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'termed');
-    await navigateInApp(page, '/account/member-information');
-    await expect(page.getByText('ID cards are not available for your plan right now.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
-    await navigateInApp(page, '/account/ebill');
-    await expect(page).toHaveURL(/\/account\/summary$/);
-    await expectNoAxeViolations(page);
-  });
 
-  test('providence: no eBill, ever', { tag: '@one-width' }, async ({ page }) => {
-    await home(page, 'providence');
-    await navigateInApp(page, '/account/plan-benefits');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member plan benefits');
-    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
-    await navigateInApp(page, '/account/ebill');
-    await expect(page).toHaveURL(/\/account\/summary$/);
-    await expectNoAxeViolations(page);
-  });
 
-  // The other personas of the issue: their own account pages, the eBill entry only where eBill is offered.
+  // Their own account pages, the eBill entry only where eBill is offered (more personas in the
+  // persona-by-persona tests below).
   for (const [persona, ebill] of [
-    ['nopcp', false],
-    ['pci', false],
-    ['local598', false],
     ['portland', false],
-    ['noportland', false],
     ['canceld', true],
-    ['summit', false],
   ] as const) {
     test(`${persona}: their account pages`, { tag: '@one-width' }, async ({ page }) => {
       await home(page, persona);
-      const name = (await page.getByTestId('member-name').textContent()) ?? '';
-      expect(name).not.toBe('');
-      for (const [path, heading] of [
-        ['/account/summary', 'Account summary'],
-        ['/account/member-information', 'Member information'],
-        ['/account/settings', 'Settings'],
-        ['/account/plan-benefits', 'Member plan benefits'],
-      ] as const) {
-        await navigateInApp(page, path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        await expect(page.locator('main .spinner')).toHaveCount(0);
-        if (path === '/account/member-information') {
-          await expect(page.getByTestId('family-member').filter({ hasText: name }).getByRole('button', { name: 'Download PDF' })).toBeVisible();
-        }
-        await expectNoAxeViolations(page);
-      }
-      await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(ebill ? 1 : 0);
+      await expectOwnAccountPages(page, ebill);
     });
   }
 
@@ -530,7 +413,7 @@ test.describe('account', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('eBill for Hannah Fischer');
     await page.getByRole('link', { name: 'Back to your Member Dashboard' }).click();
 
-    // A full page load of the dashboard: the dev server compiles it again.
+    // A full page load of the dashboard, the app starting again: allow for a busy machine.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('eBill', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Register for eBill' }).click();
     await expect(page.getByTestId('ebill-status')).toHaveText('You are registered for eBill.');
@@ -538,5 +421,165 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Go to eBill' }).click();
     await page.waitForURL(/\/gateway\/ebill\?/);
     expect(new URL(page.url()).searchParams.has('firsttime')).toBe(false);
+  });
+});
+
+// A persona's home page and account pages in one test, a step each: one sign-in and one browser context
+// for both, where a test each spent most of its time opening the dashboard.
+test.describe('persona by persona: home, then account', { tag: '@one-width' }, () => {
+  test('nopcp: home, then their account pages', async ({ page }) => {
+    await test.step('nopcp: the primary care tile asks to select primary care', async () => {
+      await home(page, 'nopcp');
+      const tile = page.getByTestId('primary-care-tile');
+      await expect(tile.getByText('Select where you access primary care')).toBeVisible();
+      await expect(tile.getByRole('link', { name: 'Select primary care' })).toHaveAttribute('href', '/find-care/primary-care/0/search');
+      await expect(page.getByTestId('plan-management-banner')).toHaveCount(0);
+      expect(await tileNames(page, 'shortcut')).toEqual(['All programs']);
+      await expectNoAxeViolations(page);
+    });
+    await test.step('nopcp: their account pages', async () => {
+      await expectOwnAccountPages(page, false);
+    });
+  });
+
+  test('pci: home, then their account pages', async ({ page }) => {
+    await test.step('pci: the Preventive Care Initiative card', async () => {
+      await home(page, 'pci');
+      await expect(page.getByRole('heading', { name: 'Preventive Care Initiative' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('pci: their account pages', async () => {
+      await expectOwnAccountPages(page, false);
+    });
+  });
+
+  test('local598: home, then their account pages', async ({ page }) => {
+    await test.step('local598: the tile shows the employee ID', async () => {
+      await home(page, 'local598');
+      const member = page.getByTestId('member-information-tile');
+      await expect(member.getByText('Employee ID', { exact: true })).toBeVisible();
+      await expect(member.getByTestId('member-identifier')).toHaveText('598-20417');
+      await expect(member.getByText('Subscriber ID', { exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+    await test.step('local598: their account pages', async () => {
+      await expectOwnAccountPages(page, false);
+    });
+  });
+
+  test('noportland: home, then their account pages', async ({ page }) => {
+    await test.step('noportland: the card says the information is unavailable and whom to contact', async () => {
+      await home(page, 'noportland');
+      const card = page.getByTestId('city-of-portland-card');
+      await expect(card.getByTestId('city-of-portland-status')).toHaveText(
+        'Your due date information is unavailable right now. Please contact your advocate for help.',
+      );
+      await expect(card.getByRole('link', { name: '503-555-0143' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('noportland: their account pages', async () => {
+      await expectOwnAccountPages(page, false);
+    });
+  });
+
+  test('summit: home, then their account pages', async ({ page }) => {
+    await test.step('summit: programs of the Summit brand, no primary care tile', async () => {
+      await home(page, 'summit');
+      expect(await tileNames(page, 'featured')).toEqual(['Call a nurse', 'Text a doctor', 'Mobile therapy']);
+      await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
+      await expect(programTiles(page)).toHaveCount(4);
+      await expectNoAxeViolations(page);
+    });
+    await test.step('summit: their account pages', async () => {
+      await expectOwnAccountPages(page, false);
+    });
+  });
+
+  test('termed: home, then their account pages', async ({ page }) => {
+    await test.step('termed: not enrolled, and offered only what they can use: no programs, no ID card, no eBill', async () => {
+      await home(page, 'termed');
+      await expect(page.getByText('You are not currently enrolled in a plan')).toBeVisible();
+      expect(await tileNames(page, 'featured')).toEqual([]);
+      // The programs page and the ID card options would only send them back or say cards are unavailable.
+      await expect(page.getByRole('heading', { name: 'Your programs' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /programs/i })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'More ID card options' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Download ID card' })).toHaveCount(0);
+      await expect(page.getByTestId('primary-care-tile')).toHaveCount(0);
+      await expect(page.getByTestId('dental-limit-tile')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: /Go paperless with eBill/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+    await test.step('termed: no eBill and no ID card options', async () => {
+      await navigateInApp(page, '/account/member-information');
+      await expect(page.getByText('ID cards are not available for your plan right now.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
+      await navigateInApp(page, '/account/ebill');
+      await expect(page).toHaveURL(/\/account\/summary$/);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('spouse: home, then their account pages', async ({ page }) => {
+    await test.step('spouse: a dependant sees their own provider and the family plan banner', async () => {
+      await home(page, 'spouse');
+      await expect(page.getByTestId('member-name')).toHaveText('Rebecca Hollis');
+      await expect(page.getByTestId('primary-care-provider')).not.toBeEmpty();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('spouse: only her own information, and no EOB delivery preference', async () => {
+      await navigateInApp(page, '/account/member-information');
+      await expect(page.getByTestId('family-member')).toHaveCount(1);
+      await expect(page.getByTestId('family-member')).toContainText('Rebecca Hollis');
+      await navigateInApp(page, '/account/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+      await expect(page.getByRole('heading', { name: 'Plan news by e-mail' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Explanation of benefits (EOB) delivery' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('minor: home, then their account pages', async ({ page }) => {
+    await test.step('minor: home for a 17-year-old dependant', async () => {
+      await home(page, 'minor');
+      await expect(page.getByTestId('member-name')).toHaveText('Ava Hollis');
+      await expect(page.getByRole('button', { name: 'Download ID card' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+    await test.step('minor: no Settings in the menu, and the settings page sends her to the summary', async () => {
+      await navigateInApp(page, '/account/summary');
+      const menu = page.getByRole('navigation', { name: 'Account settings' });
+      await expect(menu.getByRole('link', { name: 'Member information' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+      await navigateInApp(page, '/account/settings');
+      await expect(page).toHaveURL(/\/account\/summary$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account summary');
+    });
+  });
+
+  test('providence: home, then their account pages', async ({ page }) => {
+    await test.step('providence: the dental tile with the directory and phone, no programs', async () => {
+      await home(page, 'providence');
+      const tile = page.getByTestId('providence-dental-tile');
+      const directory = tile.getByRole('link', { name: /Dental provider directory/ });
+      await expect(directory).toHaveAttribute('href', '/documents/providence-dental-directory.pdf');
+      await expect(tile.getByRole('link', { name: '1-800-555-0155' })).toBeVisible();
+      const pdf = await page.request.get('/documents/providence-dental-directory.pdf');
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await expect(page.getByTestId('program-tiles')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'View all programs' })).toHaveCount(0);
+      await expect(page.getByTestId('insurance-type')).toHaveText('Dental');
+      await expectNoAxeViolations(page);
+    });
+    await test.step('providence: no eBill, ever', async () => {
+      await navigateInApp(page, '/account/plan-benefits');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member plan benefits');
+      await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
+      await navigateInApp(page, '/account/ebill');
+      await expect(page).toHaveURL(/\/account\/summary$/);
+      await expectNoAxeViolations(page);
+    });
   });
 });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type DomainId, type PersonaName } from './support/personas';
-import { navigateInApp } from './support/navigation';
-import { startSignedIn } from './support/signed-in';
+import { navigateInApp, settle } from './support/navigation';
+import { forgetSession, startSignedIn } from './support/signed-in';
 
 /** From the next page load on, the page keeps every layout shift it sees (PerformanceObserver). */
 async function watchLayoutShifts(page: Page): Promise<void> {
@@ -27,19 +27,25 @@ const layoutShifts = (page: Page): Promise<number[]> => page.evaluate(() => (win
  * brand; and every menu by keyboard alone. Tests tagged @tablet also run in the tablet project.
  */
 
-// Each test logs in and walks several menus, and the dev server compiles each page on its first visit:
-// more than the default 30 s per test and 5 s per expectation on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// A test walks several personas or pages in one tab: more than the default 30 s per test and 5 s per
+// expectation on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SCREENSHOTS = path.join('test-results', 'shell-menus');
 const BRANDS: readonly DomainId[] = [1, 2, 5];
 
 type Layout = 'phone' | 'tablet' | 'desktop';
-const layoutOf = (page: Page): Layout => {
-  const width = page.viewportSize()?.width ?? 1440;
-  return width <= 767 ? 'phone' : width < 1280 ? 'tablet' : 'desktop';
-};
+const layoutOfWidth = (width: number): Layout => (width <= 767 ? 'phone' : width < 1280 ? 'tablet' : 'desktop');
+const layoutOf = (page: Page): Layout => layoutOfWidth(page.viewportSize()?.width ?? 1440);
+
+/**
+ * Skips the tests of the enclosing describe in the projects whose width is not one of `layouts`, before a
+ * browser context is opened for them (a skip inside the test would open one first).
+ */
+function onlyAt(layouts: readonly Layout[], reason: string): void {
+  test.skip(({ viewport }) => !layouts.includes(layoutOfWidth(viewport?.width ?? 1440)), reason);
+}
 
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -106,43 +112,48 @@ async function openMenuPanel(page: Page): Promise<void> {
 }
 
 test.describe('shell menus per persona @tablet', () => {
-  for (const [persona, expected] of Object.entries(MENUS) as [PersonaName, PersonaMenus][]) {
-    test(`${persona} sees the menus of their brand, role and coverage`, async ({ page }, testInfo) => {
-      await startSignedIn(page, persona);
-      await expect(page).toHaveURL(expected.lands, { timeout: 15_000 });
-      const layout = layoutOf(page);
-      if (layout !== 'desktop') await openMenuPanel(page);
-      const nav = mainNav(page);
-      await expect(nav.locator(':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > .disclosure > button')).toHaveText([...expected.primary]);
+  // One tab walks every persona in turn (a step each), signing each in afresh: a test per persona spent
+  // more on opening a browser context than on looking at the menus.
+  test('each persona sees the menus of their brand, role and coverage', async ({ page }, testInfo) => {
+    for (const [persona, expected] of Object.entries(MENUS) as [PersonaName, PersonaMenus][]) {
+      await test.step(`${persona} sees the menus of their brand, role and coverage`, async () => {
+        await forgetSession(page);
+        await startSignedIn(page, persona);
+        await expect(page).toHaveURL(expected.lands, { timeout: 15_000 });
+        const layout = layoutOf(page);
+        if (layout !== 'desktop') await openMenuPanel(page);
+        const nav = mainNav(page);
+        await expect(nav.locator(':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > .disclosure > button')).toHaveText([...expected.primary]);
 
-      expect(await subMenu(page, 'Account')).toEqual(expected.account);
-      if (expected.benefits.length > 0) expect(await subMenu(page, 'Benefits')).toEqual(expected.benefits);
-      else await expect(nav.getByRole('button', { name: 'Benefits' })).toHaveCount(0);
+        expect(await subMenu(page, 'Account')).toEqual(expected.account);
+        if (expected.benefits.length > 0) expect(await subMenu(page, 'Benefits')).toEqual(expected.benefits);
+        else await expect(nav.getByRole('button', { name: 'Benefits' })).toHaveCount(0);
 
-      if (layout === 'phone') {
-        const bottom = page.getByRole('navigation', { name: 'Quick links' });
-        await expect(bottom.getByRole('link')).toHaveText(expected.primary.filter((label) => label !== 'Account'));
-      } else {
-        await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
-        const utility = page.getByRole('navigation', { name: 'Utility' });
-        // Then the language switch, named in Spanish.
-        await expect(utility.locator('li')).toHaveText(['Contact us', 'Log out', /^Español/]);
-        await expect(page.locator('.utility-bar__greeting')).toHaveText(/^Hi, [A-Z][a-z]+$/);
-      }
-      const warning = page.getByText('You are not currently enrolled in a plan');
-      if (expected.termed === true) {
-        const alert = page.getByRole('region', { name: /You are not currently enrolled in a plan/ });
-        await expect(alert).toBeVisible();
-        await expect(alert.getByRole('button')).toHaveCount(0);
-      } else {
-        await expect(warning).toHaveCount(0);
-      }
+        if (layout === 'phone') {
+          const bottom = page.getByRole('navigation', { name: 'Quick links' });
+          await expect(bottom.getByRole('link')).toHaveText(expected.primary.filter((label) => label !== 'Account'));
+        } else {
+          await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+          const utility = page.getByRole('navigation', { name: 'Utility' });
+          // Then the language switch, named in Spanish.
+          await expect(utility.locator('li')).toHaveText(['Contact us', 'Log out', /^Español/]);
+          await expect(page.locator('.utility-bar__greeting')).toHaveText(/^Hi, [A-Z][a-z]+$/);
+        }
+        const warning = page.getByText('You are not currently enrolled in a plan');
+        if (expected.termed === true) {
+          const alert = page.getByRole('region', { name: /You are not currently enrolled in a plan/ });
+          await expect(alert).toBeVisible();
+          await expect(alert.getByRole('button')).toHaveCount(0);
+        } else {
+          await expect(warning).toHaveCount(0);
+        }
 
-      // The artefact: the account menu open (a drop-down on desktop, expanded in the Menu panel below).
-      await nav.getByRole('button', { name: 'Account', exact: true }).click();
-      await keepScreenshot(page, testInfo, persona);
-    });
-  }
+        // The artefact: the account menu open (a drop-down on desktop, expanded in the Menu panel below).
+        await nav.getByRole('button', { name: 'Account', exact: true }).click();
+        await keepScreenshot(page, testInfo, persona);
+      });
+    }
+  });
 
   test('provnewid (staff with a new-id token) gets no member menus and, on Providence, no logged-out menus', async ({ page }, testInfo) => {
     await logInAs(page, 'provnewid');
@@ -240,33 +251,35 @@ test.describe('footer and layouts', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the layouts change at 768 px (phone to tablet) and 1280 px (tablet to desktop)', async ({ page }) => {
-    test.skip(layoutOf(page) !== 'desktop', 'one run resizes through every breakpoint');
-    await startSignedIn(page, 'summit');
-    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    const bottom = page.getByRole('navigation', { name: 'Quick links' });
-    const siteMap = page.getByRole('navigation', { name: 'Site map' });
-    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-    const utility = page.getByRole('navigation', { name: 'Utility' }).filter({ visible: true });
-    const expected: readonly (readonly [number, Layout])[] = [
-      [320, 'phone'],
-      [375, 'phone'],
-      [767, 'phone'],
-      [768, 'tablet'],
-      [1024, 'tablet'],
-      [1279, 'tablet'],
-      [1280, 'desktop'],
-      [1440, 'desktop'],
-    ];
-    for (const [width, layout] of expected) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect(bottom, `bottom bar at ${width}`).toBeVisible({ visible: layout === 'phone' });
-      await expect(menuButton, `Menu button at ${width}`).toBeVisible({ visible: layout !== 'desktop' });
-      await expect(mainNav(page), `top menu at ${width}`).toBeVisible({ visible: layout === 'desktop' });
-      await expect(siteMap, `site map at ${width}`).toBeVisible({ visible: layout === 'desktop' });
-      await expect(utility, `utility bar at ${width}`).toHaveCount(layout === 'phone' ? 0 : 1);
-      expect(await horizontalOverflow(page), `overflow at ${width}`).toEqual({ page: 0, menu: 0 });
-    }
+  test.describe('from the desktop', () => {
+    onlyAt(['desktop'], 'one run resizes through every breakpoint');
+    test('the layouts change at 768 px (phone to tablet) and 1280 px (tablet to desktop)', async ({ page }) => {
+      await startSignedIn(page, 'summit');
+      await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+      const bottom = page.getByRole('navigation', { name: 'Quick links' });
+      const siteMap = page.getByRole('navigation', { name: 'Site map' });
+      const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+      const utility = page.getByRole('navigation', { name: 'Utility' }).filter({ visible: true });
+      const expected: readonly (readonly [number, Layout])[] = [
+        [320, 'phone'],
+        [375, 'phone'],
+        [767, 'phone'],
+        [768, 'tablet'],
+        [1024, 'tablet'],
+        [1279, 'tablet'],
+        [1280, 'desktop'],
+        [1440, 'desktop'],
+      ];
+      for (const [width, layout] of expected) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(bottom, `bottom bar at ${width}`).toBeVisible({ visible: layout === 'phone' });
+        await expect(menuButton, `Menu button at ${width}`).toBeVisible({ visible: layout !== 'desktop' });
+        await expect(mainNav(page), `top menu at ${width}`).toBeVisible({ visible: layout === 'desktop' });
+        await expect(siteMap, `site map at ${width}`).toBeVisible({ visible: layout === 'desktop' });
+        await expect(utility, `utility bar at ${width}`).toHaveCount(layout === 'phone' ? 0 : 1);
+        expect(await horizontalOverflow(page), `overflow at ${width}`).toEqual({ page: 0, menu: 0 });
+      }
+    });
   });
 });
 
@@ -359,120 +372,129 @@ test.describe('notifications', () => {
 // What the contact and error pages offer; their axe audits are the accessibility sweep's, at the same widths
 // (accessibility-sweep.spec.ts), so that no page is audited twice.
 test.describe('the contact and error pages', () => {
-  for (const domain of BRANDS) {
-    test(`domain ${domain}: contact us and the error pages of a visitor lead back to login and customer service`, async ({ page }) => {
-      await page.goto(`/contact-us?domain=${domain}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
-      await expect(page.getByTestId('holiday-calendar')).toBeVisible();
-      await expect(page.getByRole('link', { name: /Back to login/ })).toHaveAttribute('href', '/login');
+  test('contact us and the error pages of a visitor lead back to login and customer service, on every brand', async ({ page }) => {
+    for (const domain of BRANDS) {
+      await test.step(`domain ${domain}: contact us and the error pages of a visitor lead back to login and customer service`, async () => {
+        await page.goto(`/contact-us?domain=${domain}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+        await expect(page.getByTestId('holiday-calendar')).toBeVisible();
+        await expect(page.getByRole('link', { name: /Back to login/ })).toHaveAttribute('href', '/login');
 
-      for (const status of [404, 500, 1]) {
-        await page.goto(`/error/${status}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('main').getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us');
-      }
-    });
-  }
+        for (const status of [404, 500, 1]) {
+          await page.goto(`/error/${status}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('main').getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us');
+        }
+      });
+    }
+  });
 
-  for (const [persona, domain] of [
-    ['subscriber', 1],
-    ['summit', 2],
-    ['providence', 5],
-  ] as const) {
-    test(`domain ${domain}: customer service and the error page of a member lead home and to customer service`, async ({ page }) => {
-      await startSignedIn(page, persona);
-      await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-      await navigateInApp(page, '/support/customer-service');
-      await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
-      await expect(page.getByTestId('holiday-calendar')).toBeVisible();
-      await expect(page.getByText(/Have your subscriber ID ready/)).toBeVisible();
+  test('customer service and the error page of a member lead home and to customer service, on every brand', async ({ page }) => {
+    for (const [persona, domain] of [
+      ['subscriber', 1],
+      ['summit', 2],
+      ['providence', 5],
+    ] as const) {
+      await test.step(`domain ${domain}: customer service and the error page of a member lead home and to customer service`, async () => {
+        await forgetSession(page);
+        await startSignedIn(page, persona);
+        await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+        await navigateInApp(page, '/support/customer-service');
+        await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+        await expect(page.getByTestId('holiday-calendar')).toBeVisible();
+        await expect(page.getByText(/Have your subscriber ID ready/)).toBeVisible();
 
-      await navigateInApp(page, '/error/403');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like you don't have access to this page.");
-      const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-      await expect(main.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/support/customer-service');
-    });
-  }
+        await navigateInApp(page, '/error/403');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like you don't have access to this page.");
+        const main = page.getByRole('main');
+        await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+        await expect(main.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/support/customer-service');
+      });
+    }
+  });
 });
 
 test.describe('keyboard', () => {
-  test('desktop: every menu opens, is walked and closes by keyboard, focus returning to its button', async ({ page }) => {
-    test.skip(layoutOf(page) !== 'desktop', 'the desktop menus');
-    await startSignedIn(page, 'subscriber');
-    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const nav = mainNav(page);
-    await expect(nav.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  test.describe('on the desktop', () => {
+    onlyAt(['desktop'], 'the desktop menus');
+    test('desktop: every menu opens, is walked and closes by keyboard, focus returning to its button', async ({ page }) => {
+      await startSignedIn(page, 'subscriber');
+      await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      const nav = mainNav(page);
+      await expect(nav.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 
-    for (const section of ['Account', 'Benefits', 'Find care', 'Claims/EOBs']) {
-      const button = nav.getByRole('button', { name: section, exact: true });
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('Tab');
-      const first = page.locator(':focus');
-      await expect(first).toHaveClass(/menu-panel__link/);
+      for (const section of ['Account', 'Benefits', 'Find care', 'Claims/EOBs']) {
+        const button = nav.getByRole('button', { name: section, exact: true });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('Tab');
+        const first = page.locator(':focus');
+        await expect(first).toHaveClass(/menu-panel__link/);
+        await page.keyboard.press('ArrowDown');
+        await expect(page.locator(':focus')).toHaveClass(/menu-panel__link/);
+        await page.keyboard.press('Escape');
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(button).toBeFocused();
+      }
+
+      // Arrow Down on a closed menu button opens it at its first item; Enter follows the link.
+      const benefits = nav.getByRole('button', { name: 'Benefits', exact: true });
+      await benefits.focus();
       await page.keyboard.press('ArrowDown');
-      await expect(page.locator(':focus')).toHaveClass(/menu-panel__link/);
-      await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(button).toBeFocused();
-    }
+      await expect(page.locator(':focus')).toHaveText('Medical');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/benefits\/medical/);
+      await expect(benefits).toHaveAttribute('aria-expanded', 'false');
+      // The new page's heading takes focus once the page has loaded.
+      await expect(page.getByRole('heading', { level: 1, name: 'Medical benefits' })).toBeFocused();
 
-    // Arrow Down on a closed menu button opens it at its first item; Enter follows the link.
-    const benefits = nav.getByRole('button', { name: 'Benefits', exact: true });
-    await benefits.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator(':focus')).toHaveText('Medical');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/benefits\/medical/);
-    await expect(benefits).toHaveAttribute('aria-expanded', 'false');
-    // The new page's heading takes focus once the page has loaded.
-    await expect(page.getByRole('heading', { level: 1, name: 'Medical benefits' })).toBeFocused();
-
-    // The skip link is the first stop of the Tab order and takes the member to the page's content.
-    await navigateInApp(page, '/home');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const firstStop = await page.evaluate(
-      () => Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).find((element) => element.tabIndex >= 0)?.className,
-    );
-    expect(firstStop).toBe('skip-link');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    await skip.focus();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#main')).toBeFocused();
-    const contact = page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Contact us' });
-    await contact.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/support\/customer-service$/);
+      // The skip link is the first stop of the Tab order and takes the member to the page's content.
+      await navigateInApp(page, '/home');
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      const firstStop = await page.evaluate(
+        () => Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).find((element) => element.tabIndex >= 0)?.className,
+      );
+      expect(firstStop).toBe('skip-link');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await skip.focus();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main')).toBeFocused();
+      const contact = page.getByRole('navigation', { name: 'Utility' }).getByRole('link', { name: 'Contact us' });
+      await contact.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/support\/customer-service$/);
+    });
   });
 
-  test('phone and tablet: the Menu button and its sections work by keyboard @tablet', async ({ page }) => {
-    test.skip(layoutOf(page) === 'desktop', 'the Menu panel is for smaller screens');
-    await startSignedIn(page, 'subscriber');
-    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    // The page heading takes focus when the page appears: wait for it before using the keyboard.
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    const menu = page.getByRole('button', { name: 'Menu', exact: true });
-    await menu.focus();
-    await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const account = mainNav(page).getByRole('button', { name: 'Account', exact: true });
-    await account.focus();
-    await page.keyboard.press('Enter');
-    await expect(account).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(page.locator(':focus')).toHaveText('Summary');
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeFocused();
+  test.describe('on phones and tablets', () => {
+    onlyAt(['phone', 'tablet'], 'the Menu panel is for smaller screens');
+    test('phone and tablet: the Menu button and its sections work by keyboard @tablet', async ({ page }) => {
+      await startSignedIn(page, 'subscriber');
+      await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+      // The page heading takes focus when the page appears: wait for it before using the keyboard.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const account = mainNav(page).getByRole('button', { name: 'Account', exact: true });
+      await account.focus();
+      await page.keyboard.press('Enter');
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText('Summary');
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
 
-    await page.keyboard.press('Enter');
-    await mainNav(page).getByRole('link', { name: 'Home' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await mainNav(page).getByRole('link', { name: 'Home' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   test('the plan switcher of a member with two plans is a keyboard menu button @tablet', async ({ page }) => {
@@ -543,44 +565,50 @@ test.describe('keyboard', () => {
     await expect(launcher).toBeFocused();
   });
 
-  test('on a phone the chat launcher waits for the menus, so it never jumps above the bottom navigation', async ({ page }) => {
-    test.skip(layoutOf(page) !== 'phone', 'the bottom navigation is a phone layout');
-    await startSignedIn(page, 'subscriber');
-    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    await watchLayoutShifts(page);
-    // The chat configuration comes at once; the account state behind the menus (primary care) comes late.
-    await page.goto('/home?fault=pcp:latency-1500');
-    await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
-    const launcher = page.getByRole('button', { name: 'Chat with us' });
-    await expect(launcher).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
-    expect(await layoutShifts(page)).toEqual([]);
+  test.describe('on a phone, the launcher', () => {
+    onlyAt(['phone'], 'the bottom navigation is a phone layout');
+    test('on a phone the chat launcher waits for the menus, so it never jumps above the bottom navigation', async ({ page }) => {
+      await startSignedIn(page, 'subscriber');
+      await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+      await watchLayoutShifts(page);
+      // The chat configuration comes at once; the account state behind the menus (primary care) comes late.
+      await page.goto('/home?fault=pcp:latency-1500');
+      await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
+      const launcher = page.getByRole('button', { name: 'Chat with us' });
+      await expect(launcher).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
   });
 
-  test('on a phone the bottom navigation waits for the chat answer, so its links never move to make room for the launcher', async ({ page }) => {
-    test.skip(layoutOf(page) !== 'phone', 'the bottom navigation is a phone layout');
-    await startSignedIn(page, 'subscriber');
-    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    await watchLayoutShifts(page);
-    // The account state behind the menus comes at once; the chat configuration comes late.
-    await page.goto('/home?fault=content.chatConfig:latency-1500');
-    await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
-    expect(await layoutShifts(page)).toEqual([]);
+  test.describe('on a phone, the bottom navigation', () => {
+    onlyAt(['phone'], 'the bottom navigation is a phone layout');
+    test('on a phone the bottom navigation waits for the chat answer, so its links never move to make room for the launcher', async ({ page }) => {
+      await startSignedIn(page, 'subscriber');
+      await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+      await watchLayoutShifts(page);
+      // The account state behind the menus comes at once; the chat configuration comes late.
+      await page.goto('/home?fault=content.chatConfig:latency-1500');
+      await expect(page.getByRole('heading', { name: /welcome to your Member Dashboard/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
   });
 
-  test('on tablets and desktops the page keeps the launcher\'s gutter from the start, so nothing moves when the chat answer comes late', { tag: '@tablet' }, async ({ page }) => {
-    test.skip(layoutOf(page) === 'phone', 'on a phone the launcher takes a slot in the bottom navigation');
-    await startSignedIn(page, 'subscriber');
-    await expect(page).toHaveURL(HOME, { timeout: 15_000 });
-    await watchLayoutShifts(page);
-    // Every part of the page comes at once; the chat configuration comes late.
-    await page.goto('/claims?fault=content.chatConfig:latency-1500');
-    await expect(page.getByRole('heading', { name: 'Claims', level: 1 })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Filter claims' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
-    expect(await layoutShifts(page)).toEqual([]);
+  test.describe('on tablets and desktops', () => {
+    onlyAt(['tablet', 'desktop'], 'on a phone the launcher takes a slot in the bottom navigation');
+    test('on tablets and desktops the page keeps the launcher\'s gutter from the start, so nothing moves when the chat answer comes late', { tag: '@tablet' }, async ({ page }) => {
+      await startSignedIn(page, 'subscriber');
+      await expect(page).toHaveURL(HOME, { timeout: 15_000 });
+      await watchLayoutShifts(page);
+      // Every part of the page comes at once; the chat configuration comes late.
+      await page.goto('/claims?fault=content.chatConfig:latency-1500');
+      await expect(page.getByRole('heading', { name: 'Claims', level: 1 })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Filter claims' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+    });
   });
 
   test('the chat launcher covers nothing a member needs, at any scroll position', async ({ page }) => {
@@ -589,8 +617,8 @@ test.describe('keyboard', () => {
     const launcher = page.getByRole('button', { name: 'Chat with us' });
     for (const path of ['/home', '/claims', '/benefits/referrals']) {
       await navigateInApp(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // The page's data in (no spinner left), so that what the launcher could cover is all there.
+      await settle(page);
       await expect(launcher).toBeVisible();
       const spot = await launcher.boundingBox();
       if (spot === null) throw new Error('the launcher has no box');

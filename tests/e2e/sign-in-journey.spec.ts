@@ -3,8 +3,9 @@ import { DateTime } from 'luxon';
 import { ACCOUNT_STATE_READS } from '../../adapters/http/account-state-paths';
 import { PLAN_TIME_ZONE, planYearAt } from '../../domain/rules/plan-day';
 import { expectNoAxeViolations } from './support/axe';
-import { navigateInApp } from './support/navigation';
+import { navigateInApp, settle } from './support/navigation';
 import { logInAs, logOutFromHeader, submitLoginForm } from './support/personas';
+import { startSignedIn } from './support/signed-in';
 
 const HOME_BANNER = /welcome to your Member Dashboard/;
 
@@ -301,7 +302,7 @@ test.describe('login to home', { tag: '@one-width' }, () => {
   });
 
   test("a member's page opened afresh asks for the account state while the app downloads, each call once", async ({ page }) => {
-    await logInAs(page, 'subscriber');
+    await startSignedIn(page, 'subscriber');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
     const calls: string[] = [];
     let accountAsked: () => void = () => undefined;
@@ -420,11 +421,17 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const status of [1, 400, 401, 403, 404, 408, 500, 502, 503]) {
-    test(`error page ${status} has no axe violations`, { tag: '@one-width' }, async ({ page }) => {
-      await page.goto(`/error/${status}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
+  // The error pages of 1, 404 and 500 (and a member's 403 and 500) are audited by the accessibility sweep at
+  // both widths; the other statuses here, at one width, one tab moving between them as the app does.
+  test('the error pages of the other statuses have no axe violations', { tag: '@one-width' }, async ({ page }) => {
+    await page.goto('/error/400');
+    for (const status of [400, 401, 403, 408, 502, 503]) {
+      await test.step(`error page ${status} has no axe violations`, async () => {
+        await navigateInApp(page, `/error/${status}`);
+        await expect(page).toHaveURL(new RegExp(`/error/${status}$`));
+        await settle(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 });

@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 const require = createRequire(import.meta.url);
-/** axe-core's full browser bundle as a string (its package exposes it for exactly this). */
-const AXE_SOURCE = (require('axe-core') as { source: string }).source;
+/**
+ * axe-core's minified browser bundle as a string: the same rules as the readable axe.js the package's
+ * `source` holds, at less than half its size, which the browser parses in about half the time on every
+ * page it is evaluated in (a fresh tab has no compiled copy to reuse).
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * WCAG 2.2 AA, the current standard: the A and AA rules of WCAG 2.0, 2.1 and 2.2 (axe has no 2.2 A rule, and
