@@ -9,7 +9,7 @@ import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tie
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { listOf } from './helpers';
-import { reads, worksOut } from '../shared/screens.steps';
+import { offers, reads, worksOut } from '../shared/screens.steps';
 
 const amount = (text: string): number | null => (text === 'unknown' ? null : Number(text));
 
@@ -52,10 +52,9 @@ worksOut("the member's dental limit groups", function (this: MemberWorld) {
   this.result = groupLimits(this.recall<readonly Limit[]>('limits'), 'Dental');
 });
 
-// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
-Then(/^the limit (is shown|is not shown)$/, function (this: MemberWorld, verdict: string) {
+offers('the limit', function (this: MemberWorld, shown: boolean) {
   const grouped = this.result as readonly LimitTierGroup[];
-  assert.equal(grouped.length > 0, verdict === 'is shown');
+  assert.equal(grouped.length > 0, shown);
 });
 
 reads('in-network limit types', function (this: MemberWorld, expected: string) {

@@ -16,7 +16,7 @@ import { brandConfig } from '../../../domain/rules/brands';
 import { PREFERENCE_COPY } from '../../../ui/account/account-copy';
 import type { MemberWorld } from '../../support/world';
 import { accountStateOf } from './home.steps';
-import { opens, reads } from '../shared/screens.steps';
+import { offers, opens, reads } from '../shared/screens.steps';
 
 /* The account pages as their use cases decide them: settings, member information and ID cards, eBill. */
 
@@ -151,9 +151,9 @@ Then(/^their eBill page says they are (registered|not registered)$/, function (t
   assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'loaded', registered: status === 'registered' });
 });
 
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('their eBill page is not offered', function (this: MemberWorld) {
-  assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'hidden' });
+offers('their eBill page', function (this: MemberWorld, offered: boolean) {
+  if (offered) assert.equal(this.recall<EbillAccountOutcome>(EBILL).kind, 'loaded');
+  else assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'hidden' });
 });
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
