@@ -50,3 +50,9 @@ Feature: An EOB explained in plain words
     And the plan paid 120 and the member owes 50 of deductible, 30 of coinsurance and 50 not covered
     When the dashboard works out the line's explanation
     Then the network discount is 0, the member owes 130 and the figures add up
+
+  Scenario: A line the deductible takes whole: the plan pays nothing and the member owes all that was allowed
+    Given an in-network service line billed at $1,200.00 that the plan allowed at $850.00
+    And the plan paid $0.00 and the member owes $850.00 of deductible, $0.00 of coinsurance and $0.00 not covered
+    When the dashboard works out the line's explanation
+    Then the network discount is $350.00, the member owes $850.00 and the figures add up

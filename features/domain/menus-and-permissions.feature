@@ -21,6 +21,20 @@ Feature: Menus and permissions
       | dependant  | termed   | Home, Account, Claims                           |
       | subscriber | none     | Home, Account                                   |
 
+  @summit @providence
+  Scenario Outline: The primary menu follows coverage and role on the other brands too
+    Given a <member> on the <brand> brand whose coverage is <coverage>
+    When their menus are built
+    Then their top navigation reads "<menu>"
+
+    Examples:
+      | brand      | member     | coverage | menu                                            |
+      | Summit     | subscriber | active   | Home, Account, Benefits, Find care, Claims/EOBs |
+      | Summit     | dependant  | future   | Home, Account, Benefits, Find care, Claims      |
+      | Summit     | subscriber | none     | Home, Account                                   |
+      | Providence | subscriber | termed   | Home, Account, Claims/EOBs                      |
+      | Providence | dependant  | none     | Home, Account                                   |
+
   @main @summit @providence
   Scenario Outline: The utility menu
     Given a visitor who is <state> on the <brand> brand
