@@ -199,6 +199,8 @@ export const OFFERS = [
   "the Navitus member site",
   "their pharmacy benefits through Navitus",
   "their eBill page",
+  "their account settings",
+  "ID card options",
   "the primary care update banner on their home page",
   "the plan management banner on their home page",
   "a way to cancel the plan",
