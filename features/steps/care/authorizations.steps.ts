@@ -31,8 +31,11 @@ function tracker(world: MemberWorld): AuthorizationsView {
 }
 
 function requestFor(world: MemberWorld, service: string): TrackedAuthorization {
-  const found = tracker(world).items.filter((tracked) => tracked.item.service.description === service);
-  assert.equal(found.length, 1, `one request for ${service}`);
+  const items = tracker(world).items;
+  const found = items.filter((tracked) => tracked.item.service.description === service);
+  // An analyst who names a service the member has no request for learns from the failure which they have.
+  const theirs = items.map((tracked) => `"${tracked.item.service.description}" (${AUTHORIZATION_STATUS_LABELS[tracked.status]})`).join(', ');
+  assert.equal(found.length, 1, `no single request for "${service}"; the member's requests are ${theirs}`);
   return found[0] as TrackedAuthorization;
 }
 
