@@ -30,7 +30,7 @@ Feature: Brands
   @main @summit @providence
   Scenario Outline: Every brand starts from the same defaults
     Given the <brand> brand
-    Then the handbooks are called "Member Handbooks"
+    Then the handbooks' name is "Member Handbooks"
     And an empty address leads to the login page
 
     Examples:

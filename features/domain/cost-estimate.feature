@@ -71,7 +71,7 @@ Feature: Estimated out-of-pocket for a service
     And the estimator found "Teeth cleaning (adult)" meant for ages "14 and over", the member paying 88
     And the estimator found "Periodic dental exam" meant for ages "any age", the member paying 70
     When the results are put cheapest first for a member aged "<age>"
-    Then the results list "<order>"
+    Then the ordered results read "<order>"
 
     Examples:
       | situation                                              | age     | order                                                                |

@@ -47,7 +47,7 @@ Feature: Limits and deductibles
 
   Scenario Outline: A progress bar says the network once
     When a limit of the type "<type>" is shown under the tier "<tier>" for the <coverage> coverage
-    Then its progress bar is named "<name>"
+    Then the progress bar's name is "<name>"
 
     Examples:
       | type                        | tier                       | coverage   | name                                          |

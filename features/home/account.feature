@@ -82,14 +82,14 @@ Feature: The member's account
     When they change their e-mail address to "daniel@"
     Then they are told "Invalid email address"
     When they open their account settings
-    Then their settings show the e-mail address "daniel.hollis@example.com"
+    Then the e-mail address in their settings is "daniel.hollis@example.com"
 
   @main
   Scenario: A new e-mail address is saved
     Given the sandbox member "subscriber" of the main brand has signed in
     When they change their e-mail address to "dan.hollis@example.org"
     And they open their account settings
-    Then their settings show the e-mail address "dan.hollis@example.org"
+    Then the e-mail address in their settings is "dan.hollis@example.org"
 
   @main
   Scenario Outline: Members see the family members they may see

@@ -123,7 +123,7 @@ Feature: The app shell's menus for each kind of member
     When they enter the dashboard with their plan that is not moda360
     And their menus are built
     Then the plan switcher offers "Rose City …, Pacific Cr…"
-    And the plan switcher shows their current plan as "Rose City …"
+    And the plan switcher's current plan is "Rose City …"
     And every plan in the switcher ends "present" or on a past day
 
   @main

@@ -141,6 +141,19 @@ export const SHOWN = [
   "desktop footer's site map",
   "plan switcher",
   "contact page",
+  "e-mail address on file",
+  "EOB delivery from now on",
+  "security question they are asked",
+  "e-mail address in their settings",
+  "plan switcher's current plan",
+  "handbooks' name",
+  "ordered results",
+  "token's member",
+  "progress bar's name",
+  "categories in category order",
+  "category the benefits page opens on",
+  "network tab that opens first",
+  "subscriber ID",
 ] as const;
 export type ShownName = (typeof SHOWN)[number];
 

@@ -106,8 +106,7 @@ reads('network tabs', function (this: MemberWorld, labels: string) {
   );
 });
 
-// Single-use: the network tabs of the benefits page; the tier rule itself is stated in facts by features/domain/network-tiers.feature.
-Then('the {string} tab opens first', function (this: MemberWorld, label: string) {
+reads('network tab that opens first', function (this: MemberWorld, label: string) {
   const page = this.recall<MedicalView | DentalView>('benefits page');
   const first = page.tiers.find((tier) => tier.tierId === page.defaultTierId);
   assert.equal(first?.label, label);

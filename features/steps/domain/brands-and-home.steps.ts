@@ -39,8 +39,7 @@ offers('eBill', function (this: MemberWorld, offered: boolean) {
   assert.equal(brand(this).ebillAvailable, offered);
 });
 
-// Single-use: a brand's settings, which only the brands rule reads.
-Then('the handbooks are called {string}', function (this: MemberWorld, label: string) {
+reads("handbooks' name", function (this: MemberWorld, label: string) {
   assert.equal(brand(this).handbooksLabel, label);
 });
 

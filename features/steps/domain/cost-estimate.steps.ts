@@ -171,7 +171,6 @@ When('the results are put cheapest first for a member aged {string}', function (
   this.remember('ageOrder', sorted.map((item) => item.price.service.name));
 });
 
-// Single-use: the age-fit ordering of the estimator's results, which only the cost estimate rule takes.
-Then('the results list {string}', function (this: MemberWorld, names: string) {
+reads('ordered results', function (this: MemberWorld, names: string) {
   assert.deepEqual(this.recall<string[]>('ageOrder'), names.split(',').map((name) => name.trim()));
 });

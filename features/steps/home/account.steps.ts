@@ -75,8 +75,7 @@ When('they change their e-mail address to {string}', async function (this: Membe
   tell(this, outcome.kind === 'invalid' ? outcome.message : null);
 });
 
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('their settings show the e-mail address {string}', function (this: MemberWorld, address: string) {
+reads('e-mail address in their settings', function (this: MemberWorld, address: string) {
   assert.equal(loadedSettings(this).emailAddress, address);
 });
 

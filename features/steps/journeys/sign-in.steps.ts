@@ -76,8 +76,7 @@ reads('welcome banner', function (this: MemberWorld, banner: string) {
   if (home?.kind === 'loaded') assert.equal(HOME_COPY.welcome(home.home.viewer.firstName), banner);
 });
 
-// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
-Then('it shows the subscriber ID {string}', function (this: MemberWorld, subscriberId: string) {
+reads('subscriber ID', function (this: MemberWorld, subscriberId: string) {
   const home = this.homeOutcome;
   assert.equal(home?.kind, 'loaded');
   if (home?.kind === 'loaded') assert.equal(home.home.account.subscriberId, subscriberId);

@@ -52,8 +52,7 @@ Then('nothing is saved and they are still asked for an e-mail address', async fu
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, null);
 });
 
-// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
-Then('{string} is their e-mail address on file', async function (this: MemberWorld, address: string) {
+reads('e-mail address on file', async function (this: MemberWorld, address: string) {
   const preferences = await this.app().get(ACCOUNT_GATEWAY).preferences();
   assert.ok(isRight(preferences));
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, address);
@@ -114,8 +113,7 @@ When('they confirm the policy and choose EOBs {string}', async function (this: M
   assert.equal(outcome.kind, 'submitted');
 });
 
-// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
-Then('their EOBs arrive {string} from now on', async function (this: MemberWorld, delivery: string) {
+reads('EOB delivery from now on', async function (this: MemberWorld, delivery: string) {
   const consented = DELIVERY[delivery];
   const account = this.app().get(ACCOUNT_GATEWAY);
   const [policies, preferences] = await Promise.all([account.registrationPolicies(), account.preferences()]);

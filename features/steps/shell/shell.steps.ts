@@ -141,8 +141,7 @@ reads('plan switcher', function (this: MemberWorld, expected: string) {
   assert.equal(switcher.options.map((option) => option.shortName).join(', '), expected);
 });
 
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-Then('the plan switcher shows their current plan as {string}', function (this: MemberWorld, expected: string) {
+reads("plan switcher's current plan", function (this: MemberWorld, expected: string) {
   assert.equal(shell(this).switcher?.current?.shortName, expected);
 });
 
