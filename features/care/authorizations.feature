@@ -89,7 +89,7 @@ Feature: Prior authorizations and referrals a member can follow
   Scenario Outline: The home page notes approvals that expire within 30 days
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their home page
-    Then their home page notes the approvals expiring within 30 days "<approvals>"
+    Then the approvals expiring within 30 days on their home page are "<approvals>"
 
     Examples:
       | member     | brand      | approvals                                               |

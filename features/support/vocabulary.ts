@@ -154,6 +154,8 @@ export const SHOWN = [
   "category the benefits page opens on",
   "network tab that opens first",
   "subscriber ID",
+  "approvals expiring within 30 days on their home page",
+  "effective day of the row shown",
 ] as const;
 export type ShownName = (typeof SHOWN)[number];
 
@@ -214,6 +216,9 @@ export const OFFERS = [
   "their eBill page",
   "their account settings",
   "ID card options",
+  "the new ID screen",
+  "an eligibility row",
+  "their Medicare materials",
   "the primary care update banner on their home page",
   "the plan management banner on their home page",
   "a way to cancel the plan",

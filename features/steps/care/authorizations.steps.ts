@@ -106,8 +106,7 @@ reads('approvals expiring within 30 days', function (this: MemberWorld, services
   assert.deepEqual(view.items.filter((tracked) => tracked.expiresSoon).map((tracked) => tracked.item.service.description).sort(), [...wanted].sort());
 });
 
-// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then('their home page notes the approvals expiring within 30 days {string}', function (this: MemberWorld, services: string) {
+reads('approvals expiring within 30 days on their home page', function (this: MemberWorld, services: string) {
   // What 'they open their home page' (home.steps.ts) loaded.
   const home = this.recall<HomeDashboard>('home.dashboard');
   const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');

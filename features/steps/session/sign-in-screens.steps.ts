@@ -17,7 +17,7 @@ import {
 import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/session/update-email';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
-import { opens, reads, worksOut } from '../shared/screens.steps';
+import { offers, opens, reads, worksOut } from '../shared/screens.steps';
 
 /** The screens post-login routing stops at: update email, the Providence welcome page, new ID, change password. */
 
@@ -229,14 +229,9 @@ When('they try to open the new ID screen', function (this: MemberWorld) {
   this.remember('newIdAllowed', this.app().get(NewIdAccess).allowed());
 });
 
-// Single-use: acting for a member through new ID, which only the new ID feature does.
-Then('they are let in', function (this: MemberWorld) {
-  assert.equal(this.recall<boolean>('newIdAllowed'), true);
-});
-
-// Single-use: acting for a member through new ID, which only the new ID feature does.
-Then('they are sent to the not-found page', function (this: MemberWorld) {
-  assert.equal(this.recall<boolean>('newIdAllowed'), false);
+// Not offered: the screen lets them in no further than the not-found page.
+offers('the new ID screen', function (this: MemberWorld, offered: boolean) {
+  assert.equal(this.recall<boolean>('newIdAllowed'), offered);
 });
 
 // ---------------------------------------------------------------- change password
