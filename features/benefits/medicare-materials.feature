@@ -13,4 +13,4 @@ Feature: Medicare materials
   Scenario: A member without Medicare materials is told why the list is empty
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their Medicare materials
-    Then the Medicare materials list is empty because they have no access
+    Then their Medicare materials are not offered

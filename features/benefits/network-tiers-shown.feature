@@ -9,12 +9,12 @@ Feature: Network tiers on the benefits pages
   Scenario: Medical benefits open on the in-network tier
     When they open their medical benefits
     Then the network tabs read "In network, Out-of-network"
-    And the "In network" tab opens first
+    And the network tab that opens first is "In network"
 
   Scenario: Dental benefits open on the in-network tier
     When they open the dental benefits of "Daniel"
     Then the network tabs read "In network, Out of network"
-    And the "In network" tab opens first
+    And the network tab that opens first is "In network"
 
   Scenario: Each medical tier lists its services and its deductibles
     When they open their medical benefits

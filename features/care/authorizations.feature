@@ -28,6 +28,12 @@ Feature: Prior authorizations and referrals a member can follow
     Then the request for "Adalimumab injections (Humira)" reads "Denied"
     And the reason given reads "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
 
+  @summit
+  Scenario: A Summit member follows the approval of their MRI
+    Given the sandbox member "summit" of the Summit brand has signed in
+    When they open their prior authorizations and referrals
+    Then the request for "MRI of the lower back" reads "Approved"
+
   @providence
   Scenario: An approval still in force reads Approved
     Given the sandbox member "providence" of the Providence brand has signed in
@@ -83,7 +89,7 @@ Feature: Prior authorizations and referrals a member can follow
   Scenario Outline: The home page notes approvals that expire within 30 days
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their home page
-    Then their home page notes the approvals expiring within 30 days "<approvals>"
+    Then the approvals expiring within 30 days on their home page are "<approvals>"
 
     Examples:
       | member     | brand      | approvals                                               |

@@ -73,17 +73,17 @@ Feature: Claims, EOBs and pharmacy claims
   Scenario: A dependant has no EOBs
     Given the sandbox member "spouse" of the main brand has signed in
     When they open their EOBs
-    Then EOBs are not offered to them
+    Then their EOBs are not offered
 
   @main
   Scenario: A Navitus member sees pharmacy claims and the way to Navitus
     Given the sandbox member "navitus" of the main brand has signed in
     When they open their pharmacy benefits through Navitus
     Then they see pharmacy claims from Navitus
-    And they are offered the Navitus member site
+    And the Navitus member site is offered
 
   @main
   Scenario: A member without the Navitus program has no Navitus page
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their pharmacy benefits through Navitus
-    Then there is no Navitus page for them
+    Then their pharmacy benefits through Navitus are not offered

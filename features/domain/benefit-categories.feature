@@ -5,7 +5,7 @@ Feature: Benefit categories
 
   Scenario Outline: Categories are always listed in the same order
     Given the benefit categories "<categories>"
-    Then in category order they read "<ordered>"
+    Then the categories in category order read "<ordered>"
 
     Examples:
       | categories                                              | ordered                                                  |
@@ -16,7 +16,7 @@ Feature: Benefit categories
 
   Scenario Outline: The benefits page opens on the most important category the member has
     Given the member may see the categories "<categories>"
-    Then the benefits page opens on "<default>"
+    Then the category the benefits page opens on is "<default>"
 
     Examples:
       | categories                        | default  |

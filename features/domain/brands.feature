@@ -18,19 +18,19 @@ Feature: Brands
   Scenario Outline: Providence differs from the other brands
     Given the <brand> brand
     Then the login page links are <links>
-    And the brand <logout> its own logout page
-    And eBill <ebill> available on the brand
+    And a logout page of the brand's own is <logout>
+    And eBill is <ebill>
 
     Examples:
-      | brand      | links  | logout   | ebill   |
-      | main       | shown  | has no   | is      |
-      | Summit     | shown  | has no   | is      |
-      | Providence | hidden | has      | is not  |
+      | brand      | links     | logout      | ebill       |
+      | main       | shown     | not offered | offered     |
+      | Summit     | shown     | not offered | offered     |
+      | Providence | not shown | offered     | not offered |
 
   @main @summit @providence
   Scenario Outline: Every brand starts from the same defaults
     Given the <brand> brand
-    Then the handbooks are called "Member Handbooks"
+    Then the handbooks' name is "Member Handbooks"
     And an empty address leads to the login page
 
     Examples:

@@ -30,14 +30,14 @@ Feature: Estimated out-of-pocket for a service
   Scenario Outline: The cost estimator is offered to members covered today for medical or dental care
     Given a member whose medical coverage is <medical> and dental coverage is <dental>
     When the dashboard works out the find care menu
-    Then the cost estimator <offered> offered in the find care menu
+    Then the cost estimator in the find care menu is <offered>
 
     Examples:
-      | medical | dental | offered |
-      | active  | none   | is      |
-      | none    | active | is      |
-      | future  | future | is not  |
-      | termed  | active | is      |
+      | medical | dental | offered     |
+      | active  | none   | offered     |
+      | none    | active | offered     |
+      | future  | future | not offered |
+      | termed  | active | offered     |
 
   Scenario Outline: The estimator's search says what is wrong with it
     When a member searches the cost estimator for "<search>" from ZIP "<zip>"
@@ -71,7 +71,7 @@ Feature: Estimated out-of-pocket for a service
     And the estimator found "Teeth cleaning (adult)" meant for ages "14 and over", the member paying 88
     And the estimator found "Periodic dental exam" meant for ages "any age", the member paying 70
     When the results are put cheapest first for a member aged "<age>"
-    Then the results list "<order>"
+    Then the ordered results read "<order>"
 
     Examples:
       | situation                                              | age     | order                                                                |

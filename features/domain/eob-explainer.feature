@@ -6,19 +6,20 @@ Feature: An EOB explained in plain words
 
   Scenario Outline: <situation>
     Given a <network> service line billed at <billed> that the plan allowed at <allowed>
-    And the plan paid <paid> and the member owes <deductible> of deductible, <coinsurance> of coinsurance and <notCovered> not covered
+    And the plan paid <paid> and the member owes <deductible> of deductible, <copay> of copay, <coinsurance> of coinsurance and <notCovered> not covered
     When the dashboard works out the line's explanation
     Then the network discount is <discount>, the member owes <owes> and the figures add up
 
     Examples:
-      | situation                                   | network        | billed | allowed | paid   | deductible | coinsurance | notCovered | discount | owes   |
-      | in network, deductible partly met           | in-network     | 300    | 180     | 64     | 100        | 16          | 0          | 120      | 116    |
-      | out of network, the balance is the member's | out-of-network | 300    | 234     | 140.40 | 0          | 93.60       | 66         | 0        | 159.60 |
-      | denied, nothing allowed                     | in-network     | 150    | 0       | 0      | 0          | 0           | 150        | 0        | 150    |
+      | situation                                   | network        | billed | allowed | paid   | deductible | copay | coinsurance | notCovered | discount | owes   |
+      | in network, deductible partly met           | in-network     | 300    | 180     | 64     | 100        | 0     | 16          | 0          | 120      | 116    |
+      | out of network, the balance is the member's | out-of-network | 300    | 234     | 140.40 | 0          | 0     | 93.60       | 66         | 0        | 159.60 |
+      | denied, nothing allowed                     | in-network     | 150    | 0       | 0      | 0          | 0     | 0           | 150        | 0        | 150    |
+      | an office visit with a copay                | in-network     | 220    | 140     | 110    | 0          | 30    | 0           | 0          | 80       | 30     |
 
   Scenario: Figures that do not add up are caught
     Given an in-network service line billed at 300 that the plan allowed at 180
-    And the plan paid 100 and the member owes 100 of deductible, 16 of coinsurance and 0 not covered
+    And the plan paid 100 and the member owes 100 of deductible, 0 of copay, 16 of coinsurance and 0 not covered
     When the dashboard works out the line's explanation
     Then the figures do not add up
 
@@ -41,12 +42,18 @@ Feature: An EOB explained in plain words
 
   Scenario: A line with its deductible already met is shared by the plan and the member's coinsurance
     Given an in-network service line billed at 200 that the plan allowed at 120
-    And the plan paid 96 and the member owes 0 of deductible, 24 of coinsurance and 0 not covered
+    And the plan paid 96 and the member owes 0 of deductible, 0 of copay, 24 of coinsurance and 0 not covered
     When the dashboard works out the line's explanation
     Then the network discount is 80, the member owes 24 and the figures add up
 
   Scenario: Out of network, the member owes their share and the balance above what the plan allowed
     Given an out-of-network service line billed at 250 that the plan allowed at 200
-    And the plan paid 120 and the member owes 50 of deductible, 30 of coinsurance and 50 not covered
+    And the plan paid 120 and the member owes 50 of deductible, 0 of copay, 30 of coinsurance and 50 not covered
     When the dashboard works out the line's explanation
     Then the network discount is 0, the member owes 130 and the figures add up
+
+  Scenario: A line the deductible takes whole: the plan pays nothing and the member owes all that was allowed
+    Given an in-network service line billed at $1,200.00 that the plan allowed at $850.00
+    And the plan paid $0.00 and the member owes $850.00 of deductible, $0.00 of copay, $0.00 of coinsurance and $0.00 not covered
+    When the dashboard works out the line's explanation
+    Then the network discount is $350.00, the member owes $850.00 and the figures add up

@@ -35,7 +35,7 @@ Feature: Family plan eligibility
       | <first>     | <until1> |
       | <second>    | <until2> |
     When the dashboard works out the member's medical eligibility
-    Then the row effective "<shown>" is shown
+    Then the effective day of the row shown is "<shown>"
 
     Examples:
       | first          | until1           | second           | until2       | shown            |
@@ -50,11 +50,11 @@ Feature: Family plan eligibility
       | effective      | termed           |
       | 1 January 2019 | 31 December 2020 |
     When the dashboard works out the member's medical eligibility
-    Then no eligibility row is shown
+    Then an eligibility row is not shown
 
   Scenario: Rows of other categories are not considered
     Given the member's dental eligibility rows are:
       | effective      | termed |
       | 1 January 2025 | never  |
     When the dashboard works out the member's medical eligibility
-    Then no eligibility row is shown
+    Then an eligibility row is not shown

@@ -8,11 +8,11 @@ Feature: Home page banners and cards
     Then the primary care update banner is <shown>
 
     Examples:
-      | day           | eligible | shown  |
-      | 30 March 2025 | is       | shown  |
-      | 31 March 2025 | is       | shown  |
-      | 1 April 2025  | is       | hidden |
-      | 1 March 2025  | is not   | hidden |
+      | day           | eligible | shown     |
+      | 30 March 2025 | is       | shown     |
+      | 31 March 2025 | is       | shown     |
+      | 1 April 2025  | is       | not shown |
+      | 1 March 2025  | is not   | not shown |
 
   Scenario: A plan that can be renewed reminds the member of the open enrollment deadline
     Given a plan that can be managed, with open enrollment ending 15 December 2025 and no cancellation
@@ -32,13 +32,13 @@ Feature: Home page banners and cards
   Scenario: A plan that cannot be managed shows no plan management banner
     Given a plan that cannot be managed
     When the dashboard works out the plan management banner
-    Then there is no plan management banner
+    Then the plan management banner is not shown
 
   Scenario Outline: The Preventive Care Initiative card is for one group
     Given a member of the group "<group>"
     Then the Preventive Care Initiative card is <shown>
 
     Examples:
-      | group    | shown  |
-      | 10002805 | shown  |
-      | 10001234 | hidden |
+      | group    | shown     |
+      | 10002805 | shown     |
+      | 10001234 | not shown |

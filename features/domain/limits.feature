@@ -7,17 +7,17 @@ Feature: Limits and deductibles
   Scenario Outline: A limit is shown only when total, met and remaining are known and not both zero
     Given a dental limit with total <total>, met <met> and remaining <remaining>
     When the dashboard works out the member's dental limit groups
-    Then the limit <shown>
+    Then the limit is <shown>
 
     Examples:
-      | total   | met     | remaining | shown           |
-      | 1500    | 300     | 1200      | is shown        |
-      | 1500    | 0       | 1500      | is shown        |
-      | 1500    | 1500    | 0         | is shown        |
-      | 1500    | 0       | 0         | is not shown    |
-      | unknown | 300     | 1200      | is not shown    |
-      | 1500    | unknown | 1200      | is not shown    |
-      | 1500    | 300     | unknown   | is not shown    |
+      | total   | met     | remaining | shown     |
+      | 1500    | 300     | 1200      | shown     |
+      | 1500    | 0       | 1500      | shown     |
+      | 1500    | 1500    | 0         | shown     |
+      | 1500    | 0       | 0         | not shown |
+      | unknown | 300     | 1200      | not shown |
+      | 1500    | unknown | 1200      | not shown |
+      | 1500    | 300     | unknown   | not shown |
 
   Scenario: Limit types are listed annual limit first, then the in-network deductible, then the others
     Given in-network dental limits of the types "Orthodontia Lifetime Maximum, Deductible - In Network, , Annual Limit"
@@ -47,7 +47,7 @@ Feature: Limits and deductibles
 
   Scenario Outline: A progress bar says the network once
     When a limit of the type "<type>" is shown under the tier "<tier>" for the <coverage> coverage
-    Then its progress bar is named "<name>"
+    Then the progress bar's name is "<name>"
 
     Examples:
       | type                        | tier                       | coverage   | name                                          |

@@ -21,6 +21,20 @@ Feature: Menus and permissions
       | dependant  | termed   | Home, Account, Claims                           |
       | subscriber | none     | Home, Account                                   |
 
+  @summit @providence
+  Scenario Outline: The primary menu follows coverage and role on the other brands too
+    Given a <member> on the <brand> brand whose coverage is <coverage>
+    When their menus are built
+    Then their top navigation reads "<menu>"
+
+    Examples:
+      | brand      | member     | coverage | menu                                            |
+      | Summit     | subscriber | active   | Home, Account, Benefits, Find care, Claims/EOBs |
+      | Summit     | dependant  | future   | Home, Account, Benefits, Find care, Claims      |
+      | Summit     | subscriber | none     | Home, Account                                   |
+      | Providence | subscriber | termed   | Home, Account, Claims/EOBs                      |
+      | Providence | dependant  | none     | Home, Account                                   |
+
   @main @summit @providence
   Scenario Outline: The utility menu
     Given a visitor who is <state> on the <brand> brand
@@ -110,38 +124,38 @@ Feature: Menus and permissions
       | primary care provider selected     | <selected>  |
       | primary care eligible              | <eligible>  |
     When their menus are built
-    Then primary care <offered> offered in the find care menu
+    Then primary care in the find care menu is <offered>
 
     Examples:
-      | member     | history | selected | eligible | offered |
-      | subscriber | yes     | no       | no       | is      |
-      | dependant  | yes     | no       | no       | is not  |
-      | dependant  | no      | yes      | no       | is      |
-      | dependant  | no      | no       | yes      | is      |
-      | subscriber | no      | no       | no       | is not  |
+      | member     | history | selected | eligible | offered     |
+      | subscriber | yes     | no       | no       | offered     |
+      | dependant  | yes     | no       | no       | not offered |
+      | dependant  | no      | yes      | no       | offered     |
+      | dependant  | no      | no       | yes      | offered     |
+      | subscriber | no      | no       | no       | not offered |
 
   @main
   Scenario Outline: Termed members cannot open their ID card
     Given a subscriber on the main brand whose coverage is <coverage>
     When their menus are built
-    Then the ID card <available> available to the member
+    Then the ID card is <offered>
 
     Examples:
-      | coverage | available |
-      | active   | is        |
-      | future   | is        |
-      | termed   | is not    |
+      | coverage | offered     |
+      | active   | offered     |
+      | future   | offered     |
+      | termed   | not offered |
 
   @main
   Scenario Outline: Only subscribers see their EOBs
     Given a <member> on the main brand whose coverage is active
     When their menus are built
-    Then EOBs <available> available to the member
+    Then EOBs are <offered>
 
     Examples:
-      | member     | available |
-      | subscriber | are       |
-      | dependant  | are not   |
+      | member     | offered     |
+      | subscriber | offered     |
+      | dependant  | not offered |
 
   @providence
   Scenario: A termed dependant keeps Claims but not Benefits or Find care

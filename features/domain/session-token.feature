@@ -6,7 +6,7 @@ Feature: Reading the session token
   Scenario Outline: The dashboard reads who the token is for and what it allows
     Given a session token for member "M-1001" with the role "<role>", <issued> by new ID
     When the dashboard works out what the session token holds
-    Then the token is for member "M-1001"
+    Then the token's member is "M-1001"
     And the token <is new id> a new ID token
     And the token says it was <issued> by new ID
 

@@ -9,14 +9,14 @@ Feature: The member's home page
     Given it is <day>
     And the sandbox member "<member>" of the main brand has signed in
     When they open their home page
-    Then their home page <verdict> the primary care update banner
+    Then the primary care update banner on their home page is <verdict>
 
     Examples:
       | day             | member     | verdict       |
-      | 31 March 2025   | nopcp      | shows         |
-      | 1 April 2025    | nopcp      | does not show |
-      | 15 January 2025 | subscriber | shows         |
-      | 15 January 2025 | termed     | does not show |
+      | 31 March 2025   | nopcp      | shown         |
+      | 1 April 2025    | nopcp      | not shown     |
+      | 15 January 2025 | subscriber | shown         |
+      | 15 January 2025 | termed     | not shown     |
 
   @main
   Scenario Outline: The plan management banner says where an individual plan stands
@@ -49,14 +49,14 @@ Feature: The member's home page
     Examples:
       | member     | cancelling                                                                                |
       | subscriber | they may choose to cancel "Do not renew my medical plan" or "Do not renew my medical and dental plans" |
-      | spouse     | they are not offered a way to cancel the plan                                             |
-      | minor      | they are not offered a way to cancel the plan                                             |
+      | spouse     | a way to cancel the plan is not offered                                                   |
+      | minor      | a way to cancel the plan is not offered                                                   |
 
   @main
   Scenario: A group plan has no plan management banner
     Given the sandbox member "nopcp" of the main brand has signed in
     When they open their home page
-    Then their home page has no plan management banner
+    Then the plan management banner on their home page is not shown
 
   @main
   Scenario: Cancelling the plan turns the reminder into the cancellation notice
@@ -131,7 +131,7 @@ Feature: The member's home page
   Scenario: A termed member is not offered the ID card
     Given the sandbox member "termed" of the main brand has signed in
     When they open their home page
-    Then their home page does not offer the ID card download
+    Then the ID card download on their home page is not offered
 
   @main
   Scenario: The dental limit tile shows what is met of the annual maximum
@@ -143,16 +143,16 @@ Feature: The member's home page
   Scenario Outline: Cards for some groups only
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their home page
-    Then their home page <verdict> the <card>
+    Then the <card> on their home page is <verdict>
 
     Examples:
       | member     | brand      | verdict       | card                             |
-      | pci        | main       | shows         | Preventive Care Initiative card  |
-      | subscriber | main       | does not show | Preventive Care Initiative card  |
-      | providence | Providence | shows         | Providence dental tile           |
-      | subscriber | main       | does not show | Providence dental tile           |
-      | cancelm    | main       | shows         | eBill alert                      |
-      | subscriber | main       | does not show | eBill alert                      |
+      | pci        | main       | shown         | Preventive Care Initiative card  |
+      | subscriber | main       | not shown     | Preventive Care Initiative card  |
+      | providence | Providence | shown         | Providence dental tile           |
+      | subscriber | main       | not shown     | Providence dental tile           |
+      | cancelm    | main       | shown         | eBill alert                      |
+      | subscriber | main       | not shown     | eBill alert                      |
 
   @main
   Scenario Outline: The City of Portland card gives the due date or says it is unavailable
@@ -170,4 +170,4 @@ Feature: The member's home page
   Scenario: Members outside the City of Portland get no City of Portland card
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their home page
-    Then their home page does not show the City of Portland card
+    Then the City of Portland card on their home page is not shown

@@ -77,7 +77,7 @@ Feature: Signing in and landing where the rules say
     When they sign in with their password
     And they go to their home page
     Then the welcome banner reads "Daniel, welcome to your Member Dashboard"
-    And it shows the subscriber ID "M10458231"
+    And their subscriber ID reads "M10458231"
 
   @main
   Scenario: Logging out forgets the member

@@ -48,11 +48,11 @@ Feature: Customer service acting for a member (new ID)
   Scenario Outline: Who may open the new ID screen
     Given a visitor holding <token>
     When they try to open the new ID screen
-    Then they are <result>
+    Then the new ID screen is <offered>
 
     Examples:
-      | token                                   | result                  |
-      | a new-id token from signing in          | let in                  |
-      | the session token of a logged-in member | let in                  |
-      | no token                                | sent to the not-found page |
-      | a token that cannot be read             | sent to the not-found page |
+      | token                                   | offered     |
+      | a new-id token from signing in          | offered     |
+      | the session token of a logged-in member | offered     |
+      | no token                                | not offered |
+      | a token that cannot be read             | not offered |

@@ -18,7 +18,7 @@ Feature: Recovering a username or password
   Scenario: Resetting a forgotten password starts with the member's security question
     Given the sandbox member "subscriber" of the main brand
     When they ask to reset their password
-    Then they are asked "What was the name of your first pet?"
+    Then the security question they are asked reads "What was the name of your first pet?"
 
   @main
   Scenario: The right answer resets the password, and the new one signs in

@@ -19,7 +19,7 @@ Feature: The Providence welcome page
 
   Scenario Outline: Confirming the policy with a choice of EOB delivery
     When they confirm the policy and choose EOBs "<delivery>"
-    Then their EOBs arrive "<delivery>" from now on
+    Then their EOB delivery from now on is "<delivery>"
     And they land on the home page
 
     Examples:

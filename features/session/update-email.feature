@@ -19,7 +19,7 @@ Feature: Adding a missing e-mail address
 
   Scenario: A valid address is saved and the member goes on to their dashboard
     When they save the e-mail address "thomas.whitfield@example.com"
-    Then "thomas.whitfield@example.com" is their e-mail address on file
+    Then their e-mail address on file is "thomas.whitfield@example.com"
     And they land on the home page
 
   Scenario: Once an address is on file, the next login is not interrupted

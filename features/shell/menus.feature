@@ -95,7 +95,7 @@ Feature: The app shell's menus for each kind of member
   Scenario Outline: Enrolled members and members whose coverage starts soon get no such warning
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When their menus are built
-    Then no global alert is shown to them
+    Then a global alert is not shown
 
     Examples:
       | member     | brand      |
@@ -107,15 +107,15 @@ Feature: The app shell's menus for each kind of member
   Scenario: Staff holding a new-id token on Providence see no member menus and no logged-out menus
     Given the sandbox member "provnewid" of the Providence brand has signed in
     When their menus are built
-    Then they are offered no member menus
+    Then member menus are not offered
     And their utility menu reads "nothing"
-    And no global alert is shown to them
+    And a global alert is not shown
 
   @main
   Scenario: A member with one plan is not offered the plan switcher
     Given the sandbox member "subscriber" of the main brand has signed in
     When their menus are built
-    Then the plan switcher is not offered to them
+    Then the plan switcher is not offered
 
   @main
   Scenario: A member with two plans is offered both in the header's plan switcher
@@ -123,7 +123,7 @@ Feature: The app shell's menus for each kind of member
     When they enter the dashboard with their plan that is not moda360
     And their menus are built
     Then the plan switcher offers "Rose City …, Pacific Cr…"
-    And the plan switcher shows their current plan as "Rose City …"
+    And the plan switcher's current plan is "Rose City …"
     And every plan in the switcher ends "present" or on a past day
 
   @main

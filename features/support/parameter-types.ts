@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { AUTHORIZATION_STATUSES, type AuthorizationStatus, type DomainId } from '../../domain/model';
 import { AUTHORIZATION_STATUS_LABELS_ES } from '../../domain/copy/labels-copy.es';
 import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
-import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, PAGES, PERSONAS, RULES, SCREENS, SHOWN, type MenuName, type RuleName, type ScreenName, type ShownName } from './vocabulary';
+import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, OFFERED, OFFERS, PAGES, PERSONAS, RULES, SCREENS, SHOWN, type MenuName, type OfferName, type RuleName, type ScreenName, type ShownName } from './vocabulary';
 
 /*
  * The words of this business as Cucumber parameter types, so a step says `{persona}` once and every
@@ -90,4 +90,16 @@ defineParameterType({
   name: 'rule',
   regexp: new RegExp(anyOf(RULES)),
   transformer: (name: string): RuleName => name as RuleName,
+});
+
+defineParameterType({
+  name: 'offer',
+  regexp: new RegExp(anyOf(OFFERS)),
+  transformer: (name: string): OfferName => name as OfferName,
+});
+
+defineParameterType({
+  name: 'offered',
+  regexp: new RegExp(anyOf(Object.keys(OFFERED))),
+  transformer: (word: string): boolean => OFFERED[word] as boolean,
 });

@@ -141,6 +141,21 @@ export const SHOWN = [
   "desktop footer's site map",
   "plan switcher",
   "contact page",
+  "e-mail address on file",
+  "EOB delivery from now on",
+  "security question they are asked",
+  "e-mail address in their settings",
+  "plan switcher's current plan",
+  "handbooks' name",
+  "ordered results",
+  "token's member",
+  "progress bar's name",
+  "categories in category order",
+  "category the benefits page opens on",
+  "network tab that opens first",
+  "subscriber ID",
+  "approvals expiring within 30 days on their home page",
+  "effective day of the row shown",
 ] as const;
 export type ShownName = (typeof SHOWN)[number];
 
@@ -174,6 +189,51 @@ export const RULES = [
 ] as const;
 export type RuleName = (typeof RULES)[number];
 
+/**
+ * What a member may be offered or shown, or not, by name: 'Then {offer} is/are {offered}'. Each area's
+ * steps bind how to tell (features/steps/shared/screens.steps.ts' offers(...)). Rule scenarios
+ * (features/domain) name the rule's answer; app scenarios name the page it is on.
+ */
+export const OFFERS = [
+  "primary care in the find care menu",
+  "the cost estimator in the find care menu",
+  "the ID card",
+  "EOBs",
+  "chat",
+  "the login page links",
+  "a logout page of the brand's own",
+  "eBill",
+  "the primary care update banner",
+  "the plan management banner",
+  "the Preventive Care Initiative card",
+  "the limit",
+  "member menus",
+  "a global alert",
+  "the plan switcher",
+  "their EOBs",
+  "the Navitus member site",
+  "their pharmacy benefits through Navitus",
+  "their eBill page",
+  "their account settings",
+  "ID card options",
+  "the new ID screen",
+  "an eligibility row",
+  "their Medicare materials",
+  "the primary care update banner on their home page",
+  "the plan management banner on their home page",
+  "a way to cancel the plan",
+  "their primary care tile",
+  "the ID card download on their home page",
+  "the Preventive Care Initiative card on their home page",
+  "the Providence dental tile on their home page",
+  "the eBill alert on their home page",
+  "the City of Portland card on their home page",
+] as const;
+export type OfferName = (typeof OFFERS)[number];
+
+/** How a scenario says whether something is there for the member: offered (to use) or shown (to read). */
+export const OFFERED: Readonly<Record<string, boolean>> = { offered: true, 'not offered': false, shown: true, 'not shown': false };
+
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
@@ -187,6 +247,8 @@ export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
   { name: 'screen', meaning: 'a screen of the app a member opens', values: SCREENS },
   { name: 'rule', meaning: 'what the dashboard works out by a rule of the specification, from the facts the scenario gave', values: RULES },
   { name: 'shown', meaning: "a text or list the member is shown, or a rule's answer, by name; lists are written \"a, b, c\"", values: SHOWN },
+  { name: 'offer', meaning: 'something a member may be offered or shown (a menu entry, a page, a banner, a card), by name', values: OFFERS },
+  { name: 'offered', meaning: 'whether it is there for the member: offered or not offered (something to use), shown or not shown (something to read)', values: Object.keys(OFFERED) },
   { name: 'member', meaning: "a member of a sandbox persona's family, by first name", values: FAMILY_MEMBERS },
   { name: 'string', meaning: 'any text in double quotes; a list is written "a, b, c" and an empty one "nothing"', values: 'any text in double quotes' },
   { name: 'int', meaning: 'a whole number', values: 'like 3 or 30' },

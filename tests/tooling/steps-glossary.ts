@@ -6,8 +6,8 @@
  *
  *   npm run steps:glossary           writes docs/steps.md
  *   npm run steps:glossary -- --check fails when docs/steps.md is stale, when a feature step is
- *                                    undefined or ambiguous, when a phrase (or a noun of {screen} and
- *                                    {shown}) is used by no feature, and when a phrase only one feature
+ *                                    undefined or ambiguous, when a phrase (or a noun of {screen},
+ *                                    {rule}, {shown} or {offer}) is used by no feature, and when a phrase only one feature
  *                                    file uses says not why (as `npm test` runs it)
  *
  * The vocabulary is meant to be shared: a phrase one feature file alone uses carries, in the comment
@@ -25,7 +25,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { loadConfiguration, loadSupport, runCucumber } from '@cucumber/cucumber/api';
 import { StepDefinitionPatternType, type Envelope, type GherkinDocument, type Pickle, type StepDefinition } from '@cucumber/messages';
-import { PARAMETER_TYPES, RULES, SCREENS, SHOWN, type ParameterTypeDoc } from '../../features/support/vocabulary';
+import { OFFERS, PARAMETER_TYPES, RULES, SCREENS, SHOWN, type ParameterTypeDoc } from '../../features/support/vocabulary';
 
 const ROOT = process.cwd();
 const GLOSSARY = path.join(ROOT, 'docs', 'steps.md');
@@ -200,13 +200,13 @@ export function vocabularyProblems(phrases: readonly Phrase[], nouns: readonly N
   ];
 }
 
-/** A noun of the shared sentences ('When they open {screen}', 'When the dashboard works out {rule}', 'Then the {shown} reads {string}'). */
+/** A noun of the shared sentences ('When they open {screen}', 'When the dashboard works out {rule}', 'Then the {shown} reads {string}', 'Then {offer} is/are {offered}'). */
 export interface Noun {
-  readonly type: 'screen' | 'rule' | 'shown';
+  readonly type: 'screen' | 'rule' | 'shown' | 'offer';
   readonly name: string;
   readonly files: readonly string[];
   readonly example: { readonly text: string; readonly file: string } | null;
-  /** The step file that binds it (its opens(...) or reads(...) call). */
+  /** The step file that binds it (its opens(...), worksOut(...), reads(...) or offers(...) call). */
   readonly boundIn: string;
 }
 
@@ -217,7 +217,7 @@ export function nounsOf(phrases: readonly Phrase[], uses: ReadonlyMap<string, re
     const phrase = phrases.find((candidate) => candidate.pattern === pattern);
     const used = phrase === undefined ? [] : (uses.get(phrase.pattern) ?? []);
     const longestFirst = [...names].sort((a, b) => b.length - a.length);
-    const named = used.map((use) => ({ ...use, name: longestFirst.find((name) => use.text.includes(` ${name} `) || use.text.endsWith(` ${name}`)) }));
+    const named = used.map((use) => ({ ...use, name: longestFirst.find((name) => use.text.includes(` ${name} `) || use.text.endsWith(` ${name}`) || use.text.startsWith(`${name} `)) }));
     return names.map((name) => {
       const mine = named.filter((use) => use.name === name).sort((a, b) => a.file.localeCompare(b.file));
       const call = `${binder}(${name.includes("'") ? `"${name}"` : `'${name}'`},`;
@@ -231,12 +231,18 @@ export function nounsOf(phrases: readonly Phrase[], uses: ReadonlyMap<string, re
       };
     });
   };
-  return [...build('screen', SCREENS, SCREEN_PHRASE, 'opens'), ...build('rule', RULES, RULE_PHRASE, 'worksOut'), ...build('shown', SHOWN, SHOWN_PHRASE, 'reads')];
+  return [
+    ...build('screen', SCREENS, SCREEN_PHRASE, 'opens'),
+    ...build('rule', RULES, RULE_PHRASE, 'worksOut'),
+    ...build('shown', SHOWN, SHOWN_PHRASE, 'reads'),
+    ...build('offer', OFFERS, OFFER_PHRASE, 'offers'),
+  ];
 }
 
 const SCREEN_PHRASE = 'they open {screen}';
 const RULE_PHRASE = 'the dashboard works out {rule}';
 const SHOWN_PHRASE = 'the/their {shown} reads/read/says/lists/offers/is/are {string}';
+const OFFER_PHRASE = '{offer} is/are {offered}';
 
 /** Every step file under features/steps with its text. */
 function stepSources(): [string, string][] {
@@ -286,9 +292,11 @@ export function renderGlossary(phrases: readonly Phrase[], parameterTypes: reado
   out.push('');
   out.push('## Screens and things shown');
   out.push('');
-  out.push('The three sentences every area shares, `When they open {screen}`, `When the dashboard works out {rule}` and');
-  out.push('`Then the {shown} reads {string}`, take these nouns. In the last, write "the" or "their" and the verb that reads');
-  out.push('best (reads, read, says, lists, offers, is, are); a list is written "a, b, c".');
+  out.push('The four sentences every area shares, `When they open {screen}`, `When the dashboard works out {rule}`,');
+  out.push('`Then the {shown} reads {string}` and `Then {offer} is/are {offered}`, take these nouns. In the {shown} sentence,');
+  out.push('write "the" or "their" and the verb that reads best (reads, read, says, lists, offers, is, are); a list is written');
+  out.push('"a, b, c". In the {offer} sentence, write offered or not offered for something to use, shown or not shown for');
+  out.push('something to read.');
   out.push('');
   out.push('| Noun | Type | Example from a feature | Bound in | Used by |');
   out.push('|---|---|---|---|---|');

@@ -16,7 +16,7 @@ import { ResolveAccountState, type AccountState } from '../../../application/sha
 import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/benefits/search-referrals';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
-import { opens, reads } from '../shared/screens.steps';
+import { offers, opens, reads } from '../shared/screens.steps';
 
 /*
  * Benefits pages at the use-case level: the same use cases the screens run, on the scenario's app.
@@ -106,8 +106,7 @@ reads('network tabs', function (this: MemberWorld, labels: string) {
   );
 });
 
-// Single-use: the network tabs of the benefits page; the tier rule itself is stated in facts by features/domain/network-tiers.feature.
-Then('the {string} tab opens first', function (this: MemberWorld, label: string) {
+reads('network tab that opens first', function (this: MemberWorld, label: string) {
   const page = this.recall<MedicalView | DentalView>('benefits page');
   const first = page.tiers.find((tier) => tier.tierId === page.defaultTierId);
   assert.equal(first?.label, label);
@@ -427,13 +426,13 @@ Then('they see Medicare documents, newest year first', function (this: MemberWor
   assert.deepEqual(years, [...years].sort((a, b) => b - a));
 });
 
-// Single-use: Medicare materials are one page for one kind of member; no other feature reads them.
-Then('the Medicare materials list is empty because they have no access', function (this: MemberWorld) {
+// Not offered: the page opens, empty, because the insurer refuses them access.
+offers('their Medicare materials', function (this: MemberWorld, offered: boolean) {
   const outcome = this.recall<MedicareMaterialsOutcome>('medicare materials');
   assert.equal(outcome.kind, 'loaded');
   if (outcome.kind !== 'loaded') return;
-  assert.deepEqual(outcome.materials, []);
-  assert.equal(outcome.refused, true);
+  assert.equal(outcome.refused, !offered);
+  if (!offered) assert.deepEqual(outcome.materials, []);
 });
 
 // ------------------------------------------------------------------ passport dental

@@ -31,8 +31,11 @@ function tracker(world: MemberWorld): AuthorizationsView {
 }
 
 function requestFor(world: MemberWorld, service: string): TrackedAuthorization {
-  const found = tracker(world).items.filter((tracked) => tracked.item.service.description === service);
-  assert.equal(found.length, 1, `one request for ${service}`);
+  const items = tracker(world).items;
+  const found = items.filter((tracked) => tracked.item.service.description === service);
+  // An analyst who names a service the member has no request for learns from the failure which they have.
+  const theirs = items.map((tracked) => `"${tracked.item.service.description}" (${AUTHORIZATION_STATUS_LABELS[tracked.status]})`).join(', ');
+  assert.equal(found.length, 1, `no single request for "${service}"; the member's requests are ${theirs}`);
   return found[0] as TrackedAuthorization;
 }
 
@@ -103,8 +106,7 @@ reads('approvals expiring within 30 days', function (this: MemberWorld, services
   assert.deepEqual(view.items.filter((tracked) => tracked.expiresSoon).map((tracked) => tracked.item.service.description).sort(), [...wanted].sort());
 });
 
-// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then('their home page notes the approvals expiring within 30 days {string}', function (this: MemberWorld, services: string) {
+reads('approvals expiring within 30 days on their home page', function (this: MemberWorld, services: string) {
   // What 'they open their home page' (home.steps.ts) loaded.
   const home = this.recall<HomeDashboard>('home.dashboard');
   const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');

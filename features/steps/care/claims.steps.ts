@@ -11,7 +11,7 @@ import { TestApp } from '../../support/test-app';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
-import { opens, reads } from '../shared/screens.steps';
+import { offers, opens, reads } from '../shared/screens.steps';
 
 const CLAIMS = 'claims.outcome';
 const CLAIM = 'claims.one';
@@ -137,9 +137,8 @@ Then('the newest EOB opens as a PDF document', async function (this: MemberWorld
   if (pdf._tag === 'Right') assert.equal(new TextDecoder().decode((await pdf.right.arrayBuffer()).slice(0, 5)), '%PDF-');
 });
 
-// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
-Then('EOBs are not offered to them', function (this: MemberWorld) {
-  assert.equal(this.recall<EobsOutcome>(EOBS).kind, 'not-allowed');
+offers('their EOBs', function (this: MemberWorld, offered: boolean) {
+  assert.equal(this.recall<EobsOutcome>(EOBS).kind, offered ? 'loaded' : 'not-allowed');
 });
 
 opens('their pharmacy benefits through Navitus', async function (this: MemberWorld) {
@@ -156,13 +155,13 @@ Then('they see pharmacy claims from Navitus', function (this: MemberWorld) {
 });
 
 // Navitus's own member site, whose address the spec gives.
-// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
-Then('they are offered the Navitus member site', function (this: MemberWorld) {
+offers('the Navitus member site', function (this: MemberWorld, offered: boolean) {
   const outcome = this.recall<NavitusOutcome>(NAVITUS);
-  assert.equal(outcome.kind === 'loaded' ? outcome.view.portalUrl : null, 'https://members.navitus.com');
+  const site = outcome.kind === 'loaded' ? outcome.view.portalUrl : null;
+  if (offered) assert.equal(site, 'https://members.navitus.com');
+  else assert.equal(site ?? null, null);
 });
 
-// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
-Then('there is no Navitus page for them', function (this: MemberWorld) {
-  assert.equal(this.recall<NavitusOutcome>(NAVITUS).kind, 'not-found');
+offers('their pharmacy benefits through Navitus', function (this: MemberWorld, offered: boolean) {
+  assert.equal(this.recall<NavitusOutcome>(NAVITUS).kind, offered ? 'loaded' : 'not-found');
 });

@@ -9,7 +9,7 @@ import { defaultNetworkTier, tierLabel } from '../../../domain/rules/network-tie
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { listOf } from './helpers';
-import { reads, worksOut } from '../shared/screens.steps';
+import { offers, reads, worksOut } from '../shared/screens.steps';
 
 const amount = (text: string): number | null => (text === 'unknown' ? null : Number(text));
 
@@ -52,10 +52,9 @@ worksOut("the member's dental limit groups", function (this: MemberWorld) {
   this.result = groupLimits(this.recall<readonly Limit[]>('limits'), 'Dental');
 });
 
-// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
-Then(/^the limit (is shown|is not shown)$/, function (this: MemberWorld, verdict: string) {
+offers('the limit', function (this: MemberWorld, shown: boolean) {
   const grouped = this.result as readonly LimitTierGroup[];
-  assert.equal(grouped.length > 0, verdict === 'is shown');
+  assert.equal(grouped.length > 0, shown);
 });
 
 reads('in-network limit types', function (this: MemberWorld, expected: string) {
@@ -84,8 +83,7 @@ When('a limit of the type {string} is shown under the tier {string} for the {wor
   this.result = limitName(aLimit({ limitType: type, networkTier: tier, coverageType: coverage as Limit['coverageType'] }));
 });
 
-// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
-Then('its progress bar is named {string}', function (this: MemberWorld, name: string) {
+reads("progress bar's name", function (this: MemberWorld, name: string) {
   // A kind of limit the rules do not know keeps the insurer's names (null: the page names the bar by them).
   assert.equal(this.result, name === "the insurer's names of tier, type and coverage" ? null : name);
 });
@@ -113,8 +111,7 @@ Given('the benefit categories {string}', function (this: MemberWorld, categories
   this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
 });
 
-// Single-use: the benefit categories rule's own facts and answers.
-Then('in category order they read {string}', function (this: MemberWorld, expected: string) {
+reads('categories in category order', function (this: MemberWorld, expected: string) {
   assert.deepEqual(sortCategories(this.recall<readonly BenefitCategory[]>('categories')), listOf(expected));
 });
 
@@ -123,8 +120,7 @@ Given('the member may see the categories {string}', function (this: MemberWorld,
   this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
 });
 
-// Single-use: the benefit categories rule's own facts and answers.
-Then('the benefits page opens on {string}', function (this: MemberWorld, expected: string) {
+reads('category the benefits page opens on', function (this: MemberWorld, expected: string) {
   assert.equal(defaultCategory(this.recall<readonly BenefitCategory[]>('categories')), expected);
 });
 

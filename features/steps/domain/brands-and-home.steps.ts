@@ -10,7 +10,7 @@ import { planManagementBanner, preventiveCareInitiative, showPrimaryCareBanner }
 import { aGroup, somePlanManagement } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, dayFrom, dayOf, yes } from './helpers';
-import { reads, worksOut } from '../shared/screens.steps';
+import { offers, reads, worksOut } from '../shared/screens.steps';
 
 // --- brands -----------------------------------------------------------------------------------------
 
@@ -27,23 +27,19 @@ Then('the brand is called {string} and uses the {string} look', function (this: 
   assert.equal(brand(this).themeId, theme);
 });
 
-// Single-use: a brand's settings, which only the brands rule reads.
-Then(/^the login page links are (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(brand(this).showLoginLinks, yes(verdict));
+offers('the login page links', function (this: MemberWorld, shown: boolean) {
+  assert.equal(brand(this).showLoginLinks, shown);
 });
 
-// Single-use: a brand's settings, which only the brands rule reads.
-Then(/^the brand (has|has no) its own logout page$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(brand(this).providenceLogoutPage, yes(verdict));
+offers("a logout page of the brand's own", function (this: MemberWorld, offered: boolean) {
+  assert.equal(brand(this).providenceLogoutPage, offered);
 });
 
-// Single-use: a brand's settings, which only the brands rule reads.
-Then(/^eBill (is|is not) available on the brand$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(brand(this).ebillAvailable, yes(verdict));
+offers('eBill', function (this: MemberWorld, offered: boolean) {
+  assert.equal(brand(this).ebillAvailable, offered);
 });
 
-// Single-use: a brand's settings, which only the brands rule reads.
-Then('the handbooks are called {string}', function (this: MemberWorld, label: string) {
+reads("handbooks' name", function (this: MemberWorld, label: string) {
   assert.equal(brand(this).handbooksLabel, label);
 });
 
@@ -70,9 +66,8 @@ Given(/^the member (is|is not) eligible for primary care$/, function (this: Memb
   this.remember('pcpEligible', yes(verdict));
 });
 
-// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
-Then(/^the primary care update banner is (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(showPrimaryCareBanner(this.recall<boolean>('pcpEligible'), this.today), yes(verdict));
+offers('the primary care update banner', function (this: MemberWorld, shown: boolean) {
+  assert.equal(showPrimaryCareBanner(this.recall<boolean>('pcpEligible'), this.today), shown);
 });
 
 // Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
@@ -110,9 +105,8 @@ reads('plan management banner', function (this: MemberWorld, text: string) {
   assert.equal((this.result as PlanManagementBanner | null)?.text, text);
 });
 
-// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
-Then('there is no plan management banner', function (this: MemberWorld) {
-  assert.equal(this.result, null);
+offers('the plan management banner', function (this: MemberWorld, shown: boolean) {
+  assert.equal(this.result !== null, shown);
 });
 
 // Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
@@ -120,9 +114,8 @@ Given('a member of the group {string}', function (this: MemberWorld, groupId: st
   this.remember('groupId', groupId);
 });
 
-// Single-use: the home banners' facts (plan management, cancellation, primary care eligibility, group), which only the home banners rule takes.
-Then(/^the Preventive Care Initiative card is (shown|hidden)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(preventiveCareInitiative(this.recall<string>('groupId')), yes(verdict));
+offers('the Preventive Care Initiative card', function (this: MemberWorld, shown: boolean) {
+  assert.equal(preventiveCareInitiative(this.recall<string>('groupId')), shown);
 });
 
 // --- plan lines and amounts -------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-per
 import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
-import { reads, worksOut } from '../shared/screens.steps';
+import { offers, reads, worksOut } from '../shared/screens.steps';
 
 const orNone = (text: string): number | null => (text === 'none' ? null : Number(text));
 
@@ -99,10 +99,9 @@ worksOut('the find care menu', function (this: MemberWorld) {
   this.remember('findCareMenu', findCareMenu({ primaryCare: NO_PRIMARY_CARE, viewer: this.recall<Member>('member'), today: this.today }));
 });
 
-// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
-Then(/^the cost estimator (is|is not) offered in the find care menu$/, function (this: MemberWorld, verdict: string) {
+offers('the cost estimator in the find care menu', function (this: MemberWorld, offered: boolean) {
   const labels = this.recall<readonly MenuItem[]>('findCareMenu').map((item) => item.label);
-  assert.equal(labels.includes('Cost estimator'), verdict === 'is');
+  assert.equal(labels.includes('Cost estimator'), offered);
 });
 
 // Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
@@ -172,7 +171,6 @@ When('the results are put cheapest first for a member aged {string}', function (
   this.remember('ageOrder', sorted.map((item) => item.price.service.name));
 });
 
-// Single-use: the age-fit ordering of the estimator's results, which only the cost estimate rule takes.
-Then('the results list {string}', function (this: MemberWorld, names: string) {
+reads('ordered results', function (this: MemberWorld, names: string) {
   assert.deepEqual(this.recall<string[]>('ageOrder'), names.split(',').map((name) => name.trim()));
 });

@@ -6,7 +6,7 @@ import { familyEligibilityStatus, isTermedEligible, selectedEligibility } from '
 import { aFamilyRow, aMember, anEligibility } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { coverage, dayFrom, dayOf, yes } from './helpers';
-import { reads, worksOut } from '../shared/screens.steps';
+import { offers, reads, worksOut } from '../shared/screens.steps';
 
 // --- eligibility status -----------------------------------------------------------------------------
 
@@ -101,13 +101,11 @@ worksOut("the member's medical eligibility", function (this: MemberWorld) {
   this.result = selectedEligibility(this.recall<readonly FamilyEligibilityRow[]>('familyRows'), 'M-100', 'Medical', this.today);
 });
 
-// Single-use: a family eligibility row as the family eligibility rule reads it.
-Then('the row effective {string} is shown', function (this: MemberWorld, effective: string) {
+reads('effective day of the row shown', function (this: MemberWorld, effective: string) {
   const row = this.result as FamilyEligibilityRow | null;
   assert.equal(row?.effectiveDate, dayOf(effective));
 });
 
-// Single-use: a family eligibility row as the family eligibility rule reads it.
-Then('no eligibility row is shown', function (this: MemberWorld) {
-  assert.equal(this.result, null);
+offers('an eligibility row', function (this: MemberWorld, shown: boolean) {
+  assert.equal(this.result !== null, shown);
 });

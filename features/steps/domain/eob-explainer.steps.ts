@@ -13,6 +13,7 @@ interface LineFacts {
   readonly allowed: number;
 }
 
+// The network is in-network or out-of-network.
 // Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given('a/an {word} service line billed at {amount} that the plan allowed at {amount}', function (this: MemberWorld, network: string, billed: number, allowed: number) {
   assert.ok(network === 'in-network' || network === 'out-of-network', `${network}? (write in-network or out-of-network)`);
@@ -21,10 +22,10 @@ Given('a/an {word} service line billed at {amount} that the plan allowed at {amo
 
 // Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
 Given(
-  'the plan paid {amount} and the member owes {amount} of deductible, {amount} of coinsurance and {amount} not covered',
-  function (this: MemberWorld, paid: number, deductible: number, coinsurance: number, notCovered: number) {
+  'the plan paid {amount} and the member owes {amount} of deductible, {amount} of copay, {amount} of coinsurance and {amount} not covered',
+  function (this: MemberWorld, paid: number, deductible: number, copay: number, coinsurance: number, notCovered: number) {
     this.remember('eob.paid', paid);
-    this.remember('eob.share', memberShareOf({ deductible, copay: 0, coinsurance, notCovered }));
+    this.remember('eob.share', memberShareOf({ deductible, copay, coinsurance, notCovered }));
   },
 );
 

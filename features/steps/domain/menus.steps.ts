@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { Given, Then } from '@cucumber/cucumber';
+import { Given } from '@cucumber/cucumber';
 import type { DomainId } from '../../../domain/model';
 import type { MemberWorld } from '../../support/world';
-import { rowsOf, yes } from './helpers';
+import { rowsOf } from './helpers';
+import { offers } from '../shared/screens.steps';
 import { menuFacts, type RuleMenus, type Visitor } from './menu-facts';
 
 /*
@@ -37,17 +38,15 @@ Given('a visitor who is logged {word} on the {brand} brand', function (this: Mem
 
 const built = (world: MemberWorld): RuleMenus => world.recall<RuleMenus>('menus.rules');
 
-// Single-use: an answer the menu rules give from facts that no menu lists; the menus themselves read with 'their {menu} reads {string}'.
-Then(/^primary care (is|is not) offered in the find care menu$/, function (this: MemberWorld, verdict: string) {
-  assert.equal((built(this).menus['find care menu'] ?? []).some((item) => item.label === 'Primary care'), yes(verdict));
+// Answers the menu rules give from facts beside the menus themselves (which read with 'their {menu} reads {string}').
+offers('primary care in the find care menu', function (this: MemberWorld, offered: boolean) {
+  assert.equal((built(this).menus['find care menu'] ?? []).some((item) => item.label === 'Primary care'), offered);
 });
 
-// Single-use: an answer the menu rules give from facts that no menu lists; the menus themselves read with 'their {menu} reads {string}'.
-Then(/^the ID card (is|is not) available to the member$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(built(this).idCard, yes(verdict));
+offers('the ID card', function (this: MemberWorld, offered: boolean) {
+  assert.equal(built(this).idCard, offered);
 });
 
-// Single-use: an answer the menu rules give from facts that no menu lists; the menus themselves read with 'their {menu} reads {string}'.
-Then(/^EOBs (are|are not) available to the member$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(built(this).eobs, yes(verdict));
+offers('EOBs', function (this: MemberWorld, offered: boolean) {
+  assert.equal(built(this).eobs, offered);
 });

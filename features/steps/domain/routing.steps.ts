@@ -170,8 +170,7 @@ worksOut('what the session token holds', function (this: MemberWorld) {
   this.result = readTokenClaims(this.recall<string>('token'));
 });
 
-// Single-use: a session token's contents, read by the session token rule alone.
-Then('the token is for member {string}', function (this: MemberWorld, memberKey: string) {
+reads("token's member", function (this: MemberWorld, memberKey: string) {
   assert.equal((this.result as SessionTokenClaims | null)?.memberKey, memberKey);
 });
 

@@ -16,7 +16,8 @@ import { brandConfig } from '../../../domain/rules/brands';
 import { PREFERENCE_COPY } from '../../../ui/account/account-copy';
 import type { MemberWorld } from '../../support/world';
 import { accountStateOf } from './home.steps';
-import { opens, reads } from '../shared/screens.steps';
+import { offers, opens, reads } from '../shared/screens.steps';
+import { tell } from '../shared/member.steps';
 
 /* The account pages as their use cases decide them: settings, member information and ID cards, eBill. */
 
@@ -49,9 +50,9 @@ reads('preferences in their settings', function (this: MemberWorld, expected: st
   assert.equal(loadedSettings(this).preferences.map((preference) => PREFERENCE_COPY[preference.flag].title).join(', '), expected);
 });
 
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('their account settings are not offered', function (this: MemberWorld) {
-  assert.deepEqual(this.recall(SETTINGS), { kind: 'hidden' });
+offers('their account settings', function (this: MemberWorld, offered: boolean) {
+  if (offered) assert.equal(this.recall<AccountSettingsOutcome>(SETTINGS).kind, 'loaded');
+  else assert.deepEqual(this.recall(SETTINGS), { kind: 'hidden' });
 });
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
@@ -70,16 +71,11 @@ Then(/^the preference "([^"]+)" is (on|off)$/, function (this: MemberWorld, titl
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they change their e-mail address to {string}', async function (this: MemberWorld, address: string) {
-  this.remember(EMAIL_CHANGE, await this.app().get(ChangeAccountEmail).execute(address));
+  const outcome = this.remember<ChangeEmailOutcome>(EMAIL_CHANGE, await this.app().get(ChangeAccountEmail).execute(address));
+  tell(this, outcome.kind === 'invalid' ? outcome.message : null);
 });
 
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('they are told {string} about their e-mail address', function (this: MemberWorld, message: string) {
-  assert.deepEqual(this.recall<ChangeEmailOutcome>(EMAIL_CHANGE), { kind: 'invalid', message });
-});
-
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('their settings show the e-mail address {string}', function (this: MemberWorld, address: string) {
+reads('e-mail address in their settings', function (this: MemberWorld, address: string) {
   assert.equal(loadedSettings(this).emailAddress, address);
 });
 
@@ -105,11 +101,12 @@ Then('they may order a printed {string} or {string} ID card', function (this: Me
   assert.deepEqual(information.printableCategories, [first, second]);
 });
 
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('no ID card options are offered', function (this: MemberWorld) {
+// ID card options: viewing the cards and ordering printed ones.
+offers('ID card options', function (this: MemberWorld, offered: boolean) {
   const information = this.recall<MemberInformation>(INFORMATION);
-  assert.equal(information.idCardsAvailable, false);
-  assert.deepEqual(information.printableCategories, []);
+  assert.equal(information.idCardsAvailable, offered);
+  if (offered) assert.ok(information.printableCategories.length > 0, 'no printed card can be ordered');
+  else assert.deepEqual(information.printableCategories, []);
 });
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
@@ -117,17 +114,13 @@ When('they e-mail the ID card of {string} to {string}', async function (this: Me
   const state = await accountStateOf(this);
   const member = state.account.members.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === name);
   assert.ok(member !== undefined, `no member called ${name}`);
-  this.remember(ID_CARD_EMAIL, await this.app().get(IdCards).email(member.memberKey, address));
+  const outcome = this.remember<EmailIdCardOutcome>(ID_CARD_EMAIL, await this.app().get(IdCards).email(member.memberKey, address));
+  tell(this, outcome.kind === 'invalid' ? outcome.message : null);
 });
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 Then('the ID card is sent', function (this: MemberWorld) {
   assert.deepEqual(this.recall<EmailIdCardOutcome>(ID_CARD_EMAIL), { kind: 'sent' });
-});
-
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('they are told {string} about the ID card e-mail', function (this: MemberWorld, message: string) {
-  assert.deepEqual(this.recall<EmailIdCardOutcome>(ID_CARD_EMAIL), { kind: 'invalid', message });
 });
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
@@ -151,9 +144,9 @@ Then(/^their eBill page says they are (registered|not registered)$/, function (t
   assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'loaded', registered: status === 'registered' });
 });
 
-// Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
-Then('their eBill page is not offered', function (this: MemberWorld) {
-  assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'hidden' });
+offers('their eBill page', function (this: MemberWorld, offered: boolean) {
+  if (offered) assert.equal(this.recall<EbillAccountOutcome>(EBILL).kind, 'loaded');
+  else assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'hidden' });
 });
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.

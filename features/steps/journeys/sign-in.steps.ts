@@ -3,22 +3,30 @@ import { Then, When } from '@cucumber/cucumber';
 import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';
 import { reads } from '../shared/screens.steps';
+import { tell } from '../shared/member.steps';
 
 const PASSWORD = 'Sandbox1';
 
+/** Signs in with the password given, keeping the outcome and what a refusal told them. */
+async function signIn(world: MemberWorld, password: string): Promise<void> {
+  const outcome = await world.app().logIn(world.username, password);
+  world.loginOutcome = outcome;
+  tell(world, outcome.kind === 'refused' ? outcome.message : null);
+}
+
 // Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they sign in with their password', async function (this: MemberWorld) {
-  this.loginOutcome = await this.app().logIn(this.username, PASSWORD);
+  await signIn(this, PASSWORD);
 });
 
 // Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they sign in with the password {string}', async function (this: MemberWorld, password: string) {
-  this.loginOutcome = await this.app().logIn(this.username, password);
+  await signIn(this, password);
 });
 
 // Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they sign in without a password', async function (this: MemberWorld) {
-  this.loginOutcome = await this.app().logIn(this.username, '');
+  await signIn(this, '');
 });
 
 // Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
@@ -37,13 +45,6 @@ Then('their token is posted to single sign-on', function (this: MemberWorld) {
   if (last?.kind !== 'post-form') return;
   assert.equal(last.url, this.app().config.singleSignOnUrl);
   assert.ok((last.fields['token'] ?? '').length > 20, 'the form carries the token');
-});
-
-// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
-Then('they are told {string}', function (this: MemberWorld, message: string) {
-  const outcome = this.loginOutcome;
-  assert.equal(outcome?.kind, 'refused');
-  if (outcome?.kind === 'refused') assert.equal(outcome.message, message);
 });
 
 // Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
@@ -75,8 +76,7 @@ reads('welcome banner', function (this: MemberWorld, banner: string) {
   if (home?.kind === 'loaded') assert.equal(HOME_COPY.welcome(home.home.viewer.firstName), banner);
 });
 
-// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
-Then('it shows the subscriber ID {string}', function (this: MemberWorld, subscriberId: string) {
+reads('subscriber ID', function (this: MemberWorld, subscriberId: string) {
   const home = this.homeOutcome;
   assert.equal(home?.kind, 'loaded');
   if (home?.kind === 'loaded') assert.equal(home.home.account.subscriberId, subscriberId);

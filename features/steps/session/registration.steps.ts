@@ -132,8 +132,7 @@ Given('they asked to reset their password', async function (this: MemberWorld) {
   assert.equal((await askQuestion(this)).kind, 'question');
 });
 
-// Single-use: recovering a username or a password, the recovery feature's own journey.
-Then('they are asked {string}', function (this: MemberWorld, question: string) {
+reads('security question they are asked', function (this: MemberWorld, question: string) {
   const asked = this.recall<AskSecurityQuestionOutcome>('challenge');
   assert.equal(asked.kind === 'question' ? asked.challenge.question : null, question);
 });

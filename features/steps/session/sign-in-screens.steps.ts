@@ -17,7 +17,7 @@ import {
 import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/session/update-email';
 import type { MemberWorld } from '../../support/world';
 import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
-import { opens, reads, worksOut } from '../shared/screens.steps';
+import { offers, opens, reads, worksOut } from '../shared/screens.steps';
 
 /** The screens post-login routing stops at: update email, the Providence welcome page, new ID, change password. */
 
@@ -52,8 +52,7 @@ Then('nothing is saved and they are still asked for an e-mail address', async fu
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, null);
 });
 
-// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
-Then('{string} is their e-mail address on file', async function (this: MemberWorld, address: string) {
+reads('e-mail address on file', async function (this: MemberWorld, address: string) {
   const preferences = await this.app().get(ACCOUNT_GATEWAY).preferences();
   assert.ok(isRight(preferences));
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, address);
@@ -114,8 +113,7 @@ When('they confirm the policy and choose EOBs {string}', async function (this: M
   assert.equal(outcome.kind, 'submitted');
 });
 
-// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
-Then('their EOBs arrive {string} from now on', async function (this: MemberWorld, delivery: string) {
+reads('EOB delivery from now on', async function (this: MemberWorld, delivery: string) {
   const consented = DELIVERY[delivery];
   const account = this.app().get(ACCOUNT_GATEWAY);
   const [policies, preferences] = await Promise.all([account.registrationPolicies(), account.preferences()]);
@@ -231,14 +229,9 @@ When('they try to open the new ID screen', function (this: MemberWorld) {
   this.remember('newIdAllowed', this.app().get(NewIdAccess).allowed());
 });
 
-// Single-use: acting for a member through new ID, which only the new ID feature does.
-Then('they are let in', function (this: MemberWorld) {
-  assert.equal(this.recall<boolean>('newIdAllowed'), true);
-});
-
-// Single-use: acting for a member through new ID, which only the new ID feature does.
-Then('they are sent to the not-found page', function (this: MemberWorld) {
-  assert.equal(this.recall<boolean>('newIdAllowed'), false);
+// Not offered: the screen lets them in no further than the not-found page.
+offers('the new ID screen', function (this: MemberWorld, offered: boolean) {
+  assert.equal(this.recall<boolean>('newIdAllowed'), offered);
 });
 
 // ---------------------------------------------------------------- change password

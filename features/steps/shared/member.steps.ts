@@ -38,6 +38,20 @@ Given('they have signed in', async function (this: MemberWorld) {
   assert.equal(outcome.kind, 'signed-in');
 });
 
+const TOLD = 'member.told';
+
+/**
+ * Keeps what the page the member just acted on told them (a refusal, an entry it would not take), or null
+ * when it told them nothing, for 'Then they are told {string}'. Each area's When calls it.
+ */
+export function tell(world: MemberWorld, message: string | null): void {
+  world.remember<string | null>(TOLD, message);
+}
+
+Then('they are told {string}', function (this: MemberWorld, message: string) {
+  assert.equal(this.recallOr<string | null>(TOLD, null), message);
+});
+
 Then('they land on the {page}', function (this: MemberWorld, path: string) {
   assert.deepEqual(this.app().navigator.last(), { kind: 'go', path });
 });

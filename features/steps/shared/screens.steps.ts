@@ -1,22 +1,25 @@
 import { BeforeAll, Then, When } from '@cucumber/cucumber';
-import { RULES, SCREENS, SHOWN, type RuleName, type ScreenName, type ShownName } from '../../support/vocabulary';
+import { OFFERS, RULES, SCREENS, SHOWN, type OfferName, type RuleName, type ScreenName, type ShownName } from '../../support/vocabulary';
 import type { MemberWorld } from '../../support/world';
 
 /*
- * Three sentences every area shares: opening a screen, letting the dashboard work out a rule, and reading
- * what a screen (or a rule's answer) says. The nouns are the business's: `{screen}`, `{rule}` and
- * `{shown}` list them (features/support/vocabulary.ts), and each area binds what its nouns mean with
- * `opens`, `worksOut` and `reads` below, in its own step file. So a new scenario about a page or a rule
+ * Four sentences every area shares: opening a screen, letting the dashboard work out a rule, reading
+ * what a screen (or a rule's answer) says, and whether something is offered or shown at all. The nouns
+ * are the business's: `{screen}`, `{rule}`, `{shown}` and `{offer}` list them
+ * (features/support/vocabulary.ts), and each area binds what its nouns mean with `opens`, `worksOut`,
+ * `reads` and `offers` below, in its own step file. So a new scenario about a page or a rule
  * that already exists needs no new phrase, only the noun the glossary lists.
  */
 
 type Opener = (this: MemberWorld) => unknown;
 type Rule = (this: MemberWorld) => unknown;
 type Reader = (this: MemberWorld, expected: string) => unknown;
+type Checker = (this: MemberWorld, offered: boolean) => unknown;
 
 const OPENERS = new Map<ScreenName, Opener>();
 const RULE_STEPS = new Map<RuleName, Rule>();
 const READERS = new Map<ShownName, Reader>();
+const CHECKERS = new Map<OfferName, Checker>();
 
 /** Binds what opening the screen does: the use case the page runs, its result kept for the Thens. */
 export function opens(screen: ScreenName, open: Opener): void {
@@ -36,12 +39,19 @@ export function reads(shown: ShownName, read: Reader): void {
   READERS.set(shown, read);
 }
 
+/** Binds how to tell whether the thing is offered (or shown) to the member, checking it is, or is not. */
+export function offers(offer: OfferName, check: Checker): void {
+  if (CHECKERS.has(offer)) throw new Error(`Two steps tell whether '${offer}' is offered`);
+  CHECKERS.set(offer, check);
+}
+
 // Every noun of the vocabulary has its binding, or the run stops before the first scenario.
 BeforeAll(function () {
   const missing = [
     ...SCREENS.filter((screen) => !OPENERS.has(screen)),
     ...RULES.filter((rule) => !RULE_STEPS.has(rule)),
     ...SHOWN.filter((shown) => !READERS.has(shown)),
+    ...OFFERS.filter((offer) => !CHECKERS.has(offer)),
   ];
   if (missing.length > 0) throw new Error(`No step binds ${missing.map((name) => `'${name}'`).join(', ')}`);
 });
@@ -57,4 +67,9 @@ When('the dashboard works out {rule}', function (this: MemberWorld, rule: RuleNa
 // "the" or "their", and the verb that reads best with the noun: the network tabs read, the history lists.
 Then('the/their {shown} reads/read/says/lists/offers/is/are {string}', function (this: MemberWorld, shown: ShownName, expected: string) {
   return (READERS.get(shown) as Reader).call(this, expected);
+});
+
+// Whether something is there for the member: 'chat is not offered', 'the limit is shown'.
+Then('{offer} is/are {offered}', function (this: MemberWorld, offer: OfferName, offered: boolean) {
+  return (CHECKERS.get(offer) as Checker).call(this, offered);
 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { Given, Then } from '@cucumber/cucumber';
+import { Given } from '@cucumber/cucumber';
 import type { ChatConfig } from '../../../domain/model';
 import { chatAvailable } from '../../../domain/rules/chat';
 import { ResolveChat } from '../../../application/shell/load-shell-content';
 import type { MemberWorld } from '../../support/world';
-import { worksOut } from '../shared/screens.steps';
+import { offers, worksOut } from '../shared/screens.steps';
 
 /* Chat (spec section 3): the member's chat configuration, as the shell resolves it, and the rule itself. */
 
@@ -39,7 +39,6 @@ worksOut('the chat settings against the known chat service', function (this: Mem
   this.remember(OFFERED, chatAvailable(this.recall<ChatConfig>(SETTINGS), KNOWN_CHAT_HOST));
 });
 
-// Single-use: the chat settings and their check, which only the chat feature reads.
-Then(/^chat is (offered|not offered)$/, function (this: MemberWorld, offered: string) {
-  assert.equal(this.recall<boolean>(OFFERED), offered === 'offered');
+offers('chat', function (this: MemberWorld, offered: boolean) {
+  assert.equal(this.recall<boolean>(OFFERED), offered);
 });

@@ -14,7 +14,7 @@ import type { MemberWorld } from '../../support/world';
 import { listOf } from '../domain/helpers';
 import { menusFromRules, utilityMenuOf, type Visitor } from '../domain/menu-facts';
 import { seenMenus, showMenus } from '../shared/seen-menus';
-import { reads, worksOut } from '../shared/screens.steps';
+import { offers, reads, worksOut } from '../shared/screens.steps';
 
 /*
  * The app shell as a member gets it (features/shell): the session the app holds after sign-in, the account
@@ -104,11 +104,17 @@ reads("desktop footer's site map", function (this: MemberWorld, expected: string
   assert.equal(sections.length === 0 ? 'nothing' : sections.join('; '), expected);
 });
 
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-Then('they are offered no member menus', function (this: MemberWorld) {
+// Member menus: the top navigation and the account, benefits, find care and bottom menus of a logged-in member.
+offers('member menus', function (this: MemberWorld, offered: boolean) {
   const { menus } = shell(this);
-  assert.equal(menus.loggedIn, false);
-  assert.deepEqual([menus.primary, menus.account, menus.benefits, menus.findCare, menus.bottom], [[], [], [], [], []]);
+  const lists = [menus.primary, menus.account, menus.benefits, menus.findCare, menus.bottom];
+  if (offered) {
+    assert.equal(menus.loggedIn, true);
+    assert.ok(lists.some((items) => items.length > 0), 'no member menu offers anything');
+  } else {
+    assert.equal(menus.loggedIn, false);
+    assert.deepEqual(lists, [[], [], [], [], []]);
+  }
 });
 
 // Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
@@ -120,14 +126,13 @@ Then('every page warns them {string}, without a way to dismiss it', function (th
   assert.equal(alerts[0]?.canDismiss, false);
 });
 
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-Then('no global alert is shown to them', function (this: MemberWorld) {
-  assert.deepEqual(shell(this).alerts, []);
+offers('a global alert', function (this: MemberWorld, shown: boolean) {
+  if (shown) assert.ok(shell(this).alerts.length > 0, 'no global alert is shown');
+  else assert.deepEqual(shell(this).alerts, []);
 });
 
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-Then('the plan switcher is not offered to them', function (this: MemberWorld) {
-  assert.equal(shell(this).switcher?.offered ?? false, false);
+offers('the plan switcher', function (this: MemberWorld, offered: boolean) {
+  assert.equal(shell(this).switcher?.offered ?? false, offered);
 });
 
 reads('plan switcher', function (this: MemberWorld, expected: string) {
@@ -136,8 +141,7 @@ reads('plan switcher', function (this: MemberWorld, expected: string) {
   assert.equal(switcher.options.map((option) => option.shortName).join(', '), expected);
 });
 
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-Then('the plan switcher shows their current plan as {string}', function (this: MemberWorld, expected: string) {
+reads("plan switcher's current plan", function (this: MemberWorld, expected: string) {
   assert.equal(shell(this).switcher?.current?.shortName, expected);
 });
 
