@@ -77,6 +77,7 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('secure messages over $name', ({ asse
 
     // Member services' answer arrives after the family's next calls.
     right(await assembly.messages.threads({ page: 1, pageSize: 20 }));
+    right(await assembly.messages.threads({ page: 1, pageSize: 20 }));
     const answered = right(await assembly.messages.thread(threadId, { page: 1, pageSize: 20 }));
     expect(answered.messages.items.map((message) => message.from)).toEqual(['member', 'member-services']);
     expect(answered.messages.items[1]).toMatchObject({ read: false, asksForInformation: false });
@@ -102,6 +103,7 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('secure messages over $name', ({ asse
     putInForce('es', {});
     try {
       const sent = right(await assembly.messages.send(question(memberKey), freshKey()));
+      right(await assembly.messages.unreadCount());
       right(await assembly.messages.unreadCount());
       right(await assembly.messages.unreadCount());
       const answer = right(await assembly.messages.thread(sent.thread.threadId, { page: 1, pageSize: 20 })).messages.items.at(-1);
@@ -207,6 +209,8 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('secure messages over $name', ({ asse
     const sent = right(await assembly.messages.send(question(memberKey, { topic: 'other', body: 'Message 0' }), freshKey()));
     const threadId = sent.thread.threadId;
     for (let index = 1; index <= 6; index += 1) right(await assembly.messages.reply(threadId, { body: `Message ${index}`, attachmentIds: [] }, freshKey()));
+    // Member services' answer to the last reply arrives within three calls; after it the thread stands still.
+    for (let call = 0; call < 3; call += 1) right(await assembly.messages.unreadCount());
     const newest = right(await assembly.messages.thread(threadId, { page: 1, pageSize: 3 }));
     const bodies = (page: typeof newest): string[] => page.messages.items.filter((message) => message.from === 'member').map((message) => message.body);
     expect(newest.messages.total).toBeGreaterThanOrEqual(7);

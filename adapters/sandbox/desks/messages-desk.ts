@@ -27,7 +27,7 @@ import { type Answer, fail, type MemberSession, type MessagesState, type Sandbox
  */
 
 /** Calls to the desk by the family after a member's message before member services' answer is there. */
-export const ANSWER_AFTER_CALLS = 2;
+export const ANSWER_AFTER_CALLS = 3;
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 50;
 

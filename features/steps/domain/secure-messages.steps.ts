@@ -119,7 +119,7 @@ When(
 );
 
 // Single-use: attachment limits, which only the secure messages rule feature states.
-Then(/^the file is (.+)$/, function (this: MemberWorld, verdict: string) {
+Then(/^the file is (attached|refused: .+)$/, function (this: MemberWorld, verdict: string) {
   assert.equal(this.result, verdict);
 });
 
