@@ -61,6 +61,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
   costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
   dataSharing: { load: () => import('./http-data-sharing-gateway').then((module) => module.HttpDataSharingGateway) },
+  messages: { load: () => import('./http-messages-gateway').then((module) => module.HttpMessagesGateway) },
 };
 
 type GatewayMethod = (...args: unknown[]) => Promise<unknown>;

@@ -19,12 +19,15 @@ export type Answer<R> =
   | { readonly kind: 'json'; readonly codec: t.Type<R, unknown, unknown> }
   | { readonly kind: 'text'; readonly codec: t.Type<R, string, unknown> }
   | { readonly kind: 'pdf' }
+  | { readonly kind: 'file' }
   | { readonly kind: 'none' };
 
 export const json = <R>(codec: t.Type<R, unknown, unknown>): Answer<R> => ({ kind: 'json', codec });
 export const text = <R>(codec: t.Type<R, string, unknown>): Answer<R> => ({ kind: 'text', codec });
 /** application/pdf, handed to the application as a Blob. */
 export const PDF: Answer<Blob> = { kind: 'pdf' };
+/** A file a member sent (a PDF, JPEG or PNG), handed to the application as a Blob of the type its content shows. */
+export const FILE: Answer<Blob> = { kind: 'file' };
 /** 204 No Content (any 2xx is success; a body, if any, is ignored). */
 export const NO_CONTENT: Answer<void> = { kind: 'none' };
 
@@ -53,6 +56,13 @@ export interface Endpoint<P extends string = string, Q = unknown, B = unknown, R
   readonly cache?: boolean;
   /** The reads this call makes stale, or 'all' when it changes who the member is. */
   readonly invalidates?: readonly { readonly path: string }[] | 'all';
+  /**
+   * The call carries an Idempotency-Key header: the gateway does what a key asks once, and answers a
+   * repeat of the key (a second click, a retry after a lost answer) with the first call's answer.
+   */
+  readonly idempotent?: true;
+  /** The largest body the gateway reads (bytes), where a call sends more than the usual megabyte (a file). */
+  readonly maxBodyBytes?: number;
 }
 
 /** One line per endpoint of an area for the API reference, kept apart from the endpoints so that no page downloads them. */
@@ -87,7 +97,12 @@ export type ResultOf<E> = E extends Endpoint<infer _P, infer _Q, infer _B, infer
 export interface CallOptions {
   /** The token to send instead of the session's (logout names the token it ends). */
   readonly bearer?: string;
+  /** For an idempotent endpoint: the key naming this change, the same for every try of it. */
+  readonly idempotencyKey?: string;
 }
+
+/** The request header an idempotent call's key travels in. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Makes a call of the gateway contract: over HTTP (HttpClient), or in memory (the sandbox's desks). */
 export interface EndpointCaller {

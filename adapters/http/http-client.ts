@@ -19,7 +19,7 @@ import {
 } from '../../application/ports';
 import { ErrorBodyCodec } from './codecs/wire';
 import { decodeWith } from './decode';
-import { ENDPOINT_CALLER, pathOf, type AnyEndpoint, type ArgsOf, type CallOptions, type EndpointCaller, type LooseArgs, type ResultOf } from './endpoint';
+import { ENDPOINT_CALLER, IDEMPOTENCY_KEY_HEADER, pathOf, type AnyEndpoint, type ArgsOf, type CallOptions, type EndpointCaller, type LooseArgs, type ResultOf } from './endpoint';
 import { callHeaders, gatewayUrl } from './gateway-request';
 import { FETCH, HTTP_CONFIG, platformFetch, type FetchFunction, type HttpConfig } from './http-config';
 import { languageInForce } from '../../domain/copy/localized';
@@ -46,6 +46,9 @@ export interface WriteOptions {
   /** Read paths whose cached answers this call makes stale ('all' when it changes who the member is). */
   readonly invalidates?: readonly string[] | 'all';
 }
+
+/** What a download of a member's file accepts: the types a message may carry. */
+const FILE_TYPES = 'application/pdf, image/jpeg, image/png';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type BodyKind = 'json' | 'text' | 'blob' | 'none';
@@ -101,13 +104,17 @@ export class HttpClient implements ReadCache, EndpointCaller {
     const sent = {
       ...(endpoint.query !== undefined && query !== undefined && { query: endpoint.query.encode(query) }),
       ...(endpoint.body !== undefined && body !== undefined && { body: endpoint.body.encode(body) }),
-      ...(options.bearer !== undefined && { headers: { Authorization: `Bearer ${options.bearer}` } }),
+      headers: {
+        ...(options.bearer !== undefined && { Authorization: `Bearer ${options.bearer}` }),
+        ...(endpoint.idempotent === true && options.idempotencyKey !== undefined && { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey }),
+      },
       ...(endpoint.invalidates !== undefined && {
         invalidates: endpoint.invalidates === 'all' ? ('all' as const) : endpoint.invalidates.map((stale) => stale.path),
       }),
     };
     const answer = endpoint.answer;
     if (answer.kind === 'pdf') return this.getBlob(path, 'application/pdf', sent) as GatewayResult<ResultOf<E>>;
+    if (answer.kind === 'file') return this.getBlob(path, FILE_TYPES, sent) as GatewayResult<ResultOf<E>>;
     if (answer.kind === 'none') {
       if (endpoint.method === 'GET') throw new TypeError(`${endpoint.name}: a read answers something`);
       return this.sendEmpty(endpoint.method, path, sent) as GatewayResult<ResultOf<E>>;

@@ -9,6 +9,7 @@ import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
 import { HttpDataSharingGateway } from './http-data-sharing-gateway';
+import { HttpMessagesGateway } from './http-messages-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
 import { HttpIdCardGateway } from './http-id-card-gateway';
@@ -36,6 +37,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   authorizations: HttpAuthorizationsGateway,
   costEstimator: HttpCostEstimatorGateway,
   dataSharing: HttpDataSharingGateway,
+  messages: HttpMessagesGateway,
 };
 
 /**

@@ -8,7 +8,7 @@ import { ENDPOINT_CALLER, type AnyEndpoint, type ArgsOf, type CallOptions, type 
 import { HTTP_GATEWAYS } from '../http/http-gateways';
 import { languageInForce } from '../../domain/copy/localized';
 import { SANDBOX_INSURER, SandboxInsurer } from './sandbox-insurer';
-import { DESK_ENDPOINTS } from './sandbox-routes';
+import { DESK_ENDPOINTS, fileType } from './sandbox-routes';
 
 /**
  * Every gateway port answered in memory by the sandbox insurer: the assembly for Gherkin features,
@@ -32,10 +32,13 @@ export class SandboxEndpointCaller implements EndpointCaller {
     const handle = this.desks.get(endpoint);
     if (handle === undefined) throw new TypeError(`No sandbox desk answers ${endpoint.name}`);
     const token = options.bearer ?? this.tokens.current() ?? this.temporary.tempToken();
-    const answer = await handle(args, { insurer: this.insurer, token, today: this.clock.today(), language: languageInForce() });
-    if (endpoint.answer.kind === 'pdf' && answer._tag === 'Right') {
+    const idempotencyKey = endpoint.idempotent === true ? (options.idempotencyKey ?? null) : null;
+    const answer = await handle(args, { insurer: this.insurer, token, today: this.clock.today(), language: languageInForce(), idempotencyKey });
+    if ((endpoint.answer.kind === 'pdf' || endpoint.answer.kind === 'file') && answer._tag === 'Right') {
+      const bytes = answer.right as Uint8Array;
+      const type = endpoint.answer.kind === 'pdf' ? 'application/pdf' : fileType(bytes);
       // Copied into a plain ArrayBuffer-backed array: Blob parts must not be shared memory.
-      return right(new Blob([new Uint8Array(answer.right as Uint8Array)], { type: 'application/pdf' })) as Awaited<GatewayResult<ResultOf<E>>>;
+      return right(new Blob([new Uint8Array(bytes)], { type })) as Awaited<GatewayResult<ResultOf<E>>>;
     }
     return answer as Awaited<GatewayResult<ResultOf<E>>>;
   }

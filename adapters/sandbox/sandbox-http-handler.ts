@@ -81,13 +81,13 @@ class BodyError extends Error {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         // Stop reading and answer 413; the reply closes the connection (writeOutcome), so the rest of the
         // body is never read, and the client hears why instead of a reset.
         req.off('data', onData);
@@ -244,7 +244,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
     const produce = async (): Promise<SandboxReply> => {
       let body: unknown;
       try {
-        body = parseBody(await readBody(req), req.headers['content-type'] ?? '');
+        body = parseBody(await readBody(req, route.maxBodyBytes ?? MAX_BODY_BYTES), req.headers['content-type'] ?? '');
       } catch (error) {
         if (error instanceof BodyError) return { kind: 'json', status: error.status, body: { code: error.code, message: error.message } };
         throw error;
@@ -259,6 +259,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
         today,
         accept: req.headers.accept ?? '',
         language: requestLanguage(req.headers['accept-language']),
+        idempotencyKey: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null,
       };
       return route.handle(request, insurerFor(req));
     };

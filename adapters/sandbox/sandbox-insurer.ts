@@ -16,6 +16,7 @@ import { ClaimsDesk } from './desks/claims-desk';
 import { AuthorizationsDesk } from './desks/authorizations-desk';
 import { CostEstimatorDesk } from './desks/cost-estimator-desk';
 import { DataSharingDesk } from './desks/data-sharing-desk';
+import { MessagesDesk } from './desks/messages-desk';
 import type { HolidayCalendarVariant } from './personas/content-catalogue';
 import { personaDomain } from './personas/persona-builder';
 import type { PersonaData } from './personas/persona-types';
@@ -61,6 +62,7 @@ export class SandboxInsurer {
   readonly authorizations: AuthorizationsDesk;
   readonly costEstimator: CostEstimatorDesk;
   readonly dataSharing: DataSharingDesk;
+  readonly messages: MessagesDesk;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.state = new SandboxState(options);
@@ -80,6 +82,7 @@ export class SandboxInsurer {
     this.authorizations = new AuthorizationsDesk(this.state);
     this.costEstimator = new CostEstimatorDesk(this.state);
     this.dataSharing = new DataSharingDesk(this.state);
+    this.messages = new MessagesDesk(this.state);
   }
 
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */

@@ -7,6 +7,7 @@ import { describeDecodeErrors } from '../http/decode';
 import { ACCREDITATION_SEAL_SVG } from './personas/content-catalogue';
 import type { Answer, SandboxInsurer, Token } from './sandbox-insurer';
 import type { Language } from '../../domain/copy/language';
+import { attachmentTypeOf } from '../../domain/rules/secure-messages';
 
 /**
  * The sandbox's side of the gateway contract. The endpoint table (adapters/http/endpoints/) says what each
@@ -38,6 +39,8 @@ export interface SandboxRequest {
   readonly accept: string;
   /** The language the member reads (Accept-Language): content the insurer has in it is answered in it. */
   readonly language: Language;
+  /** The Idempotency-Key header, when the request carries one. */
+  readonly idempotencyKey: string | null;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,6 +53,8 @@ export interface SandboxRoute {
   readonly pattern: string;
   /** For two answers at one path (the ID card as JSON or PDF): the media type this one is chosen for. */
   readonly accepts?: string;
+  /** The largest body read for this route (bytes), when it is not the sandbox's usual limit. */
+  readonly maxBodyBytes?: number;
   readonly handle: (request: SandboxRequest, insurer: SandboxInsurer) => SandboxReply | Promise<SandboxReply>;
 }
 
@@ -112,6 +117,8 @@ export interface DeskCall {
   readonly today: string;
   /** The language the member reads (Accept-Language). */
   readonly language: Language;
+  /** The call's idempotency key (for an idempotent endpoint), or null when it carries none. */
+  readonly idempotencyKey: string | null;
 }
 
 /** A desk's answer: what the endpoint answers, with a PDF as its bytes. */
@@ -239,6 +246,16 @@ export const DESK_HANDLERS: DeskHandlers = {
     providerAccess: ({ body }, c) => c.insurer.dataSharing.setProviderAccess(c.token, body, c.today),
     payerToPayer: ({ body }, c) => c.insurer.dataSharing.setPayerToPayer(c.token, body, c.today),
   },
+  messages: {
+    threads: ({ query }, c) => c.insurer.messages.threads(c.token, query, c.today),
+    thread: ({ params, query }, c) => c.insurer.messages.thread(c.token, { threadId: params.threadId, ...query }, c.today),
+    markRead: ({ params }, c) => c.insurer.messages.markRead(c.token, { threadId: params.threadId }, c.today),
+    send: ({ body }, c) => c.insurer.messages.send(c.token, body, c.today, c.language, c.idempotencyKey),
+    reply: ({ params, body }, c) => c.insurer.messages.reply(c.token, { threadId: params.threadId, ...body }, c.today, c.language, c.idempotencyKey),
+    upload: ({ body }, c) => c.insurer.messages.upload(c.token, body, c.today),
+    download: ({ params }, c) => c.insurer.messages.download(c.token, { attachmentId: params.attachmentId }, c.today),
+    unread: (_args, c) => c.insurer.messages.unread(c.token, c.today),
+  },
 };
 
 type LooseHandler = (args: LooseArgs, call: DeskCall) => Answer<unknown> | Promise<Answer<unknown>>;
@@ -258,6 +275,11 @@ function queryRecord(query: URLSearchParams): Record<string, string> {
   return record;
 }
 
+/** A member's file is sent as the type its content shows (never as the type its name or its sender claimed). */
+export function fileType(bytes: Uint8Array): string {
+  return attachmentTypeOf(bytes) ?? 'application/octet-stream';
+}
+
 function answerReply(answer: AnyEndpoint['answer'], value: unknown): SandboxReply {
   switch (answer.kind) {
     case 'json':
@@ -266,6 +288,8 @@ function answerReply(answer: AnyEndpoint['answer'], value: unknown): SandboxRepl
       return { kind: 'text', status: 200, body: answer.codec.encode(value), contentType: 'text/plain; charset=utf-8' };
     case 'pdf':
       return { kind: 'bytes', status: 200, body: value as Uint8Array, contentType: 'application/pdf' };
+    case 'file':
+      return { kind: 'bytes', status: 200, body: value as Uint8Array, contentType: fileType(value as Uint8Array) };
     case 'none':
       return { kind: 'empty', status: 204 };
   }
@@ -281,6 +305,7 @@ function endpointRoute({ endpoint, handle }: (typeof DESK_ENDPOINTS)[number]): S
     method: endpoint.method,
     pattern: endpoint.path,
     ...(endpoint.answer.kind === 'pdf' && { accepts: 'application/pdf' }),
+    ...(endpoint.maxBodyBytes !== undefined && { maxBodyBytes: endpoint.maxBodyBytes }),
     handle: async (r, insurer) => {
       let query: unknown;
       if (endpoint.query !== undefined) {
@@ -294,7 +319,13 @@ function endpointRoute({ endpoint, handle }: (typeof DESK_ENDPOINTS)[number]): S
         if (decoded._tag === 'Left') return badRequest('BAD_REQUEST', `${endpoint.body.name}: ${describeDecodeErrors(decoded.left)}`);
         body = decoded.right;
       }
-      const answer = await handle({ params: r.params, query, body }, { insurer, token: r.token, today: r.today, language: r.language });
+      const answer = await handle({ params: r.params, query, body }, {
+        insurer,
+        token: r.token,
+        today: r.today,
+        language: r.language,
+        idempotencyKey: endpoint.idempotent === true ? r.idempotencyKey : null,
+      });
       return answer._tag === 'Left' ? errorReply(answer.left) : answerReply(endpoint.answer, answer.right);
     },
   };

@@ -1,7 +1,8 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { SecurityAnswer } from '../../application/ports/account-gateway';
 import { httpError, type GatewayError } from '../../application/shared/gateway-error';
-import type { AccountStatus, DataSharingEvent, DomainId, Member, Page, Preferences, RegistrationPolicies } from '../../domain/model';
+import type { AccountStatus, DataSharingEvent, DomainId, Member, MessageAttachment, MessageThread, Page, Preferences, RegistrationPolicies, SecureMessage } from '../../domain/model';
+import type { Language } from '../../domain/copy/language';
 import { type Rule, validate } from '../../domain/rules/validators';
 import { SECURITY_QUESTIONS, type HolidayCalendarVariant } from './personas/content-catalogue';
 import { memberKeyOf, type FamilyTemplate } from './personas/family-builder';
@@ -58,6 +59,43 @@ export interface FamilyState {
   ebillRegistered?: boolean;
   /** Each member's data-sharing choices as changed (by member key); a member not here has the defaults. */
   dataSharing?: Map<string, DataSharingState>;
+  /** The family's secure message threads (each its author's), with the files sent and what member services owes. */
+  messages?: MessagesState;
+}
+
+/** What the insurer keeps of a family's secure messages (desks/messages-desk.ts). */
+export interface StoredAttachment extends MessageAttachment {
+  readonly ownerKey: string;
+  readonly bytes: Uint8Array;
+  /** The message that carries it, once sent. */
+  threadId: string | null;
+}
+
+export interface StoredThread {
+  readonly threadId: string;
+  readonly memberKey: string;
+  readonly aboutMemberKey: string;
+  readonly subject: string;
+  readonly topic: MessageThread['topic'];
+  readonly reference: string | null;
+  messages: SecureMessage[];
+}
+
+export interface PendingAnswer {
+  readonly threadId: string;
+  readonly dueAtCall: number;
+  readonly language: Language;
+}
+
+/** What the insurer keeps of a family's messages. */
+export interface MessagesState {
+  readonly threads: StoredThread[];
+  readonly attachments: Map<string, StoredAttachment>;
+  /** The thread each idempotency key (by member) made or replied to. */
+  readonly keys: Map<string, string>;
+  pending: PendingAnswer[];
+  calls: number;
+  sequence: number;
 }
 
 /** What the insurer remembers of a member's data-sharing changes. */

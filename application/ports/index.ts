@@ -19,3 +19,4 @@ export * from './gateway-registry';
 export * from './authorizations-gateway';
 export * from './language-preference';
 export * from './data-sharing-gateway';
+export * from './messages-gateway';

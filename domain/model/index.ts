@@ -8,3 +8,4 @@ export * from './programs';
 export * from './authorizations';
 export * from './cost-estimator';
 export * from './data-sharing';
+export * from './messages';

@@ -37,3 +37,4 @@ export * from './idle-timeout';
 export * from './registration-policies';
 export * from './id-card-figures';
 export * from './data-sharing';
+export * from './secure-messages';

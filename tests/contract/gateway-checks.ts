@@ -83,7 +83,7 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
     const lineName = options.about === undefined ? endpoint.name : `${endpoint.name} (${options.about})`;
     const bearer = options.token === undefined ? token : options.token;
     const headers: Record<string, string> = {
-      Accept: endpoint.answer.kind === 'pdf' ? 'application/pdf' : endpoint.answer.kind === 'text' ? 'text/plain' : 'application/json',
+      Accept: endpoint.answer.kind === 'pdf' ? 'application/pdf' : endpoint.answer.kind === 'file' ? 'application/pdf, image/jpeg, image/png' : endpoint.answer.kind === 'text' ? 'text/plain' : 'application/json',
       'Accept-Language': target.language ?? 'en-US',
       ...target.headers,
       ...(bearer !== null && { Authorization: `Bearer ${bearer}` }),

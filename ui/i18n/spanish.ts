@@ -51,6 +51,7 @@ import { ACCESSIBILITY_COPY_ES } from '../shell/accessibility-copy.es';
 import { SHELL_COPY_ES, CHAT_COPY_ES, CONTACT_COPY_ES, ERROR_PAGE_UI_COPY_ES } from '../shell/shell-copy.es';
 import { GROUP_CARDS_COPY_ES } from '../home/group-cards-copy.es';
 import { CANCEL_PLAN_COPY_ES } from '../home/cancel-plan-copy.es';
+import { MESSAGE_RULES_COPY_ES, MESSAGE_TOPIC_NAMES_ES } from '../../domain/copy/messages-copy.es';
 
 /**
  * Every Spanish catalogue, by the id its English catalogue answers to (the export's name): one chunk,
@@ -119,4 +120,6 @@ export const SPANISH: Readonly<Record<string, object>> = {
   FORMATS_COPY: FORMATS_COPY_ES,
   CONTACT_DIRECTORY_COPY: CONTACT_DIRECTORY_COPY_ES,
   FOOTER_COPY: FOOTER_COPY_ES,
+  MESSAGE_RULES_COPY: MESSAGE_RULES_COPY_ES,
+  MESSAGE_TOPIC_NAMES: MESSAGE_TOPIC_NAMES_ES,
 };

@@ -10,3 +10,4 @@ export * from './programs';
 export * from './registration';
 export * from './wire';
 export * from './data-sharing';
+export * from './messages';

@@ -8,6 +8,7 @@ import { BENEFITS_ENDPOINTS, BENEFITS_SUMMARIES } from './benefits';
 import { CLAIMS_ENDPOINTS, CLAIMS_SUMMARIES } from './claims';
 import { CONTENT_ENDPOINTS, CONTENT_SUMMARIES } from './content';
 import { DATA_SHARING_ENDPOINTS, DATA_SHARING_SUMMARIES } from './data-sharing';
+import { MESSAGES_ENDPOINTS, MESSAGES_SUMMARIES } from './messages';
 import { COST_ESTIMATOR_ENDPOINTS, COST_ESTIMATOR_SUMMARIES } from './cost-estimator';
 import { DOCUMENTS_ENDPOINTS, DOCUMENTS_SUMMARIES } from './documents';
 import { EBILL_ENDPOINTS, EBILL_SUMMARIES } from './ebill';
@@ -40,6 +41,7 @@ export const ENDPOINTS = {
   authorizations: AUTHORIZATIONS_ENDPOINTS,
   costEstimator: COST_ESTIMATOR_ENDPOINTS,
   dataSharing: DATA_SHARING_ENDPOINTS,
+  messages: MESSAGES_ENDPOINTS,
 } satisfies { readonly [K in GatewayName]: Readonly<Record<string, AnyEndpoint>> };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -64,5 +66,6 @@ export const SUMMARIES: { readonly [A in keyof Endpoints]: Summaries<Endpoints[A
   authorizations: AUTHORIZATIONS_SUMMARIES,
   costEstimator: COST_ESTIMATOR_SUMMARIES,
   dataSharing: DATA_SHARING_SUMMARIES,
+  messages: MESSAGES_SUMMARIES,
   benefits: { ...BENEFITS_SUMMARIES, limits: LIMITS_SUMMARY },
 };

@@ -1,7 +1,7 @@
 import { TokenClaimsCodec, TokenResponseCodec } from '../../../adapters/http/codecs/auth';
 import type * as t from 'io-ts';
 import { ErrorBodyCodec } from '../../../adapters/http/codecs/wire';
-import type { AnyEndpoint } from '../../../adapters/http/endpoint';
+import { IDEMPOTENCY_KEY_HEADER, type AnyEndpoint } from '../../../adapters/http/endpoint';
 import { ENDPOINTS, SUMMARIES } from '../../../adapters/http/endpoints';
 import { codecSchema, type JsonSchema } from './codec-schema';
 import type { Example, PersonaExamples } from './persona-examples';
@@ -26,6 +26,7 @@ const MEDIA: Readonly<Record<AnyEndpoint['answer']['kind'], string | null>> = {
   json: 'application/json',
   text: 'text/plain',
   pdf: 'application/pdf',
+  file: 'application/pdf, image/jpeg, image/png',
   none: null,
 };
 
@@ -49,6 +50,10 @@ function answerContent(endpoint: AnyEndpoint, examples: PersonaExamples): Record
       return { [MEDIA[answer.kind] ?? '']: { schema: answerSchema(answer.codec), ...examplesOf(examples.answers.get(endpoint.name)) } };
     case 'pdf':
       return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
+    case 'file':
+      return Object.fromEntries(
+        ['application/pdf', 'image/jpeg', 'image/png'].map((media) => [media, { schema: { type: 'string', contentMediaType: media } }]),
+      );
     case 'none':
       return {};
   }
@@ -69,7 +74,19 @@ function parameters(endpoint: AnyEndpoint): JsonSchema[] {
     required: required.has(name),
     schema,
   }));
-  return [...path, ...query, { $ref: '#/components/parameters/AcceptLanguage' }];
+  const idempotency =
+    endpoint.idempotent === true
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: false,
+            description: 'Names this change, the same for every try of it: a repeat of a key is done once and answered as the first call was.',
+            schema: { type: 'string', maxLength: 100 },
+          },
+        ]
+      : [];
+  return [...path, ...query, ...idempotency, { $ref: '#/components/parameters/AcceptLanguage' }];
 }
 
 function operation(area: string, key: string, endpoint: AnyEndpoint, also: readonly AnyEndpoint[], examples: PersonaExamples): JsonSchema {

@@ -58,7 +58,7 @@ class Member {
   async call(name: string, args: LooseArgs): Promise<Awaited<ReturnType<Handle>>> {
     const desk = DESKS.get(name);
     if (desk === undefined) throw new TypeError(`No desk for ${name}`);
-    const call: DeskCall = { insurer: this.insurer, token: this.token, today: EXAMPLE_TODAY, language: 'en' };
+    const call: DeskCall = { insurer: this.insurer, token: this.token, today: EXAMPLE_TODAY, language: 'en', idempotencyKey: null };
     return desk.handle(args, call);
   }
 
@@ -128,7 +128,22 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
   'dataSharing.revokeApp': (m) => ({ params: { appId: 'healthlink-records' }, body: { memberKey: m.memberKey } }),
   'dataSharing.providerAccess': (m) => ({ body: { memberKey: m.memberKey, optedOut: true } }),
   'dataSharing.payerToPayer': (m) => ({ body: { memberKey: m.memberKey, consented: true } }),
+  'messages.send': (m) => ({ body: exampleMessage(m) }),
+  'messages.thread': async (m) => ({ params: { threadId: await sentThread(m) }, query: {} }),
+  'messages.reply': async (m) => ({ params: { threadId: await sentThread(m) }, body: { body: 'Here is the statement you asked for.', attachmentIds: [] } }),
+  'messages.upload': () => ({ body: { fileName: 'statement.pdf', contentBase64: btoa('%PDF-1.7\n%%EOF\n') } }),
 };
+
+/** A member's question about their bill, as the messages' examples send it. */
+function exampleMessage(m: Member): Record<string, unknown> {
+  return { aboutMemberKey: m.memberKey, topic: 'billing', reference: null, subject: 'A question about my bill', body: 'Why was I billed twice?', attachmentIds: [] };
+}
+
+/** The thread the member's example question started. */
+async function sentThread(m: Member): Promise<string> {
+  const sent = (await m.read('messages.send', { body: exampleMessage(m) })) as { thread?: { threadId?: string } } | undefined;
+  return sent?.thread?.threadId ?? '';
+}
 
 /**
  * The default arguments: an empty query where the endpoint takes one, decoded as the sandbox would decode
@@ -150,6 +165,7 @@ function onTheWire(endpoint: AnyEndpoint, value: unknown): unknown {
     case 'text':
       return endpoint.answer.codec.encode(value);
     case 'pdf':
+    case 'file':
     case 'none':
       return undefined;
   }
@@ -178,7 +194,7 @@ export async function personaExamples(): Promise<PersonaExamples> {
 
   const answers = new Map<string, Example>();
   for (const { endpoint } of DESK_ENDPOINTS) {
-    if (endpoint.answer.kind === 'pdf' || endpoint.answer.kind === 'none') continue;
+    if (endpoint.answer.kind === 'pdf' || endpoint.answer.kind === 'file' || endpoint.answer.kind === 'none') continue;
     for (const persona of personas) {
       const member = await memberAt(persona, endpoint.writes ? pinnedInsurer() : shared);
       const args = (await ARGS[endpoint.name]?.(member)) ?? emptyArgs(endpoint);

@@ -1,0 +1,25 @@
+import type { Translation } from './language';
+import type { MESSAGE_RULES_COPY, MESSAGE_TOPIC_NAMES } from './messages-copy';
+
+/** Spanish (US) for messages-copy.ts. */
+export const MESSAGE_RULES_COPY_ES: Translation<typeof MESSAGE_RULES_COPY> = {
+  wrongType: (fileName: string) => `${fileName} no es un archivo PDF, JPEG ni PNG, así que no se puede adjuntar.`,
+  tooBig: (fileName: string) => `${fileName} pesa más de 10 MB, así que no se puede adjuntar.`,
+  tooMany: (fileName: string) => `No se adjuntó ${fileName}: un mensaje puede llevar como máximo 5 archivos.`,
+  empty: (fileName: string) => `${fileName} está vacío, así que no se puede adjuntar.`,
+  subjectRequired: 'Escriba un asunto.',
+  subjectTooLong: 'El asunto puede tener como máximo 100 caracteres.',
+  bodyRequired: 'Escriba su mensaje.',
+  bodyTooLong: 'Un mensaje puede tener como máximo 4,000 caracteres.',
+  memberNotYours: 'Solo puede escribir sobre usted o sobre un familiar cuyas reclamaciones puede ver.',
+  referenceNotForTopic: 'Solo un mensaje sobre una reclamación, una EOB o una autorización la nombra.',
+};
+
+export const MESSAGE_TOPIC_NAMES_ES: Translation<typeof MESSAGE_TOPIC_NAMES> = {
+  claim: 'Una reclamación',
+  eob: 'Una EOB (explicación de beneficios)',
+  authorization: 'Una autorización o remisión',
+  'id-card': 'Mi tarjeta de identificación',
+  billing: 'Facturación',
+  other: 'Otro asunto',
+};

@@ -1,0 +1,159 @@
+import type { AttachmentType, Claim, Member, MessageThread, MessageTopic, SecureMessage } from '../model';
+import { MESSAGE_RULES_COPY } from '../copy/messages-copy';
+import { claimsVisibleTo, familyMembersVisibleTo } from './claims';
+
+/**
+ * Secure messages with member services: who sees which thread, whom a member may write about, what a
+ * message may carry, and how many of member services' messages are unread.
+ */
+
+type Person = Pick<Member, 'memberKey' | 'memberSuffix'>;
+
+// ------------------------------------------------------------------ who sees and writes what
+
+/** A thread is its author's alone: each member sees the threads they wrote, whoever they are about. */
+export function threadsVisibleTo<T extends Pick<MessageThread, 'memberKey'>>(threads: readonly T[], viewer: Pick<Member, 'memberKey'>): T[] {
+  return threads.filter((thread) => thread.memberKey === viewer.memberKey);
+}
+
+/**
+ * Whom a member may write about: the members whose claims they may see (the claims rule: the subscriber
+ * the family, a dependant themselves).
+ */
+export function membersToWriteAbout<M extends Person>(viewer: Person, members: readonly M[]): M[] {
+  return familyMembersVisibleTo(viewer, members);
+}
+
+/** Whether the viewer may write about this member at all. */
+export function mayWriteAbout(viewer: Person, aboutMemberKey: string, members: readonly Person[]): boolean {
+  return membersToWriteAbout(viewer, members).some((member) => member.memberKey === aboutMemberKey);
+}
+
+/** Whether the viewer may write about this claim: only where the claims rule lets them see it. */
+export function mayWriteAboutClaim(viewer: Person, claim: Pick<Claim, 'memberKey'>, members: readonly Person[]): boolean {
+  return claimsVisibleTo([claim], viewer, members).length === 1;
+}
+
+// ------------------------------------------------------------------ topics and references
+
+/** The topics in the order the form offers them. */
+export const MESSAGE_TOPICS: readonly MessageTopic[] = ['claim', 'eob', 'authorization', 'id-card', 'billing', 'other'];
+
+/** The topics whose messages may name what they are about (a claim's, an EOB's or an authorization's id). */
+export function topicTakesReference(topic: MessageTopic): boolean {
+  return topic === 'claim' || topic === 'eob' || topic === 'authorization';
+}
+
+export const SUBJECT_MAX = 100;
+export const BODY_MAX = 4000;
+
+export interface DraftFacts {
+  readonly topic: MessageTopic;
+  readonly reference: string | null;
+  readonly subject: string;
+  readonly body: string;
+}
+
+export interface DraftErrors {
+  readonly subject?: string;
+  readonly body?: string;
+  readonly reference?: string;
+}
+
+/** What stops a new message from being sent; a reply has no subject and is checked with `replyErrors`. */
+export function newMessageErrors(draft: DraftFacts): DraftErrors {
+  const subject = draft.subject.trim();
+  const errors: { subject?: string; body?: string; reference?: string } = { ...replyErrors(draft.body) };
+  if (subject === '') errors.subject = MESSAGE_RULES_COPY.subjectRequired;
+  else if (subject.length > SUBJECT_MAX) errors.subject = MESSAGE_RULES_COPY.subjectTooLong;
+  if (draft.reference !== null && draft.reference.trim() !== '' && !topicTakesReference(draft.topic)) {
+    errors.reference = MESSAGE_RULES_COPY.referenceNotForTopic;
+  }
+  return errors;
+}
+
+/** What stops a reply (or a new message's text) from being sent. */
+export function replyErrors(body: string): Pick<DraftErrors, 'body'> {
+  const text = body.trim();
+  if (text === '') return { body: MESSAGE_RULES_COPY.bodyRequired };
+  if (text.length > BODY_MAX) return { body: MESSAGE_RULES_COPY.bodyTooLong };
+  return {};
+}
+
+// ------------------------------------------------------------------ attachments
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENTS_PER_MESSAGE = 5;
+
+/** Why a file is refused: not a PDF, JPEG or PNG by its content, over 10 MB, one too many, or empty. */
+export type AttachmentRefusal = 'wrong-type' | 'too-big' | 'too-many' | 'empty';
+
+const SIGNATURES: readonly { readonly type: AttachmentType; readonly bytes: readonly number[] }[] = [
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+];
+
+/** How many of a file's first bytes `attachmentTypeOf` needs. */
+export const SIGNATURE_BYTES = 8;
+
+/** The file's type as its first bytes show it (its name and the type it claims are not trusted), or null. */
+export function attachmentTypeOf(head: Uint8Array): AttachmentType | null {
+  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type ?? null;
+}
+
+export interface FileFacts {
+  /** Its first bytes (at least SIGNATURE_BYTES of them when the file has that many). */
+  readonly head: Uint8Array;
+  readonly size: number;
+}
+
+/**
+ * Why this file cannot join a message that already carries `attached` files, or null when it can. The
+ * count is checked first: a sixth file is refused whatever it is.
+ */
+export function attachmentRefusal(file: FileFacts, attached: number): AttachmentRefusal | null {
+  if (attached >= ATTACHMENTS_PER_MESSAGE) return 'too-many';
+  if (file.size === 0) return 'empty';
+  if (attachmentTypeOf(file.head) === null) return 'wrong-type';
+  if (file.size > ATTACHMENT_MAX_BYTES) return 'too-big';
+  return null;
+}
+
+/** The refusal in the member's words, naming the file. */
+export function attachmentRefusalMessage(refusal: AttachmentRefusal, fileName: string): string {
+  switch (refusal) {
+    case 'wrong-type':
+      return MESSAGE_RULES_COPY.wrongType(fileName);
+    case 'too-big':
+      return MESSAGE_RULES_COPY.tooBig(fileName);
+    case 'too-many':
+      return MESSAGE_RULES_COPY.tooMany(fileName);
+    case 'empty':
+      return MESSAGE_RULES_COPY.empty(fileName);
+  }
+}
+
+// ------------------------------------------------------------------ unread
+
+/** Member services' messages the member has not read (their own never count). */
+export function unreadIn(messages: readonly Pick<SecureMessage, 'from' | 'read'>[]): number {
+  return messages.filter((message) => message.from === 'member-services' && !message.read).length;
+}
+
+/** The count the header shows: unread messages across the threads the viewer sees. */
+export function unreadTotal(threads: readonly Pick<MessageThread, 'memberKey' | 'unread'>[], viewer: Pick<Member, 'memberKey'>): number {
+  return threadsVisibleTo(threads, viewer).reduce((total, thread) => total + thread.unread, 0);
+}
+
+/** The threads newest first, by their latest message. */
+export function threadsNewestFirst<T extends Pick<MessageThread, 'lastMessage' | 'threadId'>>(threads: readonly T[]): T[] {
+  return [...threads].sort((a, b) =>
+    a.lastMessage.sentAt === b.lastMessage.sentAt ? a.threadId.localeCompare(b.threadId) : a.lastMessage.sentAt < b.lastMessage.sentAt ? 1 : -1,
+  );
+}
+
+/** A thread's messages once the member has opened it: every answer read. */
+export function openedThread<M extends Pick<SecureMessage, 'from' | 'read'>>(messages: readonly M[]): M[] {
+  return messages.map((message) => (message.read ? message : { ...message, read: true }));
+}
