@@ -26,6 +26,20 @@ afterAll(async () => {
 const ids = (body: Record<string, unknown>): string[] => ((body as unknown as Bundle).entry ?? []).map((entry) => entry.resource?.id ?? '').sort();
 const resources = <R extends Resource>(body: Record<string, unknown>): R[] => ((body as unknown as Bundle<R>).entry ?? []).flatMap((entry) => (entry.resource === undefined ? [] : [entry.resource]));
 
+/** Every resource a search finds, following the Bundle `next` links (a page holds 100 at most). */
+async function searchAll<R extends Resource>(path: string, token: string): Promise<R[]> {
+  const found: R[] = [];
+  let next: string | undefined = `${fixture.fhir.baseUrl}${path}`;
+  while (next !== undefined) {
+    const response = await fetch(next, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const bundle = (await response.json()) as Bundle<R>;
+    found.push(...(bundle.entry ?? []).flatMap((entry) => (entry.resource === undefined ? [] : [entry.resource])));
+    next = bundle.link?.find((link) => link.relation === 'next')?.url;
+  }
+  return found;
+}
+
 /** What the sandbox insurer says the persona's member may see: member keys and prior authorization ids. */
 function scopeOf(token: string): { readonly members: string[]; readonly family: string[]; readonly authorizations: string[] } {
   const access = fixture.gateway.insurer.memberAccess(token, CONTRACT_TODAY);
@@ -60,7 +74,7 @@ describe('the sandbox FHIR server scopes every token to what its member may see'
 
     const eobs = await fixture.get('/ExplanationOfBenefit?_count=100', token);
     expect(eobs.status).toBe(200);
-    const found = resources<ExplanationOfBenefit>(eobs.body);
+    const found = await searchAll<ExplanationOfBenefit>('/ExplanationOfBenefit?_count=100', token);
     expect((eobs.body as unknown as Bundle).total).toBe(found.length);
     for (const eob of found) expect(scope.members).toContain(eob.patient.reference?.replace('Patient/', ''));
     const priorAuthorizations = found.filter((eob) => eob.use === 'preauthorization').map((eob) => eob.id ?? '').sort();
@@ -76,7 +90,7 @@ describe('the sandbox FHIR server scopes every token to what its member may see'
     const others = scope.family.filter((memberKey) => !scope.members.includes(memberKey));
     expect(others.length).toBeGreaterThan(0);
     const subscriberToken = await fixture.tokenFor('subscriber');
-    const familyClaims = resources<ExplanationOfBenefit>((await fixture.get('/ExplanationOfBenefit?_count=100', subscriberToken)).body);
+    const familyClaims = await searchAll<ExplanationOfBenefit>('/ExplanationOfBenefit?_count=100', subscriberToken);
     const othersClaim = familyClaims.find((eob) => others.includes(eob.patient.reference?.replace('Patient/', '') ?? ''));
     expect(othersClaim, 'a claim of another member of the family').toBeDefined();
 
@@ -94,7 +108,7 @@ describe('the sandbox FHIR server scopes every token to what its member may see'
     const subscriber = scopeOf(await fixture.tokenFor('subscriber'));
     const minorToken = await fixture.tokenFor('minor');
     const minor = scopeOf(minorToken);
-    const minorsOwn = resources<ExplanationOfBenefit>((await fixture.get('/ExplanationOfBenefit?_count=100', minorToken)).body).filter((eob) => eob.use === 'preauthorization');
+    const minorsOwn = (await searchAll<ExplanationOfBenefit>('/ExplanationOfBenefit?_count=100', minorToken)).filter((eob) => eob.use === 'preauthorization');
     const keptFromSubscriber = minorsOwn.filter((eob) => !subscriber.authorizations.includes(eob.id ?? ''));
     expect(keptFromSubscriber.length, 'the minor’s requests the subscriber does not see').toBeGreaterThan(0);
     expect(minor.authorizations).toEqual(minorsOwn.map((eob) => eob.id ?? '').sort());
@@ -130,6 +144,6 @@ describe('the sandbox FHIR server scopes every token to what its member may see'
       pages += 1;
     }
     expect(pages).toBe(Math.ceil(total / 20));
-    expect(seen.sort()).toEqual(ids(all.body));
+    expect(seen.sort()).toEqual((await searchAll('/ExplanationOfBenefit?_count=100', token)).map((resource) => resource.id ?? '').sort());
   });
 });
