@@ -1,3 +1,4 @@
+import { right } from 'fp-ts/Either';
 import type { ServiceIdentifier } from 'inversify';
 import type { DomainId } from '../../domain/model';
 import { AuthDesk } from './desks/auth-desk';
@@ -21,7 +22,8 @@ import type { HolidayCalendarVariant } from './personas/content-catalogue';
 import { personaDomain } from './personas/persona-builder';
 import type { PersonaData } from './personas/persona-types';
 import { PERSONA_SPECS } from './personas/personas';
-import { SandboxState, type SandboxInsurerOptions } from './sandbox-state';
+import type { MemberPlan } from './sandbox-claims';
+import { SandboxState, type Answer, type SandboxInsurerOptions, type Token } from './sandbox-state';
 import type { SandboxTokenIssuer } from './sandbox-token';
 
 export type { Answer, SandboxInsurerOptions, Token } from './sandbox-state';
@@ -88,6 +90,14 @@ export class SandboxInsurer {
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
   get tokenIssuer(): SandboxTokenIssuer {
     return this.state.tokenIssuer;
+  }
+
+  /**
+   * The member a token names and their plan on a day, as every desk resolves it (401 for a token the insurer
+   * refuses, 403 for a staff token): what the sandbox's FHIR server scopes each request by.
+   */
+  memberAccess(token: Token, today: string): Answer<MemberPlan> {
+    return this.state.withMember(token, today, (session) => right(this.state.memberPlan(session, today)));
   }
 
   /** Forgets everything members changed: back to the personas as documented. */

@@ -1,0 +1,231 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isLeft } from 'fp-ts/Either';
+import { badRequest, forbidden, getStatus, isOk, notFound, OperationOutcomeError, parseSearchRequest, unauthorized } from '@medplum/core';
+import { FhirRouter, MemoryRepository } from '@medplum/fhir-router';
+import type { Bundle, BundleLink, OperationOutcome, Reference, Resource } from '@medplum/fhirtypes';
+import { familyMembersVisibleTo } from '../../../domain/rules/claims';
+import { listAuthorizations } from '../sandbox-authorizations';
+import { type SandboxInsurer } from '../sandbox-insurer';
+import { bearerToken } from '../sandbox-token';
+import { loadR4Definitions } from './fhir-definitions';
+import { sandboxFhirResources } from './sandbox-fhir-data';
+
+/**
+ * The sandbox insurer's Patient Access API: a read-only FHIR R4 server on loopback, built on a real FHIR
+ * engine (@medplum/fhir-router's router over its MemoryRepository, which parses and runs FHIR search),
+ * loaded with the personas' resources for one day (sandbox-fhir-data.ts).
+ *
+ * In front of the engine sits the guard a payer's API keeps: every request carries the gateway's bearer
+ * token (the sandbox's own, checked by the same insurer that issued it), and each token reads only the
+ * patient compartments its member may see under the claims rule (the subscriber the family's, a dependant
+ * their own: `familyMembersVisibleTo`), and of the prior authorizations in them only those the
+ * authorizations rule shows (a minor's sensitive care stays theirs). A resource outside that scope is
+ * answered as if it did not exist (404 on a read, left out of a search). Searches are paged here, after
+ * the guard, with `_count` (20 by default, 100 at most) and `_offset`, and a Bundle `next` link while
+ * more remain, so that totals never count what the token may not see.
+ */
+
+/** The resource types a member may read, as a payer's Patient Access API serves them. */
+const READABLE = new Set(['Patient', 'Coverage', 'ExplanationOfBenefit', 'Organization', 'Practitioner']);
+const DEFAULT_COUNT = 20;
+const MAX_COUNT = 100;
+
+export interface SandboxFhirServerOptions {
+  /** The insurer whose tokens the server accepts: the same one the sandbox gateway signs members in with. */
+  readonly insurer: SandboxInsurer;
+  /** The day the personas' resources are built for (the sandbox gateway's pinned day). */
+  readonly today: string;
+  /** 0 (the default) for any free port. */
+  readonly port?: number;
+}
+
+export interface SandboxFhirServer {
+  /** The FHIR base URL, e.g. http://127.0.0.1:40123/fhir (resource paths are appended to it). */
+  readonly baseUrl: string;
+  /** How many resources it was loaded with. */
+  readonly resourceCount: number;
+  close(): Promise<void>;
+}
+
+/** What one token may read. */
+interface Scope {
+  readonly patients: ReadonlySet<string>;
+  readonly authorizations: ReadonlySet<string>;
+}
+
+const FHIR_PREFIX = '/fhir';
+
+const referencedId = (reference: Reference | undefined, type: string): string | undefined => {
+  const value = reference?.reference;
+  return value?.startsWith(`${type}/`) === true ? value.slice(type.length + 1) : undefined;
+};
+
+/** Whether a resource lies within what the token may see. */
+function visible(resource: Resource, scope: Scope): boolean {
+  switch (resource.resourceType) {
+    case 'Patient':
+      return scope.patients.has(resource.id ?? '');
+    case 'Coverage':
+      return scope.patients.has(referencedId(resource.beneficiary, 'Patient') ?? '');
+    case 'ExplanationOfBenefit':
+      if (!scope.patients.has(referencedId(resource.patient, 'Patient') ?? '')) return false;
+      return resource.use !== 'preauthorization' || scope.authorizations.has(resource.id ?? '');
+    case 'Organization':
+    case 'Practitioner':
+      return true;
+    default:
+      return false;
+  }
+}
+
+interface Reply {
+  readonly status: number;
+  readonly body: Resource;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const outcomeReply = (outcome: OperationOutcome, headers?: Readonly<Record<string, string>>): Reply => ({ status: getStatus(outcome), body: outcome, ...(headers !== undefined && { headers }) });
+
+function countOf(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_COUNT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new OperationOutcomeError(badRequest('_count must be a positive whole number.', '_count'));
+  return Math.min(count, MAX_COUNT);
+}
+
+function offsetOf(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0) throw new OperationOutcomeError(badRequest('_offset must be zero or a positive whole number.', '_offset'));
+  return offset;
+}
+
+class GuardedFhirApi {
+  private readonly router = new FhirRouter();
+
+  constructor(
+    private readonly repo: MemoryRepository,
+    private readonly insurer: SandboxInsurer,
+    private readonly today: string,
+  ) {}
+
+  async answer(method: string, url: URL, authorization: string | undefined, baseUrl: string): Promise<Reply> {
+    if (method !== 'GET') return outcomeReply({ ...forbidden, issue: [{ severity: 'error', code: 'forbidden', details: { text: 'The Patient Access API is read-only.' } }] });
+    const access = this.insurer.memberAccess(bearerToken(authorization), this.today);
+    if (isLeft(access)) {
+      const status = access.left.kind === 'http' ? access.left.status : 401;
+      return status === 403 ? outcomeReply(forbidden) : outcomeReply(unauthorized, { 'WWW-Authenticate': 'Bearer' });
+    }
+    const desk = access.right;
+    const authorizations = listAuthorizations(desk);
+    const scope: Scope = {
+      patients: new Set(familyMembersVisibleTo(desk.viewer, desk.plan.account.members).map((member) => member.memberKey)),
+      authorizations: new Set(isLeft(authorizations) ? [] : authorizations.right.map((item) => item.authorizationId)),
+    };
+    const [type, id, ...rest] = url.pathname.slice(FHIR_PREFIX.length).split('/').filter((part) => part !== '');
+    if (type === undefined || !READABLE.has(type) || rest.length > 0) return outcomeReply(notFound);
+    try {
+      return id === undefined ? await this.search(type, url, scope, baseUrl) : await this.read(type, id, scope);
+    } catch (error) {
+      if (error instanceof OperationOutcomeError) return outcomeReply(error.outcome);
+      throw error;
+    }
+  }
+
+  /** A read through the engine's REST router; what the token may not see is not found. */
+  private async read(type: string, id: string, scope: Scope): Promise<Reply> {
+    const [outcome, resource] = await this.router.handleRequest({ method: 'GET', url: `/${type}/${encodeURIComponent(id)}`, pathname: '', params: {}, query: {}, body: undefined }, this.repo);
+    if (!isOk(outcome) || resource === undefined) return outcomeReply(outcome);
+    return visible(resource, scope) ? { status: 200, body: resource } : outcomeReply(notFound);
+  }
+
+  /** A search run by the engine (its parameters, filters and sort), then scoped to the token and paged. */
+  private async search(type: string, url: URL, scope: Scope, baseUrl: string): Promise<Reply> {
+    const query: Record<string, string[]> = {};
+    for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
+    // Naming a member outside the token's compartments is refused outright, as the gateway refuses their claims.
+    for (const name of ['patient', 'beneficiary']) {
+      for (const value of url.searchParams.getAll(name).flatMap((listed) => listed.split(','))) {
+        if (!scope.patients.has(value.replace(/^Patient\//, ''))) return outcomeReply(forbidden);
+      }
+    }
+    const count = countOf(url.searchParams.get('_count') ?? undefined);
+    const offset = offsetOf(url.searchParams.get('_offset') ?? undefined);
+    const request = parseSearchRequest(type, Object.fromEntries(Object.entries(query).filter(([name]) => name !== '_count' && name !== '_offset')));
+    request.count = undefined;
+    request.offset = undefined;
+    const found = await this.repo.search(request);
+    const matches = (found.entry ?? []).flatMap((entry) => (entry.resource !== undefined && visible(entry.resource, scope) ? [entry.resource] : []));
+    const page = matches.slice(offset, offset + count);
+    const pageUrl = (at: number): string => {
+      const next = new URL(`${baseUrl}/${type}`);
+      for (const [name, value] of url.searchParams) if (name !== '_offset' && name !== '_count') next.searchParams.append(name, value);
+      next.searchParams.set('_count', String(count));
+      next.searchParams.set('_offset', String(at));
+      return next.toString();
+    };
+    const link: BundleLink[] = [{ relation: 'self', url: pageUrl(offset) }];
+    if (offset + count < matches.length) link.push({ relation: 'next', url: pageUrl(offset + count) });
+    if (offset > 0) link.push({ relation: 'previous', url: pageUrl(Math.max(0, offset - count)) });
+    const bundle: Bundle = {
+      resourceType: 'Bundle',
+      type: 'searchset',
+      total: matches.length,
+      link,
+      entry: page.map((resource) => ({ fullUrl: `${baseUrl}/${resource.resourceType}/${resource.id ?? ''}`, resource, search: { mode: 'match' } })),
+    };
+    return { status: 200, body: bundle };
+  }
+}
+
+function write(res: ServerResponse, reply: Reply): void {
+  res.writeHead(reply.status, { 'Content-Type': 'application/fhir+json; charset=utf-8', 'Cache-Control': 'no-store', ...reply.headers });
+  res.end(JSON.stringify(reply.body));
+}
+
+/** Loads the personas' resources for the day into a fresh repository of the engine. */
+async function loadRepository(insurer: SandboxInsurer, today: string): Promise<{ readonly repo: MemoryRepository; readonly count: number }> {
+  loadR4Definitions();
+  const repo = new MemoryRepository();
+  const resources = sandboxFhirResources(insurer, today);
+  for (const resource of resources) await repo.createResource(resource);
+  return { repo, count: resources.length };
+}
+
+export async function startSandboxFhirServer(options: SandboxFhirServerOptions): Promise<SandboxFhirServer> {
+  const { repo, count } = await loadRepository(options.insurer, options.today);
+  const api = new GuardedFhirApi(repo, options.insurer, options.today);
+  let baseUrl = '';
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', baseUrl);
+    if (!url.pathname.startsWith(`${FHIR_PREFIX}/`)) {
+      write(res, outcomeReply(notFound));
+      return;
+    }
+    api.answer(req.method ?? 'GET', url, req.headers.authorization, baseUrl).then(
+      (reply) => write(res, reply),
+      () => write(res, { status: 500, body: { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'exception', details: { text: 'Internal error' } }] } }),
+    );
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const address: AddressInfo | string | null = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('The FHIR server has no TCP address.'));
+        return;
+      }
+      baseUrl = `http://127.0.0.1:${String(address.port)}${FHIR_PREFIX}`;
+      resolvePromise({
+        baseUrl,
+        resourceCount: count,
+        close: () =>
+          new Promise<void>((done, failed) => {
+            server.closeAllConnections();
+            server.close((error) => (error === undefined ? done() : failed(error)));
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import * as E from 'fp-ts/Either';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import type { ClaimsGateway, SessionTokens } from '../../application/ports';
+import { fhirClaimsAssembly, startFhirFixture, type FhirFixture } from './fhir-fixture';
+
+/**
+ * The claims port read from a FHIR server (the sandbox's, on loopback, over the real engine) gives a member the
+ * same claims, claim pages with their accumulators, and filter choices as the spec gateway, following the
+ * search's Bundle `next` links page after page; its refusals come back as the gateway's errors would.
+ */
+
+let fixture: FhirFixture;
+let fhir: ClaimsGateway;
+let gateway: ClaimsGateway;
+let tokens: SessionTokens;
+
+function right<A>(result: E.Either<GatewayError, A>): A {
+  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
+  return result.right;
+}
+
+const signIn = async (username: string, domainId: 1 | 2 | 5 = 1): Promise<void> => tokens.store(await fixture.tokenFor(username, domainId));
+
+beforeAll(async () => {
+  fixture = await startFhirFixture();
+  // Four to a page: every member's claims here take several pages, so only following `next` gets them all.
+  ({ claims: fhir, gatewayClaims: gateway, tokens } = fhirClaimsAssembly(fixture, 4));
+}, 120_000);
+
+afterAll(async () => {
+  await fixture.close();
+});
+
+describe('the claims port over FHIR', () => {
+  it.each([
+    { username: 'spouse', domainId: 1 as const },
+    { username: 'providence', domainId: 5 as const },
+  ])('gives $username the claims the spec gateway gives, page after page', async ({ username, domainId }) => {
+    await signIn(username, domainId);
+    const expected = right(await gateway.claims({}));
+    expect(expected.length).toBeGreaterThan(4);
+    expect(right(await fhir.claims({}))).toEqual(expected);
+    expect(right(await fhir.metadata())).toEqual(right(await gateway.metadata()));
+  });
+
+  it('gives the subscriber the family’s claims the spec gateway gives', async () => {
+    await signIn('subscriber');
+    expect(right(await fhir.claims({}))).toEqual(right(await gateway.claims({})));
+  }, 90_000);
+
+  it('filters by member, claim type and dates of service as the gateway does', async () => {
+    await signIn('subscriber');
+    const { members } = right(await gateway.metadata());
+    const child = members[2]?.memberKey;
+    for (const query of [{ memberKey: child }, { claimType: 'dental' as const }, { claimType: 'medical' as const }, { fromDate: '2025-06-01', toDate: '2025-09-30' }]) {
+      expect(right(await fhir.claims(query)), JSON.stringify(query)).toEqual(right(await gateway.claims(query)));
+    }
+  });
+
+  it('shows a claim with the accumulators it counted against, as the gateway does', async () => {
+    await signIn('subscriber');
+    const counted = right(await gateway.claims({})).filter((claim) => claim.accumulators.length > 0);
+    expect(counted.length).toBeGreaterThan(0);
+    for (const claim of counted.slice(0, 3)) expect(right(await fhir.claim(claim.claimId))).toEqual(right(await gateway.claim(claim.claimId)));
+    const pending = right(await gateway.claims({})).find((claim) => claim.status === 'pending');
+    if (pending !== undefined) expect(right(await fhir.claim(pending.claimId))).toEqual(pending);
+  });
+
+  it('refuses a dependant another member’s claim (404) and claims (403), and a missing token (401), as the gateway does', async () => {
+    await signIn('subscriber');
+    const { members } = right(await gateway.metadata());
+    const subscriberClaim = right(await gateway.claims({ memberKey: members[0]?.memberKey }))[0];
+    await signIn('spouse');
+    const notFound = await fhir.claim(subscriberClaim?.claimId ?? '');
+    expect(E.isLeft(notFound) && notFound.left.status).toBe(404);
+    const forbidden = await fhir.claims({ memberKey: members[0]?.memberKey });
+    expect(E.isLeft(forbidden) && forbidden.left.status).toBe(403);
+    tokens.clear();
+    const unauthorised = await fhir.claims({});
+    expect(E.isLeft(unauthorised) && unauthorised.left.status).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import { Container } from 'inversify';
+import { CLAIMS_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
+import { FhirClaimsGateway } from '../../adapters/fhir/fhir-claims-gateway';
+import { FHIR_CONFIG, FhirReader } from '../../adapters/fhir/fhir-reader';
+import { HttpClaimsGateway } from '../../adapters/http/http-claims-gateway';
+import { FETCH, HTTP_CONFIG, platformFetch } from '../../adapters/http/http-config';
+import { bindHttpGateways } from '../../adapters/http/http-gateways';
+import { MemorySessionTokens, MemoryTemporaryState } from '../../adapters/memory/memory-platform';
+import { startSandboxFhirServer, type SandboxFhirServer } from '../../adapters/sandbox/fhir/sandbox-fhir-server';
+import { sandboxFetch } from '../../adapters/sandbox/sandbox-fetch';
+import { SANDBOX_TODAY_HEADER, startSandboxServer, type SandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
+import type { DomainId } from '../../domain/model';
+import { CONTRACT_TODAY } from './assemblies';
+
+/**
+ * The sandbox gateway and the sandbox's FHIR server side by side on loopback, one insurer behind both (the
+ * FHIR server accepts the tokens the gateway signs members in with), both on the contract's day.
+ */
+export interface FhirFixture {
+  readonly gateway: SandboxServer;
+  readonly fhir: SandboxFhirServer;
+  /** A persona's gateway token, from the sandbox's sign-in call. */
+  tokenFor(username: string, domainId?: DomainId): Promise<string>;
+  /** GET a FHIR path (`/Patient?...`) with a token (or none); the status and the parsed body. */
+  get(path: string, token: string | null): Promise<{ readonly status: number; readonly body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function startFhirFixture(): Promise<FhirFixture> {
+  const gateway = await startSandboxServer(0, { today: () => CONTRACT_TODAY });
+  const fhir = await startSandboxFhirServer({ insurer: gateway.insurer, today: CONTRACT_TODAY });
+  return {
+    gateway,
+    fhir,
+    async tokenFor(username, domainId = 1) {
+      const response = await fetch(`${gateway.gatewayUrl}/api/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SANDBOX_TODAY_HEADER]: CONTRACT_TODAY },
+        body: JSON.stringify({ username, password: 'Sandbox1', domainId }),
+      });
+      const body = (await response.json()) as { readonly token?: string };
+      if (body.token === undefined) throw new Error(`${username} could not sign in`);
+      return body.token;
+    },
+    async get(path, token) {
+      const response = await fetch(`${fhir.baseUrl}${path}`, { headers: token === null ? {} : { Authorization: `Bearer ${token}` } });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    async close() {
+      await fhir.close();
+      await gateway.close();
+    },
+  };
+}
+
+/** The claims port over FHIR (and the spec gateway for what FHIR lacks), the spec gateway's own to compare with, and the session the app would keep. */
+export function fhirClaimsAssembly(fixture: FhirFixture, pageSize: number): { readonly claims: ClaimsGateway; readonly gatewayClaims: ClaimsGateway; readonly tokens: SessionTokens } {
+  const container = new Container();
+  container.bind(SESSION_TOKENS).toConstantValue(new MemorySessionTokens());
+  container.bind(TEMPORARY_STATE).toConstantValue(new MemoryTemporaryState());
+  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: fixture.gateway.gatewayUrl, timeoutMs: 10_000 });
+  container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => CONTRACT_TODAY }));
+  bindHttpGateways(container);
+  container.bind(FHIR_CONFIG).toConstantValue({ baseUrl: fixture.fhir.baseUrl, timeoutMs: 30_000, pageSize });
+  container.bind(HttpClaimsGateway).toSelf().inSingletonScope();
+  container.bind(FhirReader).toSelf().inSingletonScope();
+  container.bind(FhirClaimsGateway).toSelf().inSingletonScope();
+  return { claims: container.get(FhirClaimsGateway), gatewayClaims: container.get(CLAIMS_GATEWAY), tokens: container.get(SESSION_TOKENS) };
+}
