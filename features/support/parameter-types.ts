@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { AUTHORIZATION_STATUSES, type AuthorizationStatus, type DomainId } from '../../domain/model';
 import { AUTHORIZATION_STATUS_LABELS_ES } from '../../domain/copy/labels-copy.es';
 import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
-import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, OFFERED, OFFERS, PAGES, PERSONAS, RULES, SCREENS, SHOWN, type MenuName, type OfferName, type RuleName, type ScreenName, type ShownName } from './vocabulary';
+import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, OFFERED, OFFERS, PAGES, PERSONAS, RULES, SCREENS, SHOWN } from './vocabulary';
 
 /*
  * The words of this business as Cucumber parameter types, so a step says `{persona}` once and every
@@ -15,6 +15,11 @@ import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, OFFERED, OFFERS, PAGES,
 const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One regular expression alternative per word, longest first so that no word hides a longer one. */
 const anyOf = (words: readonly string[]): string => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+
+/** A closed list of words as a parameter type: the step receives the word itself, typed as the list's. */
+function defineWordType<Word extends string>(name: string, words: readonly Word[]): void {
+  defineParameterType({ name, regexp: new RegExp(anyOf(words)), transformer: (word: string): Word => word as Word });
+}
 
 defineParameterType({
   name: 'persona',
@@ -34,11 +39,7 @@ defineParameterType({
   transformer: (name: string): string => PAGES[name] as string,
 });
 
-defineParameterType({
-  name: 'menu',
-  regexp: new RegExp(anyOf(MENUS)),
-  transformer: (name: string): MenuName => name as MenuName,
-});
+defineWordType('menu', MENUS);
 
 defineParameterType({
   name: 'amount',
@@ -68,35 +69,15 @@ defineParameterType({
   transformer: (word: string): AuthorizationStatus => STATUS_WORDS.find(([label]) => label === word)?.[1] as AuthorizationStatus,
 });
 
-defineParameterType({
-  name: 'member',
-  regexp: new RegExp(anyOf(FAMILY_MEMBERS)),
-  transformer: (firstName: string) => firstName,
-});
+defineWordType('member', FAMILY_MEMBERS);
 
-defineParameterType({
-  name: 'screen',
-  regexp: new RegExp(anyOf(SCREENS)),
-  transformer: (name: string): ScreenName => name as ScreenName,
-});
+defineWordType('screen', SCREENS);
 
-defineParameterType({
-  name: 'shown',
-  regexp: new RegExp(anyOf(SHOWN)),
-  transformer: (name: string): ShownName => name as ShownName,
-});
+defineWordType('shown', SHOWN);
 
-defineParameterType({
-  name: 'rule',
-  regexp: new RegExp(anyOf(RULES)),
-  transformer: (name: string): RuleName => name as RuleName,
-});
+defineWordType('rule', RULES);
 
-defineParameterType({
-  name: 'offer',
-  regexp: new RegExp(anyOf(OFFERS)),
-  transformer: (name: string): OfferName => name as OfferName,
-});
+defineWordType('offer', OFFERS);
 
 defineParameterType({
   name: 'offered',
