@@ -15,7 +15,9 @@ import {
 } from '../../../application/appeals/appeals';
 import { AttachFile, type PickedFile } from '../../../application/shared/attach-file';
 import { ReadViewer } from '../../../application/shared/viewer-context';
-import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS, COMPLAINT_STATUS_LABELS } from '../../../domain/copy/appeals-copy';
+import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS, COMPLAINT_STATUS_LABELS, REMAINING_OPTION_LABELS } from '../../../domain/copy/appeals-copy';
+import { CLAIMS_GATEWAY } from '../../../application/ports/claims-gateway';
+import { claimIsAppealable } from '../../../domain/rules/appeals';
 import type { Appeal, Complaint, ComplaintCategory, NewAppeal } from '../../../domain/model';
 import { daysAfter } from '../../../domain/rules/authorization-approvals';
 import type { MemberWorld } from '../../support/world';
@@ -140,6 +142,27 @@ Then('every appeal they see is their own', async function (this: MemberWorld) {
 // Single-use: the appeals journey, which only its feature follows.
 Then("the subscriber's request {string} cannot be appealed by them", async function (this: MemberWorld, reference: string) {
   assert.deepEqual(await this.app().get(OpenAppealForm).execute('authorization', reference), { kind: 'not-appealable' });
+});
+
+// Single-use: the appeals journey, which only its feature follows.
+When('they open the appeal form for a denied claim whose notice is more than 180 days old', async function (this: MemberWorld) {
+  const claims = await this.app().get(CLAIMS_GATEWAY).claims({});
+  assert.ok(claims._tag === 'Right');
+  const old = claims.right.find((claim) => claimIsAppealable(claim) && claim.processedDate !== null && claim.processedDate < daysAfter(this.today, -180));
+  assert.ok(old !== undefined, 'the family has no denied claim older than 180 days');
+  const outcome = await this.app().get(OpenAppealForm).execute('claim', old.claimId);
+  assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
+  if (outcome.kind === 'loaded') this.remember(FORM, outcome.value);
+});
+
+// Single-use: the appeals journey, which only its feature follows.
+Then('the form says the last day to appeal has passed and offers {string}', function (this: MemberWorld, expected: string) {
+  const { window } = this.recall<AppealForm>(FORM);
+  assert.ok(!window.open, `the window is open until ${window.deadline}`);
+  assert.deepEqual(
+    window.open ? [] : window.options.map((option) => REMAINING_OPTION_LABELS[option]),
+    expected.split(', '),
+  );
 });
 
 const CATEGORIES: Readonly<Record<string, ComplaintCategory>> = { 'the service': 'service', 'the quality of care': 'quality-of-care', 'a provider': 'provider' };
