@@ -61,8 +61,8 @@ module.exports = {
       comment:
         "An area's use cases (application/<area>/) call the gateway ports and application/shared/ (the account state every area reads, the gateway error, screen failures), never another area's use cases: what two areas need goes to application/shared/.",
       // A use case's test may sign a member in through the session's use case, as the app does first.
-      from: { path: '^application/(session|shell|home|account|benefits|care|claims|messages)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^application/(session|shell|home|account|benefits|care|claims|messages)/', pathNot: '^application/$1/' },
+      from: { path: '^application/(session|shell|home|account|benefits|care|claims|messages|appeals)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^application/(session|shell|home|account|benefits|care|claims|messages|appeals)/', pathNot: '^application/$1/' },
     },
     {
       name: 'ui-areas-keep-to-themselves',

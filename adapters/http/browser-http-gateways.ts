@@ -62,6 +62,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
   dataSharing: { load: () => import('./http-data-sharing-gateway').then((module) => module.HttpDataSharingGateway) },
   messages: { load: () => import('./http-messages-gateway').then((module) => module.HttpMessagesGateway) },
+  appeals: { load: () => import('./http-appeals-gateway').then((module) => module.HttpAppealsGateway) },
 };
 
 type GatewayMethod = (...args: unknown[]) => Promise<unknown>;

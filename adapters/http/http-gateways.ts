@@ -10,6 +10,7 @@ import { HttpContentGateway } from './http-content-gateway';
 import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
 import { HttpDataSharingGateway } from './http-data-sharing-gateway';
 import { HttpMessagesGateway } from './http-messages-gateway';
+import { HttpAppealsGateway } from './http-appeals-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
 import { HttpIdCardGateway } from './http-id-card-gateway';
@@ -38,6 +39,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   costEstimator: HttpCostEstimatorGateway,
   dataSharing: HttpDataSharingGateway,
   messages: HttpMessagesGateway,
+  appeals: HttpAppealsGateway,
 };
 
 /**

@@ -18,6 +18,7 @@ import { AuthorizationsDesk } from './desks/authorizations-desk';
 import { CostEstimatorDesk } from './desks/cost-estimator-desk';
 import { DataSharingDesk } from './desks/data-sharing-desk';
 import { MessagesDesk } from './desks/messages-desk';
+import { AppealsDesk } from './desks/appeals-desk';
 import type { HolidayCalendarVariant } from './personas/content-catalogue';
 import { personaDomain } from './personas/persona-builder';
 import type { PersonaData } from './personas/persona-types';
@@ -65,6 +66,7 @@ export class SandboxInsurer {
   readonly costEstimator: CostEstimatorDesk;
   readonly dataSharing: DataSharingDesk;
   readonly messages: MessagesDesk;
+  readonly appeals: AppealsDesk;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.state = new SandboxState(options);
@@ -85,6 +87,7 @@ export class SandboxInsurer {
     this.costEstimator = new CostEstimatorDesk(this.state);
     this.dataSharing = new DataSharingDesk(this.state);
     this.messages = new MessagesDesk(this.state);
+    this.appeals = new AppealsDesk(this.state);
   }
 
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */

@@ -256,6 +256,16 @@ export const DESK_HANDLERS: DeskHandlers = {
     download: ({ params }, c) => c.insurer.messages.download(c.token, { attachmentId: params.attachmentId }, c.today),
     unread: (_args, c) => c.insurer.messages.unread(c.token, c.today),
   },
+  appeals: {
+    list: (_args, c) => c.insurer.appeals.list(c.token, c.today, c.language),
+    detail: ({ params }, c) => c.insurer.appeals.detail(c.token, params.appealId, c.today, c.language),
+    file: ({ body }, c) => c.insurer.appeals.file(c.token, body, c.today, c.language, c.idempotencyKey),
+    answer: ({ params, body }, c) => c.insurer.appeals.answer(c.token, { appealId: params.appealId, ...body }, c.today, c.language, c.idempotencyKey),
+    externalReview: ({ params }, c) => c.insurer.appeals.externalReview(c.token, params.appealId, c.today, c.language),
+    letter: ({ params }, c) => c.insurer.appeals.letter(c.token, params.appealId, c.today),
+    complaints: (_args, c) => c.insurer.appeals.complaints(c.token, c.today),
+    complain: ({ body }, c) => c.insurer.appeals.complain(c.token, body, c.today, c.language, c.idempotencyKey),
+  },
 };
 
 type LooseHandler = (args: LooseArgs, call: DeskCall) => Answer<unknown> | Promise<Answer<unknown>>;

@@ -1,6 +1,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { SecurityAnswer } from '../../application/ports/account-gateway';
 import { httpError, type GatewayError } from '../../application/shared/gateway-error';
+import type { AppealedDecision, AppealOutcome, Appellant, ComplaintCategory } from '../../domain/model';
 import type { AccountStatus, DataSharingEvent, DomainId, Member, MessageAttachment, MessageThread, Page, Preferences, RegistrationPolicies, SecureMessage } from '../../domain/model';
 import type { Language } from '../../domain/copy/language';
 import { type Rule, validate } from '../../domain/rules/validators';
@@ -61,6 +62,8 @@ export interface FamilyState {
   dataSharing?: Map<string, DataSharingState>;
   /** The family's secure message threads (each its author's), with the files sent and what member services owes. */
   messages?: MessagesState;
+  /** The family's appeals and complaints (each its filer's), the personas' own among them. */
+  appeals?: AppealsState;
 }
 
 /** What the insurer keeps of a family's secure messages (desks/messages-desk.ts). */
@@ -95,6 +98,51 @@ export interface MessagesState {
   readonly keys: Map<string, string>;
   pending: PendingAnswer[];
   calls: number;
+  sequence: number;
+}
+
+/**
+ * An appeal as the insurer keeps it (desks/appeals-desk.ts): the facts it was filed with and the days that
+ * move it on; its status on a day is worked out from them.
+ */
+export interface StoredAppeal {
+  readonly appealId: string;
+  readonly memberKey: string;
+  readonly aboutMemberKey: string;
+  readonly aboutMemberName: string;
+  readonly decision: AppealedDecision;
+  readonly appellant: Appellant;
+  readonly representativeName: string | null;
+  readonly reason: string;
+  readonly expedited: boolean;
+  readonly receivedOn: string;
+  readonly receivedAt: string;
+  /** Supporting documents came with the filing, so the plan needs nothing more. */
+  readonly withDocuments: boolean;
+  /** The outcome the plan reaches when it decides. */
+  outcome: AppealOutcome;
+  /** The day the member answered a request for more information. */
+  answeredOn: string | null;
+  /** The day the member asked for an external review. */
+  externalReviewOn: string | null;
+  attachments: MessageAttachment[];
+}
+
+export interface StoredComplaint {
+  readonly complaintId: string;
+  readonly memberKey: string;
+  readonly category: ComplaintCategory;
+  readonly description: string;
+  readonly receivedOn: string;
+  readonly language: Language;
+}
+
+/** What the insurer keeps of a family's appeals and complaints. */
+export interface AppealsState {
+  readonly appeals: StoredAppeal[];
+  readonly complaints: StoredComplaint[];
+  /** The appeal or complaint each idempotency key (by member and call) made or answered. */
+  readonly keys: Map<string, string>;
   sequence: number;
 }
 

@@ -1,15 +1,12 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { MessageAttachment, MessagesPage, MessageThread, MessageTopic, NewMessage, ThreadWithMessages } from '../../domain/model';
+import type { MessagesPage, MessageThread, MessageTopic, NewMessage, ThreadWithMessages } from '../../domain/model';
 import {
-  attachmentRefusal,
   membersToWriteAbout,
   MESSAGE_TOPICS,
   newMessageErrors,
   replyErrors,
-  SIGNATURE_BYTES,
   topicTakesReference,
-  type AttachmentRefusal,
   type DraftErrors,
 } from '../../domain/rules/secure-messages';
 import { fieldErrors } from '../shared/field-errors';
@@ -117,37 +114,8 @@ export class OpenNewMessage {
   }
 }
 
-/** A file the member picked: its name, its size, and ways to read its first bytes and all of them. */
-export interface PickedFile {
-  readonly name: string;
-  readonly size: number;
-  readonly head: (count: number) => Promise<Uint8Array>;
-  readonly bytes: () => Promise<Uint8Array>;
-}
-
-export type AttachOutcome =
-  | { readonly kind: 'attached'; readonly attachment: MessageAttachment }
-  | { readonly kind: 'refused'; readonly refusal: AttachmentRefusal; readonly fileName: string }
-  | { readonly kind: 'error'; readonly error: GatewayError };
-
-/**
- * Attaches a file to a draft that already carries `attached`: refused without a call when the rules
- * refuse it (one too many, empty, not a PDF, JPEG or PNG by its first bytes, over 10 MB); otherwise sent
- * to the gateway, which checks it again.
- */
-@injectable()
-export class AttachFile {
-  constructor(@inject(MESSAGES_GATEWAY) private readonly messages: MessagesGateway) {}
-
-  async execute(file: PickedFile, attached: number): Promise<AttachOutcome> {
-    // The rules need only the first bytes and the size: a refused file is never read whole.
-    const refusal = attachmentRefusal({ head: await file.head(SIGNATURE_BYTES), size: file.size }, attached);
-    if (refusal !== null) return { kind: 'refused', refusal, fileName: file.name };
-    const bytes = await file.bytes();
-    const uploaded = await this.messages.upload(file.name, toBase64(bytes));
-    return isLeft(uploaded) ? { kind: 'error', error: uploaded.left } : { kind: 'attached', attachment: uploaded.right };
-  }
-}
+// Attaching a file is shared with appeals (application/shared/attach-file.ts).
+export { AttachFile, toBase64, type AttachOutcome, type PickedFile } from '../shared/attach-file';
 
 export type SendOutcome =
   | { readonly kind: 'sent'; readonly value: ThreadWithMessages }
@@ -182,23 +150,3 @@ export class ReplyToThread {
 }
 
 export type { MessagesPage };
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Bytes as base64 (written out, since a large file's bytes overflow String.fromCharCode's arguments). */
-export function toBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  for (let index = 0; index < bytes.length; index += 3) {
-    const a = bytes[index] ?? 0;
-    const b = bytes[index + 1];
-    const c = bytes[index + 2];
-    const triple = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    parts.push(
-      BASE64[(triple >> 18) & 63]! +
-        BASE64[(triple >> 12) & 63]! +
-        (b === undefined ? '=' : BASE64[(triple >> 6) & 63]!) +
-        (c === undefined ? '=' : BASE64[triple & 63]!),
-    );
-  }
-  return parts.join('');
-}

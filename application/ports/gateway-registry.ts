@@ -7,6 +7,7 @@ import { CLAIMS_GATEWAY } from './claims-gateway';
 import { CONTENT_GATEWAY } from './content-gateway';
 import { DATA_SHARING_GATEWAY } from './data-sharing-gateway';
 import { MESSAGES_GATEWAY } from './messages-gateway';
+import { APPEALS_GATEWAY } from './appeals-gateway';
 import { COST_ESTIMATOR_GATEWAY } from './cost-estimator-gateway';
 import { DOCUMENTS_GATEWAY } from './documents-gateway';
 import { EBILL_GATEWAY } from './ebill-gateway';
@@ -40,6 +41,7 @@ export const GATEWAY_PORTS = {
   costEstimator: COST_ESTIMATOR_GATEWAY,
   dataSharing: DATA_SHARING_GATEWAY,
   messages: MESSAGES_GATEWAY,
+  appeals: APPEALS_GATEWAY,
 } as const;
 
 export type GatewayName = keyof typeof GATEWAY_PORTS;

@@ -20,3 +20,4 @@ export * from './authorizations-gateway';
 export * from './language-preference';
 export * from './data-sharing-gateway';
 export * from './messages-gateway';
+export * from './appeals-gateway';

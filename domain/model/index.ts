@@ -9,3 +9,4 @@ export * from './authorizations';
 export * from './cost-estimator';
 export * from './data-sharing';
 export * from './messages';
+export * from './appeals';

@@ -38,3 +38,4 @@ export * from './registration-policies';
 export * from './id-card-figures';
 export * from './data-sharing';
 export * from './secure-messages';
+export * from './appeals';

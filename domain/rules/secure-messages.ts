@@ -1,4 +1,5 @@
-import type { AttachmentType, Claim, Member, MessageThread, MessageTopic, SecureMessage } from '../model';
+import type { AttachmentRefusal } from './attachments';
+import type { Claim, Member, MessageThread, MessageTopic, SecureMessage } from '../model';
 import { MESSAGE_RULES_COPY } from '../copy/messages-copy';
 import { claimsVisibleTo, familyMembersVisibleTo } from './claims';
 
@@ -82,43 +83,16 @@ export function replyErrors(body: string): Pick<DraftErrors, 'body'> {
 
 // ------------------------------------------------------------------ attachments
 
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENTS_PER_MESSAGE = 5;
-
-/** Why a file is refused: not a PDF, JPEG or PNG by its content, over 10 MB, one too many, or empty. */
-export type AttachmentRefusal = 'wrong-type' | 'too-big' | 'too-many' | 'empty';
-
-const SIGNATURES: readonly { readonly type: AttachmentType; readonly bytes: readonly number[] }[] = [
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-];
-
-/** How many of a file's first bytes `attachmentTypeOf` needs. */
-export const SIGNATURE_BYTES = 8;
-
-/** The file's type as its first bytes show it (its name and the type it claims are not trusted), or null. */
-export function attachmentTypeOf(head: Uint8Array): AttachmentType | null {
-  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type ?? null;
-}
-
-export interface FileFacts {
-  /** Its first bytes (at least SIGNATURE_BYTES of them when the file has that many). */
-  readonly head: Uint8Array;
-  readonly size: number;
-}
-
-/**
- * Why this file cannot join a message that already carries `attached` files, or null when it can. The
- * count is checked first: a sixth file is refused whatever it is.
- */
-export function attachmentRefusal(file: FileFacts, attached: number): AttachmentRefusal | null {
-  if (attached >= ATTACHMENTS_PER_MESSAGE) return 'too-many';
-  if (file.size === 0) return 'empty';
-  if (attachmentTypeOf(file.head) === null) return 'wrong-type';
-  if (file.size > ATTACHMENT_MAX_BYTES) return 'too-big';
-  return null;
-}
+// The attachment rule is shared with appeals (attachments.ts); the messages' own wording of a refusal is here.
+export {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_MESSAGE,
+  SIGNATURE_BYTES,
+  attachmentRefusal,
+  attachmentTypeOf,
+  type AttachmentRefusal,
+  type FileFacts,
+} from './attachments';
 
 /** The refusal in the member's words, naming the file. */
 export function attachmentRefusalMessage(refusal: AttachmentRefusal, fileName: string): string {

@@ -11,3 +11,4 @@ export * from './registration';
 export * from './wire';
 export * from './data-sharing';
 export * from './messages';
+export * from './appeals';

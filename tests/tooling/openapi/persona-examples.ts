@@ -132,7 +132,30 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
   'messages.thread': async (m) => ({ params: { threadId: await sentThread(m) }, query: {} }),
   'messages.reply': async (m) => ({ params: { threadId: await sentThread(m) }, body: { body: 'Here is the statement you asked for.', attachmentIds: [] } }),
   'messages.upload': () => ({ body: { fileName: 'statement.pdf', contentBase64: btoa('%PDF-1.7\n%%EOF\n') } }),
+  'appeals.file': () => ({
+    body: {
+      decisionKind: 'authorization',
+      reference: 'HL1004',
+      appellant: 'member',
+      representativeName: null,
+      representativeFormId: null,
+      reason: 'My rheumatologist’s letter explains why methotrexate is not safe for me.',
+      expedited: false,
+      urgentAttestation: false,
+      attachmentIds: [],
+    },
+  }),
+  'appeals.detail': async (m) => ({ params: { appealId: await ownAppeal(m, () => true) } }),
+  'appeals.answer': async (m) => ({ params: { appealId: await ownAppeal(m, (status) => status === 'more-information-needed') }, body: { note: 'Here are my doctor’s notes.', attachmentIds: [] } }),
+  'appeals.externalReview': async (m) => ({ params: { appealId: await ownAppeal(m, (status, outcome) => status === 'decided' && outcome !== 'overturned') } }),
+  'appeals.complain': () => ({ body: { category: 'quality-of-care', description: 'The clinic kept me waiting three hours.' } }),
 };
+
+/** One of the member's own appeals in the state asked for, by id ('' when they have none). */
+async function ownAppeal(m: Member, wanted: (status: string, outcome: string | null) => boolean): Promise<string> {
+  const list = (await m.read('appeals.list', {})) as { appeals?: readonly { appealId: string; status: string; outcome: string | null }[] } | undefined;
+  return list?.appeals?.find((appeal) => wanted(appeal.status, appeal.outcome))?.appealId ?? '';
+}
 
 /** A member's question about their bill, as the messages' examples send it. */
 function exampleMessage(m: Member): Record<string, unknown> {

@@ -1,0 +1,266 @@
+import assert from 'node:assert/strict';
+import { Then, When, Given } from '@cucumber/cucumber';
+import { DateTime } from 'luxon';
+import type { Appeal, AppealedDecisionKind, AppealOutcome, AuthorizationStatus, ClaimServiceLine, ClaimStatus, ComplaintCategory, Member } from '../../../domain/model';
+import { COMPLAINT_CATEGORIES } from '../../../domain/model';
+import { REMAINING_OPTION_LABELS } from '../../../domain/copy/appeals-copy';
+import {
+  appealAttachmentRefusalMessage,
+  appealErrors,
+  appealsVisibleTo,
+  authorizationIsAppealable,
+  careOf,
+  claimIsAppealable,
+  complaintAnswerDue,
+  complaintErrors,
+  decisionDueAt,
+  externalReview,
+  filingWindow,
+  mayAppealFor,
+} from '../../../domain/rules/appeals';
+import { attachmentRefusal } from '../../../domain/rules/attachments';
+import type { MemberWorld } from '../../support/world';
+import { listOf } from './helpers';
+
+/* Appeals and complaints: the filing deadline, decision due dates, external review, who appeals what, the form. */
+
+const NOTICE = 'appeals.notice';
+const FAMILY = 'appeals.family';
+const APPEALS = 'appeals.appeals';
+const ATTACHED = 'appeals.attached';
+
+type Person = Pick<Member, 'memberKey' | 'memberSuffix'>;
+const PEOPLE: Readonly<Record<string, Person>> = {
+  subscriber: { memberKey: 'M0', memberSuffix: 0 },
+  spouse: { memberKey: 'M1', memberSuffix: 1 },
+  child: { memberKey: 'M2', memberSuffix: 2 },
+};
+
+function person(name: string): Person {
+  const found = PEOPLE[name];
+  assert.ok(found !== undefined, `nobody in the family is called '${name}'`);
+  return found;
+}
+
+const nameOf = (memberKey: string): string => Object.entries(PEOPLE).find(([, member]) => member.memberKey === memberKey)?.[0] ?? '?';
+
+/** yyyy-mm-dd as an analyst writes it: 28 August 2026. */
+const words = (iso: string): string => DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' });
+
+/** '2 March 2026 at 10:00 UTC' as an ISO instant, and back. */
+const INSTANT = /^(\d{1,2} \w+ \d{4}) at (\d{2}:\d{2}) UTC$/;
+function instantFrom(text: string): string {
+  const match = INSTANT.exec(text.trim());
+  assert.ok(match !== null, `'${text}' is not a day and time such as '2 March 2026 at 10:00 UTC'`);
+  const moment = DateTime.fromFormat(`${match[1]} ${match[2]}`, 'd MMMM yyyy HH:mm', { zone: 'utc', locale: 'en-US' });
+  assert.ok(moment.isValid, `'${text}' is not a moment of the calendar`);
+  return moment.toISO({ suppressMilliseconds: true })?.replace('+00:00', 'Z') ?? '';
+}
+const instantWords = (iso: string): string => `${DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' })} at ${DateTime.fromISO(iso, { zone: 'utc' }).toFormat('HH:mm')} UTC`;
+
+function dayOf(text: string): string {
+  const day = DateTime.fromFormat(text.trim(), 'd MMMM yyyy', { zone: 'utc', locale: 'en-US' });
+  assert.ok(day.isValid, `'${text}' is not a day of the calendar`);
+  return day.toISODate() ?? '';
+}
+
+function decisionKind(word: string): AppealedDecisionKind {
+  assert.ok(word === 'claim' || word === 'authorization', `an appeal is of a claim or an authorization, not '${word}'`);
+  return word;
+}
+
+// Single-use: the filing deadline, which only the appeals rule feature states.
+When(/^a denial notice is dated (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, notice: string) {
+  this.remember(NOTICE, dayOf(notice));
+});
+
+// Single-use: the filing deadline, which only the appeals rule feature states.
+Then('the appeal window reads {string}', function (this: MemberWorld, expected: string) {
+  const window = filingWindow(this.recall<string>(NOTICE), this.today);
+  const read = window.open ? `open until ${words(window.deadline)}, ${window.daysLeft} days left` : `closed since ${words(window.deadline)}`;
+  assert.equal(read, expected);
+});
+
+// Single-use: the filing deadline, which only the appeals rule feature states.
+Then('the options that remain are {string}', function (this: MemberWorld, expected: string) {
+  const window = filingWindow(this.recall<string>(NOTICE), this.today);
+  assert.ok(!window.open, `the window is still open until ${window.deadline}`);
+  assert.deepEqual(
+    window.options.map((option) => REMAINING_OPTION_LABELS[option]),
+    listOf(expected),
+  );
+});
+
+// Single-use: decision due dates, which only the appeals rule feature states.
+When(/^an appeal of a (claim|authorization) is received on (.+) and is (expedited|standard)$/, function (this: MemberWorld, decision: string, received: string, urgency: string) {
+  this.result = decisionDueAt(instantFrom(received), urgency === 'expedited', careOf(decisionKind(decision)));
+});
+
+// Single-use: decision due dates, which only the appeals rule feature states.
+Then(/^its decision is due by (.+)$/, function (this: MemberWorld, due: string) {
+  assert.equal(instantWords(this.result as string), due);
+});
+
+const OUTCOMES: Readonly<Record<string, AppealOutcome>> = { upheld: 'upheld', overturned: 'overturned', 'partly overturned': 'partly-overturned' };
+
+// Single-use: external review, which only the appeals rule feature states.
+When(/^an appeal decided on (.+) is (upheld|overturned|partly overturned|still in review)$/, function (this: MemberWorld, decided: string, outcome: string) {
+  const appeal: Pick<Appeal, 'status' | 'outcome' | 'decidedOn'> =
+    outcome === 'still in review' ? { status: 'in-review', outcome: null, decidedOn: null } : { status: 'decided', outcome: OUTCOMES[outcome] ?? null, decidedOn: dayOf(decided) };
+  this.result = externalReview(appeal, this.today);
+});
+
+// Single-use: external review, which only the appeals rule feature states.
+Then('external review reads {string}', function (this: MemberWorld, expected: string) {
+  const review = this.result as ReturnType<typeof externalReview>;
+  const read =
+    review.kind === 'eligible'
+      ? `may be asked for until ${words(review.askBy)}, ${review.daysLeft} days left`
+      : review.kind === 'too-late'
+        ? `too late since ${words(review.askBy)}`
+        : review.kind.replace(/-/g, ' ');
+  assert.equal(read, expected);
+});
+
+// Single-use: whom a member appeals for, which only the appeals rule feature states.
+Given('a family of a subscriber, a spouse and a child who may appeal', function (this: MemberWorld) {
+  this.remember(FAMILY, Object.values(PEOPLE));
+});
+
+// Single-use: whom a member appeals for, which only the appeals rule feature states.
+When(/^the (subscriber|spouse|child) appeals a decision about the (subscriber|spouse|child)$/, function (this: MemberWorld, viewer: string, other: string) {
+  this.result = mayAppealFor(person(viewer), person(other).memberKey, this.recall<Person[]>(FAMILY));
+});
+
+// Single-use: whom a member appeals for, which only the appeals rule feature states.
+Then(/^they (may|may not) appeal it$/, function (this: MemberWorld, may: string) {
+  assert.equal(this.result, may === 'may');
+});
+
+// Single-use: who sees which appeal, which only the appeals rule feature states.
+Given('appeals filed by the subscriber about the child, by the spouse and by the child', function (this: MemberWorld) {
+  this.remember(APPEALS, [
+    { memberKey: 'M0', aboutMemberKey: 'M2' },
+    { memberKey: 'M1', aboutMemberKey: 'M1' },
+    { memberKey: 'M2', aboutMemberKey: 'M2' },
+  ]);
+});
+
+// Single-use: who sees which appeal, which only the appeals rule feature states.
+When(/^the (subscriber|spouse|child) lists their appeals$/, function (this: MemberWorld, viewer: string) {
+  this.result = appealsVisibleTo(this.recall<Pick<Appeal, 'memberKey'>[]>(APPEALS), person(viewer)).map((appeal) => nameOf(appeal.memberKey));
+});
+
+// Single-use: who sees which appeal, which only the appeals rule feature states.
+Then('they see the appeals filed by {string}', function (this: MemberWorld, expected: string) {
+  assert.deepEqual(this.result, listOf(expected));
+});
+
+const paidLine: Pick<ClaimServiceLine, 'allowed' | 'planPaid' | 'memberShare'> = {
+  allowed: 100,
+  planPaid: 80,
+  memberShare: { deductible: 0, copay: 20, coinsurance: 0, notCovered: 0, total: 20 },
+};
+const deniedLine: Pick<ClaimServiceLine, 'allowed' | 'planPaid' | 'memberShare'> = {
+  allowed: 0,
+  planPaid: 0,
+  memberShare: { deductible: 0, copay: 0, coinsurance: 0, notCovered: 250, total: 250 },
+};
+const pendingLine: Pick<ClaimServiceLine, 'allowed' | 'planPaid' | 'memberShare'> = { allowed: null, planPaid: null, memberShare: null };
+
+const CLAIMS: Readonly<Record<string, { readonly status: ClaimStatus; readonly serviceLines: readonly Pick<ClaimServiceLine, 'allowed' | 'planPaid' | 'memberShare'>[] }>> = {
+  denied: { status: 'denied', serviceLines: [deniedLine] },
+  'processed with one line not paid': { status: 'processed', serviceLines: [paidLine, deniedLine] },
+  'processed with every line paid': { status: 'processed', serviceLines: [paidLine, paidLine] },
+  pending: { status: 'pending', serviceLines: [pendingLine] },
+};
+
+// Single-use: what may be appealed, which only the appeals rule feature states.
+When(/^an? (claim|authorization) is (.+)$/, function (this: MemberWorld, decision: string, status: string) {
+  if (decision === 'authorization') {
+    this.result = authorizationIsAppealable({ status: status.replace(/ /g, '-') as AuthorizationStatus });
+    return;
+  }
+  const claim = CLAIMS[status];
+  assert.ok(claim !== undefined, `no claim is '${status}'`);
+  this.result = claimIsAppealable(claim);
+});
+
+// Single-use: what may be appealed, which only the appeals rule feature states.
+Then(/^it (may|may not) be appealed$/, function (this: MemberWorld, may: string) {
+  assert.equal(this.result, may === 'may');
+});
+
+function reasonOf(text: string): string {
+  if (text === 'nothing') return '';
+  const match = /^(\d+) characters$/.exec(text);
+  assert.ok(match !== null, `a reason is 'nothing' or 'N characters', not '${text}'`);
+  return 'x'.repeat(Number(match[1]));
+}
+
+// Single-use: the appeal form's rules, which only the appeals rule feature states.
+When(/^an appeal of a (claim|authorization) is written with:$/, function (this: MemberWorld, decision: string, table: { rowsHash(): Record<string, string> }) {
+  const facts = table.rowsHash();
+  const appellant = facts['appellant'] ?? 'the member';
+  const errors = appealErrors({
+    decisionKind: decisionKind(decision),
+    reason: reasonOf(facts['reason'] ?? 'nothing'),
+    appellant: appellant === 'the member' ? 'member' : 'representative',
+    representativeName: appellant === 'the member' ? null : appellant,
+    representativeFormId: facts["representative's form"] === 'attached' ? 'A00001' : null,
+    expedited: facts['expedited'] === 'yes',
+    urgentAttestation: facts['attestation'] === 'signed',
+  });
+  const messages = Object.values(errors);
+  this.result = messages.length === 0 ? 'ready to file' : `refused: ${messages.join(' ')}`;
+});
+
+// Single-use: the appeal form's rules, which only the appeals rule feature states.
+Then(/^the appeal is (.+)$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(this.result, verdict);
+});
+
+// Single-use: an appeal's files, which only the appeals rule feature states (the rule is the messages' own).
+Given(/^an appeal that already carries (\d+) files$/, function (this: MemberWorld, attached: string) {
+  this.remember(ATTACHED, Number(attached));
+});
+
+const CONTENTS: Readonly<Record<string, readonly number[]>> = {
+  'a PDF': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37],
+  'a PNG': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  // A .docx is a zip archive.
+  'a Word file': [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00],
+};
+
+// Single-use: an appeal's files, which only the appeals rule feature states (the rule is the messages' own).
+When(
+  /^the member attaches "([^"]+)" to the appeal, whose content is (a PDF|a PNG|a Word file) and whose size is ([\d.]+) MB$/,
+  function (this: MemberWorld, name: string, content: string, megabytes: string) {
+    const head = Uint8Array.from(CONTENTS[content] ?? []);
+    const refusal = attachmentRefusal({ head, size: Math.round(Number(megabytes) * 1024 * 1024) }, this.recall<number>(ATTACHED));
+    this.result = refusal === null ? 'attached' : `refused: ${appealAttachmentRefusalMessage(refusal, name)}`;
+  },
+);
+
+// Single-use: complaints, which only the appeals rule feature states.
+When('a complaint about {string} says {string}', function (this: MemberWorld, category: string, description: string) {
+  assert.ok(category === '' || (COMPLAINT_CATEGORIES as readonly string[]).includes(category), `no complaint category is called '${category}'`);
+  const errors = complaintErrors({ category: category === '' ? null : (category as ComplaintCategory), description });
+  const messages = Object.values(errors);
+  this.result = messages.length === 0 ? 'ready to send' : `refused: ${messages.join(' ')}`;
+});
+
+// Single-use: complaints, which only the appeals rule feature states.
+Then(/^the complaint is (.+)$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(this.result, verdict);
+});
+
+// Single-use: complaints, which only the appeals rule feature states.
+When(/^a complaint is received on (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, received: string) {
+  this.result = complaintAnswerDue(dayOf(received));
+});
+
+// Single-use: complaints, which only the appeals rule feature states.
+Then(/^the plan answers it by (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, due: string) {
+  assert.equal(words(this.result as string), due);
+});
