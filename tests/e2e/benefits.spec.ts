@@ -166,14 +166,17 @@ test.describe('benefits', () => {
     });
   }
 
-  test('on a phone the benefits menu strip shows the current page\'s entry', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the menu is a horizontal strip only on narrow screens');
-    await signIn(page, 'subscriber');
-    await navigateInApp(page, '/benefits/referrals');
-    await expectLoaded(page, 'Referrals');
-    const current = benefitsNav(page).locator('[aria-current="page"]');
-    await expect(current).toHaveText('Referrals');
-    await expect(current).toBeInViewport({ ratio: 1 });
+  test.describe('on a phone', () => {
+    // Decided before a tab opens: the skip names only the project's isMobile option.
+    test.skip(({ isMobile }) => !isMobile, 'the menu is a horizontal strip only on narrow screens');
+    test('on a phone the benefits menu strip shows the current page\'s entry', async ({ page }) => {
+      await signIn(page, 'subscriber');
+      await navigateInApp(page, '/benefits/referrals');
+      await expectLoaded(page, 'Referrals');
+      const current = benefitsNav(page).locator('[aria-current="page"]');
+      await expect(current).toHaveText('Referrals');
+      await expect(current).toBeInViewport({ ratio: 1 });
+    });
   });
 
   test('handbooks, the outline of coverage and Medicare materials (403 explained)', { tag: '@one-width' }, async ({ page }) => {
