@@ -101,8 +101,29 @@ function offsetOf(value: string | undefined): number {
   return offset;
 }
 
+/** How many tokens' scopes and searches the guard keeps: a page of a search needs no new search of the engine. */
+const REMEMBERED = 64;
+
+/** A small map that forgets its oldest entry past `REMEMBERED`. */
+class Remembered<V> {
+  private readonly entries = new Map<string, V>();
+
+  get(key: string, make: () => V): V {
+    const known = this.entries.get(key);
+    if (known !== undefined) return known;
+    const made = make();
+    this.entries.set(key, made);
+    if (this.entries.size > REMEMBERED) this.entries.delete(this.entries.keys().next().value ?? '');
+    return made;
+  }
+}
+
 class GuardedFhirApi {
   private readonly router = new FhirRouter();
+  /** Each token's scope, worked out once: the resources are fixed for the day, and so is who may see them. */
+  private readonly scopes = new Remembered<Scope>();
+  /** Each token's searches, scoped: the pages of one search are slices of the same matches. */
+  private readonly searches = new Remembered<Promise<readonly Resource[]>>();
 
   constructor(
     private readonly repo: MemoryRepository,
@@ -118,15 +139,18 @@ class GuardedFhirApi {
       return status === 403 ? outcomeReply(forbidden) : outcomeReply(unauthorized, { 'WWW-Authenticate': 'Bearer' });
     }
     const desk = access.right;
-    const authorizations = listAuthorizations(desk);
-    const scope: Scope = {
-      patients: new Set(familyMembersVisibleTo(desk.viewer, desk.plan.account.members).map((member) => member.memberKey)),
-      authorizations: new Set(isLeft(authorizations) ? [] : authorizations.right.map((item) => item.authorizationId)),
-    };
+    const token = bearerToken(authorization) ?? '';
+    const scope = this.scopes.get(token, () => {
+      const authorizations = listAuthorizations(desk);
+      return {
+        patients: new Set(familyMembersVisibleTo(desk.viewer, desk.plan.account.members).map((member) => member.memberKey)),
+        authorizations: new Set(isLeft(authorizations) ? [] : authorizations.right.map((item) => item.authorizationId)),
+      };
+    });
     const [type, id, ...rest] = url.pathname.slice(FHIR_PREFIX.length).split('/').filter((part) => part !== '');
     if (type === undefined || !READABLE.has(type) || rest.length > 0) return outcomeReply(notFound);
     try {
-      return id === undefined ? await this.search(type, url, scope, baseUrl) : await this.read(type, id, scope);
+      return id === undefined ? await this.search(type, url, scope, baseUrl, token) : await this.read(type, id, scope);
     } catch (error) {
       if (error instanceof OperationOutcomeError) return outcomeReply(error.outcome);
       throw error;
@@ -141,7 +165,7 @@ class GuardedFhirApi {
   }
 
   /** A search run by the engine (its parameters, filters and sort), then scoped to the token and paged. */
-  private async search(type: string, url: URL, scope: Scope, baseUrl: string): Promise<Reply> {
+  private async search(type: string, url: URL, scope: Scope, baseUrl: string, token: string): Promise<Reply> {
     const query: Record<string, string[]> = {};
     for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
     // Naming a member outside the token's compartments is refused outright, as the gateway refuses their claims.
@@ -152,11 +176,15 @@ class GuardedFhirApi {
     }
     const count = countOf(url.searchParams.get('_count') ?? undefined);
     const offset = offsetOf(url.searchParams.get('_offset') ?? undefined);
-    const request = parseSearchRequest(type, Object.fromEntries(Object.entries(query).filter(([name]) => name !== '_count' && name !== '_offset')));
-    request.count = undefined;
-    request.offset = undefined;
-    const found = await this.repo.search(request);
-    const matches = (found.entry ?? []).flatMap((entry) => (entry.resource !== undefined && visible(entry.resource, scope) ? [entry.resource] : []));
+    const criteria = Object.entries(query).filter(([name]) => name !== '_count' && name !== '_offset');
+    const key = JSON.stringify([token, type, [...criteria].sort(([a], [b]) => a.localeCompare(b))]);
+    const matches = await this.searches.get(key, async () => {
+      const request = parseSearchRequest(type, Object.fromEntries(criteria));
+      request.count = undefined;
+      request.offset = undefined;
+      const found = await this.repo.search(request);
+      return (found.entry ?? []).flatMap((entry) => (entry.resource !== undefined && visible(entry.resource, scope) ? [entry.resource] : []));
+    });
     const page = matches.slice(offset, offset + count);
     const pageUrl = (at: number): string => {
       const next = new URL(`${baseUrl}/${type}`);
