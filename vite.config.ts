@@ -133,7 +133,11 @@ export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> =
     plugins,
     resolve: {
       // wouter imports the hook through a shim for React 17 and older; React's own is the same hook.
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: source('ui/app/use-sync-external-store.ts') }],
+      alias: [
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: source('ui/app/use-sync-external-store.ts') },
+        // Without VITE_FHIR_BASE_URL the FHIR adapters are not in the module graph at all (adapters/container.ts).
+        ...((env.VITE_FHIR_BASE_URL ?? '') === '' ? [{ find: /^\.\/browser\/bind-fhir-gateways$/, replacement: source('adapters/browser/without-fhir-gateways.ts') }] : []),
+      ],
     },
     define: {
       // Always strings (see vite-env.d.ts), so the composition root never sees `undefined`.
