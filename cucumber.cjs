@@ -2,11 +2,19 @@
 //   default: use cases wired to the in-memory sandbox insurer (MD_ASSEMBLY=memory)
 //   http:    the real HTTP gateway adapter and its codecs talking to the sandbox served on loopback
 //            (MD_ASSEMBLY=http)
+//   fhir:    the http assembly with claims, prior authorizations and the ID card's coverage read from the
+//            sandbox's FHIR server on loopback (MD_ASSEMBLY=fhir): only the features those ports serve
 // The World reads the assembly from process.env.MD_ASSEMBLY (set below from the chosen profile unless
 // already set) or from this.parameters.assembly; both always agree.
 
-const ASSEMBLIES = { default: 'memory', http: 'http' };
-const REPORT_NAMES = { default: 'features-in-memory', http: 'features-over-http' };
+const ASSEMBLIES = { default: 'memory', http: 'http', fhir: 'fhir' };
+const REPORT_NAMES = { default: 'features-in-memory', http: 'features-over-http', fhir: 'features-over-fhir' };
+/** The features whose ports a payer's FHIR API serves: what the fhir profile runs. */
+const FEATURES = {
+  default: ['features/**/*.feature'],
+  http: ['features/**/*.feature'],
+  fhir: ['features/care/claims.feature', 'features/care/eob-explainer.feature', 'features/care/authorizations.feature'],
+};
 
 /** The profile named on the command line (`-p http`, `--profile=http`); 'default' when none is. */
 function chosenProfile(argv) {
@@ -29,7 +37,7 @@ const pathsNamed = process.argv.slice(2).some((arg) => /\.feature(:\d+)*$/.test(
 
 function profile(name) {
   return {
-    paths: pathsNamed ? [] : ['features/**/*.feature'],
+    paths: pathsNamed ? [] : FEATURES[name],
     import: ['features/support/register.cjs', 'features/support/**/*.ts', 'features/steps/**/*.ts'],
     // The messages feed `npm test`'s counts; the HTML report is the analysts' readable record of every
     // scenario and step, one per assembly (test-results/features-in-memory.html, features-over-http.html).
@@ -46,4 +54,5 @@ function profile(name) {
 module.exports = {
   default: profile('default'),
   http: profile('http'),
+  fhir: profile('fhir'),
 };

@@ -20,6 +20,13 @@ interface ImportMetaEnv {
   readonly VITE_CHAT_HOST?: string;
 }
 
+/**
+ * VITE_FHIR_BASE_URL, set by vite.config.ts `define`: a payer's FHIR R4 Patient Access API (absolute, or a path on
+ * the app's origin such as the sandbox's '/fhir'), which claims, authorizations and the ID card's coverage are
+ * read from; '' when unset (all from VITE_GATEWAY). Absent outside a Vite build (Node assemblies).
+ */
+declare const __MD_FHIR_BASE_URL__: string | undefined;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

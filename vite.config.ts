@@ -125,19 +125,27 @@ export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> =
       source('adapters/sandbox/vite-sandbox-plugin.ts'),
     );
     // MD_SANDBOX_TEST_TOOLS=1 (the browser tests' server) also serves the sandbox's test tools.
-    plugins.push(sandboxPlugin.module.sandboxGateway({ testTools: env.MD_SANDBOX_TEST_TOOLS === '1' }));
+    // VITE_FHIR_BASE_URL=/fhir (npm run start:fhir) also serves the sandbox's FHIR API there (docs/fhir.md).
+    plugins.push(sandboxPlugin.module.sandboxGateway({ testTools: env.MD_SANDBOX_TEST_TOOLS === '1', fhir: env.VITE_FHIR_BASE_URL === '/fhir' }));
   }
 
   return {
     plugins,
     resolve: {
       // wouter imports the hook through a shim for React 17 and older; React's own is the same hook.
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: source('ui/app/use-sync-external-store.ts') }],
+      alias: [
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: source('ui/app/use-sync-external-store.ts') },
+        // Without VITE_FHIR_BASE_URL the FHIR adapters are not in the module graph at all (adapters/container.ts).
+        ...((env.VITE_FHIR_BASE_URL ?? '') === '' ? [{ find: /^\.\/browser\/bind-fhir-gateways$/, replacement: source('adapters/browser/without-fhir-gateways.ts') }] : []),
+      ],
     },
     define: {
       // Always strings (see vite-env.d.ts), so the composition root never sees `undefined`.
       'import.meta.env.VITE_GATEWAY': JSON.stringify(gateway.gateway),
       'import.meta.env.VITE_GATEWAY_BASE_URL': JSON.stringify(gateway.baseUrl),
+      // A constant of its own rather than a key of import.meta.env, which Vite would also write into the env
+      // object the start-up script carries: a build without the setting has not a byte of it.
+      __MD_FHIR_BASE_URL__: JSON.stringify(env.VITE_FHIR_BASE_URL ?? ''),
     },
     build: {
       target: 'es2022',

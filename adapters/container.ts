@@ -5,6 +5,8 @@ import { bindSandboxRequests } from './browser/bind-sandbox-requests';
 import type { BrowserPlatform } from './browser/browser-platform';
 import { FETCH, HTTP_CONFIG } from './http/http-config';
 import { bindBrowserHttpGateways } from './http/browser-http-gateways';
+// Last, so that the modules the core runs keep their order when the FHIR branch is left out.
+import { bindFhirGatewaysLazily } from './browser/bind-fhir-gateways';
 
 /**
  * Use cases and stores are plain @injectable classes: the container builds them on first request
@@ -15,7 +17,8 @@ export const newContainer = (): Container => new Container({ autobind: true, def
 /**
  * The composition root: the only place that chooses implementations. The browser always talks HTTP (to
  * the sandbox served by the dev server, or to the production gateway: one configuration value,
- * VITE_GATEWAY). Outside a browser, node-assembly.ts builds the same application on the in-memory sandbox
+ * VITE_GATEWAY), and with VITE_FHIR_BASE_URL set reads claims, authorizations and the ID card's coverage from
+ * a payer's FHIR Patient Access API (the mixed assembly, docs/fhir.md). Outside a browser, node-assembly.ts builds the same application on the in-memory sandbox
  * or on HTTP; it lives apart so that no browser bundle carries the sandbox's persona data.
  */
 
@@ -36,5 +39,9 @@ export function createBrowserContainer(platform: BrowserPlatform): Container {
   }
   // The session's gateways come with the core; each page's loads with its first call.
   bindBrowserHttpGateways(container);
+  // VITE_FHIR_BASE_URL is replaced at build time ('' when unset): a build without it drops this branch, and
+  // with it the FHIR adapters, so that the JS to reach /home is the spec gateway's alone.
+  const fhirBaseUrl = typeof __MD_FHIR_BASE_URL__ === 'string' ? __MD_FHIR_BASE_URL__ : '';
+  if (fhirBaseUrl !== '') bindFhirGatewaysLazily(container, { baseUrl: new URL(fhirBaseUrl, window.location.origin).href, timeoutMs: deployment.timeoutMs });
   return container;
 }

@@ -79,6 +79,14 @@ const STEPS: readonly Step[] = [
     commands: [{ bin: 'cucumber-js', args: ['--profile', 'http'], env: { MD_ASSEMBLY: 'http' } }],
     report: { file: 'cucumber-http.ndjson', count: countCucumber },
   },
+  // The claims, EOB explainer and authorizations features once more, with those ports reading the sandbox's
+  // FHIR server (the mixed assembly): only those features, to keep the step short.
+  {
+    name: 'features (fhir)',
+    minutes: 10,
+    commands: [{ bin: 'cucumber-js', args: ['--profile', 'fhir'], env: { MD_ASSEMBLY: 'fhir' } }],
+    report: { file: 'cucumber-fhir.ndjson', count: countCucumber },
+  },
   {
     name: 'e2e (playwright)',
     // A guard against a hang, not a budget: on a slow or busy 2-core machine the browser tests take 20 to 35

@@ -73,7 +73,7 @@ type GatewayMethod = (...args: unknown[]) => Promise<unknown>;
  * hold one, keeps it as a reference. `then` is not a method: the stand-in must never look like a promise
  * to inversify or to `await`.
  */
-function deferredGateway(load: () => Promise<object>, core?: () => object): object {
+export function deferredGateway(load: () => Promise<object>, core?: () => object): object {
   let loaded: Promise<object> | undefined;
   const methods = new Map<string, GatewayMethod>();
   class DeferredGateway {}

@@ -65,6 +65,8 @@ export interface SandboxHandlerOptions {
 export type SandboxHandler = ((req: IncomingMessage, res: ServerResponse, next?: () => void) => void) & {
   readonly insurer: SandboxInsurer;
   readonly prefix: string;
+  /** The insurer a request's X-Sandbox-Session names (the default one without it): a companion server checks its tokens there. */
+  readonly insurerFor: (req: IncomingMessage) => SandboxInsurer;
 };
 
 export function realToday(): string {
@@ -283,7 +285,7 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
       writeOutcome(res, { kind: 'json', status: 500, body: { code: 'SANDBOX_ERROR', message: error instanceof Error ? error.message : 'Sandbox failure.' } });
     });
   };
-  return Object.assign(handler, { insurer, prefix });
+  return Object.assign(handler, { insurer, prefix, insurerFor });
 }
 
 export interface SandboxServer {

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DomainId } from '../../domain/model';
 import { createNodeContainer, type NodeApp } from '../../adapters/node-assembly';
 import { HttpClient } from '../../adapters/http/http-client';
+import { startSandboxFhirServer, type SandboxFhirServer } from '../../adapters/sandbox/fhir/sandbox-fhir-server';
 import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
 import type { SandboxInsurer } from '../../adapters/sandbox/sandbox-insurer';
 import { watchAnswers, type AnswerWatch } from '../../tests/contract/answer-watch';
@@ -9,21 +10,33 @@ import { LoadHome, type HomeOutcome } from '../../application/home/load-home';
 import { LogIn, type LoginOutcome } from '../../application/session/log-in';
 import { LogOut } from '../../application/session/log-out';
 
-/** Which assembly the features run on: the profile sets MD_ASSEMBLY (see cucumber.cjs). */
-export type AssemblyKind = 'memory' | 'http';
-export const assemblyKind = (): AssemblyKind => (process.env['MD_ASSEMBLY'] === 'http' ? 'http' : 'memory');
+/**
+ * Which assembly the features run on: the profile sets MD_ASSEMBLY (see cucumber.cjs). `fhir` is the http
+ * assembly with claims, authorizations and the ID card's coverage read from the sandbox's FHIR server.
+ */
+export type AssemblyKind = 'memory' | 'http' | 'fhir';
+export const assemblyKind = (): AssemblyKind => {
+  const kind = process.env['MD_ASSEMBLY'];
+  return kind === 'http' || kind === 'fhir' ? kind : 'memory';
+};
+const overHttp = (): boolean => assemblyKind() !== 'memory';
 
 let server: { gatewayUrl: string; close(): Promise<void>; insurer: SandboxInsurer } | null = null;
+let fhirServer: SandboxFhirServer | null = null;
 let watch: AnswerWatch | null = null;
+
+/** The features' default day, on which the FHIR server loads its resources ahead (a scenario's own day loads on its first call). */
+const FEATURES_DAY = '2025-06-15';
 
 /**
  * The http profile serves the sandbox on loopback once per run, judging every answer it gives against
  * docs/openapi.json (tests/contract/answer-watch.ts).
  */
 export async function startSharedSandboxServer(): Promise<void> {
-  if (assemblyKind() === 'http' && server === null) {
+  if (overHttp() && server === null) {
     watch = watchAnswers();
     server = await startSandboxServer(0, { interceptor: watch.interceptor });
+    if (assemblyKind() === 'fhir') fhirServer = await startSandboxFhirServer({ insurer: server.insurer, today: FEATURES_DAY });
   }
 }
 
@@ -33,6 +46,8 @@ export function answersOffContract(): readonly string[] {
 }
 
 export async function stopSharedSandboxServer(): Promise<void> {
+  await fhirServer?.close();
+  fhirServer = null;
   await server?.close();
   server = null;
 }
@@ -45,10 +60,10 @@ export class TestApp {
   private constructor(private readonly node: NodeApp) {}
 
   static create(start: { readonly today: string; readonly domainId: DomainId }): TestApp {
-    if (assemblyKind() === 'http') {
-      if (server === null) throw new Error('the http profile needs the sandbox server (BeforeAll)');
+    if (overHttp()) {
+      if (server === null) throw new Error('the http and fhir profiles need the sandbox server (BeforeAll)');
       server.insurer.reset();
-      return new TestApp(createNodeContainer({ kind: 'http', baseUrl: server.gatewayUrl }, start));
+      return new TestApp(createNodeContainer({ kind: 'http', baseUrl: server.gatewayUrl, ...(fhirServer !== null && { fhirBaseUrl: fhirServer.baseUrl }) }, start));
     }
     return new TestApp(createNodeContainer({ kind: 'memory' }, start));
   }
@@ -100,6 +115,6 @@ export class TestApp {
 
   /** Reads the HTTP client keeps for the session (none in memory, where nothing is cached). */
   cacheSize(): number {
-    return assemblyKind() === 'http' ? this.node.container.get(HttpClient).cachedReads() : 0;
+    return overHttp() ? this.node.container.get(HttpClient).cachedReads() : 0;
   }
 }

@@ -1,8 +1,7 @@
 import { Container } from 'inversify';
-import { CLAIMS_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
-import { FhirClaimsGateway } from '../../adapters/fhir/fhir-claims-gateway';
-import { FHIR_CONFIG, FhirReader } from '../../adapters/fhir/fhir-reader';
-import { HttpClaimsGateway } from '../../adapters/http/http-claims-gateway';
+import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
+import { resolveGateways, type Gateways } from '../../application/ports/gateway-registry';
+import { bindFhirGateways } from '../../adapters/fhir/fhir-gateways';
 import { FETCH, HTTP_CONFIG, platformFetch } from '../../adapters/http/http-config';
 import { bindHttpGateways } from '../../adapters/http/http-gateways';
 import { MemorySessionTokens, MemoryTemporaryState } from '../../adapters/memory/memory-platform';
@@ -53,17 +52,38 @@ export async function startFhirFixture(): Promise<FhirFixture> {
   };
 }
 
+/** The ports read over FHIR (with the spec gateway for what FHIR lacks), the spec gateway's own to compare with, and the session the app would keep. */
+export interface FhirAssembly {
+  readonly fhir: Pick<Gateways, 'claims' | 'authorizations' | 'idCard'>;
+  readonly gateway: Gateways;
+  readonly tokens: SessionTokens;
+}
+
+export function fhirAssembly(fixture: FhirFixture, pageSize: number): FhirAssembly {
+  const tokens = new MemorySessionTokens();
+  const mixed = httpContainer(fixture, tokens);
+  bindFhirGateways(mixed, { baseUrl: fixture.fhir.baseUrl, timeoutMs: 30_000, pageSize });
+  const spec = httpContainer(fixture, tokens);
+  return {
+    fhir: { claims: mixed.get(CLAIMS_GATEWAY), authorizations: mixed.get(AUTHORIZATIONS_GATEWAY), idCard: mixed.get(ID_CARD_GATEWAY) },
+    gateway: resolveGateways((port) => spec.get(port)),
+    tokens,
+  };
+}
+
 /** The claims port over FHIR (and the spec gateway for what FHIR lacks), the spec gateway's own to compare with, and the session the app would keep. */
 export function fhirClaimsAssembly(fixture: FhirFixture, pageSize: number): { readonly claims: ClaimsGateway; readonly gatewayClaims: ClaimsGateway; readonly tokens: SessionTokens } {
+  const app = fhirAssembly(fixture, pageSize);
+  return { claims: app.fhir.claims, gatewayClaims: app.gateway.claims, tokens: app.tokens };
+}
+
+/** The spec gateway's HTTP adapters, with the session's tokens and the sandbox's day. */
+function httpContainer(fixture: FhirFixture, tokens: SessionTokens): Container {
   const container = new Container();
-  container.bind(SESSION_TOKENS).toConstantValue(new MemorySessionTokens());
+  container.bind(SESSION_TOKENS).toConstantValue(tokens);
   container.bind(TEMPORARY_STATE).toConstantValue(new MemoryTemporaryState());
   container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: fixture.gateway.gatewayUrl, timeoutMs: 10_000 });
   container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => CONTRACT_TODAY }));
   bindHttpGateways(container);
-  container.bind(FHIR_CONFIG).toConstantValue({ baseUrl: fixture.fhir.baseUrl, timeoutMs: 30_000, pageSize });
-  container.bind(HttpClaimsGateway).toSelf().inSingletonScope();
-  container.bind(FhirReader).toSelf().inSingletonScope();
-  container.bind(FhirClaimsGateway).toSelf().inSingletonScope();
-  return { claims: container.get(FhirClaimsGateway), gatewayClaims: container.get(CLAIMS_GATEWAY), tokens: container.get(SESSION_TOKENS) };
+  return container;
 }

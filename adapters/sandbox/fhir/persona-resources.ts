@@ -12,7 +12,9 @@ import type {
 } from '@medplum/fhirtypes';
 import type { Authorization, Claim, ClaimAccumulator, ClaimServiceLine, DomainId, Member, MemberShare } from '../../../domain/model';
 import { EXTENSIONS, PROFILES, SYSTEMS } from '../../fhir/fhir-codes';
+import type { Language } from '../../../domain/copy/language';
 import { authorizationsOf } from '../personas/authorizations-builder';
+import { authorizationIn, claimIn } from '../personas/insurer-language';
 import { BRANDS } from '../personas/content-catalogue';
 import type { PlanData } from '../personas/persona-types';
 import { stableHash } from '../personas/stable-hash';
@@ -30,6 +32,8 @@ export interface FamilyInput {
   readonly plan: PlanData;
   readonly domainId: DomainId;
   readonly today: string;
+  /** The language of the insurer's texts (a service's name, a denial reason, a remark): English unless asked. */
+  readonly language?: Language;
 }
 
 const coding = (system: string, code: string, display?: string) => ({ coding: [{ system, code, ...(display !== undefined && { display }) }] });
@@ -368,8 +372,9 @@ export function authorizationResource(authorization: Authorization, input: Famil
 export function familyResources(input: FamilyInput): Resource[] {
   const { plan } = input;
   const book = plan.claims;
-  const claims = [...book.claims, ...book.navitusClaims];
-  const authorizations = authorizationsOf(plan, input.today);
+  const language = input.language ?? 'en';
+  const claims = [...book.claims, ...book.navitusClaims].map((claim) => claimIn(language, claim));
+  const authorizations = authorizationsOf(plan, input.today).map((authorization) => authorizationIn(language, authorization));
   const providers = new Map<string, Practitioner | Organization>();
   const addProvider = (provider: ProviderFacts): void => {
     if (provider.providerId === null) return;

@@ -8,6 +8,8 @@ import { familyMembersVisibleTo } from '../../../domain/rules/claims';
 import { listAuthorizations } from '../sandbox-authorizations';
 import { type SandboxInsurer } from '../sandbox-insurer';
 import { bearerToken } from '../sandbox-token';
+import type { Language } from '../../../domain/copy/language';
+import { requestLanguage, SANDBOX_TODAY_HEADER } from '../sandbox-http-handler';
 import { loadR4Definitions } from './fhir-definitions';
 import { sandboxFhirResources } from './sandbox-fhir-data';
 
@@ -34,8 +36,13 @@ const MAX_COUNT = 100;
 export interface SandboxFhirServerOptions {
   /** The insurer whose tokens the server accepts: the same one the sandbox gateway signs members in with. */
   readonly insurer: SandboxInsurer;
-  /** The day the personas' resources are built for (the sandbox gateway's pinned day). */
-  readonly today: string;
+  /**
+   * Where each browser tab has an insurer of its own (the dev server's sandbox), the one a request's
+   * X-Sandbox-Session names (`SandboxHandler.insurerFor`), whose tokens that request carries.
+   */
+  readonly sessionInsurer?: (req: IncomingMessage) => SandboxInsurer;
+  /** The day the personas' resources are built for when no X-Sandbox-Today header pins one (the gateway's day). */
+  readonly today: string | (() => string);
   /** 0 (the default) for any free port. */
   readonly port?: number;
 }
@@ -43,8 +50,6 @@ export interface SandboxFhirServerOptions {
 export interface SandboxFhirServer {
   /** The FHIR base URL, e.g. http://127.0.0.1:40123/fhir (resource paths are appended to it). */
   readonly baseUrl: string;
-  /** How many resources it was loaded with. */
-  readonly resourceCount: number;
   close(): Promise<void>;
 }
 
@@ -101,32 +106,65 @@ function offsetOf(value: string | undefined): number {
   return offset;
 }
 
+/** How many tokens' scopes and searches the guard keeps: a page of a search needs no new search of the engine. */
+const REMEMBERED = 64;
+
+/** A small map that forgets its oldest entry past `REMEMBERED`. */
+class Remembered<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly size = REMEMBERED) {}
+
+  get(key: string, make: () => V): V {
+    const known = this.entries.get(key);
+    if (known !== undefined) return known;
+    const made = make();
+    this.entries.set(key, made);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value ?? '');
+    return made;
+  }
+}
+
 class GuardedFhirApi {
   private readonly router = new FhirRouter();
+  /** Each token's scope, worked out once: the resources are fixed for the day, and so is who may see them. */
+  private readonly scopes = new Remembered<Scope>();
+  /** Each token's searches, scoped: the pages of one search are slices of the same matches. */
+  private readonly searches = new Remembered<Promise<readonly Resource[]>>();
 
-  constructor(
-    private readonly repo: MemoryRepository,
-    private readonly insurer: SandboxInsurer,
-    private readonly today: string,
-  ) {}
+  /** The personas' resources of each day asked for, loaded once (the sandbox gateway's day may be pinned per request). */
+  private readonly repos = new Remembered<Promise<MemoryRepository>>(4);
 
-  async answer(method: string, url: URL, authorization: string | undefined, baseUrl: string): Promise<Reply> {
+  /** @param personas the insurer whose personas (as documented, without what members changed) the resources are built from. */
+  constructor(private readonly personas: SandboxInsurer) {}
+
+  /** Loads the day's resources ahead of the first request (the engine's definitions, then every persona's). */
+  warm(today: string, language: Language = 'en'): Promise<MemoryRepository> {
+    return this.repos.get(`${today} ${language}`, () => loadRepository(this.personas, today, language));
+  }
+
+  async answer(request: { readonly method: string; readonly url: URL; readonly authorization: string | undefined; readonly insurer: SandboxInsurer; readonly today: string; readonly language: Language }, baseUrl: string): Promise<Reply> {
+    const { method, url, authorization, today } = request;
     if (method !== 'GET') return outcomeReply({ ...forbidden, issue: [{ severity: 'error', code: 'forbidden', details: { text: 'The Patient Access API is read-only.' } }] });
-    const access = this.insurer.memberAccess(bearerToken(authorization), this.today);
+    const access = request.insurer.memberAccess(bearerToken(authorization), today);
     if (isLeft(access)) {
       const status = access.left.kind === 'http' ? access.left.status : 401;
       return status === 403 ? outcomeReply(forbidden) : outcomeReply(unauthorized, { 'WWW-Authenticate': 'Bearer' });
     }
     const desk = access.right;
-    const authorizations = listAuthorizations(desk);
-    const scope: Scope = {
-      patients: new Set(familyMembersVisibleTo(desk.viewer, desk.plan.account.members).map((member) => member.memberKey)),
-      authorizations: new Set(isLeft(authorizations) ? [] : authorizations.right.map((item) => item.authorizationId)),
-    };
+    const token = `${today} ${bearerToken(authorization) ?? ''}`;
+    const repo = await this.warm(today, request.language);
+    const scope = this.scopes.get(token, () => {
+      const authorizations = listAuthorizations(desk);
+      return {
+        patients: new Set(familyMembersVisibleTo(desk.viewer, desk.plan.account.members).map((member) => member.memberKey)),
+        authorizations: new Set(isLeft(authorizations) ? [] : authorizations.right.map((item) => item.authorizationId)),
+      };
+    });
     const [type, id, ...rest] = url.pathname.slice(FHIR_PREFIX.length).split('/').filter((part) => part !== '');
     if (type === undefined || !READABLE.has(type) || rest.length > 0) return outcomeReply(notFound);
     try {
-      return id === undefined ? await this.search(type, url, scope, baseUrl) : await this.read(type, id, scope);
+      return id === undefined ? await this.search(repo, type, url, scope, baseUrl, token) : await this.read(repo, type, id, scope);
     } catch (error) {
       if (error instanceof OperationOutcomeError) return outcomeReply(error.outcome);
       throw error;
@@ -134,14 +172,14 @@ class GuardedFhirApi {
   }
 
   /** A read through the engine's REST router; what the token may not see is not found. */
-  private async read(type: string, id: string, scope: Scope): Promise<Reply> {
-    const [outcome, resource] = await this.router.handleRequest({ method: 'GET', url: `/${type}/${encodeURIComponent(id)}`, pathname: '', params: {}, query: {}, body: undefined }, this.repo);
+  private async read(repo: MemoryRepository, type: string, id: string, scope: Scope): Promise<Reply> {
+    const [outcome, resource] = await this.router.handleRequest({ method: 'GET', url: `/${type}/${encodeURIComponent(id)}`, pathname: '', params: {}, query: {}, body: undefined }, repo);
     if (!isOk(outcome) || resource === undefined) return outcomeReply(outcome);
     return visible(resource, scope) ? { status: 200, body: resource } : outcomeReply(notFound);
   }
 
   /** A search run by the engine (its parameters, filters and sort), then scoped to the token and paged. */
-  private async search(type: string, url: URL, scope: Scope, baseUrl: string): Promise<Reply> {
+  private async search(repo: MemoryRepository, type: string, url: URL, scope: Scope, baseUrl: string, token: string): Promise<Reply> {
     const query: Record<string, string[]> = {};
     for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
     // Naming a member outside the token's compartments is refused outright, as the gateway refuses their claims.
@@ -152,11 +190,15 @@ class GuardedFhirApi {
     }
     const count = countOf(url.searchParams.get('_count') ?? undefined);
     const offset = offsetOf(url.searchParams.get('_offset') ?? undefined);
-    const request = parseSearchRequest(type, Object.fromEntries(Object.entries(query).filter(([name]) => name !== '_count' && name !== '_offset')));
-    request.count = undefined;
-    request.offset = undefined;
-    const found = await this.repo.search(request);
-    const matches = (found.entry ?? []).flatMap((entry) => (entry.resource !== undefined && visible(entry.resource, scope) ? [entry.resource] : []));
+    const criteria = Object.entries(query).filter(([name]) => name !== '_count' && name !== '_offset');
+    const key = JSON.stringify([token, type, [...criteria].sort(([a], [b]) => a.localeCompare(b))]);
+    const matches = await this.searches.get(key, async () => {
+      const request = parseSearchRequest(type, Object.fromEntries(criteria));
+      request.count = undefined;
+      request.offset = undefined;
+      const found = await repo.search(request);
+      return (found.entry ?? []).flatMap((entry) => (entry.resource !== undefined && visible(entry.resource, scope) ? [entry.resource] : []));
+    });
     const page = matches.slice(offset, offset + count);
     const pageUrl = (at: number): string => {
       const next = new URL(`${baseUrl}/${type}`);
@@ -185,29 +227,57 @@ function write(res: ServerResponse, reply: Reply): void {
 }
 
 /** Loads the personas' resources for the day into a fresh repository of the engine. */
-async function loadRepository(insurer: SandboxInsurer, today: string): Promise<{ readonly repo: MemoryRepository; readonly count: number }> {
+async function loadRepository(insurer: SandboxInsurer, today: string, language: Language): Promise<MemoryRepository> {
   loadR4Definitions();
   const repo = new MemoryRepository();
-  const resources = sandboxFhirResources(insurer, today);
-  for (const resource of resources) await repo.createResource(resource);
-  return { repo, count: resources.length };
+  for (const resource of sandboxFhirResources(insurer, today, language)) await repo.createResource(resource);
+  return repo;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A connect-style handler (the dev server's middleware): the FHIR API under `/fhir`, anything else passed on. */
+export type SandboxFhirHandler = ((req: IncomingMessage, res: ServerResponse, next?: () => void) => void) & {
+  /** Resolves once the default day's resources are loaded. */
+  readonly ready: Promise<unknown>;
+};
+
+/**
+ * The sandbox's FHIR API as a handler: each request is answered for the day its X-Sandbox-Today header pins
+ * (as the sandbox gateway answers), else the default day, in the language Accept-Language asks for where the
+ * insurer has its texts in it (each resource says its `language`), with the tokens of the insurer the
+ * request's session uses. `origin` gives the base URL its Bundle links carry (the request's own host when omitted).
+ */
+export function createSandboxFhirHandler(options: Omit<SandboxFhirServerOptions, 'port'>, origin?: () => string): SandboxFhirHandler {
+  const insurerFor = options.sessionInsurer ?? (() => options.insurer);
+  const today = options.today;
+  const defaultDay = typeof today === 'function' ? today : () => today;
+  const api = new GuardedFhirApi(options.insurer);
+  const handler = (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+    const base = origin?.() ?? `http://${req.headers.host ?? '127.0.0.1'}`;
+    const url = new URL(req.url ?? '/', base);
+    if (!url.pathname.startsWith(`${FHIR_PREFIX}/`)) {
+      if (next !== undefined) next();
+      else write(res, outcomeReply(notFound));
+      return;
+    }
+    const pinned = req.headers[SANDBOX_TODAY_HEADER];
+    const day = typeof pinned === 'string' && DAY.test(pinned) ? pinned : defaultDay();
+    api
+      .answer({ method: req.method ?? 'GET', url, authorization: req.headers.authorization, insurer: insurerFor(req), today: day, language: requestLanguage(req.headers['accept-language']) }, `${base}${FHIR_PREFIX}`)
+      .then(
+        (reply) => write(res, reply),
+        () => write(res, { status: 500, body: { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'exception', details: { text: 'Internal error' } }] } }),
+      );
+  };
+  return Object.assign(handler, { ready: api.warm(defaultDay()) });
 }
 
 export async function startSandboxFhirServer(options: SandboxFhirServerOptions): Promise<SandboxFhirServer> {
-  const { repo, count } = await loadRepository(options.insurer, options.today);
-  const api = new GuardedFhirApi(repo, options.insurer, options.today);
-  let baseUrl = '';
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', baseUrl);
-    if (!url.pathname.startsWith(`${FHIR_PREFIX}/`)) {
-      write(res, outcomeReply(notFound));
-      return;
-    }
-    api.answer(req.method ?? 'GET', url, req.headers.authorization, baseUrl).then(
-      (reply) => write(res, reply),
-      () => write(res, { status: 500, body: { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code: 'exception', details: { text: 'Internal error' } }] } }),
-    );
-  });
+  let origin = '';
+  const handler = createSandboxFhirHandler(options, () => origin);
+  await handler.ready;
+  const server = createServer((req, res) => handler(req, res));
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -216,10 +286,9 @@ export async function startSandboxFhirServer(options: SandboxFhirServerOptions):
         reject(new Error('The FHIR server has no TCP address.'));
         return;
       }
-      baseUrl = `http://127.0.0.1:${String(address.port)}${FHIR_PREFIX}`;
+      origin = `http://127.0.0.1:${String(address.port)}`;
       resolvePromise({
-        baseUrl,
-        resourceCount: count,
+        baseUrl: `${origin}${FHIR_PREFIX}`,
         close: () =>
           new Promise<void>((done, failed) => {
             server.closeAllConnections();

@@ -1,0 +1,40 @@
+import type { Container, Newable } from 'inversify';
+import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY } from '../../application/ports';
+import { HttpAuthorizationsGateway } from '../http/http-authorizations-gateway';
+import { HttpClaimsGateway } from '../http/http-claims-gateway';
+import { HttpIdCardGateway } from '../http/http-id-card-gateway';
+import { FhirAuthorizationsGateway } from './fhir-authorizations-gateway';
+import { FhirClaimsGateway } from './fhir-claims-gateway';
+import { FhirIdCardGateway } from './fhir-id-card-gateway';
+import { FHIR_CONFIG, FhirReader, type FhirConfig } from './fhir-reader';
+
+/**
+ * The ports a payer's Patient Access API answers (claims with their accumulators, prior authorizations and
+ * referrals, the ID card's coverage facts), each with the spec gateway's HTTP adapter it leaves the rest to.
+ */
+export const FHIR_GATEWAYS = {
+  claims: { port: CLAIMS_GATEWAY, fhir: FhirClaimsGateway, http: HttpClaimsGateway },
+  authorizations: { port: AUTHORIZATIONS_GATEWAY, fhir: FhirAuthorizationsGateway, http: HttpAuthorizationsGateway },
+  idCard: { port: ID_CARD_GATEWAY, fhir: FhirIdCardGateway, http: HttpIdCardGateway },
+} as const;
+
+const bindSelf = (container: Container, type: Newable<unknown>): void => {
+  if (!container.isBound(type)) container.bind(type).toSelf().inSingletonScope();
+};
+
+/**
+ * The mixed assembly: the ports above read from the FHIR API at `config.baseUrl`, every other port stays on the
+ * spec gateway. Expects the HTTP gateways (bindHttpGateways) and their client to be bound already.
+ */
+export function bindFhirGateways(container: Container, config: FhirConfig): void {
+  container.bind(FHIR_CONFIG).toConstantValue(config);
+  bindSelf(container, FhirReader);
+  const { claims, authorizations, idCard } = FHIR_GATEWAYS;
+  for (const gateway of [claims, authorizations, idCard]) {
+    bindSelf(container, gateway.http);
+    bindSelf(container, gateway.fhir);
+  }
+  container.rebind(claims.port).toService(claims.fhir);
+  container.rebind(authorizations.port).toService(authorizations.fhir);
+  container.rebind(idCard.port).toService(idCard.fhir);
+}

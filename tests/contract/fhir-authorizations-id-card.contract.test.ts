@@ -1,0 +1,85 @@
+import * as E from 'fp-ts/Either';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import type { Authorization, DomainId } from '../../domain/model';
+import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } from './fhir-fixture';
+
+/**
+ * The prior authorizations and referrals (PDex) and the ID card's coverage facts (CARIN Coverage) read from the
+ * sandbox's FHIR server give each persona what the spec gateway gives, a page of three at a time; the server's
+ * guard keeps each token to what the member may see, and its refusals come back as the gateway's errors.
+ */
+
+let fixture: FhirFixture;
+let app: FhirAssembly;
+
+function right<A>(result: E.Either<GatewayError, A>): A {
+  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
+  return result.right;
+}
+
+const byId = (items: readonly Authorization[]): Authorization[] => [...items].sort((a, b) => a.authorizationId.localeCompare(b.authorizationId));
+const signIn = async (username: string, domainId: DomainId = 1): Promise<void> => app.tokens.store(await fixture.tokenFor(username, domainId));
+
+beforeAll(async () => {
+  fixture = await startFhirFixture();
+  app = fhirAssembly(fixture, 3);
+}, 120_000);
+
+afterAll(async () => {
+  await fixture.close();
+});
+
+describe('prior authorizations and referrals over FHIR', () => {
+  it.each([
+    { username: 'subscriber', domainId: 1 as const },
+    { username: 'spouse', domainId: 1 as const },
+    { username: 'minor', domainId: 1 as const },
+    { username: 'summit', domainId: 2 as const },
+    { username: 'providence', domainId: 5 as const },
+  ])('gives $username the requests the spec gateway gives, and no other', async ({ username, domainId }) => {
+    await signIn(username, domainId);
+    const expected = byId(right(await app.gateway.authorizations.authorizations()));
+    expect(byId(right(await app.fhir.authorizations.authorizations()))).toEqual(expected);
+  });
+
+  it('shows the subscriber requests of every status and kind, more than a page holds', async () => {
+    await signIn('subscriber');
+    const found = right(await app.fhir.authorizations.authorizations());
+    expect(found.length).toBeGreaterThan(3);
+    expect(new Set(found.map((item) => item.status)).size).toBe(8);
+    expect(new Set(found.map((item) => item.kind))).toEqual(new Set(['prior-authorization', 'referral']));
+  });
+
+  it('keeps the plan’s list of services that need approval from the spec gateway', async () => {
+    await signIn('subscriber');
+    expect(right(await app.fhir.authorizations.requirements())).toEqual(right(await app.gateway.authorizations.requirements()));
+  });
+
+  it('answers a missing token with the 401 the gateway gives', async () => {
+    app.tokens.clear();
+    const refused = await app.fhir.authorizations.authorizations();
+    expect(E.isLeft(refused) && refused.left.status).toBe(401);
+  });
+});
+
+describe('the ID card’s coverage facts over FHIR', () => {
+  it.each([
+    { username: 'subscriber', domainId: 1 as const },
+    { username: 'spouse', domainId: 1 as const },
+    { username: 'summit', domainId: 2 as const },
+    { username: 'providence', domainId: 5 as const },
+  ])('gives $username the card the spec gateway gives', async ({ username, domainId }) => {
+    await signIn(username, domainId);
+    expect(right(await app.fhir.idCard.view())).toEqual(right(await app.gateway.idCard.view()));
+  });
+
+  it('gives the subscriber each family member’s card, and refuses a dependant another member’s (403)', async () => {
+    await signIn('subscriber');
+    const { members } = right(await app.gateway.claims.metadata());
+    for (const member of members) expect(right(await app.fhir.idCard.view(member.memberKey))).toEqual(right(await app.gateway.idCard.view(member.memberKey)));
+    await signIn('spouse');
+    const refused = await app.fhir.idCard.view(members[0]?.memberKey);
+    expect(E.isLeft(refused) && refused.left.status).toBe(403);
+  });
+});
