@@ -39,7 +39,8 @@ describe('SandboxInsurer', () => {
       }
     });
 
-    it('carries memberKey, role, issuedByNewId, username, domain and group in JWT-shaped claims', () => {
+    it('carries memberKey, role, issuedByNewId, username, domain and group, and how and when the member proved who they are, in JWT-shaped claims', () => {
+      const before = Date.now();
       const token = signIn('subscriber');
       expect(token.split('.')).toHaveLength(3);
       const account = ok(insurer.account.account(token, TODAY));
@@ -50,7 +51,10 @@ describe('SandboxInsurer', () => {
         issuedByNewId: false,
         domainId: 1,
         groupId: account.groupId,
+        amr: ['password'],
+        authTime: expect.any(Number),
       });
+      expect(decodeSandboxToken(token)?.authTime).toBeGreaterThanOrEqual(before);
     });
 
     it('refuses a token whose member is not in the named group', () => {

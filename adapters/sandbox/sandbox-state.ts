@@ -12,6 +12,7 @@ import type { PersonaData, PlanData } from './personas/persona-types';
 import { PERSONA_SPECS } from './personas/personas';
 import { SandboxTokenIssuer, type SandboxClaims } from './sandbox-token';
 import type { MemberPlan } from './sandbox-claims';
+import type { SecurityState } from './desks/security-desk';
 
 export type Answer<T> = Either<GatewayError, T>;
 /** A bearer token as the caller has it: null when there is none. */
@@ -22,6 +23,8 @@ export interface SandboxInsurerOptions {
   readonly gatewayBaseUrl?: string;
   /** Signs and checks tokens; a sandbox server shares one among its sessions. Default: a new one. */
   readonly tokens?: SandboxTokenIssuer;
+  /** Random bytes for the keys and codes the insurer makes (authenticator keys, recovery codes, tickets). Default: the platform's. */
+  readonly random?: (count: number) => Uint8Array;
 }
 
 /** The insurer checks what it is sent with the same field rules as the forms (spec section 5). */
@@ -51,6 +54,8 @@ export interface LoginState {
   preferences?: Partial<Preferences>;
   policies?: RegistrationPolicies;
   securityAnswers?: readonly SecurityAnswer[];
+  /** The member's second factors (desks/security-desk.ts). */
+  security?: SecurityState;
 }
 
 /** What the insurer remembers about a family (shared by every login into it). */
@@ -233,10 +238,12 @@ export class SandboxState {
 
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
   readonly tokenIssuer: SandboxTokenIssuer;
+  readonly random: (count: number) => Uint8Array;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.gatewayBaseUrl = (options.gatewayBaseUrl ?? '/gateway').replace(/\/+$/, '');
     this.tokenIssuer = options.tokens ?? new SandboxTokenIssuer();
+    this.random = options.random ?? ((count) => crypto.getRandomValues(new Uint8Array(count)));
   }
 
   /** Forgets everything members changed: back to the personas as documented. */
