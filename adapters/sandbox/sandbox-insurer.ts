@@ -117,6 +117,11 @@ export class SandboxInsurer {
     this.state.holidayCalendarVariant = variant;
   }
 
+  /** Test tools only: moves this session's clock for proofs of who a member is on by `millis` (a sign-in then looks that old). */
+  moveClockOn(millis: number): void {
+    this.state.clockAheadMillis += millis;
+  }
+
   /** The persona data for a username on a day (without what members changed), for tests and tools. */
   persona(username: string, today: string): PersonaData | undefined {
     const account = this.state.findLogin(username);

@@ -451,7 +451,19 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
       return { kind: 'empty', status: 204 };
     },
   },
+  {
+    // Sandbox only: { "minutes": 6 } moves this session's clock for proofs on, so a sign-in looks 6 minutes old.
+    call: 'sandbox.clock',
+    method: 'POST',
+    pattern: '/sandbox/clock',
+    handle: (r, ins) => {
+      const minutes = (r.body as { minutes?: unknown } | undefined)?.minutes;
+      if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) return badRequest('INVALID_MINUTES', 'minutes must be a number of minutes, 0 or more.');
+      ins.moveClockOn(minutes * 60_000);
+      return { kind: 'empty', status: 204 };
+    },
+  },
 ];
 
 /** Routes for test harnesses only, served when the handler runs in test mode (`testTools`). */
-export const SANDBOX_TEST_TOOLS: ReadonlySet<string> = new Set(['sandbox.reset', 'sandbox.holidayCalendar']);
+export const SANDBOX_TEST_TOOLS: ReadonlySet<string> = new Set(['sandbox.reset', 'sandbox.holidayCalendar', 'sandbox.clock']);

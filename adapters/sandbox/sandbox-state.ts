@@ -239,6 +239,8 @@ export class SandboxState {
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
   readonly tokenIssuer: SandboxTokenIssuer;
   readonly random: (count: number) => Uint8Array;
+  /** Test tools only: how far this session's clock for proofs runs ahead of the token issuer's (`now`). */
+  clockAheadMillis = 0;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.gatewayBaseUrl = (options.gatewayBaseUrl ?? '/gateway').replace(/\/+$/, '');
@@ -253,6 +255,12 @@ export class SandboxState {
     this.registered = new Map();
     this.personaCache = new Map();
     this.holidayCalendarVariant = 'standard';
+    this.clockAheadMillis = 0;
+  }
+
+  /** The insurer's time for proofs of who a member is (when made, how old, until when codes are locked). */
+  now(): number {
+    return this.tokenIssuer.now() + this.clockAheadMillis;
   }
 
   gatewayUrl(path: string): string {

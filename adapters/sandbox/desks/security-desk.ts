@@ -83,7 +83,7 @@ export function secondStepRefusal(state: SandboxState, username: string): Answer
   const security = state.loginState(username).security;
   if (security === undefined || !hasSecondFactor(security)) return null;
   security.ticket = `${hex(new TextEncoder().encode(username.toLowerCase()))}.${hex(state.random(16))}`;
-  security.ticketExpiresAt = state.tokenIssuer.now() + TICKET_LIFETIME_MILLIS;
+  security.ticketExpiresAt = state.now() + TICKET_LIFETIME_MILLIS;
   return fail(401, 'SECOND_FACTOR_REQUIRED', SECURITY_MESSAGES.secondFactorRequired, { ticket: security.ticket, methods: ['totp', 'recovery-code'] });
 }
 
@@ -93,7 +93,7 @@ export function firstTokenClaims(state: SandboxState, username: string, today: s
   if (account === undefined) throw new TypeError(`No login '${username}'`);
   const persona = state.build(account.spec, today);
   const plan = persona.plans[0];
-  const proof = { amr, authTime: state.tokenIssuer.now() };
+  const proof = { amr, authTime: state.now() };
   return persona.staffKey !== null || plan === undefined
     ? { sub: account.username, memberKey: persona.staffKey ?? account.username, role: 'new-id', issuedByNewId: false, domainId: account.domainId, groupId: '', ...proof }
     : { sub: account.username, memberKey: plan.viewerMemberKey, role: 'member', issuedByNewId: false, domainId: account.domainId, groupId: plan.group.groupId, ...proof };
@@ -150,7 +150,7 @@ export class SecurityDesk {
   secondStep(request: SecondStepRequest, today: string): Answer<TokenResponse> {
     const username = this.usernameOfTicket(request.ticket);
     const security = username === null ? undefined : this.state.loginState(username).security;
-    if (username === null || security === undefined || security.ticket !== request.ticket || security.ticketExpiresAt <= this.state.tokenIssuer.now()) {
+    if (username === null || security === undefined || security.ticket !== request.ticket || security.ticketExpiresAt <= this.state.now()) {
       return fail(401, 'TICKET_EXPIRED', SECURITY_MESSAGES.ticketExpired);
     }
     const proof = this.proveSecondFactor(security, request, username);
@@ -178,7 +178,7 @@ export class SecurityDesk {
       if (!provesFreshCheck(method, hasSecondFactor(security))) {
         return fail(403, 'FRESH_CHECK_REQUIRED', SECURITY_MESSAGES.freshCheckRequired, { check: 'second-factor' });
       }
-      const claims: SandboxClaims = { ...session.claims, amr: [method], authTime: this.state.tokenIssuer.now() };
+      const claims: SandboxClaims = { ...session.claims, amr: [method], authTime: this.state.now() };
       return right({ token: this.state.tokenIssuer.issue(claims, today), redirect: null });
     });
   }
@@ -196,7 +196,7 @@ export class SecurityDesk {
 
   private refusalFor(session: Session, action: SensitiveAction): Answer<never> | null {
     const security = this.state.loginState(session.stateKey).security;
-    const check = freshCheckFor(action, session.claims.authTime ?? Number.NEGATIVE_INFINITY, this.state.tokenIssuer.now(), hasSecondFactor(security));
+    const check = freshCheckFor(action, session.claims.authTime ?? Number.NEGATIVE_INFINITY, this.state.now(), hasSecondFactor(security));
     return check === 'none' ? null : fail(403, 'FRESH_CHECK_REQUIRED', SECURITY_MESSAGES.freshCheckRequired, { check });
   }
 
@@ -211,7 +211,7 @@ export class SecurityDesk {
   /** An app's code or a recovery code, within the wrong-code limit: the method it proved, or the refusal. */
   private proveSecondFactor(security: SecurityState, request: { readonly code?: string; readonly recoveryCode?: string }, username: string): Answer<AuthMethod> {
     if (request.recoveryCode !== undefined && request.recoveryCode.trim() !== '') {
-      const now = this.state.tokenIssuer.now();
+      const now = this.state.now();
       const gate = codeGate(security.codeAttempts, now);
       if (gate.kind === 'locked') return fail(423, 'CODES_LOCKED', SECURITY_MESSAGES.locked, { lockedUntil: new Date(gate.untilMillis).toISOString() });
       const use = useRecoveryCode(security.recoveryCodes, request.recoveryCode);
@@ -227,7 +227,7 @@ export class SecurityDesk {
 
   /** An authenticator app's code against `secret`, within the wrong-code limit; null when it is right. */
   private checkTotp(security: SecurityState, secret: string, typed: string, username: string): Answer<never> | null {
-    const now = this.state.tokenIssuer.now();
+    const now = this.state.now();
     const gate = codeGate(security.codeAttempts, now);
     if (gate.kind === 'locked') return fail(423, 'CODES_LOCKED', SECURITY_MESSAGES.locked, { lockedUntil: new Date(gate.untilMillis).toISOString() });
     const code = normaliseCode(typed);
