@@ -116,3 +116,42 @@ test.describe('the fresh check before a sensitive change', { tag: '@one-width' }
     });
   });
 });
+
+test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
+  test('from the invitation on the settings page: a QR code and the key written out, then ten recovery codes shown once', async ({ page }) => {
+    const session = randomUUID();
+    await startSignedIn(page, 'subscriber', { path: '/account/settings', sandboxSession: session });
+    let key = '';
+
+    await test.step('the settings page invites the member to add a second step', async () => {
+      await page.getByTestId('second-factor-invitation').click();
+      await expect(page).toHaveURL(/\/account\/security$/);
+      await expect(page.getByTestId('authenticator-app-status')).toHaveText('Off: you sign in with your password alone.');
+      await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      key = ((await page.getByTestId('authenticator-key').textContent()) ?? '').replace(/\s/g, '');
+      expect(key).toMatch(/^[A-Z2-7]{32}$/);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('a code computed from the key turns it on and shows the recovery codes once', async () => {
+      await page.getByLabel('Code the app shows').fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+      await expect(page.getByTestId('authenticator-app-status')).toHaveText('On: we ask for a code from your authenticator app after your password.');
+      await page.getByRole('button', { name: 'I have saved my codes' }).click();
+      await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+      await expect(page.getByText('Recovery codes left: 10.')).toBeVisible();
+    });
+
+    await test.step('the next sign-in asks for the app’s code', async () => {
+      await logOutFromHeader(page);
+      await page.goto(loginUrl('subscriber'));
+      await submitLoginForm(page, 'subscriber', SANDBOX_PASSWORD);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your security code');
+      await page.getByLabel('Code from your authenticator app').fill(nextCode(key));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/\/home$/, LANDING);
+    });
+  });
+});
