@@ -12,7 +12,7 @@ import type { PersonaData, PlanData } from './personas/persona-types';
 import { PERSONA_SPECS } from './personas/personas';
 import { SandboxTokenIssuer, type SandboxClaims } from './sandbox-token';
 import type { MemberPlan } from './sandbox-claims';
-import type { SecurityState } from './desks/security-desk';
+import type { CodeAttempts } from '../../domain/rules/second-factor';
 
 export type Answer<T> = Either<GatewayError, T>;
 /** A bearer token as the caller has it: null when there is none. */
@@ -56,6 +56,21 @@ export interface LoginState {
   securityAnswers?: readonly SecurityAnswer[];
   /** The member's second factors (desks/security-desk.ts). */
   security?: SecurityState;
+}
+
+/** What the insurer keeps of a login's second factors (desks/security-desk.ts). */
+export interface SecurityState {
+  /** The authenticator app's key (base32) once its first code confirmed it. */
+  totpSecret: string | null;
+  /** A key handed out and not yet confirmed. */
+  pendingTotpSecret: string | null;
+  /** The last 30-second step whose code was accepted: a code is accepted once. */
+  lastTotpStep: number;
+  recoveryCodes: readonly string[];
+  codeAttempts: CodeAttempts;
+  /** The second step's ticket, good until ticketExpiresAt. */
+  ticket: string | null;
+  ticketExpiresAt: number;
 }
 
 /** What the insurer remembers about a family (shared by every login into it). */

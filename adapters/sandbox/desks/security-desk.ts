@@ -3,7 +3,6 @@ import { Secret, TOTP } from 'otpauth';
 import type { FreshCheckRequest, RecoveryCodes, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../../domain/model';
 import {
   type AuthMethod,
-  type CodeAttempts,
   NO_CODE_ATTEMPTS,
   type SensitiveAction,
   afterRightCode,
@@ -15,7 +14,7 @@ import {
   provesFreshCheck,
   useRecoveryCode,
 } from '../../../domain/rules/second-factor';
-import { type Answer, type LoginState, type SandboxState, type Session, type Token, fail } from '../sandbox-state';
+import { type Answer, type LoginState, type SandboxState, type SecurityState, type Session, type Token, fail } from '../sandbox-state';
 import type { SandboxClaims } from '../sandbox-token';
 
 /**
@@ -24,21 +23,6 @@ import type { SandboxClaims } from '../sandbox-token';
  * once, the second step of signing in, and the fresh check before sensitive changes. The rules
  * (when a fresh check is needed, the wrong-code lock, recovery codes) are domain/rules/second-factor.ts.
  */
-
-/** What the insurer keeps of a login's second factors. */
-export interface SecurityState {
-  /** The authenticator app's key (base32) once its first code confirmed it. */
-  totpSecret: string | null;
-  /** A key handed out and not yet confirmed. */
-  pendingTotpSecret: string | null;
-  /** The last 30-second step whose code was accepted: a code is accepted once. */
-  lastTotpStep: number;
-  recoveryCodes: readonly string[];
-  codeAttempts: CodeAttempts;
-  /** The second step's ticket, good until ticketExpiresAt. */
-  ticket: string | null;
-  ticketExpiresAt: number;
-}
 
 /** How long the second step may wait after the password: 5 minutes. */
 export const TICKET_LIFETIME_MILLIS = 5 * 60_000;
