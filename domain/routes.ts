@@ -71,6 +71,7 @@ export const ROUTES = {
   planBenefits: route('/account/plan-benefits', 'account', 'member'),
   ebill: route('/account/ebill', 'account', 'member'),
   dataSharing: route('/account/data-sharing', 'account', 'member'),
+  security: route('/account/security', 'account', 'member'),
   helpCenter: route('/account/support', 'account', 'member'),
   // Benefits, their history and details, passport dental and the ID card.
   benefits: route('/benefits', 'benefits', 'member', 'benefitsSummary'),

@@ -63,6 +63,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   dataSharing: { load: () => import('./http-data-sharing-gateway').then((module) => module.HttpDataSharingGateway) },
   messages: { load: () => import('./http-messages-gateway').then((module) => module.HttpMessagesGateway) },
   appeals: { load: () => import('./http-appeals-gateway').then((module) => module.HttpAppealsGateway) },
+  security: { load: () => import('./http-security-gateway').then((module) => module.HttpSecurityGateway) },
 };
 
 type GatewayMethod = (...args: unknown[]) => Promise<unknown>;

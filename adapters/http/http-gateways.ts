@@ -11,6 +11,7 @@ import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
 import { HttpDataSharingGateway } from './http-data-sharing-gateway';
 import { HttpMessagesGateway } from './http-messages-gateway';
 import { HttpAppealsGateway } from './http-appeals-gateway';
+import { HttpSecurityGateway } from './http-security-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
 import { HttpIdCardGateway } from './http-id-card-gateway';
@@ -40,6 +41,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   dataSharing: HttpDataSharingGateway,
   messages: HttpMessagesGateway,
   appeals: HttpAppealsGateway,
+  security: HttpSecurityGateway,
 };
 
 /**

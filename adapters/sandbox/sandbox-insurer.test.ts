@@ -39,18 +39,23 @@ describe('SandboxInsurer', () => {
       }
     });
 
-    it('carries memberKey, role, issuedByNewId, username, domain and group in JWT-shaped claims', () => {
+    it('carries memberKey, role, issuedByNewId, username, domain and group, and how and when the member proved who they are, in JWT-shaped claims', () => {
+      const before = Date.now();
       const token = signIn('subscriber');
       expect(token.split('.')).toHaveLength(3);
       const account = ok(insurer.account.account(token, TODAY));
-      expect(decodeSandboxToken(token)).toEqual({
+      const claims = decodeSandboxToken(token);
+      expect(claims).toEqual({
         sub: 'subscriber',
         memberKey: account.members.find((member) => member.memberSuffix === 0)?.memberKey,
         role: 'member',
         issuedByNewId: false,
         domainId: 1,
         groupId: account.groupId,
+        amr: ['password'],
+        authTime: claims?.authTime,
       });
+      expect(claims?.authTime).toBeGreaterThanOrEqual(before);
     });
 
     it('refuses a token whose member is not in the named group', () => {

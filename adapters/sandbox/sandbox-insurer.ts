@@ -19,6 +19,7 @@ import { CostEstimatorDesk } from './desks/cost-estimator-desk';
 import { DataSharingDesk } from './desks/data-sharing-desk';
 import { MessagesDesk } from './desks/messages-desk';
 import { AppealsDesk } from './desks/appeals-desk';
+import { SecurityDesk } from './desks/security-desk';
 import type { HolidayCalendarVariant } from './personas/content-catalogue';
 import { personaDomain } from './personas/persona-builder';
 import type { PersonaData } from './personas/persona-types';
@@ -67,6 +68,7 @@ export class SandboxInsurer {
   readonly dataSharing: DataSharingDesk;
   readonly messages: MessagesDesk;
   readonly appeals: AppealsDesk;
+  readonly security: SecurityDesk;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.state = new SandboxState(options);
@@ -88,6 +90,7 @@ export class SandboxInsurer {
     this.dataSharing = new DataSharingDesk(this.state);
     this.messages = new MessagesDesk(this.state);
     this.appeals = new AppealsDesk(this.state);
+    this.security = new SecurityDesk(this.state);
   }
 
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
@@ -112,6 +115,11 @@ export class SandboxInsurer {
   /** Sandbox only: serve the hostile holiday calendar (for the contact pages' sanitising tests) or the real one. */
   useHolidayCalendar(variant: HolidayCalendarVariant): void {
     this.state.holidayCalendarVariant = variant;
+  }
+
+  /** Test tools only: moves this session's clock for proofs of who a member is on by `millis` (a sign-in then looks that old). */
+  moveClockOn(millis: number): void {
+    this.state.clockAheadMillis += millis;
   }
 
   /** The persona data for a username on a day (without what members changed), for tests and tools. */

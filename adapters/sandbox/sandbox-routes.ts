@@ -8,6 +8,7 @@ import { ACCREDITATION_SEAL_SVG } from './personas/content-catalogue';
 import type { Answer, SandboxInsurer, Token } from './sandbox-insurer';
 import type { Language } from '../../domain/copy/language';
 import { attachmentTypeOf } from '../../domain/rules/secure-messages';
+import type { SensitiveAction } from '../../domain/rules/second-factor';
 
 /**
  * The sandbox's side of the gateway contract. The endpoint table (adapters/http/endpoints/) says what each
@@ -128,6 +129,21 @@ export type DeskHandler<E> = (args: ArgsOf<E>, call: DeskCall) => Answer<DeskVal
 /** One desk handler per endpoint of the table: an endpoint without its handler does not compile. */
 export type DeskHandlers = { readonly [A in keyof Endpoints]: { readonly [K in keyof Endpoints[A]]: DeskHandler<Endpoints[A][K]> } };
 
+/**
+ * A sensitive change reaches its desk only with a fresh proof: otherwise 403 FRESH_CHECK_REQUIRED, which the
+ * app turns into its prompt to confirm it is the member (desks/security-desk.ts, domain/rules/second-factor.ts).
+ */
+function sensitive<T>(action: SensitiveAction, c: DeskCall, handle: () => Answer<T> | Promise<Answer<T>>): Answer<T> | Promise<Answer<T>> {
+  return c.insurer.security.refusalWithoutFreshCheck(c.token, action, c.today) ?? handle();
+}
+
+/** Whether a preferences update changes the e-mail address on file. */
+function changesEmail(update: { readonly emailAddress?: string | null }, c: DeskCall): boolean {
+  if (update.emailAddress === undefined) return false;
+  const now = c.insurer.account.preferences(c.token, c.today);
+  return now._tag === 'Right' && (now.right.emailAddress ?? '').trim().toLowerCase() !== (update.emailAddress ?? '').trim().toLowerCase();
+}
+
 const invalidParameter = (message: string): Answer<never> => left(httpError(400, { code: 'INVALID_PARAMETER', message }));
 const WHOLE_NUMBER = /^-?\d+$/;
 
@@ -146,10 +162,13 @@ export const DESK_HANDLERS: DeskHandlers = {
     employeeId: (_args, c) => c.insurer.account.employeeId(c.token, c.today),
     relevantPreferences: (_args, c) => c.insurer.account.relevantPreferences(c.token, c.today),
     preferences: (_args, c) => c.insurer.account.preferences(c.token, c.today),
-    updatePreferences: ({ body }, c) => c.insurer.account.updatePreferences(c.token, body, c.today),
-    changePassword: ({ body }, c) => c.insurer.account.changePassword(c.token, body, c.today),
+    updatePreferences: ({ body }, c) =>
+      changesEmail(body, c)
+        ? sensitive('change-email', c, () => c.insurer.account.updatePreferences(c.token, body, c.today))
+        : c.insurer.account.updatePreferences(c.token, body, c.today),
+    changePassword: ({ body }, c) => sensitive('change-password', c, () => c.insurer.account.changePassword(c.token, body, c.today)),
     securityQuestions: (_args, c) => c.insurer.account.securityQuestions(c.token, c.today, c.language),
-    saveSecurityAnswers: ({ body }, c) => c.insurer.account.saveSecurityAnswers(c.token, body, c.today),
+    saveSecurityAnswers: ({ body }, c) => sensitive('change-security-questions', c, () => c.insurer.account.saveSecurityAnswers(c.token, body, c.today)),
     registrationPolicies: (_args, c) => c.insurer.account.registrationPolicies(c.token, c.today),
     updateRegistrationPolicies: ({ body }, c) => c.insurer.account.updateRegistrationPolicies(c.token, body, c.today),
   },
@@ -213,7 +232,7 @@ export const DESK_HANDLERS: DeskHandlers = {
   },
   planManagement: {
     details: (_args, c) => c.insurer.planManagement.planManagementDetails(c.token, c.today),
-    cancel: ({ body }, c) => c.insurer.planManagement.cancelPlan(c.token, body, c.today),
+    cancel: ({ body }, c) => sensitive('cancel-plan', c, () => c.insurer.planManagement.cancelPlan(c.token, body, c.today)),
   },
   content: {
     calendar: (_args, c) => c.insurer.content.calendar(c.today),
@@ -242,9 +261,10 @@ export const DESK_HANDLERS: DeskHandlers = {
   },
   dataSharing: {
     choices: ({ query }, c) => c.insurer.dataSharing.choices(c.token, { memberKey: query.memberKey }, c.today),
-    revokeApp: ({ params, body }, c) => c.insurer.dataSharing.revokeApp(c.token, { memberKey: body.memberKey, appId: params.appId }, c.today),
-    providerAccess: ({ body }, c) => c.insurer.dataSharing.setProviderAccess(c.token, body, c.today),
-    payerToPayer: ({ body }, c) => c.insurer.dataSharing.setPayerToPayer(c.token, body, c.today),
+    revokeApp: ({ params, body }, c) =>
+      sensitive('change-data-sharing', c, () => c.insurer.dataSharing.revokeApp(c.token, { memberKey: body.memberKey, appId: params.appId }, c.today)),
+    providerAccess: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setProviderAccess(c.token, body, c.today)),
+    payerToPayer: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setPayerToPayer(c.token, body, c.today)),
   },
   messages: {
     threads: ({ query }, c) => c.insurer.messages.threads(c.token, query, c.today),
@@ -265,6 +285,14 @@ export const DESK_HANDLERS: DeskHandlers = {
     letter: ({ params }, c) => c.insurer.appeals.letter(c.token, params.appealId, c.today),
     complaints: (_args, c) => c.insurer.appeals.complaints(c.token, c.today),
     complain: ({ body }, c) => c.insurer.appeals.complain(c.token, body, c.today, c.language, c.idempotencyKey),
+  },
+  security: {
+    settings: (_args, c) => c.insurer.security.settings(c.token, c.today),
+    startTotp: (_args, c) => c.insurer.security.startTotp(c.token, c.today),
+    confirmTotp: ({ body }, c) => c.insurer.security.confirmTotp(c.token, body, c.today),
+    newRecoveryCodes: (_args, c) => c.insurer.security.newRecoveryCodes(c.token, c.today),
+    secondStep: ({ body }, c) => c.insurer.security.secondStep(body, c.today),
+    freshCheck: ({ body }, c) => c.insurer.security.freshCheck(c.token, body, c.today),
   },
 };
 
@@ -423,7 +451,19 @@ export const SANDBOX_ROUTES: readonly SandboxRoute[] = [
       return { kind: 'empty', status: 204 };
     },
   },
+  {
+    // Sandbox only: { "minutes": 6 } moves this session's clock for proofs on, so a sign-in looks 6 minutes old.
+    call: 'sandbox.clock',
+    method: 'POST',
+    pattern: '/sandbox/clock',
+    handle: (r, ins) => {
+      const minutes = (r.body as { minutes?: unknown } | undefined)?.minutes;
+      if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) return badRequest('INVALID_MINUTES', 'minutes must be a number of minutes, 0 or more.');
+      ins.moveClockOn(minutes * 60_000);
+      return { kind: 'empty', status: 204 };
+    },
+  },
 ];
 
 /** Routes for test harnesses only, served when the handler runs in test mode (`testTools`). */
-export const SANDBOX_TEST_TOOLS: ReadonlySet<string> = new Set(['sandbox.reset', 'sandbox.holidayCalendar']);
+export const SANDBOX_TEST_TOOLS: ReadonlySet<string> = new Set(['sandbox.reset', 'sandbox.holidayCalendar', 'sandbox.clock']);

@@ -12,6 +12,7 @@ import type { PersonaData, PlanData } from './personas/persona-types';
 import { PERSONA_SPECS } from './personas/personas';
 import { SandboxTokenIssuer, type SandboxClaims } from './sandbox-token';
 import type { MemberPlan } from './sandbox-claims';
+import type { CodeAttempts } from '../../domain/rules/second-factor';
 
 export type Answer<T> = Either<GatewayError, T>;
 /** A bearer token as the caller has it: null when there is none. */
@@ -22,6 +23,8 @@ export interface SandboxInsurerOptions {
   readonly gatewayBaseUrl?: string;
   /** Signs and checks tokens; a sandbox server shares one among its sessions. Default: a new one. */
   readonly tokens?: SandboxTokenIssuer;
+  /** Random bytes for the keys and codes the insurer makes (authenticator keys, recovery codes, tickets). Default: the platform's. */
+  readonly random?: (count: number) => Uint8Array;
 }
 
 /** The insurer checks what it is sent with the same field rules as the forms (spec section 5). */
@@ -51,6 +54,23 @@ export interface LoginState {
   preferences?: Partial<Preferences>;
   policies?: RegistrationPolicies;
   securityAnswers?: readonly SecurityAnswer[];
+  /** The member's second factors (desks/security-desk.ts). */
+  security?: SecurityState;
+}
+
+/** What the insurer keeps of a login's second factors (desks/security-desk.ts). */
+export interface SecurityState {
+  /** The authenticator app's key (base32) once its first code confirmed it. */
+  totpSecret: string | null;
+  /** A key handed out and not yet confirmed. */
+  pendingTotpSecret: string | null;
+  /** The last 30-second step whose code was accepted: a code is accepted once. */
+  lastTotpStep: number;
+  recoveryCodes: readonly string[];
+  codeAttempts: CodeAttempts;
+  /** The second step's ticket, good until ticketExpiresAt. */
+  ticket: string | null;
+  ticketExpiresAt: number;
 }
 
 /** What the insurer remembers about a family (shared by every login into it). */
@@ -233,10 +253,14 @@ export class SandboxState {
 
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */
   readonly tokenIssuer: SandboxTokenIssuer;
+  readonly random: (count: number) => Uint8Array;
+  /** Test tools only: how far this session's clock for proofs runs ahead of the token issuer's (`now`). */
+  clockAheadMillis = 0;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.gatewayBaseUrl = (options.gatewayBaseUrl ?? '/gateway').replace(/\/+$/, '');
     this.tokenIssuer = options.tokens ?? new SandboxTokenIssuer();
+    this.random = options.random ?? ((count) => crypto.getRandomValues(new Uint8Array(count)));
   }
 
   /** Forgets everything members changed: back to the personas as documented. */
@@ -246,6 +270,12 @@ export class SandboxState {
     this.registered = new Map();
     this.personaCache = new Map();
     this.holidayCalendarVariant = 'standard';
+    this.clockAheadMillis = 0;
+  }
+
+  /** The insurer's time for proofs of who a member is (when made, how old, until when codes are locked). */
+  now(): number {
+    return this.tokenIssuer.now() + this.clockAheadMillis;
   }
 
   gatewayUrl(path: string): string {

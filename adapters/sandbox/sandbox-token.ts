@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isRight } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { DomainId } from '../../domain/model';
+import type { AuthMethod } from '../../domain/rules/second-factor';
 
 /**
  * JWT-shaped sandbox tokens, signed as a production gateway's are: base64url(header).base64url(claims).
@@ -24,17 +25,28 @@ export interface SandboxClaims {
   readonly domainId: DomainId;
   /** The group the token is for; empty for staff tokens. */
   readonly groupId: string;
+  /**
+   * How the member last proved who they are (OpenID's amr: 'password', 'totp', 'recovery-code', 'passkey')
+   * and when (authTime, epoch milliseconds, as OpenID's auth_time): the fresh check before sensitive changes
+   * reads them. A token without them has no proof the insurer can count as fresh.
+   */
+  readonly amr?: readonly AuthMethod[];
+  readonly authTime?: number;
 }
 
-const ClaimsCodec = t.type({
-  iss: t.literal(ISSUER),
-  sub: t.string,
-  memberKey: t.string,
-  role: t.union([t.literal('member'), t.literal('new-id')]),
-  issuedByNewId: t.boolean,
-  domainId: t.union([t.literal(1), t.literal(2), t.literal(5)]),
-  groupId: t.string,
-});
+const AuthMethodCodec = t.union([t.literal('password'), t.literal('totp'), t.literal('recovery-code'), t.literal('passkey')]);
+const ClaimsCodec = t.intersection([
+  t.type({
+    iss: t.literal(ISSUER),
+    sub: t.string,
+    memberKey: t.string,
+    role: t.union([t.literal('member'), t.literal('new-id')]),
+    issuedByNewId: t.boolean,
+    domainId: t.union([t.literal(1), t.literal(2), t.literal(5)]),
+    groupId: t.string,
+  }),
+  t.partial({ amr: t.readonlyArray(AuthMethodCodec), authTime: t.number }),
+]);
 const ExpiryCodec = t.type({ exp: t.number });
 
 function toBase64Url(text: string): string {
@@ -76,8 +88,8 @@ export function decodeSandboxToken(token: string): SandboxClaims | null {
   if (header === undefined || payload === undefined || signature === undefined || rest.length > 0) return null;
   const decoded = ClaimsCodec.decode(parsePayload(payload));
   if (!isRight(decoded)) return null;
-  const { sub, memberKey, role, issuedByNewId, domainId, groupId } = decoded.right;
-  return { sub, memberKey, role, issuedByNewId, domainId, groupId };
+  const { sub, memberKey, role, issuedByNewId, domainId, groupId, amr, authTime } = decoded.right;
+  return { sub, memberKey, role, issuedByNewId, domainId, groupId, ...(amr !== undefined && { amr }), ...(authTime !== undefined && { authTime }) };
 }
 
 /**
@@ -116,6 +128,11 @@ export class SandboxTokenIssuer {
     const expiry = ExpiryCodec.decode(parsePayload(payload));
     if (!isRight(expiry) || expiry.right.exp <= this.nowMillis()) return null;
     return decodeSandboxToken(token);
+  }
+
+  /** The issuer's clock (epoch milliseconds): when a proof is made, and how old it is. */
+  now(): number {
+    return this.nowMillis();
   }
 
   /** Logout: the token is refused from now on. */

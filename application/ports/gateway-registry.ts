@@ -8,6 +8,7 @@ import { CONTENT_GATEWAY } from './content-gateway';
 import { DATA_SHARING_GATEWAY } from './data-sharing-gateway';
 import { MESSAGES_GATEWAY } from './messages-gateway';
 import { APPEALS_GATEWAY } from './appeals-gateway';
+import { SECURITY_GATEWAY } from './security-gateway';
 import { COST_ESTIMATOR_GATEWAY } from './cost-estimator-gateway';
 import { DOCUMENTS_GATEWAY } from './documents-gateway';
 import { EBILL_GATEWAY } from './ebill-gateway';
@@ -42,6 +43,7 @@ export const GATEWAY_PORTS = {
   dataSharing: DATA_SHARING_GATEWAY,
   messages: MESSAGES_GATEWAY,
   appeals: APPEALS_GATEWAY,
+  security: SECURITY_GATEWAY,
 } as const;
 
 export type GatewayName = keyof typeof GATEWAY_PORTS;

@@ -21,3 +21,4 @@ export * from './language-preference';
 export * from './data-sharing-gateway';
 export * from './messages-gateway';
 export * from './appeals-gateway';
+export * from './security-gateway';

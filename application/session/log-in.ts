@@ -7,6 +7,7 @@ import { AUTH_GATEWAY, type AuthGateway } from '../ports/auth-gateway';
 import { BRAND_RESOLVER, type BrandResolver } from '../ports/platform';
 import { READ_CACHE, TEMPORARY_STATE, type ReadCache, type TemporaryState } from '../ports/session';
 import { FinishSignIn, type SignInOutcome } from './finish-sign-in';
+import { secondStepTicket } from './second-step';
 
 export interface LoginForm {
   readonly username: string;
@@ -17,6 +18,8 @@ export type LoginOutcome =
   | { readonly kind: 'invalid'; readonly errors: { readonly username?: string; readonly password?: string } }
   | { readonly kind: 'refused'; readonly message: string; readonly links: readonly { readonly label: string; readonly href: string }[] }
   | { readonly kind: 'unavailable'; readonly error: GatewayError }
+  /** The password was right and the member has a second factor: the second step takes the ticket and a code. */
+  | { readonly kind: 'second-step'; readonly ticket: string }
   | { readonly kind: 'signed-in'; readonly next: SignInOutcome };
 
 /** Refusals the login screen explains itself (spec section 8); anything else is an outage. */
@@ -42,6 +45,8 @@ export class LogIn {
     if (isLeft(response)) {
       const error = response.left;
       if (!isRefusal(error)) return { kind: 'unavailable', error };
+      const ticket = secondStepTicket(error);
+      if (ticket !== null) return { kind: 'second-step', ticket };
       // Worded when read, so that a page showing the refusal reads it in the language then in force.
       const refusal = () => loginErrorMessage(error.kind === 'http' ? error : {});
       return {

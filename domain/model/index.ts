@@ -10,3 +10,4 @@ export * from './cost-estimator';
 export * from './data-sharing';
 export * from './messages';
 export * from './appeals';
+export * from './security';

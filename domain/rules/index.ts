@@ -39,3 +39,4 @@ export * from './id-card-figures';
 export * from './data-sharing';
 export * from './secure-messages';
 export * from './appeals';
+export * from './second-factor';

@@ -14,6 +14,7 @@ const SettingsPage = lazyPage(() => import('./SettingsPage'));
 const PlanBenefitsPage = lazyPage(() => import('./PlanBenefitsPage'));
 const EbillPage = lazyPage(() => import('./EbillPage'));
 const DataSharingPage = lazyPage(() => import('./DataSharingPage'));
+const SecurityPage = lazyPage(() => import('./SecurityPage'));
 const HelpCenterPage = lazyPage(() => import('./HelpCenterPage'));
 
 const ACCOUNT_PAGES: AreaPages<'account'> = {
@@ -23,6 +24,7 @@ const ACCOUNT_PAGES: AreaPages<'account'> = {
   planBenefits: <PlanBenefitsPage />,
   ebill: <EbillPage />,
   dataSharing: <DataSharingPage />,
+  security: <SecurityPage />,
   helpCenter: <HelpCenterPage />,
 };
 

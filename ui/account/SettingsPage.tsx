@@ -11,6 +11,7 @@ import { TextField } from '../components/TextField';
 import { ACCOUNT_COPY, PREFERENCE_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
 import { SettingsStore } from './settings-store';
+import { SECURITY_COPY } from './security-copy';
 
 const PreferenceCard = observer(function PreferenceCard({ preference, store }: { readonly preference: PreferenceSetting; readonly store: SettingsStore }) {
   const copy = PREFERENCE_COPY[preference.flag];
@@ -80,6 +81,13 @@ export default observer(function SettingsPage() {
                   </div>
                   <Link href={PATHS.changePassword} className="button button--small">
                     {ACCOUNT_COPY.changePassword}
+                  </Link>
+                </div>
+                {/* An invitation, never a demand: a member without a second factor signs in as before. */}
+                <div className="security-row">
+                  <p className="account-card__label">{SECURITY_COPY.appTitle}</p>
+                  <Link href={PATHS.security} className="button button--small" data-testid="second-factor-invitation">
+                    {SECURITY_COPY.invitation}
                   </Link>
                 </div>
               </section>

@@ -4,6 +4,7 @@ import { createBrowserContainer } from '../../adapters/container';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import { LoadAccreditation, type AccreditationSeal } from '../../application/shell/load-shell-content';
 import { LogIn, type LoginForm, type LoginOutcome } from '../../application/session/log-in';
+import { CompleteSecondStep, type SecondStepEntry, type SecondStepOutcome } from '../../application/session/second-step';
 import { observeLanguage } from '../i18n/observe-language';
 import { ShellStore } from '../shell/shell-store';
 import { SessionStore } from '../stores/session-store';
@@ -17,6 +18,7 @@ export interface Core {
   /** Every route, in the app shell, on the container. */
   readonly App: ComponentType;
   logIn(form: LoginForm): Promise<LoginOutcome>;
+  completeSecondStep(ticket: string, entry: SecondStepEntry): Promise<SecondStepOutcome>;
   /** Tokens have changed: the session store re-reads them. */
   refresh(): void;
   /** A failure of the sign-in: ends the session where a 401 means logging in again; the status to show, if any. */
@@ -47,6 +49,7 @@ export function createCore(platform: BrowserPlatform): Core {
   return {
     App: CoreApp,
     logIn: (form) => container.get(LogIn).execute(form),
+    completeSecondStep: (ticket, entry) => container.get(CompleteSecondStep).execute(ticket, entry),
     refresh: () => container.get(SessionStore).refresh(),
     settleFailure: (error) => container.get(SessionStore).settleFailure(error),
     accreditation: () => container.get(LoadAccreditation).execute(),

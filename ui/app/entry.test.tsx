@@ -36,6 +36,7 @@ function core(outcome: LoginOutcome, settle: Core['settleFailure'] = (error) => 
       if (outcome.kind === 'signed-in' && outcome.next.kind === 'routed') window.history.pushState(null, '', outcome.next.path);
       return Promise.resolve(outcome);
     },
+    completeSecondStep: () => Promise.resolve({ kind: 'expired' }),
     refresh: () => undefined,
     settleFailure: settle,
     accreditation: () => Promise.resolve(null),

@@ -134,6 +134,7 @@ class VisitorLoginForm {
         workOutTheDayAhead(platform);
         return signingIn;
       },
+      completeSecondStep: async (ticket, entry) => (await cores.load(platform)).completeSecondStep(ticket, entry),
       takeNotices: () => takeLoginNotices(platform.session),
       refusedIdleSetting: () => platform.timeout.refusedSetting(),
       refresh: () => void cores.load(platform).then((core) => core.refresh(), () => undefined),

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { PlanManagementView } from '../../application/home/home-plan-management';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { Modal } from '../components/Modal';
+import { FreshCheckField } from '../components/FreshCheckField';
+import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import { CANCEL_PLAN_COPY } from './cancel-plan-copy';
 import type { HomeStore } from './home-store';
 
@@ -11,7 +13,7 @@ const CancelPlanDialog = observer(function CancelPlanDialog({ store, view }: { r
     <Modal
       open={store.cancelDialogOpen}
       title={CANCEL_PLAN_COPY.cancelDialogTitle}
-      primaryLabel={CANCEL_PLAN_COPY.cancelDialogConfirm}
+      primaryLabel={store.freshCheck.check === null ? CANCEL_PLAN_COPY.cancelDialogConfirm : FRESH_CHECK_COPY.confirm}
       cancelLabel={CANCEL_PLAN_COPY.cancelDialogKeep}
       tone="danger"
       busy={store.cancelling}
@@ -34,6 +36,7 @@ const CancelPlanDialog = observer(function CancelPlanDialog({ store, view }: { r
           </label>
         ))}
       </fieldset>
+      <FreshCheckField prompt={store.freshCheck} />
       {store.cancelError !== null && (
         <div className="banner banner--error" role="alert">
           <p>{store.cancelError}</p>

@@ -13,6 +13,7 @@ import { SessionStore } from '../stores/session-store';
 import { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
 import { Said } from '../stores/said';
+import { FreshCheckPrompt } from '../stores/fresh-check-prompt';
 
 /** The eBill invitation, worded when shown (in the language in force). */
 const ebillAlert = (): Alert => ({
@@ -47,6 +48,8 @@ export class HomeStore {
     @inject(AccountStore) private readonly account: AccountStore,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
+    /** Cancelling is a sensitive change: asked inside the cancel dialog when the gateway wants a fresh proof. */
+    @inject(FreshCheckPrompt) readonly freshCheck: FreshCheckPrompt,
   ) {
     makeAutoObservable<
       HomeStore,
@@ -64,6 +67,7 @@ export class HomeStore {
       session: false,
       notifications: false,
       copiedTimer: false,
+      freshCheck: false,
     });
   }
 
@@ -141,6 +145,7 @@ export class HomeStore {
     }
     if (this.cancelling) return false;
     this.cancelDialogOpen = false;
+    this.freshCheck.close();
     return true;
   }
 
@@ -149,9 +154,17 @@ export class HomeStore {
     if (choice === null || this.cancelling) return;
     this.cancelling = true;
     this.cancelSaid.clear();
+    // The member was asked to confirm it is them: the cancellation goes again once they are.
+    if (this.freshCheck.check !== null && !(await this.freshCheck.confirm())) {
+      runInAction(() => {
+        this.cancelling = false;
+      });
+      return;
+    }
     const outcome = await this.cancelPlan.execute(choice);
     runInAction(() => {
       this.cancelling = false;
+      if (outcome.kind === 'error' && this.freshCheck.takeRefusal(outcome.error)) return;
       if (outcome.kind === 'error') {
         this.cancelSaid.tell(screenFailure(outcome.error, { signedIn: true }), (error) => {
           this.cancelDialogOpen = false;

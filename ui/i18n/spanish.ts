@@ -42,6 +42,9 @@ import { GROUP_SELECTION_COPY_ES } from '../session/group-selection-copy.es';
 import { IDLE_TIMEOUT_COPY_ES } from '../session/idle-timeout-copy.es';
 import { LANDING_COPY_ES } from '../session/landing-copy.es';
 import { LOGIN_COPY_ES } from '../session/login-copy.es';
+import { SECOND_STEP_COPY_ES } from '../session/second-step-copy.es';
+import { SECURITY_COPY_ES } from '../account/security-copy.es';
+import { FRESH_CHECK_COPY_ES } from '../components/fresh-check-copy.es';
 import { LOGOUT_COPY_ES } from '../session/logout-copy.es';
 import { NEW_ID_COPY_ES } from '../session/new-id-copy.es';
 import { RECOVERY_COPY_ES } from '../session/recovery-copy.es';
@@ -95,6 +98,9 @@ export const SPANISH: Readonly<Record<string, object>> = {
   ID_CARD_DOWNLOAD_COPY: ID_CARD_DOWNLOAD_COPY_ES,
   LANDING_COPY: LANDING_COPY_ES,
   LOGIN_COPY: LOGIN_COPY_ES,
+  SECOND_STEP_COPY: SECOND_STEP_COPY_ES,
+  SECURITY_COPY: SECURITY_COPY_ES,
+  FRESH_CHECK_COPY: FRESH_CHECK_COPY_ES,
   LOGIN_ERROR_COPY: LOGIN_ERROR_COPY_ES,
   LOGOUT_COPY: LOGOUT_COPY_ES,
   MEMBER_IDENTITY_LABELS: MEMBER_IDENTITY_LABELS_ES,

@@ -11,6 +11,11 @@ import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 import type { LoginStore } from './login-store';
 import type { RefusedIdleSetting } from '../../application/ports/session-timeout';
 import { Form } from '../components/Form';
+import { lazyPage } from '../app/lazy-page';
+import { LazySuspense } from '../app/LazySuspense';
+
+/** The second step of signing in: its own chunk, downloaded only when a member's password asks for it. */
+const SecondStepForm = lazyPage(() => import('./SecondStepForm'));
 
 /** How to write an `idle=` setting the sandbox refused, by the reason it was refused (worded when shown). */
 const IDLE_REFUSAL_HELP: Readonly<Record<RefusedIdleSetting['reason'], () => string>> = {
@@ -41,6 +46,14 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
   }, [store]);
   useEffect(() => store.arrive(), [store]);
   const errors = store.visibleErrors;
+
+  if (store.secondStepTicket !== null) {
+    return (
+      <LazySuspense fallback={<Spinner label={LOGIN_COPY.submitting} />}>
+        <SecondStepForm login={loginStore} />
+      </LazySuspense>
+    );
+  }
 
   return (
     <section className="auth-card" aria-labelledby="login-heading">

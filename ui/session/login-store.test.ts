@@ -6,13 +6,24 @@ import { putInForce } from '../../domain/copy/localized';
 import { LOGIN_ERROR_COPY_ES } from '../../domain/copy/error-copy.es';
 import { SPANISH } from '../i18n/spanish';
 import { LoginStore, type LoginServices } from './login-store';
+import type { SecondStepEntry, SecondStepOutcome } from '../../application/session/second-step';
+import { SecondStepStore } from './second-step-store';
 
-function services(outcome: LoginOutcome | Promise<LoginOutcome>, notices: LoginNotices = { loggedOut: false, idleLogoutMillis: null }) {
-  const calls = { logIn: [] as LoginForm[], failures: [] as GatewayError[], refreshes: 0 };
+function services(
+  outcome: LoginOutcome | Promise<LoginOutcome>,
+  notices: LoginNotices = { loggedOut: false, idleLogoutMillis: null },
+  secondSteps: readonly SecondStepOutcome[] = [],
+) {
+  const calls = { logIn: [] as LoginForm[], failures: [] as GatewayError[], refreshes: 0, secondSteps: [] as { ticket: string; entry: SecondStepEntry }[] };
+  const answers = [...secondSteps];
   const wired: LoginServices = {
     logIn: (form) => {
       calls.logIn.push(form);
       return Promise.resolve(outcome);
+    },
+    completeSecondStep: (ticket, entry) => {
+      calls.secondSteps.push({ ticket, entry });
+      return Promise.resolve(answers.shift() ?? { kind: 'expired' });
     },
     takeNotices: () => notices,
     refusedIdleSetting: () => null,
@@ -135,3 +146,65 @@ describe('LoginStore', () => {
     expect(store.refusedIdleSetting).toEqual({ setting: '5000,10000', reason: 'logout-too-soon' });
   });
 });
+
+describe('the second step of signing in', () => {
+  it('shows the second step after a right password of a member with a second factor, keeping the username and dropping the password', async () => {
+    const { wired } = services({ kind: 'second-step', ticket: 'T-1' });
+    const store = filled(new LoginStore(wired));
+    await store.submit();
+    expect(store.secondStepTicket).toBe('T-1');
+    expect(store.submitting).toBe(false);
+    expect(store.username).toBe('subscriber');
+    expect(store.password).toBe('');
+    store.leaveSecondStep();
+    expect(store.secondStepTicket).toBeNull();
+    expect(store.username).toBe('subscriber');
+  });
+
+  it('says each refusal in its own words, and signs in with a right code', async () => {
+    const { wired, calls } = services({ kind: 'second-step', ticket: 'T-2' }, undefined, [
+      { kind: 'empty' },
+      { kind: 'wrong-code', attemptsLeft: 4 },
+      { kind: 'wrong-code', attemptsLeft: 1 },
+      { kind: 'locked' },
+      { kind: 'signed-in', next: { kind: 'routed', path: '/home' } },
+    ]);
+    const login = filled(new LoginStore(wired));
+    await login.submit();
+    const step = new SecondStepStore(login);
+    const said: (string | null)[] = [];
+    for (const code of ['', '000000', '111111', '222222']) {
+      step.setCode(code);
+      await step.submit();
+      said.push(step.message);
+    }
+    expect(said).toEqual([
+      'Enter the code.',
+      'That code is not right. You have 4 tries left.',
+      'That code is not right. You have 1 try left.',
+      'Too many wrong codes. For your security, codes are locked for 15 minutes. Try again later, or contact us.',
+    ]);
+    step.switchKind();
+    step.setCode(' abcde 23456 ');
+    await step.submit();
+    expect(step.message).toBeNull();
+    expect(calls.refreshes).toBe(1);
+    expect(calls.secondSteps.at(-1)).toEqual({ ticket: 'T-2', entry: { kind: 'recovery-code', value: ' abcde 23456 ' } });
+  });
+
+  it('says the refusals in Spanish for a Spanish reader', async () => {
+    const { wired } = services({ kind: 'second-step', ticket: 'T-3' }, undefined, [{ kind: 'wrong-code', attemptsLeft: 2 }]);
+    const login = filled(new LoginStore(wired));
+    await login.submit();
+    const step = new SecondStepStore(login);
+    step.setCode('000000');
+    await step.submit();
+    putInForce('es', SPANISH);
+    try {
+      expect(step.message).toBe('Ese código no es correcto. Le quedan 2 intentos.');
+    } finally {
+      putInForce('en', {});
+    }
+  });
+});
+

@@ -2,6 +2,7 @@ import { loginOutageMessage } from '../../domain/rules/error-catalogue';
 import { validateLoginForm } from '../../domain/rules/validators';
 import { networkError } from '../../application/shared/gateway-error';
 import type { LoginForm, LoginOutcome } from '../../application/session/log-in';
+import type { SecondStepEntry, SecondStepOutcome } from '../../application/session/second-step';
 import type { LoginNotices } from '../../application/session/login-notices';
 import type { RefusedIdleSetting } from '../../application/ports/session-timeout';
 import { PlainStore } from '../app/plain-store';
@@ -21,6 +22,8 @@ export interface ServerMessage {
 export interface LoginServices extends SignInSession {
   /** Runs the LogIn use case. */
   logIn(form: LoginForm): Promise<LoginOutcome>;
+  /** Runs the second step of signing in (a member with a second factor), after the password. */
+  completeSecondStep(ticket: string, entry: SecondStepEntry): Promise<SecondStepOutcome>;
   /** Reads and consumes the logout and idle-logout flags (application/session/login-notices.ts). */
   takeNotices(): LoginNotices;
   /** The sandbox's `idle=` setting of this page, when it was refused; never outside the sandbox. */
@@ -40,9 +43,20 @@ export class LoginStore extends PlainStore {
   idleLogoutMillis: number | null = null;
   /** A sandbox `idle=` setting the page could not use, said above the form. */
   refusedIdleSetting: RefusedIdleSetting | null = null;
+  /**
+   * The password was right and the member has a second factor: the ticket the second step takes. The page
+   * then shows the second step (ui/session/SecondStepForm.tsx, its own chunk), the username kept.
+   */
+  secondStepTicket: string | null = null;
 
-  constructor(private readonly services: LoginServices) {
+  constructor(readonly services: LoginServices) {
     super();
+  }
+
+  /** Back from the second step to the password, the username kept. */
+  leaveSecondStep(): void {
+    this.secondStepTicket = null;
+    this.changed();
   }
 
   /** Reads (and consumes) the "you have logged out" flag left by logout, and the idle timeout's reason. */
@@ -105,6 +119,12 @@ export class LoginStore extends PlainStore {
     switch (outcome.kind) {
       case 'invalid':
         this.submitting = false;
+        break;
+      case 'second-step':
+        this.submitting = false;
+        this.secondStepTicket = outcome.ticket;
+        this.password = '';
+        this.touched = false;
         break;
       case 'refused':
         this.submitting = false;

@@ -12,3 +12,4 @@ export * from './wire';
 export * from './data-sharing';
 export * from './messages';
 export * from './appeals';
+export * from './security';

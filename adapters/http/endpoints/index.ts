@@ -10,6 +10,7 @@ import { CONTENT_ENDPOINTS, CONTENT_SUMMARIES } from './content';
 import { DATA_SHARING_ENDPOINTS, DATA_SHARING_SUMMARIES } from './data-sharing';
 import { MESSAGES_ENDPOINTS, MESSAGES_SUMMARIES } from './messages';
 import { APPEALS_ENDPOINTS, APPEALS_SUMMARIES } from './appeals';
+import { SECURITY_ENDPOINTS, SECURITY_SUMMARIES } from './security';
 import { COST_ESTIMATOR_ENDPOINTS, COST_ESTIMATOR_SUMMARIES } from './cost-estimator';
 import { DOCUMENTS_ENDPOINTS, DOCUMENTS_SUMMARIES } from './documents';
 import { EBILL_ENDPOINTS, EBILL_SUMMARIES } from './ebill';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   dataSharing: DATA_SHARING_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   appeals: APPEALS_ENDPOINTS,
+  security: SECURITY_ENDPOINTS,
 } satisfies { readonly [K in GatewayName]: Readonly<Record<string, AnyEndpoint>> };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -70,5 +72,6 @@ export const SUMMARIES: { readonly [A in keyof Endpoints]: Summaries<Endpoints[A
   dataSharing: DATA_SHARING_SUMMARIES,
   messages: MESSAGES_SUMMARIES,
   appeals: APPEALS_SUMMARIES,
+  security: SECURITY_SUMMARIES,
   benefits: { ...BENEFITS_SUMMARIES, limits: LIMITS_SUMMARY },
 };

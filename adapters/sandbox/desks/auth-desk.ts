@@ -5,6 +5,7 @@ import { lastNameOf } from '../personas/family-builder';
 import { birthDateForAge } from '../sandbox-dates';
 import { type Answer, MESSAGES, type Token, fail, same, satisfies, type SandboxState } from '../sandbox-state';
 import type { SandboxClaims } from '../sandbox-token';
+import { firstTokenClaims, secondStepRefusal } from './security-desk';
 
 /** Wrong passwords the countdown persona may enter before it locks (it answers 2, 1, 0). */
 const COUNTDOWN_ATTEMPTS = 3;
@@ -29,12 +30,10 @@ export class AuthDesk {
       return fail(401, 'LOGIN_ATTEMPTS_REMAINING', MESSAGES.attemptsRemaining(attemptsRemaining), { attemptsRemaining });
     }
     state.failedAttempts = 0;
-    const plan = persona.plans[0];
-    const claims: SandboxClaims =
-      persona.staffKey !== null || plan === undefined
-        ? { sub: account.username, memberKey: persona.staffKey ?? account.username, role: 'new-id', issuedByNewId: false, domainId: account.domainId, groupId: '' }
-        : { sub: account.username, memberKey: plan.viewerMemberKey, role: 'member', issuedByNewId: false, domainId: account.domainId, groupId: plan.group.groupId };
-    return right({ token: this.state.tokenIssuer.issue(claims, today), redirect: null });
+    // A member with a second factor gets a ticket for the second step instead of a token (security-desk.ts).
+    const secondStep = secondStepRefusal(this.state, account.username);
+    if (secondStep !== null) return secondStep;
+    return right({ token: this.state.tokenIssuer.issue(firstTokenClaims(this.state, account.username, today, ['password']), today), redirect: null });
   }
 
   /** Logout: the session's token is refused from now on (an unknown or expired token changes nothing). */
@@ -85,6 +84,9 @@ export class AuthDesk {
         issuedByNewId: true,
         domainId: session.claims.domainId,
         groupId: plan.group.groupId,
+        // Customer service's own proof goes with the member's token.
+        ...(session.claims.amr !== undefined && { amr: session.claims.amr }),
+        ...(session.claims.authTime !== undefined && { authTime: session.claims.authTime }),
       };
       return right({ token: this.state.tokenIssuer.issue(claims, today), redirect: null });
     });

@@ -4,6 +4,7 @@ import { describeDuration } from '../../../domain/rules/idle-timeout';
 import { LOCAL_STORE, SESSION_STORE, SESSION_TIMEOUT } from '../../../application/ports';
 import { IdleSession, LAST_ACTIVITY_KEY } from '../../../application/session/idle-session';
 import { LogIn } from '../../../application/session/log-in';
+import { CompleteSecondStep } from '../../../application/session/second-step';
 import { takeLoginNotices } from '../../../application/session/login-notices';
 import { MemorySessionTimeout } from '../../../adapters/memory/memory-platform';
 import { IdleTimeoutStore } from '../../../ui/session/idle-timeout-store';
@@ -93,6 +94,7 @@ reads('login page', function (this: MemberWorld, message: string) {
   const session = sessionStoreOf(this);
   const login = new LoginStore({
     logIn: (form) => app.get(LogIn).execute(form),
+    completeSecondStep: (ticket, entry) => app.get(CompleteSecondStep).execute(ticket, entry),
     takeNotices: () => takeLoginNotices(app.get(SESSION_STORE)),
     refusedIdleSetting: () => null,
     refresh: () => session.refresh(),

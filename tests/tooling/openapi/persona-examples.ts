@@ -3,6 +3,7 @@ import { errorReply, DESK_ENDPOINTS, type DeskCall } from '../../../adapters/san
 import { SandboxInsurer } from '../../../adapters/sandbox/sandbox-insurer';
 import { SandboxTokenIssuer } from '../../../adapters/sandbox/sandbox-token';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
+import { Secret, TOTP } from 'otpauth';
 
 /*
  * The OpenAPI document's examples, taken from the sandbox personas (/work/shared/sandbox-personas.md) by
@@ -28,11 +29,28 @@ const DESKS: ReadonlyMap<string, { readonly endpoint: AnyEndpoint; readonly hand
   DESK_ENDPOINTS.map((desk) => [desk.endpoint.name, desk]),
 );
 
-/** A sandbox insurer whose tokens are the same at every run (fixed secret, fixed clock). */
+/** A sandbox insurer whose tokens, keys and codes are the same at every run (fixed secret, clock and random bytes). */
 function pinnedInsurer(): SandboxInsurer {
   let issued = 0;
   const tokenId = (): string => `example-${(issued += 1)}`;
-  return new SandboxInsurer({ tokens: new SandboxTokenIssuer(new Uint8Array(32).fill(7), () => EXAMPLE_NOW, tokenId) });
+  let byte = 0;
+  const random = (count: number): Uint8Array => Uint8Array.from({ length: count }, () => (byte = (byte * 73 + 41) % 256));
+  return new SandboxInsurer({ tokens: new SandboxTokenIssuer(new Uint8Array(32).fill(7), () => EXAMPLE_NOW, tokenId), random });
+}
+
+/** The member's authenticator app enrolled (its first code computed from its key); answers its recovery codes. */
+async function enrolApp(m: Member): Promise<readonly string[]> {
+  const enrolment = (await m.read('security.startTotp')) as { secret?: string } | undefined;
+  const code = new TOTP({ secret: Secret.fromBase32(enrolment?.secret ?? '') }).generate({ timestamp: EXAMPLE_NOW });
+  const confirmed = (await m.read('security.confirmTotp', { body: { code } })) as { codes?: readonly string[] } | undefined;
+  return confirmed?.codes ?? [];
+}
+
+/** The ticket a member with an authenticator app gets for the second step. */
+async function secondStepTicket(m: Member): Promise<string> {
+  const login = await m.call('auth.login', { body: { username: m.persona.username, password: PASSWORD, domainId: m.persona.domainId } });
+  const errorData = login._tag === 'Left' && login.left.kind === 'http' ? login.left.errorData : undefined;
+  return typeof errorData?.['ticket'] === 'string' ? errorData['ticket'] : '';
 }
 
 interface Persona {
@@ -128,6 +146,19 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
   'dataSharing.revokeApp': (m) => ({ params: { appId: 'healthlink-records' }, body: { memberKey: m.memberKey } }),
   'dataSharing.providerAccess': (m) => ({ body: { memberKey: m.memberKey, optedOut: true } }),
   'dataSharing.payerToPayer': (m) => ({ body: { memberKey: m.memberKey, consented: true } }),
+  'security.confirmTotp': async (m) => {
+    const enrolment = (await m.read('security.startTotp')) as { secret?: string } | undefined;
+    return { body: { code: new TOTP({ secret: Secret.fromBase32(enrolment?.secret ?? '') }).generate({ timestamp: EXAMPLE_NOW }) } };
+  },
+  'security.newRecoveryCodes': async (m) => {
+    await enrolApp(m);
+    return {};
+  },
+  'security.secondStep': async (m) => {
+    const codes = await enrolApp(m);
+    return { body: { ticket: await secondStepTicket(m), recoveryCode: codes[0] ?? '' } };
+  },
+  'security.freshCheck': () => ({ body: { password: PASSWORD } }),
   'messages.send': (m) => ({ body: exampleMessage(m) }),
   'messages.thread': async (m) => ({ params: { threadId: await sentThread(m) }, query: {} }),
   'messages.reply': async (m) => ({ params: { threadId: await sentThread(m) }, body: { body: 'Here is the statement you asked for.', attachmentIds: [] } }),

@@ -1,0 +1,17 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { FreshCheckRequest, RecoveryCodes, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../domain/model';
+import type { GatewayResult } from '../shared/gateway-error';
+
+/**
+ * A member's second factors, the second step of signing in and the fresh check before sensitive changes.
+ * A sensitive change the gateway refuses for want of a fresh proof fails with FRESH_CHECK_REQUIRED.
+ */
+export interface SecurityGateway {
+  settings(): GatewayResult<SecuritySettings>;
+  startTotp(): GatewayResult<TotpEnrolment>;
+  confirmTotp(code: string): GatewayResult<RecoveryCodes>;
+  newRecoveryCodes(): GatewayResult<RecoveryCodes>;
+  secondStep(request: SecondStepRequest): GatewayResult<TokenResponse>;
+  freshCheck(request: FreshCheckRequest): GatewayResult<TokenResponse>;
+}
+export const SECURITY_GATEWAY: ServiceIdentifier<SecurityGateway> = Symbol.for('SecurityGateway');

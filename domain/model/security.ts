@@ -1,0 +1,46 @@
+/**
+ * A member's second factors and the proofs the gateway asks for (two-step sign-in, the fresh check before
+ * sensitive changes). The rules are domain/rules/second-factor.ts.
+ */
+
+/** What the member has set up besides the password. */
+export interface SecuritySettings {
+  /** Whether an authenticator app's codes are asked after the password. */
+  readonly totpEnabled: boolean;
+  /** Recovery codes not used yet. */
+  readonly recoveryCodesLeft: number;
+  readonly passkeys: readonly Passkey[];
+}
+
+export interface Passkey {
+  readonly id: string;
+  readonly name: string;
+  /** When it was added and last used to sign in (ISO date-time; lastUsedAt null until first used). */
+  readonly createdAt: string;
+  readonly lastUsedAt: string | null;
+}
+
+/** An authenticator app's enrolment, before its first code confirms it: the key, and the otpauth:// address a QR code carries. */
+export interface TotpEnrolment {
+  readonly secret: string;
+  readonly uri: string;
+}
+
+/** Recovery codes, shown once. */
+export interface RecoveryCodes {
+  readonly codes: readonly string[];
+}
+
+/** The second step after the password: the ticket the login's refusal gave, and an app's code or a recovery code. */
+export interface SecondStepRequest {
+  readonly ticket: string;
+  readonly code?: string;
+  readonly recoveryCode?: string;
+}
+
+/** A fresh check: the password (a member without a second factor), an app's code or a recovery code. */
+export interface FreshCheckRequest {
+  readonly password?: string;
+  readonly code?: string;
+  readonly recoveryCode?: string;
+}

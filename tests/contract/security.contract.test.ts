@@ -1,0 +1,95 @@
+import * as E from 'fp-ts/Either';
+import { Secret, TOTP, URI } from 'otpauth';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GatewayError } from '../../application/shared/gateway-error';
+import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
+
+/**
+ * Two-step sign-in over both assemblies, as a member would go through it: a member without a second factor
+ * signs in with the password as before; they add an authenticator app (its key, and the otpauth:// address
+ * a QR code carries, which an app reads), confirm it with a code computed from that key and get ten
+ * recovery codes; from then on the password alone gets a ticket for the second step, which a code or a
+ * recovery code (once) exchanges for the token. Each check enrols its own persona, so that checks can run
+ * in any order against the shared insurer.
+ */
+
+function right<A>(result: E.Either<GatewayError, A>): A {
+  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
+  return result.right;
+}
+
+function left<A>(result: E.Either<GatewayError, A>): GatewayError & { kind: 'http' } {
+  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
+  if (result.left.kind !== 'http') throw new Error(`expected an HTTP refusal, got ${result.left.kind}`);
+  return result.left;
+}
+
+const login = (assembly: ContractAssembly, username: string) => assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 });
+
+/** The app's code for the next 30-second step (the step a confirming code used is not accepted again). */
+const nextCode = (secret: string): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 });
+
+async function enrol(assembly: ContractAssembly, username: string): Promise<{ secret: string; codes: readonly string[] }> {
+  assembly.tokens.store(right(await login(assembly, username)).token);
+  const enrolment = right(await assembly.security.startTotp());
+  const app = URI.parse(enrolment.uri);
+  expect(app).toBeInstanceOf(TOTP);
+  expect(app.secret.base32).toBe(enrolment.secret);
+  const code = (app as TOTP).generate();
+  const { codes } = right(await assembly.security.confirmTotp(code));
+  return { secret: enrolment.secret, codes };
+}
+
+function ticketOf(error: GatewayError & { kind: 'http' }): string {
+  expect(error.code).toBe('SECOND_FACTOR_REQUIRED');
+  const ticket = error.errorData?.['ticket'];
+  if (typeof ticket !== 'string') throw new Error('no ticket');
+  return ticket;
+}
+
+describe.each(CONTRACT_ASSEMBLIES)('two-step sign-in over $name', ({ assemble }) => {
+  let assembly: ContractAssembly;
+
+  beforeAll(async () => {
+    assembly = await assemble();
+  });
+
+  afterEach(() => {
+    expect(assembly.offContract(), 'answers that differ from docs/openapi.json').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await assembly.close();
+  });
+
+  it('signs a member without a second factor in with the password alone, and says they have none', async () => {
+    assembly.tokens.store(right(await login(assembly, 'spouse')).token);
+    expect(right(await assembly.security.settings())).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
+  });
+
+  it('enrols an authenticator app from its otpauth address, then asks for its code after the password', async () => {
+    const { secret, codes } = await enrol(assembly, 'subscriber');
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(right(await assembly.security.settings())).toMatchObject({ totpEnabled: true, recoveryCodesLeft: 10 });
+
+    const ticket = ticketOf(left(await login(assembly, 'subscriber')));
+    const wrong = left(await assembly.security.secondStep({ ticket, code: '000000' }));
+    expect(wrong).toMatchObject({ status: 401, code: 'WRONG_CODE', errorData: { attemptsLeft: 4 } });
+    const signedIn = right(await assembly.security.secondStep({ ticket, code: nextCode(secret) }));
+    assembly.tokens.store(signedIn.token);
+    expect(right(await assembly.security.settings())).toMatchObject({ totpEnabled: true });
+  });
+
+  it('takes a recovery code once, and refuses it the second time', async () => {
+    const { codes } = await enrol(assembly, 'nopcp');
+    const code = codes[0] ?? '';
+    right(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'nopcp'))), recoveryCode: code }));
+    const again = left(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'nopcp'))), recoveryCode: code }));
+    expect(again).toMatchObject({ status: 401, code: 'WRONG_CODE' });
+  });
+
+  it('refuses a made-up ticket', async () => {
+    expect(left(await assembly.security.secondStep({ ticket: 'not-a-ticket', code: '123456' }))).toMatchObject({ status: 401, code: 'TICKET_EXPIRED' });
+  });
+});

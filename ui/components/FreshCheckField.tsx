@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import type { FreshCheckPrompt } from '../stores/fresh-check-prompt';
+import { FRESH_CHECK_COPY } from './fresh-check-copy';
+import { TextField } from './TextField';
+
+/**
+ * The fresh check inside a sensitive change's dialog: the password, or an authenticator app's code or a
+ * recovery code. Pasting works (WCAG 2.2 3.3.8), and a password manager may fill it.
+ */
+export const FreshCheckField = observer(function FreshCheckField({ prompt }: { readonly prompt: FreshCheckPrompt }) {
+  if (prompt.check === null) return null;
+  const password = prompt.check === 'password';
+  return (
+    <div className="fresh-check" role="group" aria-labelledby="fresh-check-heading">
+      <h3 id="fresh-check-heading">{FRESH_CHECK_COPY.heading}</h3>
+      <p>{FRESH_CHECK_COPY.intro}</p>
+      <TextField
+        label={password ? FRESH_CHECK_COPY.passwordLabel : FRESH_CHECK_COPY.codeLabel}
+        name={password ? 'current-password' : 'one-time-code'}
+        type={password ? 'password' : 'text'}
+        autoComplete={password ? 'current-password' : 'one-time-code'}
+        autoCapitalize="none"
+        spellCheck={false}
+        value={prompt.value}
+        error={prompt.message ?? undefined}
+        onValueChange={(value) => prompt.setValue(value)}
+      />
+    </div>
+  );
+});
