@@ -15,9 +15,9 @@ import { MESSAGES_COPY } from './messages-copy';
 const Inbox = observer(function Inbox() {
   const store = useScreenStore(InboxStore);
   const unread = useUnread();
+  // The count is read again once the threads are in, so that the header agrees with the list.
   useEffect(() => {
-    void store.load();
-    void unread.refresh();
+    void store.load().then(() => unread.refresh());
   }, [store, unread]);
 
   return (

@@ -13,7 +13,7 @@ import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { ComposeStore, type ComposeField } from './compose-store';
 import { ErrorSummary, FilesField, TextAreaField } from './DraftFields';
-import { MessagesLayout, useUnread } from './MessagesLayout';
+import { MessagesLayout } from './MessagesLayout';
 import { MESSAGES_COPY } from './messages-copy';
 
 /**
@@ -24,7 +24,6 @@ import { MESSAGES_COPY } from './messages-copy';
  */
 const NewMessage = observer(function NewMessage() {
   const store = useScreenStore(ComposeStore);
-  const unread = useUnread();
   const search = useSearch();
   const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,12 +38,11 @@ const NewMessage = observer(function NewMessage() {
     if (attempts > 0) summaryRef.current?.focus();
   }, [attempts]);
 
+  // The thread's page reads the unread count again once it has opened the thread.
   const sent = store.sentThreadId;
   useEffect(() => {
-    if (sent === null) return;
-    void unread.refresh();
-    navigate(`${pathTo('messageThread', { threadId: sent })}?sent=1`);
-  }, [sent, navigate, unread]);
+    if (sent !== null) navigate(`${pathTo('messageThread', { threadId: sent })}?sent=1`);
+  }, [sent, navigate]);
 
   const choices = store.choices.value;
   const pick = (field: string) => {
