@@ -69,8 +69,8 @@ module.exports = {
       severity: 'error',
       comment:
         "An area of the ui (ui/<area>/: its pages, stores and copy) uses ui/app, ui/components and ui/stores, never another area's files: what two areas need goes to ui/components/ or ui/stores/. ui/app assembles the areas.",
-      from: { path: '^ui/(session|shell|home|account|benefits|care|claims)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^ui/(session|shell|home|account|benefits|care|claims)/', pathNot: '^ui/$1/' },
+      from: { path: '^ui/(session|shell|home|account|benefits|care|claims|messages)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^ui/(session|shell|home|account|benefits|care|claims|messages)/', pathNot: '^ui/$1/' },
     },
     {
       name: 'no-layer-imports-features-or-tests',

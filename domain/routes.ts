@@ -12,7 +12,7 @@ import { brandConfig } from './rules/brands';
  *   dashboard: spec section 4, "Auth guard"); `new-id` (a new-id token or another valid one, else 404).
  * - `redirect`: a section's own path, which opens its first page.
  */
-export type RouteArea = 'entry' | 'session' | 'shell' | 'home' | 'account' | 'benefits' | 'care' | 'claims';
+export type RouteArea = 'entry' | 'session' | 'shell' | 'home' | 'account' | 'benefits' | 'care' | 'claims' | 'messages';
 export type RouteAccess = 'anyone' | 'member' | 'temp-token' | 'new-id';
 
 export interface RouteDeclaration {
@@ -105,6 +105,11 @@ export const ROUTES = {
   claim: route('/claims/:claimId', 'claims', 'member'),
   eobs: route('/eobs', 'claims', 'member'),
   navitus: route('/navitus', 'claims', 'member'),
+  // Secure messages with member services: the inbox, a new message (before a thread's pattern, which would
+  // take 'new' for an id) and a thread.
+  messages: route('/messages', 'messages', 'member'),
+  newMessage: route('/messages/new', 'messages', 'member'),
+  messageThread: route('/messages/:threadId', 'messages', 'member'),
 } as const satisfies Readonly<Record<string, RouteDeclaration>>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -149,4 +149,15 @@ export class ReplyToThread {
   }
 }
 
+/** An attachment of one of the member's threads, through the gateway with the member's token (never a public address). */
+@injectable()
+export class DownloadAttachment {
+  constructor(@inject(MESSAGES_GATEWAY) private readonly messages: MessagesGateway) {}
+
+  async execute(attachmentId: string): Promise<Loaded<Blob>> {
+    const found = await this.messages.download(attachmentId);
+    return isLeft(found) ? { kind: 'error', error: found.left } : { kind: 'loaded', value: found.right };
+  }
+}
+
 export type { MessagesPage };

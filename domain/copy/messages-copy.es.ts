@@ -1,5 +1,5 @@
 import type { Translation } from './language';
-import type { MESSAGE_RULES_COPY, MESSAGE_TOPIC_NAMES } from './messages-copy';
+import type { ASK_COPY, MESSAGE_RULES_COPY, MESSAGE_TOPIC_NAMES } from './messages-copy';
 
 /** Spanish (US) for messages-copy.ts. */
 export const MESSAGE_RULES_COPY_ES: Translation<typeof MESSAGE_RULES_COPY> = {
@@ -22,4 +22,11 @@ export const MESSAGE_TOPIC_NAMES_ES: Translation<typeof MESSAGE_TOPIC_NAMES> = {
   'id-card': 'Mi tarjeta de identificación',
   billing: 'Facturación',
   other: 'Otro asunto',
+};
+
+export const ASK_COPY_ES: Translation<typeof ASK_COPY> = {
+  askAboutClaim: 'Preguntar sobre este reclamo',
+  askAboutEob: 'Preguntar sobre esta EOB',
+  askAboutAuthorization: 'Preguntar sobre esta solicitud',
+  askAboutFigures: 'Escribir a servicios al miembro',
 };

@@ -25,3 +25,11 @@ export const MESSAGE_TOPIC_NAMES = localized('MESSAGE_TOPIC_NAMES', {
   billing: 'Billing',
   other: 'Something else',
 } as const);
+
+/** The words of the links that start a message from a claim, an EOB, an authorization or the explainer. */
+export const ASK_COPY = localized('ASK_COPY', {
+  askAboutClaim: 'Ask about this claim',
+  askAboutEob: 'Ask about this EOB',
+  askAboutAuthorization: 'Ask about this request',
+  askAboutFigures: 'Write to member services',
+} as const);

@@ -16,6 +16,7 @@ export const TERMS_ES: Translation<typeof TERMS> = {
   'Member plan benefits': 'Beneficios del plan',
   eBill: 'eBill',
   'Data sharing': 'Datos compartidos',
+  Messages: 'Mensajes',
   'Help center': 'Centro de ayuda',
   'New ID': 'Nuevo ID',
   'Log in': 'Iniciar sesión',

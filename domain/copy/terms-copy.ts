@@ -19,6 +19,7 @@ const NAMES = [
   'Member plan benefits',
   'eBill',
   'Data sharing',
+  'Messages',
   'Help center',
   'New ID',
   'Log in',

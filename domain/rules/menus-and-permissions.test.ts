@@ -88,6 +88,7 @@ describe('accountMenu', () => {
       { label: 'Member plan benefits', path: '/account/plan-benefits' },
       { label: 'eBill', path: '/account/ebill' },
       { label: 'Data sharing', path: '/account/data-sharing' },
+      { label: 'Messages', path: '/messages' },
       { label: 'Help center', path: '/account/support' },
       { label: 'New ID', path: '/new-id' },
       { label: 'Log out', path: '/logout' },

@@ -209,8 +209,10 @@ export function utilityMenu(loggedIn: boolean, domainId: DomainId): MenuItem[] {
 }
 
 /**
- * Account menu: Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Help center,
- * New ID, Log out. Data sharing is every member's: a minor sees their choices there, whoever controls them.
+ * Account menu: Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages,
+ * Help center, New ID, Log out. Data sharing is every member's: a minor sees their choices there, whoever
+ * controls them. Messages (secure messages with member services) is every member's too, on every brand: each
+ * member writes and reads their own.
  */
 export function accountMenu(f: MenuFacts): MenuItem[] {
   return [
@@ -220,6 +222,7 @@ export function accountMenu(f: MenuFacts): MenuItem[] {
     { label: 'Member plan benefits', path: PATHS.planBenefits },
     ...(ebillVisible(f) ? [{ label: 'eBill', path: PATHS.ebill }] : []),
     { label: 'Data sharing', path: PATHS.dataSharing },
+    { label: 'Messages', path: PATHS.messages },
     { label: 'Help center', path: PATHS.helpCenter },
     ...(newIdVisible(f) ? [{ label: 'New ID', path: PATHS.newId }] : []),
     { label: 'Log out', path: PATHS.logout },

@@ -1,6 +1,7 @@
 import type { AttachmentRefusal } from './attachments';
 import type { Claim, Member, MessageThread, MessageTopic, SecureMessage } from '../model';
 import { MESSAGE_RULES_COPY } from '../copy/messages-copy';
+import { pathTo, PATHS } from '../routes';
 import { claimsVisibleTo, familyMembersVisibleTo } from './claims';
 
 /**
@@ -130,4 +131,45 @@ export function threadsNewestFirst<T extends Pick<MessageThread, 'lastMessage' |
 /** A thread's messages once the member has opened it: every answer read. */
 export function openedThread<M extends Pick<SecureMessage, 'from' | 'read'>>(messages: readonly M[]): M[] {
   return messages.map((message) => (message.read ? message : { ...message, read: true }));
+}
+
+// ------------------------------------------------------------------ starting from a claim, an EOB, an authorization
+
+/** What a message started from another page is about: the topic, the claim's, EOB's or authorization's id, and whose it is. */
+export interface MessageStart {
+  readonly topic: MessageTopic;
+  readonly reference: string | null;
+  readonly aboutMemberKey: string | null;
+}
+
+/** The new-message form's address, pre-filled with what the message is about (the page it started from). */
+export function newMessagePath(start: { readonly topic: MessageTopic; readonly reference?: string | null; readonly aboutMemberKey?: string | null }): string {
+  const query = new URLSearchParams({ topic: start.topic });
+  if (start.reference !== undefined && start.reference !== null && start.reference !== '') query.set('reference', start.reference);
+  if (start.aboutMemberKey !== undefined && start.aboutMemberKey !== null && start.aboutMemberKey !== '') query.set('about', start.aboutMemberKey);
+  return `/messages/new?${query.toString()}`;
+}
+
+/** What the form's address says it starts from; an unknown topic starts from nothing, and a reference only with a topic that takes one. */
+export function messageStartFrom(query: URLSearchParams): MessageStart | null {
+  const topic = MESSAGE_TOPICS.find((candidate) => candidate === query.get('topic'));
+  if (topic === undefined) return null;
+  const reference = query.get('reference')?.trim() ?? '';
+  const about = query.get('about')?.trim() ?? '';
+  return { topic, reference: topicTakesReference(topic) && reference !== '' ? reference.slice(0, 40) : null, aboutMemberKey: about === '' ? null : about };
+}
+
+/** Where a thread's reference links back to: the claim's page, the EOBs, or the authorization tracker. */
+export function referencePath(topic: MessageTopic, reference: string | null): string | null {
+  if (reference === null || reference === '') return null;
+  switch (topic) {
+    case 'claim':
+      return pathTo('claim', { claimId: reference });
+    case 'eob':
+      return PATHS.eobs;
+    case 'authorization':
+      return PATHS.authorizations;
+    default:
+      return null;
+  }
 }

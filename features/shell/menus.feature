@@ -32,15 +32,15 @@ Feature: The app shell's menus for each kind of member
 
     Examples:
       | member     | brand      | account menu                                                                               |
-      | subscriber | main       | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Help center, Log out |
-      | spouse     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Help center, Log out        |
-      | minor      | main       | Summary, Member information, Member plan benefits, Data sharing, Help center, Log out                  |
-      | termed     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Help center, Log out        |
-      | future     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Help center, Log out        |
-      | group4760  | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Help center, Log out        |
-      | summit     | Summit     | Summary, Member information, Settings, Member plan benefits, Data sharing, Help center, Log out        |
-      | providence | Providence | Summary, Member information, Settings, Member plan benefits, Data sharing, Help center, Log out        |
-      | provdep    | Providence | Summary, Member information, Member plan benefits, Data sharing, Help center, Log out                  |
+      | subscriber | main       | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out |
+      | spouse     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | minor      | main       | Summary, Member information, Member plan benefits, Data sharing, Messages, Help center, Log out                  |
+      | termed     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | future     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | group4760  | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | summit     | Summit     | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | providence | Providence | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | provdep    | Providence | Summary, Member information, Member plan benefits, Data sharing, Messages, Help center, Log out                  |
 
   @main @summit @providence
   Scenario Outline: The benefits menu, in category order, per brand
@@ -81,8 +81,8 @@ Feature: The app shell's menus for each kind of member
 
     Examples:
       | member     | brand      | site map                                                                                                                                                                                                   |
-      | subscriber | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Help center); Benefits (Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks); Find care (Resources, Primary care, Find a dentist, Cost estimator, Authorizations); Claims/EOBs (Claims, EOBs) |
-      | termed     | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, Data sharing, Help center); Claims/EOBs (Claims, EOBs)                                                                                   |
+      | subscriber | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center); Benefits (Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks); Find care (Resources, Primary care, Find a dentist, Cost estimator, Authorizations); Claims/EOBs (Claims, EOBs) |
+      | termed     | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center); Claims/EOBs (Claims, EOBs)                                                                                   |
       | provnewid  | Providence | nothing                                                                                                                                                                                                    |
 
   @main

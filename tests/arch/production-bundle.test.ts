@@ -158,6 +158,16 @@ describe('the production bundle', () => {
     }
   });
 
+  it("keeps secure messages out of the core: the header's slot downloads the unread count's code after the first view", () => {
+    for (const built of [production, sandbox]) {
+      const core = [...built.scripts].filter(([file]) => file.startsWith('core-')).map(([, code]) => code);
+      expect(core[0]).toContain('top-nav__messages');
+      // The count's call, its codec and its words come with its own chunk, not the core.
+      for (const marker of ['/api/messages/unread', 'UnreadCount', 'unread message']) expect(core[0]).not.toContain(marker);
+      expect([...built.scripts.keys()].some((file) => file.startsWith('UnreadIndicator-'))).toBe(true);
+    }
+  });
+
   it('(the import check sees a chunk that does import others)', () => {
     const importers = [...production.scripts.values()].filter((code) => staticImports(code).length > 0);
     expect(importers.length).toBeGreaterThan(0);

@@ -146,7 +146,7 @@ for (const domain of BRANDS) {
         await sweep.audit('the primary menu with Account open');
         await page.keyboard.press('Escape');
       });
-      const extras = ['/id-card', '/support/customer-service', '/accessibility', '/error/500', '/error/403', '/account/support'];
+      const extras = ['/id-card', '/support/customer-service', '/accessibility', '/error/500', '/error/403', '/account/support', '/messages/new'];
       const paths = [...new Set([...(await sweep.siteMapPaths()), ...extras])].filter((path) => path !== '/home');
       await test.step('every page of the member\'s menus', async () => {
         for (const path of paths) await sweep.visit(path);

@@ -25,6 +25,8 @@ const EXAMPLES: Readonly<Record<ParamRouteKey, string | { readonly from: string;
   primaryCareSearch: '/find-care/primary-care/2/search',
   primaryCareMember: '/find-care/primary-care/0',
   claim: { from: PATHS.claims, link: /^\/claims\/[^/?]+$/ },
+  // No persona has a thread to begin with: an unknown thread shows the thread page saying it was not found.
+  messageThread: '/messages/T99999',
 };
 
 /** Routes only some members have, with a persona who has them (the subscriber has every other). */

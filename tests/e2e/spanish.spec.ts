@@ -221,7 +221,7 @@ async function spanishPages(page: Page, domain: DomainId): Promise<string[]> {
   await settle(page);
   await expect(page.locator('.site-map a[href^="/benefits/"]').first()).toBeAttached();
   const hrefs = await page.locator('.site-map a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const extras = ['/id-card', '/support/customer-service', '/accessibility', '/language-assistance', '/error/500', '/account/support'];
+  const extras = ['/id-card', '/support/customer-service', '/accessibility', '/language-assistance', '/error/500', '/account/support', '/messages/new'];
   return [...new Set(['/home', ...hrefs.filter((href) => href !== ''), ...extras])];
 }
 

@@ -25,9 +25,13 @@ const AccountPages = lazyPage(() => import('../account/AccountPages'));
 const BenefitsPages = lazyPage(() => import('../benefits/BenefitsPages'));
 const CarePages = lazyPage(() => import('../care/CarePages'));
 const ClaimsPages = lazyPage(() => import('../claims/ClaimsPages'));
+const MessagesPages = lazyPage(() => import('../messages/MessagesPages'));
 
 /** The core's routes to the lazy areas, built once: their path patterns come from the route registry. */
-const AREA_ENTRIES = [areaEntry('account', AccountPages), areaEntry('benefits', BenefitsPages), areaEntry('care', CarePages), areaEntry('claims', ClaimsPages)];
+const AREA_ENTRIES = [
+  areaEntry('account', AccountPages), areaEntry('benefits', BenefitsPages), areaEntry('care', CarePages), areaEntry('claims', ClaimsPages),
+  areaEntry('messages', MessagesPages),
+];
 
 /**
  * On each navigation end: clear an in-place error, refresh auth status (spec section 4). The entry

@@ -1,6 +1,8 @@
 import type { TrackedAuthorization } from '../../application/care/track-authorizations';
 import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS, formatDecisionDue } from '../../domain/rules/authorizations';
 import { formatBannerDate } from '../../domain/rules/formats';
+import { ASK_COPY } from '../../domain/copy/messages-copy';
+import { newMessagePath } from '../../domain/rules/secure-messages';
 import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { Link } from 'wouter';
@@ -87,6 +89,12 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
           </dd>
         </div>
       </dl>
+      <p className="authorization-card__ask">
+        <Link href={newMessagePath({ topic: 'authorization', reference: item.authorizationId, aboutMemberKey: item.memberKey })}>
+          {ASK_COPY.askAboutAuthorization}
+          <span className="visually-hidden"> {item.authorizationId}</span>
+        </Link>
+      </p>
       {tracked.estimate !== null && (
         <p className="authorization-card__estimate">
           <Link href={estimatorPathFor(tracked.estimate)}>

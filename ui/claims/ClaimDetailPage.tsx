@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { Link, Redirect, useParams } from 'wouter';
 import type { Claim } from '../../domain/model';
 import { CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { ASK_COPY } from '../../domain/copy/messages-copy';
+import { newMessagePath } from '../../domain/rules/secure-messages';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
 import { ClaimsLayout } from './ClaimsLayout';
@@ -145,11 +147,12 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
               ...(claim.statusReason === null ? [] : [[CLAIMS_COPY.reason, <span key="reason" lang={gatewayLang(claim.language)}>{claim.statusReason}</span>] as const]),
             ]}
           />
-          {store.eobId !== null && (
-            <div className="claim-actions">
-              <EobDownloadButton download={store.eob} eobId={store.eobId} label={CLAIMS_COPY.downloadEob} />
-            </div>
-          )}
+          <div className="claim-actions">
+            {store.eobId !== null && <EobDownloadButton download={store.eob} eobId={store.eobId} label={CLAIMS_COPY.downloadEob} />}
+            <Link className="button" href={newMessagePath({ topic: 'claim', reference: claim.claimId, aboutMemberKey: claim.memberKey })} data-testid="ask-about-claim">
+              {ASK_COPY.askAboutClaim}
+            </Link>
+          </div>
         </section>
         <section className="card" aria-labelledby="claim-cost-heading">
           <h2 id="claim-cost-heading" className="card__title">

@@ -1,6 +1,9 @@
 import type { Claim } from '../../domain/model';
 import type { LineQuote } from '../../domain/rules/cost-estimate';
 import { accumulatorEffect, accumulatorMoves, explainClaim, type AccumulatorMove, type ClaimExplanation, type LineExplanation } from '../../domain/rules/eob-explainer';
+import { ASK_COPY } from '../../domain/copy/messages-copy';
+import { newMessagePath } from '../../domain/rules/secure-messages';
+import { Link } from 'wouter';
 import { ProgressBar } from '../components/ProgressBar';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
@@ -71,7 +74,12 @@ function Accumulators({ claim, explanation }: { readonly claim: Claim; readonly 
           )}
         </>
       )}
-      {moves.some((move) => !move.agrees) && <p data-testid="eob-accumulators-disagree">{COPY.accumulatorsDisagree}</p>}
+      {moves.some((move) => !move.agrees) && (
+        <p data-testid="eob-accumulators-disagree">
+          {COPY.accumulatorsDisagree}{' '}
+          <Link href={newMessagePath({ topic: 'claim', reference: claim.claimId, aboutMemberKey: claim.memberKey })}>{ASK_COPY.askAboutFigures}</Link>
+        </p>
+      )}
     </>
   );
 }

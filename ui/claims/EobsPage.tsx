@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Redirect } from 'wouter';
+import { Link, Redirect } from 'wouter';
+import { ASK_COPY } from '../../domain/copy/messages-copy';
+import { newMessagePath } from '../../domain/rules/secure-messages';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
@@ -77,7 +79,13 @@ const EobsContent = observer(function EobsContent() {
                               : <span lang={gatewayLang()}>{eob.title}</span>, {date}
                             </>
                           }
-                        />
+                        />{' '}
+                        <Link href={newMessagePath({ topic: 'eob', reference: eob.eobId, aboutMemberKey: eob.memberKey })} className="claims-table__ask">
+                          {ASK_COPY.askAboutEob}
+                          <span className="visually-hidden">
+                            : <span lang={gatewayLang()}>{eob.title}</span>, {date}
+                          </span>
+                        </Link>
                       </td>
                     </tr>
                   );

@@ -54,7 +54,8 @@ import { ACCESSIBILITY_COPY_ES } from '../shell/accessibility-copy.es';
 import { SHELL_COPY_ES, CHAT_COPY_ES, CONTACT_COPY_ES, ERROR_PAGE_UI_COPY_ES } from '../shell/shell-copy.es';
 import { GROUP_CARDS_COPY_ES } from '../home/group-cards-copy.es';
 import { CANCEL_PLAN_COPY_ES } from '../home/cancel-plan-copy.es';
-import { MESSAGE_RULES_COPY_ES, MESSAGE_TOPIC_NAMES_ES } from '../../domain/copy/messages-copy.es';
+import { ASK_COPY_ES, MESSAGE_RULES_COPY_ES, MESSAGE_TOPIC_NAMES_ES } from '../../domain/copy/messages-copy.es';
+import { MESSAGES_COPY_ES } from '../messages/messages-copy.es';
 import {
   APPEAL_OUTCOME_LABELS_ES,
   APPEAL_RULES_COPY_ES,
@@ -142,4 +143,6 @@ export const SPANISH: Readonly<Record<string, object>> = {
   REMAINING_OPTION_LABELS: REMAINING_OPTION_LABELS_ES,
   COMPLAINT_CATEGORY_NAMES: COMPLAINT_CATEGORY_NAMES_ES,
   COMPLAINT_STATUS_LABELS: COMPLAINT_STATUS_LABELS_ES,
+  ASK_COPY: ASK_COPY_ES,
+  MESSAGES_COPY: MESSAGES_COPY_ES,
 };

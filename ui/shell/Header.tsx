@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useService } from '../app/ServicesProvider';
+import { UnreadMessagesSlot } from '../app/UnreadMessagesSlot';
 import { Icon } from '../components/Icon';
 import { BrandLink } from './BrandLink';
 import { GroupSelector } from './GroupSelector';
@@ -12,7 +13,7 @@ import { VisitorHeader } from './VisitorHeader';
 
 /**
  * The top navigation (spec section 2): brand logo and theme, the primary menu, the group selector, the
- * member's first name and the utility menu. Desktop shows everything; below 1280 px the primary menu
+ * member's first name, the utility menu and the way to messages with their unread count. Desktop shows everything; below 1280 px the primary menu
  * moves behind a Menu button, and phones also move the utility bar there.
  */
 export const Header = observer(function Header() {
@@ -36,6 +37,7 @@ export const Header = observer(function Header() {
       <div className="top-nav__inner">
         <BrandLink name={shell.brandName} loggedIn />
         <PrimaryNav />
+        <UnreadMessagesSlot />
         <MobileMenu />
       </div>
       {shell.busy && <div className="top-nav__progress" aria-hidden="true" />}
