@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS } from '../../domain/copy/appeals-copy';
+import { formatBannerDate } from '../../domain/rules/formats';
+import type { AppealView } from '../../application/appeals/appeals';
+import { APPEALS_COPY as COPY } from './appeals-copy';
+import type { AppealsStore } from './appeals-store';
+
+/** Opens the decision letter, a PDF, in a new tab (or says why it could not). */
+async function openLetter(store: AppealsStore, appealId: string): Promise<void> {
+  const pending = window.open('', '_blank');
+  const letter = await store.decisionLetter(appealId);
+  if (letter === null) {
+    pending?.close();
+    return;
+  }
+  const url = URL.createObjectURL(letter);
+  if (pending === null) window.location.assign(url);
+  else pending.location.href = url;
+}
+
+/**
+ * One appeal as the member follows it, wherever it shows (the appeals page, the tracker, the claim): its
+ * status (received, in review, more information needed, decided with the outcome and the decision letter,
+ * external review requested), the due date, and what the member may do next.
+ */
+export const AppealCard = observer(function AppealCard({ view, store, headingLevel = 3 }: { readonly view: AppealView; readonly store: AppealsStore; readonly headingLevel?: 3 | 4 }) {
+  const { appeal, externalReview } = view;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const titleId = `appeal-${appeal.appealId}-title`;
+  const status = appeal.status === 'decided' && appeal.outcome !== null ? `${APPEAL_STATUS_LABELS.decided}, ${APPEAL_OUTCOME_LABELS[appeal.outcome]}` : APPEAL_STATUS_LABELS[appeal.status];
+  const failure = store.actionFailure?.appealId === appeal.appealId ? store.actionFailure.message : null;
+  return (
+    <li className="card appeal-card" aria-labelledby={titleId} data-testid="appeal">
+      <Heading id={titleId} className="card__title">
+        {COPY.appealTitle(appeal.appealId)}
+      </Heading>
+      <p className="appeal-card__of">
+        {COPY.appealOf(appeal.decision.reference)} · {appeal.decision.deniedLines.join(', ')}
+      </p>
+      <dl className="account-facts account-facts--columns">
+        <div>
+          <dt>{COPY.status}</dt>
+          <dd data-testid="appeal-status">{status}</dd>
+        </div>
+        <div>
+          <dt>{COPY.about}</dt>
+          <dd>{appeal.aboutMemberName}</dd>
+        </div>
+        <div>
+          <dt>{COPY.received}</dt>
+          <dd>{formatBannerDate(appeal.receivedAt.slice(0, 10))}</dd>
+        </div>
+        {appeal.decidedOn === null ? (
+          <div>
+            <dt>{COPY.decisionDue}</dt>
+            <dd data-testid="appeal-due">{formatBannerDate(appeal.decisionDueAt.slice(0, 10))}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{COPY.decidedOn}</dt>
+            <dd>{formatBannerDate(appeal.decidedOn)}</dd>
+          </div>
+        )}
+        {appeal.informationRequested !== null && appeal.status === 'more-information-needed' && (
+          <div>
+            <dt>{COPY.informationRequested}</dt>
+            <dd>{appeal.informationRequested}</dd>
+          </div>
+        )}
+      </dl>
+      {failure !== null && (
+        <p className="banner banner--error" role="alert">
+          {failure}
+        </p>
+      )}
+      {appeal.decisionLetter && (
+        <p>
+          <button type="button" className="button button--link" onClick={() => void openLetter(store, appeal.appealId)}>
+            {COPY.decisionLetter}
+          </button>
+        </p>
+      )}
+      {externalReview.kind === 'eligible' && (
+        <div className="appeal-card__review">
+          <p>{COPY.externalReviewOffer(formatBannerDate(externalReview.askBy))}</p>
+          <button type="button" className="button button--secondary" onClick={() => void store.askForExternalReview(appeal.appealId)}>
+            {COPY.askExternalReview}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+});
