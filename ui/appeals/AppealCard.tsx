@@ -5,19 +5,6 @@ import type { AppealView } from '../../application/appeals/appeals';
 import { APPEALS_COPY as COPY } from './appeals-copy';
 import type { AppealsStore } from './appeals-store';
 
-/** Opens the decision letter, a PDF, in a new tab (or says why it could not). */
-async function openLetter(store: AppealsStore, appealId: string): Promise<void> {
-  const pending = window.open('', '_blank');
-  const letter = await store.decisionLetter(appealId);
-  if (letter === null) {
-    pending?.close();
-    return;
-  }
-  const url = URL.createObjectURL(letter);
-  if (pending === null) window.location.assign(url);
-  else pending.location.href = url;
-}
-
 /**
  * One appeal as the member follows it, wherever it shows (the appeals page, the tracker, the claim): its
  * status (received, in review, more information needed, decided with the outcome and the decision letter,
@@ -29,6 +16,7 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
   const titleId = `appeal-${appeal.appealId}-title`;
   const status = appeal.status === 'decided' && appeal.outcome !== null ? `${APPEAL_STATUS_LABELS.decided}, ${APPEAL_OUTCOME_LABELS[appeal.outcome]}` : APPEAL_STATUS_LABELS[appeal.status];
   const failure = store.actionFailure?.appealId === appeal.appealId ? store.actionFailure.message : null;
+  const letterUrl = store.letterUrls.get(appeal.appealId);
   return (
     <li className="card appeal-card" aria-labelledby={titleId} data-testid="appeal">
       <Heading id={titleId} className="card__title">
@@ -75,9 +63,15 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
       )}
       {appeal.decisionLetter && (
         <p>
-          <button type="button" className="button button--link" onClick={() => void openLetter(store, appeal.appealId)}>
-            {COPY.decisionLetter}
-          </button>
+          {letterUrl === undefined ? (
+            <button type="button" className="button button--small" aria-busy={store.fetchingLetter === appeal.appealId || undefined} onClick={() => void store.fetchLetter(appeal.appealId)}>
+              {COPY.getDecisionLetter}
+            </button>
+          ) : (
+            <a href={letterUrl} download={`appeal-${appeal.appealId}-decision.pdf`} type="application/pdf" data-testid="decision-letter">
+              {COPY.decisionLetter}
+            </a>
+          )}
         </p>
       )}
       {externalReview.kind === 'eligible' && (

@@ -98,6 +98,7 @@ export default observer(function AppealsPage() {
   const store = useScreenStore(AppealsStore);
   useEffect(() => {
     void store.loadAll();
+    return () => store.release();
   }, [store]);
   return (
     <AccountLayout>

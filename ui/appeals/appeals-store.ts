@@ -19,6 +19,9 @@ export class AppealsStore {
   complaints: readonly Complaint[] | null = null;
   /** The appeal whose action failed, and what is said beside it. */
   actionFailure: { readonly appealId: string; readonly message: string } | null = null;
+  /** Decision letters fetched, by appeal: an object URL of the PDF. */
+  readonly letterUrls = new Map<string, string>();
+  fetchingLetter: string | null = null;
 
   category: ComplaintCategory | null = null;
   description = '';
@@ -77,15 +80,22 @@ export class AppealsStore {
     await this.load(null);
   }
 
-  /** The decision letter as a PDF the browser can open; null (and said) when it could not be fetched. */
-  async decisionLetter(appealId: string): Promise<Blob | null> {
+  /** Fetches the decision letter, a PDF, and keeps an address the page offers to open or save it (or says it failed). */
+  async fetchLetter(appealId: string): Promise<void> {
     this.actionFailure = null;
+    this.fetchingLetter = appealId;
     const letter = await this.downloadLetter.execute(appealId);
-    if (letter.kind === 'error') {
-      runInAction(() => (this.actionFailure = { appealId, message: APPEALS_COPY.letterFailed }));
-      return null;
-    }
-    return letter.value;
+    runInAction(() => {
+      this.fetchingLetter = null;
+      if (letter.kind === 'error') this.actionFailure = { appealId, message: APPEALS_COPY.letterFailed };
+      else this.letterUrls.set(appealId, URL.createObjectURL(letter.value));
+    });
+  }
+
+  /** Lets go of the letters' addresses (on leaving the page). */
+  release(): void {
+    this.letterUrls.forEach((url) => URL.revokeObjectURL(url));
+    this.letterUrls.clear();
   }
 
   setCategory(value: ComplaintCategory | null): void {
