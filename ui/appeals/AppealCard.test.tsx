@@ -59,10 +59,13 @@ describe('AppealCard', () => {
     expect(renderCard({ status: 'in-review' }).getByTestId('appeal-status')).toHaveTextContent('In review');
   });
 
-  it('says what the plan needs when it asks for more information', () => {
+  it('says what the plan needs when it asks for more information, with a way to answer and upload', () => {
     const card = renderCard({ status: 'more-information-needed', informationRequested: 'Send the lab results from October.' });
     expect(card.getByTestId('appeal-status')).toHaveTextContent('More information needed');
     expect(card.getByText('Send the lab results from October.')).toBeInTheDocument();
+    expect(card.getByLabelText('Your answer')).toBeInTheDocument();
+    expect(card.getByLabelText('Attach a document')).toHaveAttribute('type', 'file');
+    expect(card.getByRole('button', { name: 'Send the information' })).toBeInTheDocument();
   });
 
   it('shows an overturned decision with its letter, and no external review', () => {

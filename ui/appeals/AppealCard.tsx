@@ -1,9 +1,51 @@
 import { observer } from 'mobx-react-lite';
+import { pickedFile } from './picked-file';
 import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS } from '../../domain/copy/appeals-copy';
 import { formatBannerDate } from '../../domain/rules/formats';
 import type { AppealView } from '../../application/appeals/appeals';
 import { APPEALS_COPY as COPY } from './appeals-copy';
 import type { AppealsStore } from './appeals-store';
+
+/** The answer to the plan's request for more information: a note and documents, sent once. */
+const AnswerForm = observer(function AnswerForm({ store, appealId }: { readonly store: AppealsStore; readonly appealId: string }) {
+  const answer = store.answerFor(appealId);
+  return (
+    <div className="appeal-card__answer">
+      <div className="field">
+        <label htmlFor={`answer-${appealId}-note`} className="field__label">
+          {COPY.answerNote}
+        </label>
+        <textarea id={`answer-${appealId}-note`} className="field__input" rows={3} value={answer.note} onChange={(event) => store.setAnswerNote(appealId, event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`answer-${appealId}-file`} className="field__label">
+          {COPY.answerFile}
+        </label>
+        <input
+          id={`answer-${appealId}-file`}
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          className="field__input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file !== undefined) void store.attachToAnswer(appealId, pickedFile(file));
+          }}
+        />
+        {answer.files.length > 0 && (
+          <ul className="appeal-files">
+            {answer.files.map((file) => (
+              <li key={file.attachmentId}>{file.fileName}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button type="button" className="button button--secondary" aria-busy={store.answering === appealId || undefined} onClick={() => void store.sendAnswer(appealId)}>
+        {COPY.answerInformation}
+      </button>
+    </div>
+  );
+});
 
 /**
  * One appeal as the member follows it, wherever it shows (the appeals page, the tracker, the claim): its
@@ -56,6 +98,7 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
           </div>
         )}
       </dl>
+      {appeal.status === 'more-information-needed' && <AnswerForm store={store} appealId={appeal.appealId} />}
       {failure !== null && (
         <p className="banner banner--error" role="alert">
           {failure}

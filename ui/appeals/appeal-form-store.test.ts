@@ -123,6 +123,28 @@ describe('the appeal form store', () => {
 });
 
 describe('the appeals store', () => {
+  it('answers the plan’s request for more information with a note and a document, then the appeal is back in review', async () => {
+    const { form, appeals, clock } = await signedIn('subscriber');
+    await form.load('authorization', 'HL1004');
+    form.setReason('My doctor explains.');
+    form.review();
+    await form.submit();
+    const appealId = form.filed?.appealId ?? '';
+    clock.pin('2026-11-25');
+    const store = appeals();
+    await store.load('HL1004');
+    expect(store.appeals?.map((view) => view.appeal.status)).toEqual(['more-information-needed']);
+    await store.sendAnswer(appealId);
+    expect(store.actionFailure).toEqual({ appealId, message: 'Write an answer or attach a document first.' });
+    store.setAnswerNote(appealId, 'The lab results are attached.');
+    await store.attachToAnswer(appealId, picked('lab-results.pdf', A_PDF));
+    expect(store.answerFor(appealId).files.map((file) => file.fileName)).toEqual(['lab-results.pdf']);
+    await store.sendAnswer(appealId);
+    expect(store.actionFailure).toBeNull();
+    expect(store.answerFor(appealId).note).toBe('');
+    expect(store.appeals?.find((view) => view.appeal.appealId === appealId)?.appeal.status).not.toBe('more-information-needed');
+  });
+
   it('sends a complaint once, keeps what was typed when the rules refuse it, and lists it as received', async () => {
     const { appeals } = await signedIn('subscriber');
     const store = appeals();

@@ -1,8 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import type { Complaint, ComplaintCategory } from '../../domain/model';
-import type { ComplaintErrors } from '../../domain/rules/appeals';
-import { DownloadDecisionLetter, LoadAppeals, LoadComplaints, RequestExternalReview, SendComplaint, type AppealView } from '../../application/appeals/appeals';
+import type { Complaint, ComplaintCategory, MessageAttachment } from '../../domain/model';
+import { appealAttachmentRefusalMessage, type ComplaintErrors } from '../../domain/rules/appeals';
+import { AttachFile, type PickedFile } from '../../application/shared/attach-file';
+import { AnswerInformationRequest, DownloadDecisionLetter, LoadAppeals, LoadComplaints, RequestExternalReview, SendComplaint, type AppealView } from '../../application/appeals/appeals';
 import { SessionStore } from '../stores/session-store';
 import { APPEALS_COPY } from './appeals-copy';
 
@@ -22,6 +23,9 @@ export class AppealsStore {
   /** Decision letters fetched, by appeal: an object URL of the PDF. */
   readonly letterUrls = new Map<string, string>();
   fetchingLetter: string | null = null;
+  /** The answers being written to the plan's requests for more information, by appeal (kept through a failure). */
+  readonly answers = new Map<string, { note: string; files: MessageAttachment[]; key: string }>();
+  answering: string | null = null;
 
   category: ComplaintCategory | null = null;
   description = '';
@@ -38,9 +42,13 @@ export class AppealsStore {
     @inject(SendComplaint) private readonly sendComplaint: SendComplaint,
     @inject(RequestExternalReview) private readonly requestReview: RequestExternalReview,
     @inject(DownloadDecisionLetter) private readonly downloadLetter: DownloadDecisionLetter,
+    @inject(AttachFile) private readonly attachFile: AttachFile,
+    @inject(AnswerInformationRequest) private readonly answerRequest: AnswerInformationRequest,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<AppealsStore, 'loadAppeals' | 'loadComplaints' | 'sendComplaint' | 'requestReview' | 'downloadLetter' | 'session' | 'complaintKey'>(this, {
+    makeAutoObservable<AppealsStore, 'loadAppeals' | 'loadComplaints' | 'sendComplaint' | 'requestReview' | 'downloadLetter' | 'attachFile' | 'answerRequest' | 'session' | 'complaintKey'>(this, {
+      attachFile: false,
+      answerRequest: false,
       loadAppeals: false,
       loadComplaints: false,
       sendComplaint: false,
@@ -96,6 +104,50 @@ export class AppealsStore {
   release(): void {
     this.letterUrls.forEach((url) => URL.revokeObjectURL(url));
     this.letterUrls.clear();
+  }
+
+  /** The answer being written for `appealId`, started empty. */
+  answerFor(appealId: string): { readonly note: string; readonly files: readonly MessageAttachment[] } {
+    return this.answers.get(appealId) ?? { note: '', files: [] };
+  }
+
+  private draftOf(appealId: string): { note: string; files: MessageAttachment[]; key: string } {
+    let draft = this.answers.get(appealId);
+    if (draft === undefined) {
+      draft = { note: '', files: [], key: newKey() };
+      this.answers.set(appealId, draft);
+    }
+    return this.answers.get(appealId) ?? draft;
+  }
+
+  setAnswerNote(appealId: string, note: string): void {
+    this.draftOf(appealId).note = note;
+  }
+
+  async attachToAnswer(appealId: string, file: PickedFile): Promise<void> {
+    this.actionFailure = null;
+    const outcome = await this.attachFile.execute(file, this.draftOf(appealId).files.length);
+    runInAction(() => {
+      if (outcome.kind === 'attached') this.draftOf(appealId).files.push(outcome.attachment);
+      else if (outcome.kind === 'refused') this.actionFailure = { appealId, message: appealAttachmentRefusalMessage(outcome.refusal, outcome.fileName) };
+      else this.actionFailure = { appealId, message: APPEALS_COPY.answerFailed };
+    });
+  }
+
+  /** Sends the answer once for its key; a failure keeps the note and the files. */
+  async sendAnswer(appealId: string): Promise<void> {
+    if (this.answering !== null) return;
+    const draft = this.draftOf(appealId);
+    this.answering = appealId;
+    this.actionFailure = null;
+    const outcome = await this.answerRequest.execute(appealId, draft.note, draft.files.map((file) => file.attachmentId), draft.key);
+    runInAction(() => {
+      this.answering = null;
+      if (outcome.kind === 'empty') this.actionFailure = { appealId, message: APPEALS_COPY.answerEmpty };
+      else if (outcome.kind === 'error') this.actionFailure = { appealId, message: APPEALS_COPY.answerFailed };
+      else this.answers.delete(appealId);
+    });
+    if (outcome.kind === 'answered') await this.load(null);
   }
 
   setCategory(value: ComplaintCategory | null): void {
