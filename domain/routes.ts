@@ -73,6 +73,8 @@ export const ROUTES = {
   dataSharing: route('/account/data-sharing', 'account', 'member'),
   security: route('/account/security', 'account', 'member'),
   helpCenter: route('/account/support', 'account', 'member'),
+  appeals: route('/account/appeals', 'account', 'member'),
+  appealForm: route('/account/appeals/new/:kind/:reference', 'account', 'member'),
   // Benefits, their history and details, passport dental and the ID card.
   benefits: route('/benefits', 'benefits', 'member', 'benefitsSummary'),
   benefitsSummary: route('/benefits/summary', 'benefits', 'member'),

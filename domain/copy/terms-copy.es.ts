@@ -17,6 +17,7 @@ export const TERMS_ES: Translation<typeof TERMS> = {
   eBill: 'eBill',
   'Data sharing': 'Datos compartidos',
   Messages: 'Mensajes',
+  'Appeals and complaints': 'Apelaciones y quejas',
   'Help center': 'Centro de ayuda',
   'New ID': 'Nuevo ID',
   'Log in': 'Iniciar sesión',

@@ -20,6 +20,7 @@ const NAMES = [
   'eBill',
   'Data sharing',
   'Messages',
+  'Appeals and complaints',
   'Help center',
   'New ID',
   'Log in',

@@ -89,6 +89,7 @@ describe('accountMenu', () => {
       { label: 'eBill', path: '/account/ebill' },
       { label: 'Data sharing', path: '/account/data-sharing' },
       { label: 'Messages', path: '/messages' },
+      { label: 'Appeals and complaints', path: '/account/appeals' },
       { label: 'Help center', path: '/account/support' },
       { label: 'New ID', path: '/new-id' },
       { label: 'Log out', path: '/logout' },

@@ -210,9 +210,9 @@ export function utilityMenu(loggedIn: boolean, domainId: DomainId): MenuItem[] {
 
 /**
  * Account menu: Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages,
- * Help center, New ID, Log out. Data sharing is every member's: a minor sees their choices there, whoever
- * controls them. Messages (secure messages with member services) is every member's too, on every brand: each
- * member writes and reads their own.
+ * Appeals and complaints, Help center, New ID, Log out. Data sharing is every member's: a minor sees their
+ * choices there, whoever controls them. Messages (secure messages with member services) and Appeals and
+ * complaints are every member's too, on every brand: each member files and reads their own.
  */
 export function accountMenu(f: MenuFacts): MenuItem[] {
   return [
@@ -223,6 +223,7 @@ export function accountMenu(f: MenuFacts): MenuItem[] {
     ...(ebillVisible(f) ? [{ label: 'eBill', path: PATHS.ebill }] : []),
     { label: 'Data sharing', path: PATHS.dataSharing },
     { label: 'Messages', path: PATHS.messages },
+    { label: 'Appeals and complaints', path: PATHS.appeals },
     { label: 'Help center', path: PATHS.helpCenter },
     ...(newIdVisible(f) ? [{ label: 'New ID', path: PATHS.newId }] : []),
     { label: 'Log out', path: PATHS.logout },

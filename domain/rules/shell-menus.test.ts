@@ -41,7 +41,7 @@ describe('menuSections and siteMap', () => {
     const sections = menuSections(shellMenus(1, true, f), f);
     expect(sections.map((s) => [s.item.label, labels(s.children)])).toEqual([
       ['Home', []],
-      ['Account', ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Data sharing', 'Messages', 'Help center', 'Log out']],
+      ['Account', ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Data sharing', 'Messages', 'Appeals and complaints', 'Help center', 'Log out']],
       ['Benefits', ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Member Handbooks']],
       ['Find care', ['Resources', 'Find a dentist', 'Cost estimator', 'Authorizations']],
       ['Claims/EOBs', ['Claims', 'EOBs']],

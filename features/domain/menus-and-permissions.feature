@@ -61,26 +61,26 @@ Feature: Menus and permissions
     Then their account settings menu reads "<menu>"
 
     Examples: Settings
-      | brand      | member     | age         | coverage | ebill | token  | menu                                                                                       |
-      | main       | subscriber | 40          | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out |
-      | main       | subscriber | 16          | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out |
-      | main       | dependant  | 18 today    | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out |
-      | main       | dependant  | 18 tomorrow | active   | yes   | member | Summary, Member information, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out           |
-      | main       | dependant  | 12          | active   | yes   | member | Summary, Member information, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out           |
-      | Providence | dependant  | 40          | active   | no    | member | Summary, Member information, Member plan benefits, Data sharing, Messages, Help center, Log out                  |
-      | Providence | subscriber | 40          | active   | no    | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | brand      | member     | age         | coverage | ebill | token  | menu                                                                                                                                     |
+      | main       | subscriber | 40          | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center, Log out |
+      | main       | subscriber | 16          | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center, Log out |
+      | main       | dependant  | 18 today    | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center, Log out |
+      | main       | dependant  | 18 tomorrow | active   | yes   | member | Summary, Member information, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center, Log out           |
+      | main       | dependant  | 12          | active   | yes   | member | Summary, Member information, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center, Log out           |
+      | Providence | dependant  | 40          | active   | no    | member | Summary, Member information, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out                  |
+      | Providence | subscriber | 40          | active   | no    | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
 
     Examples: eBill
-      | brand      | member     | age | coverage | ebill | token  | menu                                                                                       |
-      | main       | subscriber | 40  | active   | no    | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | main       | subscriber | 40  | termed   | yes   | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | Summit     | subscriber | 40  | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out |
-      | Providence | subscriber | 40  | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
+      | brand      | member     | age | coverage | ebill | token  | menu                                                                                                                                     |
+      | main       | subscriber | 40  | active   | no    | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | main       | subscriber | 40  | termed   | yes   | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | Summit     | subscriber | 40  | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center, Log out |
+      | Providence | subscriber | 40  | active   | yes   | member | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
 
     Examples: New ID
-      | brand      | member     | age | coverage | ebill | token              | menu                                                                                               |
-      | main       | subscriber | 40  | active   | no    | new-id             | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, New ID, Log out        |
-      | Summit     | subscriber | 40  | active   | no    | issued by new ID   | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, New ID, Log out        |
+      | brand  | member     | age | coverage | ebill | token            | menu                                                                                                                                      |
+      | main   | subscriber | 40  | active   | no    | new-id           | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, New ID, Log out |
+      | Summit | subscriber | 40  | active   | no    | issued by new ID | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, New ID, Log out |
 
   @main @summit @providence
   Scenario Outline: The benefits menu differs per brand

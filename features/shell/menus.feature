@@ -31,16 +31,16 @@ Feature: The app shell's menus for each kind of member
     Then their account settings menu reads "<account menu>"
 
     Examples:
-      | member     | brand      | account menu                                                                               |
-      | subscriber | main       | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center, Log out |
-      | spouse     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | minor      | main       | Summary, Member information, Member plan benefits, Data sharing, Messages, Help center, Log out                  |
-      | termed     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | future     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | group4760  | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | summit     | Summit     | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | providence | Providence | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center, Log out        |
-      | provdep    | Providence | Summary, Member information, Member plan benefits, Data sharing, Messages, Help center, Log out                  |
+      | member     | brand      | account menu                                                                                                                             |
+      | subscriber | main       | Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center, Log out |
+      | spouse     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | minor      | main       | Summary, Member information, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out                  |
+      | termed     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | future     | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | group4760  | main       | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | summit     | Summit     | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | providence | Providence | Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out        |
+      | provdep    | Providence | Summary, Member information, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center, Log out                  |
 
   @main @summit @providence
   Scenario Outline: The benefits menu, in category order, per brand
@@ -80,10 +80,10 @@ Feature: The app shell's menus for each kind of member
     Then their desktop footer's site map reads "<site map>"
 
     Examples:
-      | member     | brand      | site map                                                                                                                                                                                                   |
-      | subscriber | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Help center); Benefits (Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks); Find care (Resources, Primary care, Find a dentist, Cost estimator, Authorizations); Claims/EOBs (Claims, EOBs) |
-      | termed     | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Help center); Claims/EOBs (Claims, EOBs)                                                                                   |
-      | provnewid  | Providence | nothing                                                                                                                                                                                                    |
+      | member     | brand      | site map                                                                                                                                                                                                                                                                                                                                              |
+      | subscriber | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, eBill, Data sharing, Messages, Appeals and complaints, Help center); Benefits (Medical, Dental, Vision, Pharmacy, Programs, Referrals, Member Handbooks); Find care (Resources, Primary care, Find a dentist, Cost estimator, Authorizations); Claims/EOBs (Claims, EOBs) |
+      | termed     | main       | Home; Account (Summary, Member information, Settings, Member plan benefits, Data sharing, Messages, Appeals and complaints, Help center); Claims/EOBs (Claims, EOBs)                                                                                                                                                                                  |
+      | provnewid  | Providence | nothing                                                                                                                                                                                                                                                                                                                                               |
 
   @main
   Scenario: A termed member is warned on every page that they are not enrolled

@@ -224,6 +224,7 @@ test.describe('account', () => {
       ['/account/plan-benefits', 'Member plan benefits', 'Member plan benefits'],
       ['/account/ebill', 'eBill', 'eBill'],
       ['/account/data-sharing', 'Data sharing', 'Data sharing'],
+      ['/account/appeals', 'Appeals and complaints', 'Appeals and complaints'],
       ['/account/support', 'Help center', 'Help center'],
     ] as const;
     for (const [path, heading, menuLabel] of pages) {

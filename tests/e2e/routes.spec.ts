@@ -27,6 +27,8 @@ const EXAMPLES: Readonly<Record<ParamRouteKey, string | { readonly from: string;
   claim: { from: PATHS.claims, link: /^\/claims\/[^/?]+$/ },
   // No persona has a thread to begin with: an unknown thread shows the thread page saying it was not found.
   messageThread: '/messages/T99999',
+  // The subscriber's denied Humira request.
+  appealForm: '/account/appeals/new/authorization/HL1004',
 };
 
 /** Routes only some members have, with a persona who has them (the subscriber has every other). */

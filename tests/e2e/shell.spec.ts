@@ -64,9 +64,9 @@ interface PersonaMenus {
   readonly termed?: boolean;
 }
 
-const ACCOUNT_ALL = ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Data sharing', 'Messages', 'Help center', 'Log out'];
-const ACCOUNT_NO_EBILL = ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Data sharing', 'Messages', 'Help center', 'Log out'];
-const ACCOUNT_NO_SETTINGS = ['Summary', 'Member information', 'Member plan benefits', 'Data sharing', 'Messages', 'Help center', 'Log out'];
+const ACCOUNT_ALL = ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Data sharing', 'Messages', 'Appeals and complaints', 'Help center', 'Log out'];
+const ACCOUNT_NO_EBILL = ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Data sharing', 'Messages', 'Appeals and complaints', 'Help center', 'Log out'];
+const ACCOUNT_NO_SETTINGS = ['Summary', 'Member information', 'Member plan benefits', 'Data sharing', 'Messages', 'Appeals and complaints', 'Help center', 'Log out'];
 const FULL = ['Home', 'Account', 'Benefits', 'Find care', 'Claims/EOBs'];
 const DEPENDANT = ['Home', 'Account', 'Benefits', 'Find care', 'Claims'];
 const MAIN_BENEFITS = ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Referrals', 'Member Handbooks'];
@@ -182,7 +182,7 @@ test.describe('shell menus per persona @tablet', () => {
     await expect(page).toHaveURL(HOME, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     if (layoutOf(page) !== 'desktop') await openMenuPanel(page);
-    expect(await subMenu(page, 'Account')).toEqual(['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Data sharing', 'Messages', 'Help center', 'New ID', 'Log out']);
+    expect(await subMenu(page, 'Account')).toEqual(['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Data sharing', 'Messages', 'Appeals and complaints', 'Help center', 'New ID', 'Log out']);
   });
 
   test('visitors of the main brand and Summit see Log in and Contact us; Providence shows none; every brand offers Español', async ({ page }) => {

@@ -16,6 +16,8 @@ const EbillPage = lazyPage(() => import('./EbillPage'));
 const DataSharingPage = lazyPage(() => import('./DataSharingPage'));
 const SecurityPage = lazyPage(() => import('./SecurityPage'));
 const HelpCenterPage = lazyPage(() => import('./HelpCenterPage'));
+const AppealsPage = lazyPage(() => import('../appeals/AppealsPage'));
+const AppealFormPage = lazyPage(() => import('../appeals/AppealFormPage'));
 
 const ACCOUNT_PAGES: AreaPages<'account'> = {
   accountSummary: <AccountSummaryPage />,
@@ -26,6 +28,8 @@ const ACCOUNT_PAGES: AreaPages<'account'> = {
   dataSharing: <DataSharingPage />,
   security: <SecurityPage />,
   helpCenter: <HelpCenterPage />,
+  appeals: <AppealsPage />,
+  appealForm: <AppealFormPage />,
 };
 
 const routes = areaRoutes('account', ACCOUNT_PAGES);

@@ -5,7 +5,10 @@ import { ASK_COPY } from '../../domain/copy/messages-copy';
 import { newMessagePath } from '../../domain/rules/secure-messages';
 import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { authorizationIsAppealable } from '../../domain/rules/appeals';
+import { AppealThisDecision } from '../appeals/DecisionAppeals';
 import { estimatorPathFor } from './estimate-query';
 
 /** What the tracker says about the decision: when it was made or withdrawn, or when it is due. */
@@ -34,8 +37,11 @@ function DecisionFact({ tracked }: { readonly tracked: TrackedAuthorization }) {
   }
 }
 
-/** One prior authorization or referral: the service, the providers, where it stands and what to do next. */
-export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthorization }) {
+/**
+ * One prior authorization or referral: the service, the providers, where it stands and what to do next. A
+ * denied or partly approved one links to the appeal form; `appeals` are the member's appeals of it.
+ */
+export function AuthorizationCard({ tracked, appeals }: { readonly tracked: TrackedAuthorization; readonly appeals?: ReactNode }) {
   const { item, status } = tracked;
   const approved = item.approved;
   const headingId = `authorization-${item.authorizationId}`;
@@ -125,6 +131,12 @@ export function AuthorizationCard({ tracked }: { readonly tracked: TrackedAuthor
           )}
         </div>
       )}
+      {authorizationIsAppealable(item) && (
+        <p className="authorization-card__appeal">
+          <AppealThisDecision kind="authorization" reference={item.authorizationId} />
+        </p>
+      )}
+      {appeals}
     </li>
   );
 }

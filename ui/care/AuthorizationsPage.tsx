@@ -15,12 +15,20 @@ import { AuthorizationsStore } from './authorizations-store';
 import { PriorAuthorizationLookUp } from './PriorAuthorizationLookUp';
 import './authorizations.css';
 import { gatewayLang } from '../i18n/gateway-lang';
+import { AppealsStore } from '../appeals/appeals-store';
+import { DecisionAppeals } from '../appeals/DecisionAppeals';
 
 const AuthorizationsContent = observer(function AuthorizationsContent() {
   const store = useScreenStore(AuthorizationsStore);
   useEffect(() => {
     void store.load();
   }, [store]);
+  // The member's appeals, each shown on the request it appeals.
+  const appeals = useScreenStore(AppealsStore);
+  useEffect(() => {
+    void appeals.load();
+    return () => appeals.release();
+  }, [appeals]);
 
   const view = store.view;
   if (view === null) return <Spinner label={COPY.loading} />;
@@ -82,7 +90,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
             ) : (
               <ul className="card-list authorization-list" aria-busy={store.loading}>
                 {view.items.map((tracked) => (
-                  <AuthorizationCard key={tracked.item.authorizationId} tracked={tracked} />
+                  <AuthorizationCard key={tracked.item.authorizationId} tracked={tracked} appeals={<DecisionAppeals store={appeals} reference={tracked.item.authorizationId} />} />
                 ))}
               </ul>
             )}

@@ -19,6 +19,9 @@ import { EobExplainer } from './EobExplainer';
 import { Unavailable } from './Unavailable';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { BackLink } from '../components/BackLink';
+import { claimIsAppealable } from '../../domain/rules/appeals';
+import { AppealsStore } from '../appeals/appeals-store';
+import { AppealThisDecision, DecisionAppeals } from '../appeals/DecisionAppeals';
 
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -108,6 +111,12 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
     void store.load(claimId);
     return () => store.eob.release();
   }, [store, claimId]);
+  // The member's appeals of this claim, under its summary.
+  const appeals = useScreenStore(AppealsStore);
+  useEffect(() => {
+    void appeals.load(claimId);
+    return () => appeals.release();
+  }, [appeals, claimId]);
 
   if (store.notFound) return <Redirect to="/error/404" replace />;
   if (store.unavailable) {
@@ -152,7 +161,9 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
             <Link className="button" href={newMessagePath({ topic: 'claim', reference: claim.claimId, aboutMemberKey: claim.memberKey })} data-testid="ask-about-claim">
               {ASK_COPY.askAboutClaim}
             </Link>
+            {claimIsAppealable(claim) && <AppealThisDecision kind="claim" reference={claim.claimId} />}
           </div>
+          <DecisionAppeals store={appeals} reference={claim.claimId} />
         </section>
         <section className="card" aria-labelledby="claim-cost-heading">
           <h2 id="claim-cost-heading" className="card__title">

@@ -43,3 +43,15 @@ describe('EobExplainer', () => {
     expect(screen.queryByTestId('eob-accumulators')).toBeNull();
   });
 });
+
+describe('EobExplainer, a denied claim', () => {
+  it('links to the appeal form of the claim, and a paid claim has no such link', () => {
+    const notCovered = memberShareOf({ deductible: 0, copay: 0, coinsurance: 0, notCovered: 180 });
+    const denied = aOneLineClaim({ billed: 180, allowed: 180, planPaid: 0, memberShare: notCovered }, { claimId: 'C-9', status: 'denied', statusReason: 'Not a covered service.' });
+    const { unmount } = render(<EobExplainer claim={denied} quotes={[]} />);
+    expect(screen.getByRole('link', { name: 'Appeal this decision' })).toHaveAttribute('href', '/account/appeals/new/claim/C-9');
+    unmount();
+    render(<EobExplainer claim={claimWith([])} quotes={[]} />);
+    expect(screen.queryByRole('link', { name: 'Appeal this decision' })).toBeNull();
+  });
+});

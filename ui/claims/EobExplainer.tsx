@@ -7,6 +7,8 @@ import { Link } from 'wouter';
 import { ProgressBar } from '../components/ProgressBar';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
+import { claimIsAppealable } from '../../domain/rules/appeals';
+import { AppealThisDecision } from '../appeals/DecisionAppeals';
 
 function LineSentences({ explanation, inNetwork, quote }: { readonly explanation: LineExplanation; readonly inNetwork: boolean; readonly quote: LineQuote | undefined }) {
   const e = explanation;
@@ -127,6 +129,11 @@ export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonl
                 ))}
               </ul>
               <p>{COPY.appeal}</p>
+              {claimIsAppealable(claim) && (
+                <p>
+                  <AppealThisDecision kind="claim" reference={claim.claimId} />
+                </p>
+              )}
             </>
           )}
         </>

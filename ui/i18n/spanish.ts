@@ -64,6 +64,8 @@ import {
   COMPLAINT_STATUS_LABELS_ES,
   REMAINING_OPTION_LABELS_ES,
 } from '../../domain/copy/appeals-copy.es';
+import { APPEAL_FORM_COPY_ES } from '../appeals/appeal-form-copy.es';
+import { APPEALS_COPY_ES } from '../appeals/appeals-copy.es';
 
 /**
  * Every Spanish catalogue, by the id its English catalogue answers to (the export's name): one chunk,
@@ -140,6 +142,8 @@ export const SPANISH: Readonly<Record<string, object>> = {
   APPEAL_RULES_COPY: APPEAL_RULES_COPY_ES,
   APPEAL_STATUS_LABELS: APPEAL_STATUS_LABELS_ES,
   APPEAL_OUTCOME_LABELS: APPEAL_OUTCOME_LABELS_ES,
+  APPEAL_FORM_COPY: APPEAL_FORM_COPY_ES,
+  APPEALS_COPY: APPEALS_COPY_ES,
   REMAINING_OPTION_LABELS: REMAINING_OPTION_LABELS_ES,
   COMPLAINT_CATEGORY_NAMES: COMPLAINT_CATEGORY_NAMES_ES,
   COMPLAINT_STATUS_LABELS: COMPLAINT_STATUS_LABELS_ES,
