@@ -6,6 +6,7 @@ import { NAVIGATOR, type Navigator } from '../ports/platform';
 import { screenFailure, type ScreenFailure } from '../shared/screen-failure';
 import { ACCOUNT_REFUSALS } from './account-refusals';
 import { fieldErrors } from '../shared/field-errors';
+import { freshCheckAsked } from '../shared/fresh-check';
 
 export type ChangePasswordOutcome =
   | { readonly kind: 'invalid'; readonly errors: FormErrors<PasswordChangeForm> }
@@ -28,6 +29,8 @@ export class ChangePassword {
     const errors = fieldErrors(() => validatePasswordChangeForm(form));
     if (errors !== null) return { kind: 'invalid', errors };
     const changed = await this.account.changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+    // Wanting a fresh proof is no refusal to show: the screen asks it and sends the change again.
+    if (isLeft(changed) && freshCheckAsked(changed.left) !== null) return { kind: 'error', error: changed.left };
     if (isLeft(changed)) return screenFailure(changed.left, { signedIn: true, refusals: ACCOUNT_REFUSALS });
     this.navigator.go('/home', { replace: true });
     return { kind: 'changed' };

@@ -7,6 +7,7 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { EditCard } from '../components/EditCard';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
+import { FreshCheckField } from '../components/FreshCheckField';
 import { TextField } from '../components/TextField';
 import { ACCOUNT_COPY, PREFERENCE_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
@@ -113,6 +114,7 @@ export default observer(function SettingsPage() {
                   error={store.emailError ?? undefined}
                   onValueChange={(value) => store.setEmailDraft(value)}
                 />
+                <FreshCheckField prompt={store.freshCheck} />
               </EditCard>
               {settings.preferences.length > 0 && (
                 <section className="account-section" aria-labelledby="preferences-title">

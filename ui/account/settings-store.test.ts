@@ -8,6 +8,8 @@ import { AccountScreen } from '../stores/account-screen';
 import { NotificationStore } from '../stores/notification-store';
 import type { SessionStore } from '../stores/session-store';
 import { SettingsStore } from './settings-store';
+import { FreshCheckPrompt } from '../stores/fresh-check-prompt';
+import type { ConfirmItIsYou } from '../../application/shared/fresh-check';
 
 const PREFERENCES: Preferences = {
   emailAddress: 'daniel.hollis@example.com',
@@ -40,6 +42,7 @@ function storeAnswering(answers: { readonly save?: SavePreferenceOutcome; readon
     save as unknown as SavePreference,
     email as unknown as ChangeAccountEmail,
     new AccountScreen(account as unknown as AccountStore, session as unknown as SessionStore, notifications),
+    new FreshCheckPrompt({ execute: () => Promise.resolve({ kind: 'confirmed' }) } as unknown as ConfirmItIsYou),
   );
   return { store, save, email, account, session, notifications };
 }

@@ -14,6 +14,7 @@ import { screenFailure } from '../../application/shared/screen-failure';
 import { AccountScreen } from '../stores/account-screen';
 import { ACCOUNT_COPY, PREFERENCE_COPY } from './account-copy';
 import { Said } from '../stores/said';
+import { FreshCheckPrompt } from '../stores/fresh-check-prompt';
 
 /** What is being edited: the e-mail address or one preference (one card at a time). */
 export type SettingsCard = 'email' | PreferenceFlag;
@@ -39,12 +40,15 @@ export class SettingsStore {
     @inject(SavePreference) private readonly savePreference: SavePreference,
     @inject(ChangeAccountEmail) private readonly changeEmail: ChangeAccountEmail,
     @inject(AccountScreen) private readonly screen: AccountScreen,
+    /** Changing the e-mail address is a sensitive change: asked in its card when the gateway wants a fresh proof. */
+    @inject(FreshCheckPrompt) readonly freshCheck: FreshCheckPrompt,
   ) {
     makeAutoObservable<SettingsStore, 'loadSettings' | 'savePreference' | 'changeEmail' | 'screen'>(this, {
       loadSettings: false,
       savePreference: false,
       changeEmail: false,
       screen: false,
+      freshCheck: false,
     });
   }
 
@@ -67,6 +71,7 @@ export class SettingsStore {
     this.editing = card;
     this.said.clear();
     this.emailSaid.clear();
+    this.freshCheck.close();
     if (card === 'email') this.emailDraft = this.settings.emailAddress;
     else this.preferenceDraft = this.settings.preferences.find((preference) => preference.flag === card)?.enabled ?? false;
   }
@@ -76,6 +81,7 @@ export class SettingsStore {
     this.editing = null;
     this.said.clear();
     this.emailSaid.clear();
+    this.freshCheck.close();
   }
 
   setEmailDraft(value: string): void {
@@ -95,10 +101,18 @@ export class SettingsStore {
     this.saving = true;
     this.said.clear();
     if (card === 'email') {
+      // The member was asked to confirm it is them: the address they typed goes again once they are.
+      if (this.freshCheck.check !== null && !(await this.freshCheck.confirm())) {
+        runInAction(() => {
+          this.saving = false;
+        });
+        return;
+      }
       const outcome = await this.changeEmail.execute(this.emailDraft);
       runInAction(() => {
         this.saving = false;
         if (outcome.kind === 'invalid') this.emailSaid.say(() => outcome.message);
+        else if (outcome.kind === 'error' && this.freshCheck.takeRefusal(outcome.error)) return;
         else if (outcome.kind === 'error') this.failed(outcome.error);
         else this.saved(outcome.preferences, ACCOUNT_COPY.emailUpdated);
       });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { FreshCheckPrompt } from '../stores/fresh-check-prompt';
 import { FRESH_CHECK_COPY } from './fresh-check-copy';
 import { TextField } from './TextField';
@@ -8,10 +9,16 @@ import { TextField } from './TextField';
  * recovery code. Pasting works (WCAG 2.2 3.3.8), and a password manager may fill it.
  */
 export const FreshCheckField = observer(function FreshCheckField({ prompt }: { readonly prompt: FreshCheckPrompt }) {
-  if (prompt.check === null) return null;
-  const password = prompt.check === 'password';
+  const group = useRef<HTMLDivElement>(null);
+  const { check, message } = prompt;
+  // Focus goes to the field when the prompt opens, and back to it with each message about what was typed.
+  useEffect(() => {
+    if (check !== null) group.current?.querySelector('input')?.focus();
+  }, [check, message]);
+  if (check === null) return null;
+  const password = check === 'password';
   return (
-    <div className="fresh-check" role="group" aria-labelledby="fresh-check-heading">
+    <div ref={group} className="fresh-check" role="group" aria-labelledby="fresh-check-heading">
       <h3 id="fresh-check-heading">{FRESH_CHECK_COPY.heading}</h3>
       <p>{FRESH_CHECK_COPY.intro}</p>
       <TextField

@@ -6,6 +6,8 @@ import { ChangePasswordStore } from './change-password-store';
 import { FormMessage, SubmitButton } from './FormControls';
 import { CHANGE_PASSWORD_COPY } from './change-password-copy';
 import { Form } from '../components/Form';
+import { FreshCheckField } from '../components/FreshCheckField';
+import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import './session.css';
 
 export default observer(function ChangePasswordPage() {
@@ -47,8 +49,9 @@ export default observer(function ChangePasswordPage() {
           error={errors.confirmPassword}
           onValueChange={(value) => store.set('confirmPassword', value)}
         />
+        <FreshCheckField prompt={store.freshCheck} />
         <SubmitButton busy={store.submitting} busyLabel={CHANGE_PASSWORD_COPY.saving}>
-          {CHANGE_PASSWORD_COPY.submit}
+          {store.freshCheck.check === null ? CHANGE_PASSWORD_COPY.submit : FRESH_CHECK_COPY.confirm}
         </SubmitButton>
       </Form>
     </section>

@@ -8,6 +8,7 @@ import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { CHANGE_PASSWORD_COPY } from './change-password-copy';
 import { Said } from '../stores/said';
+import { FreshCheckPrompt } from '../stores/fresh-check-prompt';
 
 /** /account/settings/change-password: INI members arrive here after login and continue to /home. */
 @injectable()
@@ -21,11 +22,14 @@ export class ChangePasswordStore {
     @inject(ChangePassword) private readonly changePassword: ChangePassword,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
+    /** A password change is a sensitive change: asked on the page when the gateway wants a fresh proof. */
+    @inject(FreshCheckPrompt) readonly freshCheck: FreshCheckPrompt,
   ) {
     makeAutoObservable<ChangePasswordStore, 'changePassword' | 'session' | 'notifications'>(this, {
       changePassword: false,
       session: false,
       notifications: false,
+      freshCheck: false,
     });
   }
 
@@ -47,6 +51,13 @@ export class ChangePasswordStore {
     if (this.submitting || hasErrors(this.errors)) return;
     this.submitting = true;
     this.said.clear();
+    // The member was asked to confirm it is them: the change goes again, with what they typed, once they are.
+    if (this.freshCheck.check !== null && !(await this.freshCheck.confirm())) {
+      runInAction(() => {
+        this.submitting = false;
+      });
+      return;
+    }
     const outcome = await this.changePassword.execute(this.form);
     runInAction(() => {
       this.submitting = false;
@@ -57,6 +68,7 @@ export class ChangePasswordStore {
           this.said.say(() => outcome.message);
           return;
         case 'error':
+          if (this.freshCheck.takeRefusal(outcome.error)) return;
           this.session.fail(outcome.error);
           return;
         case 'changed':
