@@ -146,7 +146,7 @@ for (const domain of BRANDS) {
         await sweep.audit('the primary menu with Account open');
         await page.keyboard.press('Escape');
       });
-      const extras = ['/id-card', '/support/customer-service', '/accessibility', '/error/500', '/error/403', '/account/support', '/messages/new'];
+      const extras = ['/id-card', '/support/customer-service', '/accessibility', '/error/500', '/error/403', '/account/support', '/messages/new', '/account/security'];
       const paths = [...new Set([...(await sweep.siteMapPaths()), ...extras])].filter((path) => path !== '/home');
       await test.step('every page of the member\'s menus', async () => {
         for (const path of paths) await sweep.visit(path);
@@ -164,7 +164,7 @@ for (const domain of BRANDS) {
 }
 
 test.describe('pages whose address holds an id', () => {
-  test('domain 1: benefit details, history, a program, a claim, primary care and find care', async ({ page }) => {
+  test('domain 1: benefit details, history, a program, a claim, primary care, find care and an appeal form', async ({ page }) => {
     const sweep = new Sweep(page);
     await signIn(page, 'subscriber');
     // The pages of the menus are audited by the sweep of the member's menus above: here they only lead
@@ -184,6 +184,8 @@ test.describe('pages whose address holds an id', () => {
     for (const path of ['/find-care/resources', '/find-care/primary-care/0', '/find-care/primary-care/0/search', '/find-care/find-a-dentist']) {
       await sweep.visit(path);
     }
+    // The appeal form of the subscriber's denied Humira request.
+    await sweep.visit('/account/appeals/new/authorization/HL1004');
     sweep.expectClean();
   });
 

@@ -221,7 +221,7 @@ async function spanishPages(page: Page, domain: DomainId): Promise<string[]> {
   await settle(page);
   await expect(page.locator('.site-map a[href^="/benefits/"]').first()).toBeAttached();
   const hrefs = await page.locator('.site-map a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const extras = ['/id-card', '/support/customer-service', '/accessibility', '/language-assistance', '/error/500', '/account/support', '/messages/new'];
+  const extras = ['/id-card', '/support/customer-service', '/accessibility', '/language-assistance', '/error/500', '/account/support', '/messages/new', '/account/security'];
   return [...new Set(['/home', ...hrefs.filter((href) => href !== ''), ...extras])];
 }
 
@@ -262,7 +262,7 @@ for (const domain of [1, 2, 5] as const) {
   });
 }
 
-test('domain 1: pages behind an id (a claim, a program, benefit details, history, primary care) read in Spanish and pass axe', { tag: '@one-width' }, async ({ page }) => {
+test('domain 1: pages behind an id (a claim, a program, benefit details, history, primary care, an appeal form) read in Spanish and pass axe', { tag: '@one-width' }, async ({ page }) => {
   await chooseSpanish(page, 1);
   await logInInSpanish(page, 'subscriber');
   await settle(page);
@@ -281,6 +281,8 @@ test('domain 1: pages behind an id (a claim, a program, benefit details, history
     await firstHref('/benefits/pharmacy', 'main a[href^="/history/"]'),
     '/find-care/primary-care/0',
     '/find-care/primary-care/0/search',
+    // The appeal form of the subscriber's denied Humira request.
+    '/account/appeals/new/authorization/HL1004',
   ];
   const reports: string[] = [];
   for (const path of paths) {
