@@ -58,7 +58,7 @@ test.describe('cost estimator', () => {
 
     await estimate(page, 'teeth cleaning adult');
     const results = page.getByTestId('estimate');
-    await expect(page.getByRole('status')).toContainText(/\d+ in-network prices, distances from ZIP 97214/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ in-network prices, distances from ZIP 97214/);
     await expect(results.first()).toContainText('Teeth cleaning (adult) (D1110)');
     await expect(results.first()).toContainText('You pay (estimate)');
     await expect(page.getByTestId('estimator-message')).toHaveCount(0);
