@@ -1,3 +1,4 @@
+import type { TextLanguage } from './authorizations';
 import type { MessageAttachment } from './messages';
 
 /**
@@ -111,6 +112,8 @@ export interface Complaint {
   /** The day it was resolved, and the plan's answer; null until then. */
   readonly resolvedOn: string | null;
   readonly resolution: string | null;
+  /** The language the member wrote it in, which the plan answers in: its description and resolution are marked with it. */
+  readonly language: TextLanguage;
 }
 
 export interface NewComplaint {

@@ -138,7 +138,9 @@ export default observer(function AppealsPage() {
                           {COPY.complaintTitle(complaint.complaintId)}
                         </h3>
                         <p>{COMPLAINT_CATEGORY_NAMES[complaint.category]}</p>
-                        <p className="appeal-review__reason">{complaint.description}</p>
+                        <p className="appeal-review__reason" lang={complaint.language}>
+                          {complaint.description}
+                        </p>
                         <dl className="account-facts account-facts--columns">
                           <div>
                             <dt>{COPY.status}</dt>
@@ -156,7 +158,7 @@ export default observer(function AppealsPage() {
                             </div>
                           )}
                         </dl>
-                        {complaint.resolution !== null && <p>{complaint.resolution}</p>}
+                        {complaint.resolution !== null && <p lang={complaint.language}>{complaint.resolution}</p>}
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Appeal, AppealInformation, Complaint, NewAppeal, NewComplaint } from '../../../domain/model';
-import { nullable, type Same } from './common';
+import { nullable, TextLanguageCodec, type Same } from './common';
 import { MessageAttachmentCodec } from './messages';
 
 /** Appeals' and complaints' payloads: what a member files and what the plan answers. */
@@ -67,6 +67,7 @@ export const ComplaintCodec = t.type(
     answerDueOn: t.string,
     resolvedOn: nullable(t.string),
     resolution: nullable(t.string),
+    language: TextLanguageCodec,
   },
   'Complaint',
 );

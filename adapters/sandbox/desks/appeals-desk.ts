@@ -121,6 +121,7 @@ function complaintOn(complaint: StoredComplaint, today: string): Complaint {
     answerDueOn: complaintAnswerDue(complaint.receivedOn),
     resolvedOn: status === 'resolved' ? daysAfter(complaint.receivedOn, COMPLAINT_RESOLVED_AFTER_DAYS) : null,
     resolution: status === 'resolved' ? WORDS[complaint.language].resolution : null,
+    language: complaint.language,
   };
 }
 
