@@ -5,20 +5,23 @@ import { Modal } from '../components/Modal';
 import { FreshCheckField } from '../components/FreshCheckField';
 import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import { CANCEL_PLAN_COPY } from './cancel-plan-copy';
-import type { HomeStore } from './home-store';
+import { useScreenStore } from '../app/ServicesProvider';
+import { CancelPlanStore, type CancelPlanHost } from './cancel-plan-store';
 
 /** Cancelling the individual plan: which coverage not to renew, until when benefits go on, then confirm. */
-const CancelPlanDialog = observer(function CancelPlanDialog({ store, view }: { readonly store: HomeStore; readonly view: PlanManagementView }) {
+const CancelPlanDialog = observer(function CancelPlanDialog({ host, view }: { readonly host: CancelPlanHost; readonly view: PlanManagementView }) {
+  const store = useScreenStore(CancelPlanStore);
+  const chosen = store.choice ?? view.cancellationOptions[0]?.id ?? null;
   return (
     <Modal
-      open={store.cancelDialogOpen}
+      open
       title={CANCEL_PLAN_COPY.cancelDialogTitle}
       primaryLabel={store.freshCheck.check === null ? CANCEL_PLAN_COPY.cancelDialogConfirm : FRESH_CHECK_COPY.confirm}
       cancelLabel={CANCEL_PLAN_COPY.cancelDialogKeep}
       tone="danger"
       busy={store.cancelling}
-      primaryDisabled={store.cancellationChoice === null}
-      onClose={(result) => store.closeCancelDialog(result)}
+      primaryDisabled={chosen === null}
+      onClose={(result) => store.close(result, chosen, host)}
     >
       <p>{CANCEL_PLAN_COPY.cancelDialogIntro(formatBannerDate(view.coverageEndDate))}</p>
       <fieldset className="choice-group">
@@ -29,17 +32,17 @@ const CancelPlanDialog = observer(function CancelPlanDialog({ store, view }: { r
               type="radio"
               name="cancellation-option"
               value={option.id}
-              checked={store.cancellationChoice === option.id}
-              onChange={() => store.chooseCancellation(option.id)}
+              checked={chosen === option.id}
+              onChange={() => store.choose(option.id)}
             />
             <span>{option.description}</span>
           </label>
         ))}
       </fieldset>
       <FreshCheckField prompt={store.freshCheck} />
-      {store.cancelError !== null && (
+      {store.error !== null && (
         <div className="banner banner--error" role="alert">
-          <p>{store.cancelError}</p>
+          <p>{store.error}</p>
         </div>
       )}
     </Modal>

@@ -49,7 +49,7 @@ export const PlanManagementNotice = observer(function PlanManagementNotice({ sto
       </div>
       {store.cancelDialogOpen && (
         <LazySuspense fallback={null}>
-          <CancelPlanDialog store={store} view={view} />
+          <CancelPlanDialog host={store} view={view} />
         </LazySuspense>
       )}
     </section>

@@ -2,18 +2,15 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Alert } from '../../domain/model';
 import { COPIED_LABEL_MS, COPY_TOAST_MS } from '../../domain/rules/constants';
-import { CancelPlan } from '../../application/home/cancel-plan';
 import { CopySubscriberId } from '../../application/home/copy-subscriber-id';
 import { LoadHome, type HomeView } from '../../application/home/load-home';
 import { LoadHomeDashboard, type HomeDashboard } from '../../application/home/load-home-dashboard';
-import { screenFailure } from '../../application/shared/screen-failure';
+import type { PlanManagementView } from '../../application/home/home-plan-management';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import { IdCardDownload } from '../stores/id-card-download';
 import { HOME_COPY } from './home-copy';
-import { Said } from '../stores/said';
-import { FreshCheckPrompt } from '../stores/fresh-check-prompt';
 
 /** The eBill invitation, worded when shown (in the language in force). */
 const ebillAlert = (): Alert => ({
@@ -34,45 +31,33 @@ export class HomeStore {
   copied = false;
   ebillAlertDismissed = false;
   cancelDialogOpen = false;
-  cancellationChoice: string | null = null;
-  cancelling = false;
-  readonly cancelSaid = new Said();
   private copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     @inject(LoadHome) private readonly loadHome: LoadHome,
     @inject(LoadHomeDashboard) private readonly loadDashboard: LoadHomeDashboard,
-    @inject(CancelPlan) private readonly cancelPlan: CancelPlan,
     @inject(CopySubscriberId) private readonly copySubscriberId: CopySubscriberId,
     @inject(IdCardDownload) readonly idCard: IdCardDownload,
     @inject(AccountStore) private readonly account: AccountStore,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
-    /** Cancelling is a sensitive change: asked inside the cancel dialog when the gateway wants a fresh proof. */
-    @inject(FreshCheckPrompt) readonly freshCheck: FreshCheckPrompt,
   ) {
     makeAutoObservable<
       HomeStore,
-      'loadHome' | 'loadDashboard' | 'cancelPlan' | 'copySubscriberId' | 'account' | 'session' | 'notifications' | 'copiedTimer'
+      'loadHome' | 'loadDashboard' | 'copySubscriberId' | 'account' | 'session' | 'notifications' | 'copiedTimer'
     >(this, {
       // The gateway's answers are replaced whole, never changed in place: kept as they came.
       home: observableRef,
       dashboard: observableRef,
       loadHome: false,
       loadDashboard: false,
-      cancelPlan: false,
       copySubscriberId: false,
       idCard: false,
       account: false,
       session: false,
       notifications: false,
       copiedTimer: false,
-      freshCheck: false,
     });
-  }
-
-  get cancelError(): string | null {
-    return this.cancelSaid.text;
   }
 
   get greeting(): string | null {
@@ -125,57 +110,19 @@ export class HomeStore {
     this.ebillAlertDismissed = true;
   }
 
+  /** The cancel dialog (its own store, ui/home/cancel-plan-store.ts, comes with it). */
   openCancelDialog(): void {
-    const options = this.dashboard?.planManagement?.cancellationOptions ?? [];
-    this.cancellationChoice = options[0]?.id ?? null;
-    this.cancelSaid.clear();
     this.cancelDialogOpen = true;
   }
 
-  chooseCancellation(id: string): void {
-    this.cancellationChoice = id;
-    this.cancelSaid.clear();
-  }
-
-  /** The modal's buttons: confirm cancels (and keeps the dialog open until the answer comes), anything else closes. */
-  closeCancelDialog(result: 'primary' | 'secondary' | 'cancel' | 'close'): boolean {
-    if (result === 'primary') {
-      void this.confirmCancellation();
-      return false;
-    }
-    if (this.cancelling) return false;
+  closeCancelDialog(): void {
     this.cancelDialogOpen = false;
-    this.freshCheck.close();
-    return true;
   }
 
-  async confirmCancellation(): Promise<void> {
-    const choice = this.cancellationChoice;
-    if (choice === null || this.cancelling) return;
-    this.cancelling = true;
-    this.cancelSaid.clear();
-    // The member was asked to confirm it is them: the cancellation goes again once they are.
-    if (this.freshCheck.check !== null && !(await this.freshCheck.confirm())) {
-      runInAction(() => {
-        this.cancelling = false;
-      });
-      return;
-    }
-    const outcome = await this.cancelPlan.execute(choice);
-    runInAction(() => {
-      this.cancelling = false;
-      if (outcome.kind === 'error' && this.freshCheck.takeRefusal(outcome.error)) return;
-      if (outcome.kind === 'error') {
-        this.cancelSaid.tell(screenFailure(outcome.error, { signedIn: true }), (error) => {
-          this.cancelDialogOpen = false;
-          this.session.fail(error);
-        });
-        return;
-      }
-      if (this.dashboard !== null) this.dashboard = { ...this.dashboard, planManagement: outcome.planManagement };
-      this.cancelDialogOpen = false;
-      this.notifications.notify({ message: HOME_COPY.cancelledToast, status: 'success', dismissAfter: COPY_TOAST_MS });
-    });
+  /** The plan's notice as the cancellation left it; the dialog closes. */
+  planCancelled(planManagement: PlanManagementView | null): void {
+    if (this.dashboard !== null) this.dashboard = { ...this.dashboard, planManagement };
+    this.cancelDialogOpen = false;
   }
 
   dispose(): void {
