@@ -62,6 +62,8 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
   dataSharing: { load: () => import('./http-data-sharing-gateway').then((module) => module.HttpDataSharingGateway) },
   messages: { load: () => import('./http-messages-gateway').then((module) => module.HttpMessagesGateway) },
+  // The header's count, read by every signed-in page once it is idle: its own small chunk.
+  unreadMessages: { load: () => import('./http-unread-messages-gateway').then((module) => module.HttpUnreadMessagesGateway) },
   appeals: { load: () => import('./http-appeals-gateway').then((module) => module.HttpAppealsGateway) },
   security: { load: () => import('./http-security-gateway').then((module) => module.HttpSecurityGateway) },
 };

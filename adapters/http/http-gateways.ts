@@ -10,6 +10,7 @@ import { HttpContentGateway } from './http-content-gateway';
 import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
 import { HttpDataSharingGateway } from './http-data-sharing-gateway';
 import { HttpMessagesGateway } from './http-messages-gateway';
+import { HttpUnreadMessagesGateway } from './http-unread-messages-gateway';
 import { HttpAppealsGateway } from './http-appeals-gateway';
 import { HttpSecurityGateway } from './http-security-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
@@ -40,6 +41,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   costEstimator: HttpCostEstimatorGateway,
   dataSharing: HttpDataSharingGateway,
   messages: HttpMessagesGateway,
+  unreadMessages: HttpUnreadMessagesGateway,
   appeals: HttpAppealsGateway,
   security: HttpSecurityGateway,
 };

@@ -1,4 +1,3 @@
-import { map } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { MessagesGateway, Paging } from '../../application/ports';
@@ -36,9 +35,5 @@ export class HttpMessagesGateway implements MessagesGateway {
 
   download(attachmentId: string): GatewayResult<Blob> {
     return this.endpoints.call(MESSAGES.download, { params: { attachmentId } });
-  }
-
-  async unreadCount(): GatewayResult<number> {
-    return map((answer: { readonly unread: number }) => answer.unread)(await this.endpoints.call(MESSAGES.unread, {}));
   }
 }

@@ -290,7 +290,9 @@ export const DESK_HANDLERS: DeskHandlers = {
     reply: ({ params, body }, c) => c.insurer.messages.reply(c.token, { threadId: params.threadId, ...body }, c.today, c.language, c.idempotencyKey),
     upload: ({ body }, c) => c.insurer.messages.upload(c.token, body, c.today),
     download: ({ params }, c) => c.insurer.messages.download(c.token, { attachmentId: params.attachmentId }, c.today),
-    unread: (_args, c) => c.insurer.messages.unread(c.token, c.today),
+  },
+  unreadMessages: {
+    count: (_args, c) => c.insurer.messages.unread(c.token, c.today),
   },
   appeals: {
     list: (_args, c) => c.insurer.appeals.list(c.token, c.today, c.language),

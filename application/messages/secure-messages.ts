@@ -81,16 +81,6 @@ export class OpenThread {
   }
 }
 
-/** The header's count: member services' messages the member has not read. */
-@injectable()
-export class ReadUnreadCount {
-  constructor(@inject(MESSAGES_GATEWAY) private readonly messages: MessagesGateway) {}
-
-  async execute(): Promise<Loaded<number>> {
-    const found = await this.messages.unreadCount();
-    return isLeft(found) ? { kind: 'error', error: found.left } : { kind: 'loaded', value: found.right };
-  }
-}
 
 export interface NewMessageChoices {
   /** Whom the member may write about (themselves first): the members whose claims they may see. */

@@ -7,6 +7,7 @@ import { CLAIMS_GATEWAY } from './claims-gateway';
 import { CONTENT_GATEWAY } from './content-gateway';
 import { DATA_SHARING_GATEWAY } from './data-sharing-gateway';
 import { MESSAGES_GATEWAY } from './messages-gateway';
+import { UNREAD_MESSAGES_GATEWAY } from './unread-messages-gateway';
 import { APPEALS_GATEWAY } from './appeals-gateway';
 import { SECURITY_GATEWAY } from './security-gateway';
 import { COST_ESTIMATOR_GATEWAY } from './cost-estimator-gateway';
@@ -42,6 +43,7 @@ export const GATEWAY_PORTS = {
   costEstimator: COST_ESTIMATOR_GATEWAY,
   dataSharing: DATA_SHARING_GATEWAY,
   messages: MESSAGES_GATEWAY,
+  unreadMessages: UNREAD_MESSAGES_GATEWAY,
   appeals: APPEALS_GATEWAY,
   security: SECURITY_GATEWAY,
 } as const;

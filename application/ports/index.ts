@@ -20,5 +20,6 @@ export * from './authorizations-gateway';
 export * from './language-preference';
 export * from './data-sharing-gateway';
 export * from './messages-gateway';
+export * from './unread-messages-gateway';
 export * from './appeals-gateway';
 export * from './security-gateway';

@@ -19,6 +19,5 @@ export interface MessagesGateway {
   reply(threadId: string, reply: MessageReply, idempotencyKey: string): GatewayResult<ThreadWithMessages>;
   upload(fileName: string, contentBase64: string): GatewayResult<MessageAttachment>;
   download(attachmentId: string): GatewayResult<Blob>;
-  unreadCount(): GatewayResult<number>;
 }
 export const MESSAGES_GATEWAY: ServiceIdentifier<MessagesGateway> = Symbol.for('MessagesGateway');

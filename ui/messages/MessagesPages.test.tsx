@@ -35,7 +35,6 @@ async function renderAt(path: string, failSends = 0) {
     reply: (threadId, reply, key) => real.reply(threadId, reply, key),
     upload: (fileName, content) => real.upload(fileName, content),
     download: (attachmentId) => real.download(attachmentId),
-    unreadCount: () => real.unreadCount(),
     send: (message, key) => (failing-- > 0 ? Promise.resolve(left({ kind: 'http' as const, status: 503 })) : real.send(message, key)),
   };
   app.container.rebind(MESSAGES_GATEWAY).toConstantValue(gateway);

@@ -6,7 +6,7 @@ import { useService } from '../app/ServicesProvider';
 import { useSessionWideStore } from '../app/session-wide-stores';
 import { Icon } from '../components/Icon';
 import { SessionStore } from '../stores/session-store';
-import { MESSAGES_COPY } from './messages-copy';
+import { UNREAD_COPY } from './unread-copy';
 import { UnreadStore } from './unread-store';
 
 /**
@@ -29,7 +29,7 @@ export const UnreadIndicator = observer(function UnreadIndicator() {
     <>
       <Link href={PATHS.messages} className="unread-messages" data-testid="unread-messages">
         <Icon name="mail" size={20} />
-        <span className="visually-hidden">{count > 0 ? `${MESSAGES_COPY.headerLink}, ${MESSAGES_COPY.headerUnread(count)}` : MESSAGES_COPY.headerLink}</span>
+        <span className="visually-hidden">{count > 0 ? `${UNREAD_COPY.headerLink}, ${UNREAD_COPY.headerUnread(count)}` : UNREAD_COPY.headerLink}</span>
         {count > 0 && (
           <span className="unread-messages__badge" aria-hidden="true">
             {count > 99 ? '99+' : count}
@@ -37,7 +37,7 @@ export const UnreadIndicator = observer(function UnreadIndicator() {
         )}
       </Link>
       <span className="visually-hidden" role="status" data-testid="unread-announcement">
-        {announced === null ? '' : MESSAGES_COPY.headerAnnouncement(announced)}
+        {announced === null ? '' : UNREAD_COPY.headerAnnouncement(announced)}
       </span>
     </>
   );

@@ -60,8 +60,4 @@ export const MESSAGES_COPY_ES: Translation<typeof MESSAGES_COPY> = {
   errorSummary: 'Hay un problema',
   sendFailed: 'No se envió su mensaje. No se perdió nada de lo que escribió: inténtelo de nuevo.',
   startedFrom: (reference: string) => `Este mensaje es sobre ${reference}.`,
-  headerLink: 'Mensajes',
-  headerUnread: (count: number) => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`),
-  headerAnnouncement: (count: number) =>
-    count === 0 ? 'No hay mensajes sin leer.' : count === 1 ? 'Tiene 1 mensaje sin leer.' : `Tiene ${count} mensajes sin leer.`,
 };

@@ -1,8 +1,9 @@
 import { localized } from '../../domain/copy/localized';
 
 /**
- * The secure messages pages and the header's unread count. The spec gives no text for messages: these are
- * ours (the refusals of files and drafts are the rules' own, domain/copy/messages-copy.ts).
+ * The secure messages pages (the header's count has its own, ui/messages/unread-copy.ts). The spec gives no
+ * text for messages: these are ours (the refusals of files and drafts are the rules' own,
+ * domain/copy/messages-copy.ts).
  */
 export const MESSAGES_COPY = localized('MESSAGES_COPY', {
   navLabel: 'Account settings',
@@ -62,7 +63,4 @@ export const MESSAGES_COPY = localized('MESSAGES_COPY', {
   errorSummary: 'There is a problem',
   sendFailed: 'Your message was not sent. Nothing you wrote was lost: try again.',
   startedFrom: (reference: string) => `This message is about ${reference}.`,
-  headerLink: 'Messages',
-  headerUnread: (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`),
-  headerAnnouncement: (count: number) => (count === 0 ? 'No unread messages.' : count === 1 ? 'You have 1 unread message.' : `You have ${count} unread messages.`),
 } as const);

@@ -53,7 +53,6 @@ async function signedIn(username: string, faults: Fault[] = []) {
     reply: (threadId, reply, key) => (sends.push(key), real.reply(threadId, reply, key)),
     upload: (fileName, content) => real.upload(fileName, content),
     download: (attachmentId) => real.download(attachmentId),
-    unreadCount: () => real.unreadCount(),
   };
   app.container.rebind(MESSAGES_GATEWAY).toConstantValue(gateway);
   const claims = app.container.get<ClaimsGateway>(CLAIMS_GATEWAY);

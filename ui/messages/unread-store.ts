@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { ReadUnreadCount } from '../../application/messages/secure-messages';
+import { ReadUnreadCount } from '../../application/messages/read-unread-count';
 
 /**
  * The header's unread count, once per tab (a session-wide store, bound on first use). It is read after the

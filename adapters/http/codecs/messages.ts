@@ -75,5 +75,3 @@ const _reply: Same<t.TypeOf<typeof MessageReplyCodec>, MessageReply> = true;
 
 /** A file sent for a message: its name as the member's device gave it, and its bytes in base64. */
 export const AttachmentUploadCodec = t.type({ fileName: t.string, contentBase64: t.string }, 'AttachmentUpload');
-
-export const UnreadCountCodec = t.type({ unread: t.number }, 'UnreadCount');

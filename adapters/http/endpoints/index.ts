@@ -9,6 +9,7 @@ import { CLAIMS_ENDPOINTS, CLAIMS_SUMMARIES } from './claims';
 import { CONTENT_ENDPOINTS, CONTENT_SUMMARIES } from './content';
 import { DATA_SHARING_ENDPOINTS, DATA_SHARING_SUMMARIES } from './data-sharing';
 import { MESSAGES_ENDPOINTS, MESSAGES_SUMMARIES } from './messages';
+import { UNREAD_MESSAGES_ENDPOINTS, UNREAD_MESSAGES_SUMMARIES } from './unread-messages';
 import { APPEALS_ENDPOINTS, APPEALS_SUMMARIES } from './appeals';
 import { SECURITY_ENDPOINTS, SECURITY_SUMMARIES } from './security';
 import { COST_ESTIMATOR_ENDPOINTS, COST_ESTIMATOR_SUMMARIES } from './cost-estimator';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   costEstimator: COST_ESTIMATOR_ENDPOINTS,
   dataSharing: DATA_SHARING_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
+  unreadMessages: UNREAD_MESSAGES_ENDPOINTS,
   appeals: APPEALS_ENDPOINTS,
   security: SECURITY_ENDPOINTS,
 } satisfies { readonly [K in GatewayName]: Readonly<Record<string, AnyEndpoint>> };
@@ -71,6 +73,7 @@ export const SUMMARIES: { readonly [A in keyof Endpoints]: Summaries<Endpoints[A
   costEstimator: COST_ESTIMATOR_SUMMARIES,
   dataSharing: DATA_SHARING_SUMMARIES,
   messages: MESSAGES_SUMMARIES,
+  unreadMessages: UNREAD_MESSAGES_SUMMARIES,
   appeals: APPEALS_SUMMARIES,
   security: SECURITY_SUMMARIES,
   benefits: { ...BENEFITS_SUMMARIES, limits: LIMITS_SUMMARY },

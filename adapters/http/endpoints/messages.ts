@@ -6,7 +6,6 @@ import {
   NewMessageCodec,
   ThreadsPageCodec,
   ThreadWithMessagesCodec,
-  UnreadCountCodec,
 } from '../codecs/messages';
 import { endpoint, FILE, json, NO_CONTENT, QueryInteger, type Summaries } from '../endpoint';
 
@@ -88,15 +87,6 @@ export const MESSAGES_ENDPOINTS = {
     writes: false,
     cache: false,
   }),
-  unread: endpoint({
-    name: 'messages.unread',
-    method: 'GET',
-    path: '/api/messages/unread',
-    answer: json(UnreadCountCodec),
-    audience: 'member',
-    writes: false,
-    cache: false,
-  }),
 };
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
@@ -108,5 +98,4 @@ export const MESSAGES_SUMMARIES: Summaries<typeof MESSAGES_ENDPOINTS> = {
   reply: "Adds the member's reply to one of their threads; an Idempotency-Key repeated answers the first reply",
   upload: 'Receives a file for a message: a PDF, JPEG or PNG by its content, 10 MB at most (base64); answers it as available or held for review',
   download: "Downloads an attachment of one of the member's threads, as the type its content shows; 409 while it is held for review",
-  unread: "How many of member services' messages the signed-in member has not read",
 };

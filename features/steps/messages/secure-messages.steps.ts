@@ -5,7 +5,6 @@ import {
   LoadInbox,
   OpenNewMessage,
   OpenThread,
-  ReadUnreadCount,
   ReplyToThread,
   SendSecureMessage,
   type AttachOutcome,
@@ -13,6 +12,7 @@ import {
   type Loaded,
   type PickedFile,
 } from '../../../application/messages/secure-messages';
+import { ReadUnreadCount } from '../../../application/messages/read-unread-count';
 import { CLAIMS_GATEWAY } from '../../../application/ports/claims-gateway';
 import { ReadViewer } from '../../../application/shared/viewer-context';
 import { ANSWER_AFTER_CALLS } from '../../../adapters/sandbox/desks/messages-desk';
