@@ -168,6 +168,25 @@ describe('the production bundle', () => {
     }
   });
 
+  it("keeps the header's count lean: what it downloads carries none of the messages area's calls, rules or words", () => {
+    // The chunks every page shares (the start-up script, React, the core) are downloaded anyway.
+    const shared = /^(index|entry|core|react-vendor|rolldown-runtime)-/;
+    for (const built of [production, sandbox]) {
+      const reached = new Set<string>();
+      const visit = (file: string): void => {
+        if (reached.has(file) || shared.test(file)) return;
+        reached.add(file);
+        staticImports(built.scripts.get(file) ?? '').forEach(visit);
+      };
+      // The indicator and what it imports, then the gateway its store's first call loads.
+      for (const file of built.scripts.keys()) if (/^(UnreadIndicator|http-unread-messages-gateway)-/.test(file)) visit(file);
+      expect(reached.size).toBeGreaterThanOrEqual(2);
+      const code = [...reached].map((file) => built.scripts.get(file) ?? '').join('\n');
+      expect(code).toContain('/api/messages/unread');
+      for (const marker of ['/api/messages/threads', 'MESSAGE_RULES_COPY', 'MESSAGES_COPY', '`MessageThread`']) expect(code, marker).not.toContain(marker);
+    }
+  });
+
   it('(the import check sees a chunk that does import others)', () => {
     const importers = [...production.scripts.values()].filter((code) => staticImports(code).length > 0);
     expect(importers.length).toBeGreaterThan(0);
