@@ -9,7 +9,7 @@ import { SECURITY_QUESTIONS, type HolidayCalendarVariant } from './personas/cont
 import { memberKeyOf, type FamilyTemplate } from './personas/family-builder';
 import { DEFAULT_SECURITY_ANSWER, SANDBOX_PASSWORD, buildPersona, personaDomain, type MemberPersonaSpec, type PersonaSpec } from './personas/persona-builder';
 import type { PersonaData, PlanData } from './personas/persona-types';
-import { PERSONA_SPECS } from './personas/personas';
+import { PERSONA_SPECS, SCALE_PERSONA_SPECS } from './personas/personas';
 import { SandboxTokenIssuer, type SandboxClaims } from './sandbox-token';
 import type { MemberPlan } from './sandbox-claims';
 import type { CodeAttempts } from '../../domain/rules/second-factor';
@@ -301,7 +301,7 @@ export class SandboxState {
 
   findLogin(username: string): LoginAccount | undefined {
     const wanted = username.trim().toLowerCase();
-    const spec = PERSONA_SPECS.find((candidate) => candidate.username.toLowerCase() === wanted);
+    const spec = [...PERSONA_SPECS, ...SCALE_PERSONA_SPECS].find((candidate) => candidate.username.toLowerCase() === wanted);
     if (spec !== undefined) {
       return { username: spec.username, domainId: personaDomain(spec), spec, password: SANDBOX_PASSWORD, securityAnswers: [DEFAULT_SECURITY_ANSWER] };
     }

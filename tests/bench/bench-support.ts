@@ -98,15 +98,15 @@ export async function visible(page: Page, text: string, timeout = 20_000): Promi
     .catch(() => false);
 }
 
-export async function fillLogin(page: Page): Promise<void> {
-  await page.getByLabel('Username', { exact: true }).fill(PERSONA.username);
+export async function fillLogin(page: Page, username: string = PERSONA.username): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PERSONA.password);
 }
 
-/** Logs in through the form and waits for the home banner. */
-export async function logIn(page: Page, appUrl: string): Promise<void> {
+/** Logs in through the form (as the bench's persona unless told) and waits for the home banner. */
+export async function logIn(page: Page, appUrl: string, username: string = PERSONA.username): Promise<void> {
   await page.goto(`${appUrl}/login`);
-  await fillLogin(page);
+  await fillLogin(page, username);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   if (!(await visible(page, HOME_BANNER))) throw new Error(`'${HOME_BANNER}' did not appear after logging in`);
 }

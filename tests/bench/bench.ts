@@ -47,7 +47,7 @@ import {
   type Target,
 } from './bench-support';
 import { lanternInput, lanternOnCpuTime, wallOverCpu, type CpuTimeFigures } from './cpu-time-lantern';
-import { homeRender, interactions } from './page-work';
+import { homeRender, interactions, scale } from './page-work';
 
 const ROOT = process.cwd();
 const WORK = path.join(ROOT, '.bench');
@@ -864,6 +864,7 @@ const MEASUREMENTS: readonly { readonly name: string; readonly measure: Measurem
   { name: 'memory', measure: memory },
   { name: 'home-render', measure: homeRender },
   { name: 'interactions', measure: interactions },
+  { name: 'scale', measure: scale },
   { name: 'lighthouse', measure: lighthouseAudit },
   { name: 'headers', measure: deploymentHeaders },
 ];

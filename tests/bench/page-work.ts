@@ -5,6 +5,7 @@
  * as Lighthouse's mobile settings do, several runs each, printed with their spread.
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -255,6 +256,84 @@ export const interactions: Measurement = async (context) => {
       figures,
       notes: [load.note() ?? ''].filter((note) => note !== ''),
       data: results,
+    };
+  } finally {
+    await browserContext.close();
+  }
+};
+
+/**
+ * The member with years of history (the sandbox's `history`: a family of 8, twenty-five years of claims,
+ * EOBs, referrals and requests): what their pages download from the gateway, and INP of the claims
+ * interactions and of opening their requests, on a desktop screen at 4x CPU slowdown.
+ */
+const SCALE_PERSONA = 'history';
+const SCALE_PAGES = ['/claims', '/eobs', '/find-care/authorizations', '/benefits/referrals'] as const;
+
+const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+
+export const scale: Measurement = async (context) => {
+  const browserContext = await context.browser.newContext({ viewport: DESKTOP });
+  const load = new LoadWatch();
+  try {
+    await browserContext.addInitScript({ content: INP_RECORDER });
+    const page = await browserContext.newPage();
+    const answers = new Map<string, { raw: number; gzip: number }>();
+    const reading: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/gateway/') || response.request().method() !== 'GET') return;
+      reading.push(
+        response.body().then(
+          (body) => void answers.set(`${url.pathname}${url.search}`, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+          () => undefined,
+        ),
+      );
+    });
+    await logIn(page, context.appUrl, SCALE_PERSONA);
+    for (const target of SCALE_PAGES) {
+      await page.goto(`${context.appUrl}${target}`);
+      await settled(page);
+    }
+    await Promise.all(reading);
+    await slowDown(browserContext, page);
+    const opening: Interaction = {
+      name: 'opening their prior authorizations and referrals (the menu link)',
+      path: '/home',
+      act: async (target) => {
+        await target.locator('.primary-nav button[aria-expanded]', { hasText: 'Find care' }).first().click();
+        await target.getByRole('link', { name: 'Authorizations', exact: true }).first().click();
+        await target.locator('.authorizations-requests').waitFor({ state: 'visible', timeout: 30_000 });
+        return true;
+      },
+    };
+    const measured: { name: string; runs: (number | null)[] }[] = [];
+    for (const interaction of [...INTERACTIONS.filter((candidate) => candidate.path === '/claims'), opening]) {
+      const runs: (number | null)[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        load.sample();
+        runs.push(await oneInteraction(page, context.appUrl, interaction));
+      }
+      measured.push({ name: interaction.name, runs });
+    }
+    load.sample();
+    const inp = (value: number): string => (value === 0 ? '< 16 ms' : ms(value));
+    const largest = [...answers].sort(([, a], [, b]) => b.raw - a.raw);
+    const figures: Figure[] = [
+      ...measured.map(({ name, runs }): Figure => {
+        const done = runs.filter((run): run is number => run !== null);
+        if (done.length === 0) return { label: `INP, ${name}`, value: 'not possible for this member' };
+        const spread = spreadOf(done);
+        return { label: `INP, ${name}`, value: formatSpread(spread, inp), target: atMost(spread.median, TARGETS.inpMs, `<= ${ms(TARGETS.inpMs)}`) };
+      }),
+      { label: 'largest gateway answer', value: largest[0] === undefined ? 'none' : `${largest[0][0]}: ${kilobytes(largest[0][1].raw)} (${kilobytes(largest[0][1].gzip)} gzip)` },
+    ];
+    return {
+      title: `Scale: '${SCALE_PERSONA}' (a family of 8, twenty-five years of history): gateway answers of ${SCALE_PAGES.join(', ')}, and INP (${RUNS} runs, ${DESKTOP.width} px, ${CPU_SLOWDOWN}x CPU slowdown)`,
+      table: { header: ['gateway answer (GET)', 'raw', 'gzip'], rows: largest.slice(0, 12).map(([call, size]) => [call, kilobytes(size.raw), kilobytes(size.gzip)]) },
+      figures,
+      notes: [load.note() ?? ''].filter((note) => note !== ''),
+      data: { answers: Object.fromEntries(answers), interactions: measured },
     };
   } finally {
     await browserContext.close();

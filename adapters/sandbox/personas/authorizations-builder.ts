@@ -17,8 +17,8 @@ import { listedService } from './price-list';
  * sandbox's today, so each request keeps its situation whatever day the sandbox is pinned to: the Hollis
  * family (subscriber, spouse, minor) has requests in every status, among them approvals that run out
  * within 30 days, sensitive care of the 12- and 17-year-olds, and the adult dependants' own; the Summit
- * and Providence subscribers and the Providence dependant have a few dental or medical ones. Members of
- * other families have none.
+ * and Providence subscribers and the Providence dependant have a few dental or medical ones; the Hartwell
+ * family (the scale persona) has twenty years of them. Members of other families have none.
  */
 
 /** The insurer's time zone: requests are received during its working day. */
@@ -204,12 +204,43 @@ const CARTER: readonly Template[] = [
   },
 ];
 
+/**
+ * The Hartwell family's twenty years of requests (the scale persona): one a month across the family (the
+ * subscriber sees about 150: theirs and the minors'), most of them long decided and run out, the latest
+ * two still open. Sensitive care is left out: its rules have families of their own above.
+ */
+const HARTWELL: readonly Template[] = Array.from({ length: 240 }, (_, index): Template => {
+  const cases = [
+    { kind: 'prior-authorization', service: SERVICES.kneeMri, requesting: DR_KIM, servicing: EASTSIDE_IMAGING, units: 1, unit: 'visit' },
+    { kind: 'prior-authorization', service: SERVICES.physicalTherapy, requesting: DR_KIM, servicing: CASCADE_PT, units: 12, unit: 'visit' },
+    { kind: 'referral', service: SERVICES.cardiology, requesting: DR_ORTIZ, servicing: ROSE_CITY_CARDIOLOGY, units: 3, unit: 'visit' },
+    { kind: 'prior-authorization', service: SERVICES.sleepStudy, requesting: DR_ORTIZ, servicing: SLEEP_CENTER, units: 1, unit: 'visit' },
+    { kind: 'referral', service: SERVICES.allergy, requesting: DR_PATEL, servicing: NW_ALLERGY, units: 4, unit: 'visit' },
+    { kind: 'prior-authorization', service: SERVICES.lumbarMri, requesting: DR_KIM, servicing: EASTSIDE_IMAGING, units: 1, unit: 'visit' },
+    { kind: 'prior-authorization', service: SERVICES.crown, requesting: SMILE_ORTHO, servicing: SMILE_ORTHO, units: 1, unit: 'item' },
+    { kind: 'referral', service: SERVICES.ent, requesting: DR_PATEL, servicing: CENTRAL_ENT, units: 2, unit: 'visit' },
+  ] as const;
+  const chosen = cases[index % cases.length] ?? cases[0];
+  // The two still open are the subscriber's own.
+  const suffix = index < 2 ? 0 : (index * 3) % 8;
+  const receivedDaysAgo = 2 + index * 30;
+  const base = { suffix, kind: chosen.kind, service: chosen.service, requesting: chosen.requesting, servicing: chosen.servicing, urgency: 'standard', receivedDaysAgo, receivedTime: '10:15', requestedUnits: chosen.units } as const;
+  if (index === 0) return { ...base, status: 'received' };
+  if (index === 1) return { ...base, status: 'in-review' };
+  if (index % 11 === 5) return { ...base, status: 'denied', decidedAfterDays: 5, denialReason: `${APPEALABLE_DENIAL}the plan found the service not medically necessary from the records sent.` };
+  if (index % 13 === 7) return { ...base, status: 'withdrawn', decidedAfterDays: 3 };
+  // Approved for 90 days from the decision: all but the latest have run out.
+  const start = -receivedDaysAgo + 2;
+  return { ...base, status: start + 90 < 0 ? 'expired' : 'approved', decidedAfterDays: 2, approved: { units: chosen.units, unit: chosen.unit, startDaysFromToday: start, endDaysFromToday: start + 90 } };
+});
+
 /** Families by subscriber ID (see families.ts). */
 const BY_SUBSCRIBER: Readonly<Record<string, { readonly prefix: string; readonly templates: readonly Template[] }>> = {
   M10458231: { prefix: 'HL', templates: HOLLIS },
   S20418836: { prefix: 'LR', templates: LARSEN },
   P50127743: { prefix: 'BS', templates: BISHOP },
   P50349965: { prefix: 'CR', templates: CARTER },
+  M10472960: { prefix: 'HW', templates: HARTWELL },
 };
 
 /** Every prior authorization and referral of the plan's family (the insurer scopes them to the viewer). */

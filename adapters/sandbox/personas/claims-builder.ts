@@ -226,9 +226,9 @@ interface Window {
   readonly planYearAnchor: string;
 }
 
-function windowOf(eligibility: Eligibility | null, today: string): Window | null {
+function windowOf(eligibility: Eligibility | null, today: string, yearsKept = YEARS_KEPT): Window | null {
   if (eligibility === null || !eligibility.eligible || eligibility.effectiveDate === null) return null;
-  const kept = SandboxDay.of(today).minus({ years: YEARS_KEPT }).plus({ days: 1 }).iso;
+  const kept = SandboxDay.of(today).minus({ years: yearsKept }).plus({ days: 1 }).iso;
   const tomorrow = SandboxDay.of(today).plus({ days: 1 }).iso;
   const from = eligibility.effectiveDate > kept ? eligibility.effectiveDate : kept;
   const termination = eligibility.terminationDate;
@@ -699,8 +699,11 @@ function primaryCareOf(plan: Pick<PlanData, 'primaryCare'>, memberKey: string, t
   return current === undefined ? { name: FACILITIES.defaultPrimaryCare, id: null } : { name: `${current.providerName}, ${current.providerTitle ?? 'MD'}`, id: current.providerId };
 }
 
-/** What the claims builder needs of a plan: its family, their primary care and programs. */
-export type ClaimsPlan = Pick<PlanData, 'account' | 'group' | 'primaryCare' | 'programs'>;
+/**
+ * What the claims builder needs of a plan: its family, their primary care and programs, and how many years
+ * of claims the insurer keeps (YEARS_KEPT unless told).
+ */
+export type ClaimsPlan = Pick<PlanData, 'account' | 'group' | 'primaryCare' | 'programs'> & { readonly yearsKept?: number | undefined };
 
 /** The family's accumulators: what its plans keep, and what each member has met this plan year (the persona's figures). */
 export interface FamilyAccumulators {
@@ -760,9 +763,9 @@ function adjudicateFamily(
       primaryCare: primaryCareOf(plan, member.memberKey, today),
     };
     const medicalPlan = planByClassPlanId<MedicalPreset>(MEDICAL_PLANS, member.medicalEligibility?.classPlanId ?? null);
-    const medicalWindow = medicalPlan === undefined ? null : windowOf(member.medicalEligibility, today);
+    const medicalWindow = medicalPlan === undefined ? null : windowOf(member.medicalEligibility, today, plan.yearsKept);
     const dentalPlan = planByClassPlanId<DentalPreset>(DENTAL_PLANS, member.dentalEligibility?.classPlanId ?? null);
-    const dentalWindow = dentalPlan === undefined ? null : windowOf(member.dentalEligibility, today);
+    const dentalWindow = dentalPlan === undefined ? null : windowOf(member.dentalEligibility, today, plan.yearsKept);
     const years: CurrentPlanYears = {
       medical: medicalWindow === null ? null : planYearOf(today, medicalWindow.planYearAnchor),
       dental: dentalWindow === null ? null : planYearOf(today, dentalWindow.planYearAnchor),
@@ -777,11 +780,11 @@ function adjudicateFamily(
     if (dentalPlan !== undefined && dentalWindow !== null) {
       for (const entry of dentalVisits(facts, dentalPlan, dentalWindow)) dated.push({ ...entry, facts, rules: rulesOf(entry.day, dentalWindow, years.dental) });
     }
-    const visionWindow = windowOf(member.visionEligibility, today);
+    const visionWindow = windowOf(member.visionEligibility, today, plan.yearsKept);
     if (visionWindow !== null) {
       for (const entry of visionVisits(facts, visionWindow)) dated.push({ ...entry, facts, rules: rulesOf(entry.day, visionWindow, null) });
     }
-    const pharmacyWindow = windowOf(member.pharmacyEligibility, today);
+    const pharmacyWindow = windowOf(member.pharmacyEligibility, today, plan.yearsKept);
     const copays = PHARMACY_COPAYS[member.pharmacyEligibility?.classPlanId ?? ''];
     if (pharmacyWindow !== null && copays !== undefined) {
       for (const fill of prescriptionFills(facts, pharmacyWindow, navitus)) dated.push({ day: fill.day, visit: fillVisit(fill, copays), facts, rules: rulesOf(fill.day, pharmacyWindow, null) });

@@ -346,3 +346,27 @@ export const CARTER = family({
   address: address('5040 NE Glisan St', 'Portland', 'OR', '97213', '503-555-0177'),
   groups: [providenceGroup('50002301', 'Providence Portland Medical Center', '5503499')],
 });
+
+/**
+ * A family with years of history (a family of 8, enrolled for twenty-five years): the scale at which the
+ * dashboard's lists must still page and answer quickly.
+ */
+export const HARTWELL = family({
+  id: 'hartwell',
+  subscriberId: 'M10472960',
+  surname: 'Hartwell',
+  members: [
+    subscriber('Victor', 'M', 52, 140, 1320, 410),
+    spouse('Helen', 'F', 50, 75, 960, 520),
+    child(2, 'Iris', 'F', 22, 30, 310, 180),
+    child(3, 'Felix', 'M', 19, 260, 150, 240),
+    child(4, 'Nora', 'F', 16, 95, 420, 700),
+    child(5, 'Theo', 'M', 13, 180, 120, 560),
+    child(6, 'Clara', 'F', 9, 10, 260, 330),
+    child(7, 'Leo', 'M', 6, 220, 380, 140),
+  ],
+  address: address('1180 Commercial St NE', 'Salem', 'OR', '97301', '503-555-0196'),
+  groups: [group('10003390', 'Willamette Valley Growers Cooperative', '7740210')],
+  yearsEnrolled: 25,
+  hireYearsAgo: 27,
+});

@@ -65,6 +65,8 @@ export interface MemberPersonaSpec {
   /** Omitted: eligible on the main brand with a provider for the subscriber; ineligible elsewhere. */
   readonly primaryCare?: PrimaryCareSetup;
   readonly referrals?: number;
+  /** How many years of claims the insurer keeps for the family; omitted: the usual two. */
+  readonly claimsYearsKept?: number;
   readonly planManagement?: PlanManagementSetup;
   readonly cityOfPortland?: 'due-date' | 'no-due-date';
   readonly medicareMaterials?: boolean;
@@ -190,7 +192,7 @@ function buildPlan(today: string, spec: MemberPersonaSpec, group: GroupTemplate)
   const programList = programsFor(programs);
   // Claims are adjudicated against the family's accumulators, which end at what each member has spent this
   // plan year; the benefits show what the accumulators read once the claims are counted.
-  const claims = buildClaimsBook({ account, group: planGroup, primaryCare, programs: programList }, today, {
+  const claims = buildClaimsBook({ account, group: planGroup, primaryCare, programs: programList, yearsKept: spec.claimsYearsKept }, today, {
     definitions: accumulatorDefinitions(group.plans.medical, group.plans.dental, spends.length),
     metBySuffix: new Map(spends.map((spend) => [spend.suffix, metFromSpend(group.plans, spend)])),
   });

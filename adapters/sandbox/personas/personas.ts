@@ -8,6 +8,7 @@ import {
   FISCHER,
   GREENE,
   HADDAD,
+  HARTWELL,
   HOLLIS,
   KOWALSKI,
   LARSEN,
@@ -109,6 +110,23 @@ export const PERSONA_SPECS: readonly PersonaSpec[] = [
   }),
   member({ username: 'provdep', situation: 'Providence adult dependant (suffix 1).', family: CARTER, viewerSuffix: 1 }),
   { role: 'new-id', username: 'provnewid', domainId: 5, staffKey: 'AGENT-P5-2210', situation: 'Providence customer service: token role new-id.' },
+];
+
+/**
+ * Personas beyond the shared list, for developers and the bench rather than acceptance checks: they sign
+ * in like the others (sandbox-state.ts finds them), but the suites that walk every persona leave them out.
+ * `history` is the scale the dashboard must stay smooth at (the bench's `scale` section): a family of 8 with twenty-five
+ * years of claims, EOBs, referrals and prior authorizations, built only when someone signs in as them.
+ */
+export const SCALE_PERSONA_SPECS: readonly MemberPersonaSpec[] = [
+  member({
+    username: 'history',
+    situation: 'A family of 8 with twenty-five years of history: over 2,000 claims, over 1,000 EOBs, 150 referrals, and 240 prior authorizations and referrals (150 of them the subscriber’s or the minors’).',
+    family: HARTWELL,
+    claimsYearsKept: 25,
+    referrals: 150,
+    primaryCare: { eligible: true, providers: { 0: 'P104211', 1: 'P104211', 2: 'P104372', 3: 'P104372', 4: 'P104419', 5: 'P104419', 6: 'P104419', 7: 'P104419' } },
+  }),
 ];
 
 /** Each persona as a function of the sandbox's today. */
