@@ -28,6 +28,12 @@ Feature: Prior authorizations and referrals a member can follow
     Then the request for "Adalimumab injections (Humira)" reads "Denied"
     And the reason given reads "We denied this request because your plan covers adalimumab only after you have tried methotrexate for at least 3 months, and your records do not show that you have."
 
+  @main
+  Scenario: A request the doctor withdrew reads Withdrawn
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they open their prior authorizations and referrals
+    Then the request for "CT scan of the chest" reads "Withdrawn"
+
   @summit
   Scenario: A Summit member follows the approval of their MRI
     Given the sandbox member "summit" of the Summit brand has signed in

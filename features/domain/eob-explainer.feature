@@ -57,3 +57,9 @@ Feature: An EOB explained in plain words
     And the plan paid $0.00 and the member owes $850.00 of deductible, $0.00 of copay, $0.00 of coinsurance and $0.00 not covered
     When the dashboard works out the line's explanation
     Then the network discount is $350.00, the member owes $850.00 and the figures add up
+
+  Scenario: Out of network with a copay: the member owes the copay, their coinsurance and what the plan did not allow
+    Given an out-of-network service line billed at $180.00 that the plan allowed at $120.00
+    And the plan paid $60.00 and the member owes $0.00 of deductible, $30.00 of copay, $30.00 of coinsurance and $60.00 not covered
+    When the dashboard works out the line's explanation
+    Then the network discount is $0.00, the member owes $120.00 and the figures add up

@@ -23,6 +23,8 @@ Feature: The app shell's menus for each kind of member
       | summit     | Summit     | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
       | providence | Providence | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
       | provdep    | Providence | Home, Account, Benefits, Find care, Claims      | Home, Benefits, Find care, Claims      |
+      | medicare   | main       | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
+      | navitus    | main       | Home, Account, Benefits, Find care, Claims/EOBs | Home, Benefits, Find care, Claims/EOBs |
 
   @main @summit @providence
   Scenario Outline: The account settings menu hides what the member may not use
