@@ -412,6 +412,16 @@ describe('SandboxInsurer', () => {
       expect(failure(insurer.idCard.idCardView(token, { memberKey: '42' }, TODAY))).toMatchObject({ status: 404 });
       expect(ok(insurer.idCard.requestIdCard(token, { category: 'dental' }, TODAY))).toContain('2417 SE Salmon St');
     });
+
+    it('refuses a dependant another member’s card, by view, PDF and e-mail (403), as the claims rule does', async () => {
+      const subscriber = ok(insurer.account.account(signIn('subscriber'), TODAY)).members.find((member) => member.memberSuffix === 0);
+      const token = signIn('spouse');
+      const request = { memberKey: subscriber?.memberKey ?? '' };
+      expect(failure(insurer.idCard.idCardView(token, request, TODAY))).toMatchObject({ status: 403 });
+      expect(failure(await insurer.idCard.idCardPdf(token, request, TODAY))).toMatchObject({ status: 403 });
+      expect(failure(await insurer.idCard.emailIdCard(token, { ...request, emailAddress: 'anjali@example.com' }, TODAY))).toMatchObject({ status: 403 });
+      expect(ok(insurer.idCard.idCardView(token, {}, TODAY)).length).toBeGreaterThan(0);
+    });
   });
 
   describe('content', () => {

@@ -1,5 +1,6 @@
 import { right } from 'fp-ts/Either';
 import type { IdCardFigure, IdCardView } from '../../../domain/model';
+import { familyMembersVisibleTo } from '../../../domain/rules/claims';
 import { dentalCardFigures, medicalCardFigures } from '../../../domain/rules/id-card-figures';
 import { emailRules } from '../../../domain/rules/validators';
 import type { SandboxIdCard } from '../personas/persona-types';
@@ -81,6 +82,12 @@ export class IdCardDesk {
     const wanted = memberKey ?? session.viewer.memberKey;
     const member = session.plan.account.members.find((candidate) => candidate.memberKey === wanted);
     if (member === undefined) return fail(404, 'MEMBER_NOT_FOUND', 'No such member on this account.');
+    // A card names the member, their subscriber id and coverage: the viewer sees only the cards of the
+    // members whose claims they may see (the subscriber the family's, a dependant their own), as the
+    // member information page offers them and as a payer's FHIR API scopes Coverage.
+    if (!familyMembersVisibleTo(session.viewer, session.plan.account.members).some((visible) => visible.memberKey === wanted)) {
+      return fail(403, 'FORBIDDEN', 'You may not see this member’s ID card.');
+    }
     const cards = session.plan.idCards.filter((card) => card.memberKey === wanted);
     if (cards.length === 0) return fail(404, 'NO_CARD', 'This member has no ID card.');
     const website = BRANDS[session.claims.domainId].website;
