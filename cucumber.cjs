@@ -2,7 +2,7 @@
 //   default: use cases wired to the in-memory sandbox insurer (MD_ASSEMBLY=memory)
 //   http:    the real HTTP gateway adapter and its codecs talking to the sandbox served on loopback
 //            (MD_ASSEMBLY=http)
-//   fhir:    the http assembly with claims, prior authorizations and the ID card's coverage read from the
+//   fhir:    the http assembly with claims, prior authorizations, referrals and the ID card's coverage read from the
 //            sandbox's FHIR server on loopback (MD_ASSEMBLY=fhir): only the features those ports serve
 // The World reads the assembly from process.env.MD_ASSEMBLY (set below from the chosen profile unless
 // already set) or from this.parameters.assembly; both always agree.
@@ -13,7 +13,7 @@ const REPORT_NAMES = { default: 'features-in-memory', http: 'features-over-http'
 const FEATURES = {
   default: ['features/**/*.feature'],
   http: ['features/**/*.feature'],
-  fhir: ['features/care/claims.feature', 'features/care/eob-explainer.feature', 'features/care/authorizations.feature'],
+  fhir: ['features/care/claims.feature', 'features/care/eob-explainer.feature', 'features/care/authorizations.feature', 'features/benefits/referrals.feature'],
 };
 
 /** The profile named on the command line (`-p http`, `--profile=http`); 'default' when none is. */

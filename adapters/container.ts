@@ -17,7 +17,7 @@ export const newContainer = (): Container => new Container({ autobind: true, def
 /**
  * The composition root: the only place that chooses implementations. The browser always talks HTTP (to
  * the sandbox served by the dev server, or to the production gateway: one configuration value,
- * VITE_GATEWAY), and with VITE_FHIR_BASE_URL set reads claims, authorizations and the ID card's coverage from
+ * VITE_GATEWAY), and with VITE_FHIR_BASE_URL set reads claims, authorizations, referrals and the ID card's coverage from
  * a payer's FHIR Patient Access API (the mixed assembly, docs/fhir.md). Outside a browser, node-assembly.ts builds the same application on the in-memory sandbox
  * or on HTTP; it lives apart so that no browser bundle carries the sandbox's persona data.
  */

@@ -16,7 +16,7 @@ export type NodeAssembly =
       readonly kind: 'http';
       readonly baseUrl: string;
       readonly timeoutMs?: number;
-      /** A payer's FHIR Patient Access API: claims, authorizations and the ID card's coverage read from it (the mixed assembly). */
+      /** A payer's FHIR Patient Access API: claims, authorizations, referrals and the ID card's coverage read from it (the mixed assembly). */
       readonly fhirBaseUrl?: string;
     };
 

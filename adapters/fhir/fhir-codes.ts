@@ -19,6 +19,8 @@ export const PROFILES = {
   oral: `${CARIN}/StructureDefinition/C4BB-ExplanationOfBenefit-Oral`,
   pharmacy: `${CARIN}/StructureDefinition/C4BB-ExplanationOfBenefit-Pharmacy`,
   priorAuthorization: 'http://hl7.org/fhir/us/davinci-pdex/StructureDefinition/pdex-priorauthorization',
+  /** A referral to a specialist, as US Core's ServiceRequest (CARIN and PDex have no referral of their own). */
+  referral: 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-servicerequest',
 } as const;
 
 export const SYSTEMS = {
@@ -57,7 +59,15 @@ export const SYSTEMS = {
   payerAuthorizationKind: 'urn:member-dashboard:fhir:authorization-kind',
   payerServiceCategory: 'urn:member-dashboard:fhir:service-category',
   payerMemberId: 'urn:member-dashboard:fhir:member-id',
+  /** A referral's number, its status as the insurer words it, and the provider it sends the member to. */
+  payerReferralId: 'urn:member-dashboard:fhir:referral-id',
+  payerReferralStatus: 'urn:member-dashboard:fhir:referral-status',
+  payerProviderId: 'urn:member-dashboard:fhir:provider-id',
+  snomed: 'http://snomed.info/sct',
 } as const;
+
+/** SNOMED CT's "Patient referral": what a referral's ServiceRequest asks for. */
+export const PATIENT_REFERRAL = '3457005';
 
 /** Extensions the dashboard needs and CARIN does not define. */
 export const EXTENSIONS = {
@@ -65,4 +75,8 @@ export const EXTENSIONS = {
   usedBeforeClaim: 'urn:member-dashboard:fhir:StructureDefinition/used-before-claim',
   /** On a prior authorization: the day the plan decided. */
   decisionDate: 'urn:member-dashboard:fhir:StructureDefinition/decision-date',
+  /** On a referral: the visits the member has used of those it allows (`quantityQuantity`). */
+  visitsUsed: 'urn:member-dashboard:fhir:StructureDefinition/visits-used',
+  /** On a referral: its status as the insurer words it (a coding of `SYSTEMS.payerReferralStatus`). */
+  referralStatus: 'urn:member-dashboard:fhir:StructureDefinition/referral-status',
 } as const;

@@ -1,16 +1,18 @@
 import type { Container, Newable } from 'inversify';
-import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY } from '../../application/ports';
+import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY } from '../../application/ports';
 import { HttpAuthorizationsGateway } from '../http/http-authorizations-gateway';
 import { HttpClaimsGateway } from '../http/http-claims-gateway';
 import { HttpIdCardGateway } from '../http/http-id-card-gateway';
 import { FhirAuthorizationsGateway } from './fhir-authorizations-gateway';
 import { FhirClaimsGateway } from './fhir-claims-gateway';
 import { FhirIdCardGateway } from './fhir-id-card-gateway';
+import { FhirReferralsGateway } from './fhir-referrals-gateway';
 import { FHIR_CONFIG, FhirReader, type FhirConfig } from './fhir-reader';
 
 /**
- * The ports a payer's Patient Access API answers (claims with their accumulators, prior authorizations and
- * referrals, the ID card's coverage facts), each with the spec gateway's HTTP adapter it leaves the rest to.
+ * The ports a payer's Patient Access API answers in part (claims with their accumulators, prior authorizations
+ * and referrals, the ID card's coverage facts), each with the spec gateway's HTTP adapter it leaves the rest
+ * to; the referrals port (FhirReferralsGateway) it answers whole.
  */
 export const FHIR_GATEWAYS = {
   claims: { port: CLAIMS_GATEWAY, fhir: FhirClaimsGateway, http: HttpClaimsGateway },
@@ -23,7 +25,7 @@ const bindSelf = (container: Container, type: Newable<unknown>): void => {
 };
 
 /**
- * The mixed assembly: the ports above read from the FHIR API at `config.baseUrl`, every other port stays on the
+ * The mixed assembly: the ports above and the referrals port read from the FHIR API at `config.baseUrl`, every other port stays on the
  * spec gateway. Expects the HTTP gateways (bindHttpGateways) and their client to be bound already.
  */
 export function bindFhirGateways(container: Container, config: FhirConfig): void {
@@ -37,4 +39,7 @@ export function bindFhirGateways(container: Container, config: FhirConfig): void
   container.rebind(claims.port).toService(claims.fhir);
   container.rebind(authorizations.port).toService(authorizations.fhir);
   container.rebind(idCard.port).toService(idCard.fhir);
+  // Referrals are wholly the FHIR API's: the spec gateway answers none of that port's calls.
+  bindSelf(container, FhirReferralsGateway);
+  container.rebind(REFERRALS_GATEWAY).toService(FhirReferralsGateway);
 }

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
+import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
 import { resolveGateways, type Gateways } from '../../application/ports/gateway-registry';
 import { bindFhirGateways } from '../../adapters/fhir/fhir-gateways';
 import { FETCH, HTTP_CONFIG, platformFetch } from '../../adapters/http/http-config';
@@ -54,7 +54,7 @@ export async function startFhirFixture(): Promise<FhirFixture> {
 
 /** The ports read over FHIR (with the spec gateway for what FHIR lacks), the spec gateway's own to compare with, and the session the app would keep. */
 export interface FhirAssembly {
-  readonly fhir: Pick<Gateways, 'claims' | 'authorizations' | 'idCard'>;
+  readonly fhir: Pick<Gateways, 'claims' | 'authorizations' | 'idCard' | 'referrals'>;
   readonly gateway: Gateways;
   readonly tokens: SessionTokens;
 }
@@ -65,7 +65,7 @@ export function fhirAssembly(fixture: FhirFixture, pageSize: number): FhirAssemb
   bindFhirGateways(mixed, { baseUrl: fixture.fhir.baseUrl, timeoutMs: 30_000, pageSize });
   const spec = httpContainer(fixture, tokens);
   return {
-    fhir: { claims: mixed.get(CLAIMS_GATEWAY), authorizations: mixed.get(AUTHORIZATIONS_GATEWAY), idCard: mixed.get(ID_CARD_GATEWAY) },
+    fhir: { claims: mixed.get(CLAIMS_GATEWAY), authorizations: mixed.get(AUTHORIZATIONS_GATEWAY), idCard: mixed.get(ID_CARD_GATEWAY), referrals: mixed.get(REFERRALS_GATEWAY) },
     gateway: resolveGateways((port) => spec.get(port)),
     tokens,
   };

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Bundle, ExplanationOfBenefit, Resource } from '@medplum/fhirtypes';
+import type { Bundle, ExplanationOfBenefit, Resource, ServiceRequest } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyMembersVisibleTo } from '../../domain/rules/claims';
 import { listAuthorizations } from '../../adapters/sandbox/sandbox-authorizations';
@@ -82,6 +82,9 @@ describe('the sandbox FHIR server scopes every token to what its member may see'
 
     const coverage = resources<Resource & { beneficiary?: { reference?: string } }>((await fixture.get('/Coverage?_count=100', token)).body);
     for (const entry of coverage) expect(scope.members).toContain(entry.beneficiary?.reference?.replace('Patient/', ''));
+
+    const referrals = await searchAll<ServiceRequest>('/ServiceRequest?_count=100', token);
+    for (const referral of referrals) expect(scope.members).toContain(referral.subject.reference?.replace('Patient/', ''));
   });
 
   it('hides the rest of the family from a dependant: another member is not found, and naming them is refused', async () => {
@@ -102,6 +105,12 @@ describe('the sandbox FHIR server scopes every token to what its member may see'
     const named = await fixture.get(`/ExplanationOfBenefit?patient=Patient/${others[0] ?? ''}`, token);
     expect(named.status).toBe(403);
     expect(named.body.resourceType).toBe('OperationOutcome');
+
+    const familyReferrals = await searchAll<ServiceRequest>('/ServiceRequest?_count=100', subscriberToken);
+    const othersReferral = familyReferrals.find((referral) => others.includes(referral.subject.reference?.replace('Patient/', '') ?? ''));
+    expect(othersReferral, 'a referral of another member of the family').toBeDefined();
+    expect((await fixture.get(`/ServiceRequest/${othersReferral?.id ?? ''}`, token)).status).toBe(404);
+    expect((await fixture.get(`/ServiceRequest?subject=Patient/${others[0] ?? ''}`, token)).status).toBe(403);
   });
 
   it('keeps a minor’s sensitive care from the subscriber, as the authorizations rule does', async () => {

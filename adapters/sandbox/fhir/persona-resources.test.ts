@@ -53,6 +53,7 @@ const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   [PROFILES.oral]: [...CLAIM_EOB_REQUIRED, 'item.servicedDate'],
   [PROFILES.pharmacy]: [...CLAIM_EOB_REQUIRED, 'item.quantity'],
   [PROFILES.priorAuthorization]: [...EOB_REQUIRED, "use = 'preauthorization'", 'item.productOrService', 'item.adjudication.category'],
+  [PROFILES.referral]: ['meta.lastUpdated', 'status', 'intent', 'code', 'subject'],
 };
 
 let insurer: SandboxInsurer;
@@ -77,12 +78,12 @@ const problems = (resource: Resource): string[] => {
 
 describe('the personas as FHIR R4 resources', () => {
   it('are every kind the Patient Access API serves, each valid FHIR R4', () => {
-    expect(new Set(stored.map((resource) => resource.resourceType))).toEqual(new Set(['Organization', 'Patient', 'Coverage', 'Practitioner', 'ExplanationOfBenefit']));
+    expect(new Set(stored.map((resource) => resource.resourceType))).toEqual(new Set(['Organization', 'Patient', 'Coverage', 'Practitioner', 'ExplanationOfBenefit', 'ServiceRequest']));
     const invalid = stored.flatMap((resource) => problems(resource).map((problem) => `${resource.resourceType}/${resource.id ?? ''}: ${problem}`));
     expect(invalid).toEqual([]);
   });
 
-  it('each name their CARIN or PDex profile and carry what it requires', () => {
+  it('each name their CARIN, PDex or US Core profile and carry what it requires', () => {
     const missing = stored.flatMap((resource) => {
       const profile = resource.meta?.profile?.[0] ?? '';
       const required = REQUIRED[profile];

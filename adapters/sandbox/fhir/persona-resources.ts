@@ -9,9 +9,10 @@ import type {
   Practitioner,
   Reference,
   Resource,
+  ServiceRequest,
 } from '@medplum/fhirtypes';
-import type { Authorization, Claim, ClaimAccumulator, ClaimServiceLine, DomainId, Member, MemberShare } from '../../../domain/model';
-import { EXTENSIONS, PROFILES, SYSTEMS } from '../../fhir/fhir-codes';
+import type { Authorization, Claim, ClaimAccumulator, ClaimServiceLine, DomainId, Member, MemberShare, Referral } from '../../../domain/model';
+import { EXTENSIONS, PATIENT_REFERRAL, PROFILES, SYSTEMS } from '../../fhir/fhir-codes';
 import type { Language } from '../../../domain/copy/language';
 import { authorizationsOf } from '../personas/authorizations-builder';
 import { authorizationIn, claimIn } from '../personas/insurer-language';
@@ -369,6 +370,32 @@ export function authorizationResource(authorization: Authorization, input: Famil
 }
 
 /** Every resource of one family: its members and their coverage, the insurer, the providers, claims and prior authorizations. */
+/**
+ * A referral to a specialist as a US Core ServiceRequest for a patient referral: `active` until its end date
+ * has passed, `completed` after; the insurer's status, the provider's id and the visits used in the payer's
+ * codes (adapters/fhir/fhir-referrals.ts reads them back).
+ */
+function referralResource(referral: Referral, today: string): ServiceRequest {
+  return {
+    resourceType: 'ServiceRequest',
+    meta: { profile: [PROFILES.referral] },
+    id: `referral-${referral.referralId}`,
+    identifier: [{ system: SYSTEMS.payerReferralId, value: referral.referralId }],
+    status: referral.endDate < today ? 'completed' : 'active',
+    intent: 'order',
+    code: { coding: [{ system: SYSTEMS.snomed, code: PATIENT_REFERRAL, display: 'Patient referral' }], text: `Referral to ${referral.specialty}` },
+    subject: { reference: `Patient/${referral.memberKey}`, display: referral.memberName },
+    occurrencePeriod: { start: referral.startDate, end: referral.endDate },
+    quantityQuantity: { value: referral.visitsAuthorized, unit: 'visits' },
+    performerType: { text: referral.specialty },
+    performer: [{ identifier: { system: SYSTEMS.payerProviderId, value: referral.providerId }, display: referral.providerName }],
+    extension: [
+      { url: EXTENSIONS.visitsUsed, valueUnsignedInt: referral.visitsUsed },
+      { url: EXTENSIONS.referralStatus, valueCoding: { system: SYSTEMS.payerReferralStatus, code: referral.statusCode, display: referral.statusDescription } },
+    ],
+  };
+}
+
 export function familyResources(input: FamilyInput): Resource[] {
   const { plan } = input;
   const book = plan.claims;
@@ -392,5 +419,6 @@ export function familyResources(input: FamilyInput): Resource[] {
     ...providers.values(),
     ...claims.map((claim) => claimResource(claim, input)),
     ...authorizations.map((authorization) => authorizationResource(authorization, input)),
+    ...plan.referrals.map((referral) => referralResource(referral, input.today)),
   ];
 }

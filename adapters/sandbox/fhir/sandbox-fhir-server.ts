@@ -29,7 +29,7 @@ import { sandboxFhirResources } from './sandbox-fhir-data';
  */
 
 /** The resource types a member may read, as a payer's Patient Access API serves them. */
-const READABLE = new Set(['Patient', 'Coverage', 'ExplanationOfBenefit', 'Organization', 'Practitioner']);
+const READABLE = new Set(['Patient', 'Coverage', 'ExplanationOfBenefit', 'ServiceRequest', 'Organization', 'Practitioner']);
 const DEFAULT_COUNT = 20;
 const MAX_COUNT = 100;
 
@@ -73,6 +73,9 @@ function visible(resource: Resource, scope: Scope): boolean {
       return scope.patients.has(resource.id ?? '');
     case 'Coverage':
       return scope.patients.has(referencedId(resource.beneficiary, 'Patient') ?? '');
+    case 'ServiceRequest':
+      // A referral, seen as the claims rule sees claims (referralsVisibleTo is that rule).
+      return scope.patients.has(referencedId(resource.subject, 'Patient') ?? '');
     case 'ExplanationOfBenefit':
       if (!scope.patients.has(referencedId(resource.patient, 'Patient') ?? '')) return false;
       return resource.use !== 'preauthorization' || scope.authorizations.has(resource.id ?? '');
@@ -183,7 +186,7 @@ class GuardedFhirApi {
     const query: Record<string, string[]> = {};
     for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
     // Naming a member outside the token's compartments is refused outright, as the gateway refuses their claims.
-    for (const name of ['patient', 'beneficiary']) {
+    for (const name of ['patient', 'beneficiary', 'subject']) {
       for (const value of url.searchParams.getAll(name).flatMap((listed) => listed.split(','))) {
         if (!scope.patients.has(value.replace(/^Patient\//, ''))) return outcomeReply(forbidden);
       }
