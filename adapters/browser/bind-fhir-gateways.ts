@@ -12,6 +12,10 @@ import { deferredGateway } from '../http/browser-http-gateways';
 export function bindFhirGatewaysLazily(container: Container, config: FhirConfig): void {
   let bound: Promise<void> | undefined;
   const bind = (): Promise<void> => (bound ??= import('../fhir/fhir-gateways').then((module) => module.bindFhirGateways(container, config)));
+  // Whether the member has referrals is read with the account state on every page (and ahead of the app, by
+  // the start-up script): it stays the spec gateway's, answered at once, so no page waits for the FHIR chunk.
+  const specReferrals = container.get(REFERRALS_GATEWAY);
+  const eager = new Map<ServiceIdentifier<object>, () => object>([[REFERRALS_GATEWAY, () => ({ hasReferrals: () => specReferrals.hasReferrals() })]]);
   const ports: readonly ServiceIdentifier<object>[] = [CLAIMS_GATEWAY, AUTHORIZATIONS_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY];
   for (const port of ports) {
     // Once bound, the port is the FHIR adapter itself; the stand-in forwards to it.
@@ -19,7 +23,7 @@ export function bindFhirGatewaysLazily(container: Container, config: FhirConfig)
       deferredGateway(async () => {
         await bind();
         return container.get(port);
-      }),
+      }, eager.get(port)),
     );
   }
 }

@@ -3,6 +3,7 @@ import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATE
 import { HttpAuthorizationsGateway } from '../http/http-authorizations-gateway';
 import { HttpClaimsGateway } from '../http/http-claims-gateway';
 import { HttpIdCardGateway } from '../http/http-id-card-gateway';
+import { HttpReferralsGateway } from '../http/http-referrals-gateway';
 import { FhirAuthorizationsGateway } from './fhir-authorizations-gateway';
 import { FhirClaimsGateway } from './fhir-claims-gateway';
 import { FhirIdCardGateway } from './fhir-id-card-gateway';
@@ -12,7 +13,8 @@ import { FHIR_CONFIG, FhirReader, type FhirConfig } from './fhir-reader';
 /**
  * The ports a payer's Patient Access API answers in part (claims with their accumulators, prior authorizations
  * and referrals, the ID card's coverage facts), each with the spec gateway's HTTP adapter it leaves the rest
- * to; the referrals port (FhirReferralsGateway) it answers whole.
+ * to; and the referrals port (FhirReferralsGateway), whose lists the API answers and whose `hasReferrals`,
+ * read with the account state on every page, the spec gateway keeps.
  */
 export const FHIR_GATEWAYS = {
   claims: { port: CLAIMS_GATEWAY, fhir: FhirClaimsGateway, http: HttpClaimsGateway },
@@ -39,7 +41,7 @@ export function bindFhirGateways(container: Container, config: FhirConfig): void
   container.rebind(claims.port).toService(claims.fhir);
   container.rebind(authorizations.port).toService(authorizations.fhir);
   container.rebind(idCard.port).toService(idCard.fhir);
-  // Referrals are wholly the FHIR API's: the spec gateway answers none of that port's calls.
+  bindSelf(container, HttpReferralsGateway);
   bindSelf(container, FhirReferralsGateway);
   container.rebind(REFERRALS_GATEWAY).toService(FhirReferralsGateway);
 }

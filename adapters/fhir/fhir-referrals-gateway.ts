@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { ServiceRequest } from '@medplum/fhirtypes';
 import type { ReferralsGateway } from '../../application/ports';
 import { httpError, type GatewayResult } from '../../application/shared/gateway-error';
+import { HttpReferralsGateway } from '../http/http-referrals-gateway';
 import type { Page, Referral, ReferralMetadata, ReferralQuery } from '../../domain/model';
 import { PATIENT_REFERRAL, SYSTEMS } from './fhir-codes';
 import { referralOf } from './fhir-referrals';
@@ -23,11 +24,16 @@ const distinct = <T>(items: readonly T[], key: (item: T) => string): T[] => [...
  * The referrals port over a payer's Patient Access API: each referral is a ServiceRequest for a patient
  * referral in the compartments the member's token may see (fhir-referrals.ts maps it), newest first. The
  * filters and pages are the spec gateway's, applied here to what the search found; an expired referral
- * (left out on request) is one whose ServiceRequest is no longer `active`.
+ * (left out on request) is one whose ServiceRequest is no longer `active`. Whether the member has any
+ * referrals stays with the spec gateway: it is one of the reads behind the account state, which every page
+ * waits for and the start-up script reads ahead, and a FHIR search there would hold up every page.
  */
 @injectable()
 export class FhirReferralsGateway implements ReferralsGateway {
-  constructor(@inject(FhirReader) private readonly fhir: FhirReader) {}
+  constructor(
+    @inject(FhirReader) private readonly fhir: FhirReader,
+    @inject(HttpReferralsGateway) private readonly gateway: HttpReferralsGateway,
+  ) {}
 
   async referrals(query: ReferralQuery): GatewayResult<Page<Referral>> {
     if (!Number.isInteger(query.page) || query.page < 0) return E.left(httpError(400, { code: 'INVALID_PAGE', message: 'page must be 0 or more.' }));
@@ -57,8 +63,8 @@ export class FhirReferralsGateway implements ReferralsGateway {
     })(found);
   }
 
-  async hasReferrals(): GatewayResult<boolean> {
-    return E.map((referrals: readonly Referral[]) => referrals.length > 0)(await this.search(undefined, false));
+  hasReferrals(): GatewayResult<boolean> {
+    return this.gateway.hasReferrals();
   }
 
   /** The referrals the token may see (of one member when asked), newest first; only running ones when asked. */

@@ -5,9 +5,9 @@ import { startSignedIn } from './support/signed-in';
 /**
  * The mixed assembly (docs/fhir.md) in the browser: a build with VITE_FHIR_BASE_URL=/fhir, served with the
  * sandbox's FHIR server beside its gateway (the `fhir` project of playwright.config.ts, the only one that runs
- * this file). A member signs in as on the spec gateway and sees their claims, a claim's EOB explained and
- * their prior authorizations, each read from the FHIR server, never from the gateway's claims or
- * authorizations calls; what the page shows is what the spec gateway says for the same member and day. The
+ * this file). A member signs in as on the spec gateway and sees their claims, a claim's EOB explained,
+ * their prior authorizations and their referrals, each read from the FHIR server, never from the gateway's
+ * claims, authorizations or referrals calls; what the page shows is what the spec gateway says for the same member and day. The
  * pages' own rules and their accessibility are the other specs' subject, on the spec gateway.
  */
 
@@ -50,7 +50,7 @@ async function gatewayClaims(page: Page, persona: PersonaName): Promise<readonly
 const rowsOf = (page: Page) =>
   page.getByTestId('claim-row').evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-member') ?? ''} ${row.getAttribute('data-date') ?? ''}`));
 
-test('the subscriber sees the family’s claims, a claim’s EOB explained and the prior authorizations, read from FHIR', async ({ page }) => {
+test('the subscriber sees the family’s claims, a claim’s EOB explained, the prior authorizations and the referrals, read from FHIR', async ({ page }) => {
   const calls = watchCalls(page);
   const expected = await gatewayClaims(page, 'subscriber');
   await startSignedIn(page, 'subscriber', { today: TODAY, path: '/claims' });
@@ -90,9 +90,19 @@ test('the subscriber sees the family’s claims, a claim’s EOB explained and t
   // An adult dependant's requests are theirs alone, over FHIR too.
   await expect(page.getByText('Overnight sleep study')).toHaveCount(0);
 
-  // Every claim and authorization came from FHIR; the gateway served only what FHIR has no resource for.
+  // The referrals page's referrals are ServiceRequests: the family's 23, as on the spec gateway (referrals.feature).
+  await page.goto('/benefits/referrals');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Referrals', FIRST_LOAD);
+  await expect(page.getByRole('status').filter({ hasText: /referrals?$/ })).toHaveText('23 referrals', FIRST_LOAD);
+  await expect(page.getByTestId('referrals').getByRole('listitem').first()).toBeVisible();
+
+  // Every claim, authorization and referral came from FHIR; the gateway served only what FHIR has no resource
+  // for, and whether the member has referrals (read with the account state on every page).
   expect(calls.fhir.filter((call) => call.startsWith('/fhir/ExplanationOfBenefit')).length).toBeGreaterThan(0);
-  expect(calls.gateway.filter((path) => path.startsWith('/gateway/api/claims') || path === '/gateway/api/prior-authorizations')).toEqual([]);
+  expect(calls.fhir.filter((call) => call.startsWith('/fhir/ServiceRequest')).length).toBeGreaterThan(0);
+  expect(
+    calls.gateway.filter((path) => path.startsWith('/gateway/api/claims') || path === '/gateway/api/prior-authorizations' || path === '/gateway/api/referrals' || path === '/gateway/api/referrals/metadata'),
+  ).toEqual([]);
 });
 
 test('a dependant sees only their own claims over FHIR, and another member’s claim is not found', async ({ page }) => {
