@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/worker-context';
 import { axeViolations, formatAxeViolations } from './support/axe';
 import { loginUrl, logInAs, submitLoginForm, type DomainId, type PersonaName } from './support/personas';
 import { navigateInApp, settle } from './support/navigation';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/worker-context';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import type { PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/worker-context';
 import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from './support/axe';
 import type { PersonaName } from './support/personas';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/worker-context';
 import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { expectNoAxeViolations } from './support/axe';
 import { navigateInApp } from './support/navigation';

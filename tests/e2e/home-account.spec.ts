@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/worker-context';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, logOutFromHeader, type LogInOptions, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './support/worker-context';
 import { logInAs } from './support/personas';
 import { settle } from './support/navigation';
 import { startSignedIn } from './support/signed-in';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/worker-context';
 import { HANDBOOKS_PATTERNS, PATHS, ROUTES, type RouteKey } from '../../domain/routes';
 import { navigateInApp } from './support/navigation';
 import type { PersonaName } from './support/personas';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/worker-context';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, type DomainId, type PersonaName } from './support/personas';
 import { navigateInApp, settle } from './support/navigation';
