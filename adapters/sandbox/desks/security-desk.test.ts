@@ -78,29 +78,37 @@ describe('the fresh check before sensitive changes', () => {
     expect(await s.ok('planManagement.cancel', CANCEL, token)).toMatchObject({ directPlanCancellationStatus: { id: 'M' } });
   });
 
-  it('refuses every sensitive change whose screen asks the fresh check with an old proof, and leaves other calls alone', async () => {
-    const s = sandbox();
-    const token = await s.tokenOf('subscriber');
-    s.wait(10 * MINUTE);
-    const refused = [
-      await s.refusal('account.changePassword', { body: { currentPassword: 'Sandbox1', newPassword: 'Another2' } }, token),
-      await s.refusal('account.updatePreferences', { body: { emailAddress: 'someone.else@example.com' } }, token),
-      await s.refusal('planManagement.cancel', CANCEL, token),
-    ];
-    expect(refused.map((refusal) => refusal.code)).toEqual(['FRESH_CHECK_REQUIRED', 'FRESH_CHECK_REQUIRED', 'FRESH_CHECK_REQUIRED']);
-    await s.ok('planManagement.details', {}, token);
-    await s.ok('account.updatePreferences', { body: { electronicEob: 'Y' } }, token);
-  });
-
-  it('lets through, with an old proof, the sensitive changes whose screens cannot ask the fresh check yet', async () => {
+  it('refuses every sensitive change with an old proof, and leaves other calls alone', async () => {
     const s = sandbox();
     const token = await s.tokenOf('subscriber');
     s.wait(10 * MINUTE);
     const memberKey = decodeSandboxToken(token)?.memberKey ?? '';
-    await s.ok('dataSharing.providerAccess', { body: { memberKey, optedOut: true } }, token);
-    await s.ok('dataSharing.payerToPayer', { body: { memberKey, consented: true } }, token);
-    const questions = await s.call('account.saveSecurityAnswers', { body: [{ questionId: 'FIRST_PET', answer: 'Rex' }] }, token);
-    expect(questions._tag === 'Left' ? (questions.left as { code?: string }).code : null).not.toBe('FRESH_CHECK_REQUIRED');
+    const refused = [
+      await s.refusal('account.changePassword', { body: { currentPassword: 'Sandbox1', newPassword: 'Another2' } }, token),
+      await s.refusal('account.updatePreferences', { body: { emailAddress: 'someone.else@example.com' } }, token),
+      await s.refusal('account.saveSecurityAnswers', { body: [{ questionId: 'FIRST_PET', answer: 'Rex' }] }, token),
+      await s.refusal('planManagement.cancel', CANCEL, token),
+      await s.refusal('dataSharing.revokeApp', { params: { appId: 'healthlink-records' }, body: { memberKey } }, token),
+      await s.refusal('dataSharing.providerAccess', { body: { memberKey, optedOut: true } }, token),
+      await s.refusal('dataSharing.payerToPayer', { body: { memberKey, consented: true } }, token),
+    ];
+    expect(refused.map((refusal) => [refusal.status, refusal.code, refusal.errorData?.['check']])).toEqual(
+      Array.from({ length: 7 }, () => [403, 'FRESH_CHECK_REQUIRED', 'password']),
+    );
+    await s.ok('planManagement.details', {}, token);
+    await s.ok('account.updatePreferences', { body: { electronicEob: 'Y' } }, token);
+    expect(await s.ok('dataSharing.choices', { query: { memberKey } }, token)).toMatchObject({ providerAccess: { optedOut: false }, payerToPayer: { consented: false } });
+  });
+
+  it('changes data sharing and the security answers with a fresh proof', async () => {
+    const s = sandbox();
+    const token = await s.tokenOf('subscriber');
+    s.wait(10 * MINUTE);
+    const memberKey = decodeSandboxToken(token)?.memberKey ?? '';
+    const fresh = (await s.ok('security.freshCheck', { body: { password: 'Sandbox1' } }, token)).token as string;
+    expect(await s.ok('dataSharing.providerAccess', { body: { memberKey, optedOut: true } }, fresh)).toMatchObject({ providerAccess: { optedOut: true } });
+    expect(await s.ok('dataSharing.revokeApp', { params: { appId: 'healthlink-records' }, body: { memberKey } }, fresh)).toHaveProperty('apps');
+    expect((await s.call('account.saveSecurityAnswers', { body: [{ questionId: 'FIRST_PET', answer: 'Rex' }] }, fresh))._tag).toBe('Right');
   });
 
   it('asks a member with an authenticator app for a code, not the password', async () => {
