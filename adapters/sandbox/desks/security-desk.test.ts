@@ -124,6 +124,24 @@ describe('the fresh check before sensitive changes', () => {
   });
 });
 
+describe('turning the authenticator app off and new recovery codes', () => {
+  it('asks a fresh code for each after 5 minutes; turned off, the password alone signs in again', async () => {
+    const s = sandbox();
+    const token = await s.tokenOf('subscriber');
+    const { secret, codes } = await s.enrol(token);
+    s.wait(6 * MINUTE);
+    expect(await s.refusal('security.newRecoveryCodes', {}, token)).toMatchObject({ status: 403, code: 'FRESH_CHECK_REQUIRED', errorData: { check: 'second-factor' } });
+    expect(await s.refusal('security.disableTotp', {}, token)).toMatchObject({ status: 403, code: 'FRESH_CHECK_REQUIRED', errorData: { check: 'second-factor' } });
+    const fresh = (await s.ok('security.freshCheck', { body: { recoveryCode: codes[0] } }, token)).token as string;
+    const renewed = (await s.ok('security.newRecoveryCodes', {}, fresh)).codes as string[];
+    expect(renewed).toHaveLength(10);
+    expect(await s.refusal('security.freshCheck', { body: { recoveryCode: codes[1] } }, fresh)).toMatchObject({ code: 'WRONG_CODE' });
+    expect(await s.ok('security.disableTotp', {}, fresh)).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
+    expect((await s.login('subscriber'))._tag).toBe('Right');
+    expect(await s.refusal('security.freshCheck', { body: { code: s.codeAt(secret, s.now() + 30_000) } }, fresh)).toMatchObject({ code: 'NO_SECOND_FACTOR' });
+  });
+});
+
 describe('the second step of signing in', () => {
   it('asks a member with an authenticator app for a code after the password, and signs in with it', async () => {
     const s = sandbox();
