@@ -215,7 +215,11 @@ test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
     });
 
     await test.step('a code computed from the key turns it on and shows the recovery codes once', async () => {
-      await page.getByLabel('Code the app shows').fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+      // WCAG 2.2 3.3.8: the code may be pasted or filled in, and phones offer digits.
+      const field = page.getByLabel('Code the app shows');
+      await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(field).toHaveAttribute('inputmode', 'numeric');
+      await field.fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
       await page.getByRole('button', { name: 'Turn on' }).click();
       await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
       await expect(page.getByTestId('authenticator-app-status')).toHaveText('On: we ask for a code from your authenticator app after your password.');
