@@ -179,5 +179,6 @@ describe('the data-sharing page, with a sign-in more than 5 minutes old', () => 
     await user.click(within(provider).getByRole('button', { name: 'Confirm and continue' }));
     await waitFor(() => expect(provider).toHaveTextContent('You opted out: your providers cannot read your data through us.'));
     expect(within(provider).queryByRole('group', { name: 'Confirm it’s you' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(provider).getByRole('button', { name: 'Opt back in' })).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { formatBannerDate } from '../../domain/rules/formats';
@@ -113,6 +113,17 @@ const ChoiceCard = observer(function ChoiceCard({
 }) {
   const titleId = `${part}-title`;
   const saving = store.saving === part;
+  // When the fresh check closes (confirmed or left), its buttons are gone: focus returns to the card's own.
+  const asking = store.freshCheckIn === part;
+  const idle = store.saving === null;
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) wasAsking.current = true;
+    else if (wasAsking.current && idle) {
+      wasAsking.current = false;
+      document.getElementById(`${part}-action`)?.focus();
+    }
+  }, [asking, idle, part]);
   return (
     <section className="card account-card data-sharing-choice" aria-labelledby={titleId} data-testid={part}>
       <h2 id={titleId} className="card__title">
@@ -125,7 +136,7 @@ const ChoiceCard = observer(function ChoiceCard({
         <strong>{state}</strong> <span className="account-card__muted">{changedOn === null ? DATA_SHARING_COPY.neverChanged : DATA_SHARING_COPY.lastChanged(formatBannerDate(changedOn))}</span>
       </p>
       <ChangeFailed message={store.failureIn(part)} inForce={state} />
-      {store.freshCheckIn === part ? (
+      {asking ? (
         // The change waits, as the member chose it, until they confirm it is them.
         <Form onSubmit={() => void store.confirmPending()} busy={saving}>
           <FreshCheckField prompt={store.freshCheck} />
@@ -142,7 +153,7 @@ const ChoiceCard = observer(function ChoiceCard({
       ) : (
         mayChange && (
         <div className="button-row">
-          <button type="button" className="button" disabled={store.saving !== null} aria-describedby={`${part}-state`} onClick={onChange}>
+          <button id={`${part}-action`} type="button" className="button" disabled={store.saving !== null} aria-describedby={`${part}-state`} onClick={onChange}>
             {saving && <Spinner inline label={action} />}
             {action}
           </button>
