@@ -21,6 +21,10 @@ export class HttpSecurityGateway implements SecurityGateway {
     return this.endpoints.call(SECURITY.confirmTotp, { body: { code } });
   }
 
+  disableTotp(): GatewayResult<SecuritySettings> {
+    return this.endpoints.call(SECURITY.disableTotp, {});
+  }
+
   newRecoveryCodes(): GatewayResult<RecoveryCodes> {
     return this.endpoints.call(SECURITY.newRecoveryCodes, {});
   }

@@ -133,25 +133,9 @@ export type DeskHandlers = { readonly [A in keyof Endpoints]: { readonly [K in k
  * A sensitive change reaches its desk only with a fresh proof: otherwise 403 FRESH_CHECK_REQUIRED, which the
  * app turns into its prompt to confirm it is the member (desks/security-desk.ts, domain/rules/second-factor.ts).
  */
-function sensitive<T>(
-  action: SensitiveAction,
-  c: DeskCall,
-  handle: () => Answer<T> | Promise<Answer<T>>,
-  call?: FreshCheckNotYetAsked,
-): Answer<T> | Promise<Answer<T>> {
-  if (call !== undefined && FRESH_CHECK_NOT_YET_ASKED.includes(call)) return handle();
+function sensitive<T>(action: SensitiveAction, c: DeskCall, handle: () => Answer<T> | Promise<Answer<T>>): Answer<T> | Promise<Answer<T>> {
   return c.insurer.security.refusalWithoutFreshCheck(c.token, action, c.today) ?? handle();
 }
-
-/**
- * The sensitive calls whose screens cannot yet ask the fresh check in place: registration's security
- * questions and the data-sharing page (revoking an app, Provider Access, payer-to-payer consent). Until they
- * can, the sandbox lets these through without a fresh proof, so no member is refused with no way forward.
- * Change password, the e-mail address in settings and cancelling a plan ask it and are not listed. A call
- * leaves this list when its screen prompts and retries the way ui/stores/fresh-check-prompt.ts describes.
- */
-const FRESH_CHECK_NOT_YET_ASKED = ['account.saveSecurityAnswers', 'dataSharing.revokeApp', 'dataSharing.providerAccess', 'dataSharing.payerToPayer'] as const;
-type FreshCheckNotYetAsked = (typeof FRESH_CHECK_NOT_YET_ASKED)[number];
 
 /** Whether a preferences update changes the e-mail address on file. */
 function changesEmail(update: { readonly emailAddress?: string | null }, c: DeskCall): boolean {
@@ -184,7 +168,7 @@ export const DESK_HANDLERS: DeskHandlers = {
         : c.insurer.account.updatePreferences(c.token, body, c.today),
     changePassword: ({ body }, c) => sensitive('change-password', c, () => c.insurer.account.changePassword(c.token, body, c.today)),
     securityQuestions: (_args, c) => c.insurer.account.securityQuestions(c.token, c.today, c.language),
-    saveSecurityAnswers: ({ body }, c) => sensitive('change-security-questions', c, () => c.insurer.account.saveSecurityAnswers(c.token, body, c.today), 'account.saveSecurityAnswers'),
+    saveSecurityAnswers: ({ body }, c) => sensitive('change-security-questions', c, () => c.insurer.account.saveSecurityAnswers(c.token, body, c.today)),
     registrationPolicies: (_args, c) => c.insurer.account.registrationPolicies(c.token, c.today),
     updateRegistrationPolicies: ({ body }, c) => c.insurer.account.updateRegistrationPolicies(c.token, body, c.today),
   },
@@ -278,9 +262,9 @@ export const DESK_HANDLERS: DeskHandlers = {
   dataSharing: {
     choices: ({ query }, c) => c.insurer.dataSharing.choices(c.token, { memberKey: query.memberKey }, c.today),
     revokeApp: ({ params, body }, c) =>
-      sensitive('change-data-sharing', c, () => c.insurer.dataSharing.revokeApp(c.token, { memberKey: body.memberKey, appId: params.appId }, c.today), 'dataSharing.revokeApp'),
-    providerAccess: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setProviderAccess(c.token, body, c.today), 'dataSharing.providerAccess'),
-    payerToPayer: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setPayerToPayer(c.token, body, c.today), 'dataSharing.payerToPayer'),
+      sensitive('change-data-sharing', c, () => c.insurer.dataSharing.revokeApp(c.token, { memberKey: body.memberKey, appId: params.appId }, c.today)),
+    providerAccess: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setProviderAccess(c.token, body, c.today)),
+    payerToPayer: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setPayerToPayer(c.token, body, c.today)),
   },
   messages: {
     threads: ({ query }, c) => c.insurer.messages.threads(c.token, query, c.today),
@@ -308,6 +292,7 @@ export const DESK_HANDLERS: DeskHandlers = {
     settings: (_args, c) => c.insurer.security.settings(c.token, c.today),
     startTotp: (_args, c) => c.insurer.security.startTotp(c.token, c.today),
     confirmTotp: ({ body }, c) => c.insurer.security.confirmTotp(c.token, body, c.today),
+    disableTotp: (_args, c) => c.insurer.security.disableTotp(c.token, c.today),
     newRecoveryCodes: (_args, c) => c.insurer.security.newRecoveryCodes(c.token, c.today),
     secondStep: ({ body }, c) => c.insurer.security.secondStep(body, c.today),
     freshCheck: ({ body }, c) => c.insurer.security.freshCheck(c.token, body, c.today),

@@ -58,3 +58,32 @@ export class ConfirmAuthenticatorApp {
     return { kind: 'error', error };
   }
 }
+
+export type TurnOffAppOutcome = { readonly kind: 'turned-off'; readonly settings: SecuritySettings } | { readonly kind: 'error'; readonly error: GatewayError };
+
+/**
+ * Turning the authenticator app off: a sensitive change, which the gateway refuses with FRESH_CHECK_REQUIRED
+ * unless the member proved who they are in the last 5 minutes. Its codes and the recovery codes stop working.
+ */
+@injectable()
+export class TurnOffAuthenticatorApp {
+  constructor(@inject(SECURITY_GATEWAY) private readonly security: SecurityGateway) {}
+
+  async execute(): Promise<TurnOffAppOutcome> {
+    const answer = await this.security.disableTotp();
+    return isLeft(answer) ? { kind: 'error', error: answer.left } : { kind: 'turned-off', settings: answer.right };
+  }
+}
+
+export type NewRecoveryCodesOutcome = { readonly kind: 'made'; readonly recovery: RecoveryCodes } | { readonly kind: 'error'; readonly error: GatewayError };
+
+/** Ten new recovery codes in place of the old ones, which stop working: a sensitive change, like turning the app off. */
+@injectable()
+export class MakeNewRecoveryCodes {
+  constructor(@inject(SECURITY_GATEWAY) private readonly security: SecurityGateway) {}
+
+  async execute(): Promise<NewRecoveryCodesOutcome> {
+    const answer = await this.security.newRecoveryCodes();
+    return isLeft(answer) ? { kind: 'error', error: answer.left } : { kind: 'made', recovery: answer.right };
+  }
+}

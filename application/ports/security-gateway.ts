@@ -10,6 +10,9 @@ export interface SecurityGateway {
   settings(): GatewayResult<SecuritySettings>;
   startTotp(): GatewayResult<TotpEnrolment>;
   confirmTotp(code: string): GatewayResult<RecoveryCodes>;
+  /** Turns the authenticator app off (a sensitive change): its codes and the recovery codes stop working. */
+  disableTotp(): GatewayResult<SecuritySettings>;
+  /** Ten new recovery codes in place of the old ones (a sensitive change), shown once. */
   newRecoveryCodes(): GatewayResult<RecoveryCodes>;
   secondStep(request: SecondStepRequest): GatewayResult<TokenResponse>;
   freshCheck(request: FreshCheckRequest): GatewayResult<TokenResponse>;

@@ -21,7 +21,9 @@ export type SensitiveAction =
   | 'change-security-questions'
   | 'cancel-plan'
   | 'change-data-sharing'
-  | 'remove-passkey';
+  | 'remove-passkey'
+  | 'turn-off-authenticator-app'
+  | 'replace-recovery-codes';
 export const SENSITIVE_ACTIONS: readonly SensitiveAction[] = [
   'change-password',
   'change-email',
@@ -29,6 +31,8 @@ export const SENSITIVE_ACTIONS: readonly SensitiveAction[] = [
   'cancel-plan',
   'change-data-sharing',
   'remove-passkey',
+  'turn-off-authenticator-app',
+  'replace-recovery-codes',
 ];
 
 /** A proof is fresh for 5 minutes; a sensitive change after that asks for a new one. */

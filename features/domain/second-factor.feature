@@ -1,10 +1,11 @@
 @domain
 Feature: Two-step sign-in and the fresh check before sensitive changes
   A member may add a second factor to the password: an authenticator app's codes, or passkeys. Changing the
-  password, the e-mail address or the security questions, cancelling a plan, changing data sharing and
-  removing a passkey ask the member to prove again who they are when their last proof is more than 5 minutes
-  old: with a second factor, or with the password when they have none. Wrong codes are limited: the 5th wrong
-  code in a row locks the codes for 15 minutes. Ten recovery codes are shown once, and each works once.
+  password, the e-mail address or the security questions, cancelling a plan, changing data sharing,
+  removing a passkey, turning the authenticator app off and making new recovery codes ask the member to
+  prove again who they are when their last proof is more than 5 minutes old: with a second factor, or with
+  the password when they have none. Wrong codes are limited: the 5th wrong code in a row locks the codes for
+  15 minutes. Ten recovery codes are shown once, and each works once.
 
   Scenario Outline: A sensitive change asks for a fresh check when the last proof is more than 5 minutes old
     Given the member last proved who they are <age> ago and <has> a second factor
@@ -22,6 +23,8 @@ Feature: Two-step sign-in and the fresh check before sensitive changes
       | 6 minutes  | has      | change security questions | a second factor   |
       | 6 minutes  | has      | change data sharing       | a second factor   |
       | 6 minutes  | has      | remove a passkey          | a second factor   |
+      | 6 minutes  | has      | turn off their app        | a second factor   |
+      | 6 minutes  | has      | make new recovery codes   | a second factor   |
       | 60 minutes | has      | read their claims         | nothing           |
 
   Scenario Outline: A member with a second factor proves it again with one, not with the password alone

@@ -89,6 +89,20 @@ describe.each(CONTRACT_ASSEMBLIES)('two-step sign-in over $name', ({ assemble })
     expect(again).toMatchObject({ status: 401, code: 'WRONG_CODE' });
   });
 
+  it('makes ten new recovery codes in place of the old set, and turns the app off so that the password alone signs in again', async () => {
+    const { codes } = await enrol(assembly, 'local598');
+    const fresh = right(await assembly.security.newRecoveryCodes()).codes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => codes.includes(code))).toEqual([]);
+    const old = left(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'local598'))), recoveryCode: codes[0] ?? '' }));
+    expect(old).toMatchObject({ status: 401, code: 'WRONG_CODE' });
+    assembly.tokens.store(right(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'local598'))), recoveryCode: fresh[0] ?? '' })).token);
+
+    expect(right(await assembly.security.disableTotp())).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
+    assembly.tokens.store(right(await login(assembly, 'local598')).token);
+    expect(left(await assembly.security.disableTotp())).toMatchObject({ status: 409, code: 'NO_SECOND_FACTOR' });
+  });
+
   it('refuses a made-up ticket', async () => {
     expect(left(await assembly.security.secondStep({ ticket: 'not-a-ticket', code: '123456' }))).toMatchObject({ status: 401, code: 'TICKET_EXPIRED' });
   });

@@ -39,6 +39,12 @@ async function enrolApp(request: APIRequestContext, session: string): Promise<{ 
 /** The app's code for the next 30-second step: a code is accepted once, and the enrolment used this step's. */
 const nextCode = (secret: string): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 });
 
+/** Moves the sandbox session's clock for proofs on 6 minutes, so that the sign-in is too old for a sensitive change. */
+async function sixMinutesLater(request: APIRequestContext, session: string): Promise<void> {
+  const moved = await request.post('/gateway/sandbox/clock', { headers: { 'X-Sandbox-Session': session }, data: { minutes: 6 } });
+  expect(moved.status()).toBe(204);
+}
+
 test.describe('two-step sign-in', { tag: '@one-width' }, () => {
   test('an authenticator app’s code after the password; a recovery code works once', async ({ page }) => {
     const session = randomUUID();
@@ -117,6 +123,80 @@ test.describe('the fresh check before a sensitive change', { tag: '@one-width' }
   });
 });
 
+test.describe('the fresh check before a data-sharing change', { tag: '@one-width' }, () => {
+  test('opting out of Provider Access with a sign-in more than 5 minutes old asks for the password in the card, then opts out', async ({ page }) => {
+    const session = randomUUID();
+    await startSignedIn(page, 'subscriber', { today: DAY, sandboxSession: session, path: '/account/data-sharing' });
+    const provider = page.getByRole('region', { name: 'Provider Access' });
+    await expect(provider).toContainText('Your providers can read your data.', LANDING);
+    await sixMinutesLater(page.request, session);
+
+    await test.step('the change waits for the member to confirm it is them', async () => {
+      await provider.getByRole('button', { name: 'Opt out' }).click();
+      const prompt = provider.getByRole('group', { name: 'Confirm it’s you' });
+      await expect(prompt.getByLabel('Your password')).toBeFocused();
+      await expect(provider).toContainText('Your providers can read your data.');
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('the password confirms it, and the member’s choice is made', async () => {
+      await provider.getByLabel('Your password').fill(SANDBOX_PASSWORD);
+      await provider.getByRole('button', { name: 'Confirm and continue' }).click();
+      await expect(provider).toContainText('You opted out: your providers cannot read your data through us.');
+      await expect(provider.getByRole('group', { name: 'Confirm it’s you' })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('turning the authenticator app off', { tag: '@one-width' }, () => {
+  test('signed in with the app’s code, the member turns it off after a fresh code, and signs in with the password alone again', async ({ page, browser, baseURL }) => {
+    // Three sign-ins, one of them in a browser of its own.
+    test.setTimeout(90_000);
+    const session = randomUUID();
+    const { secret } = await enrolApp(page.request, session);
+    await useSandboxSession(page, session);
+    await page.goto(loginUrl('subscriber'));
+    await submitLoginForm(page, 'subscriber', SANDBOX_PASSWORD);
+    await page.getByLabel('Code from your authenticator app').fill(nextCode(secret));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/home$/, LANDING);
+    await page.goto('/account/security');
+    const status = page.getByTestId('authenticator-app-status');
+    await expect(status).toHaveText('On: we ask for a code from your authenticator app after your password.', LANDING);
+    await sixMinutesLater(page.request, session);
+    const dialog = page.getByRole('dialog', { name: 'Turn off your authenticator app?' });
+
+    await test.step('turning it off asks for a code from the app first', async () => {
+      await page.getByRole('button', { name: 'Turn off the authenticator app' }).click();
+      await dialog.getByRole('button', { name: 'Turn off' }).click();
+      await expect(dialog.getByRole('group', { name: 'Confirm it’s you' })).toBeVisible();
+      await expect(dialog.getByLabel('Code from your authenticator app, or a recovery code')).toHaveAttribute('autocomplete', 'one-time-code');
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('a code computed from the key, six minutes on, turns it off', async () => {
+      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 6 * 60_000 + 30_000 });
+      await dialog.getByLabel('Code from your authenticator app, or a recovery code').fill(code);
+      await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(status).toHaveText('Off: you sign in with your password alone.');
+    });
+
+    await test.step('in a fresh browser, the password alone signs in again', async () => {
+      const context = await browser.newContext({ baseURL });
+      try {
+        const again = await context.newPage();
+        await useSandboxSession(again, session);
+        await again.goto(loginUrl('subscriber'));
+        await submitLoginForm(again, 'subscriber', SANDBOX_PASSWORD);
+        await expect(again).toHaveURL(/\/home$/, LANDING);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
+
 test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
   test('from the invitation on the settings page: a QR code and the key written out, then ten recovery codes shown once', async ({ page }) => {
     const session = randomUUID();
@@ -135,7 +215,11 @@ test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
     });
 
     await test.step('a code computed from the key turns it on and shows the recovery codes once', async () => {
-      await page.getByLabel('Code the app shows').fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+      // WCAG 2.2 3.3.8: the code may be pasted or filled in, and phones offer digits.
+      const field = page.getByLabel('Code the app shows');
+      await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(field).toHaveAttribute('inputmode', 'numeric');
+      await field.fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
       await page.getByRole('button', { name: 'Turn on' }).click();
       await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
       await expect(page.getByTestId('authenticator-app-status')).toHaveText('On: we ask for a code from your authenticator app after your password.');

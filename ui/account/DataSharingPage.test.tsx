@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { left } from 'fp-ts/Either';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createNodeContainer } from '../../adapters/node-assembly';
+import { SandboxInsurer } from '../../adapters/sandbox/sandbox-insurer';
+import { SandboxTokenIssuer } from '../../adapters/sandbox/sandbox-token';
 import { DATA_SHARING_GATEWAY, type DataSharingGateway } from '../../application/ports';
 import { LogIn } from '../../application/session/log-in';
 import { ServicesProvider } from '../app/ServicesProvider';
@@ -149,5 +151,34 @@ describe('the data-sharing page', () => {
     const { session } = await renderPage('subscriber', ['fail-choices']);
     await waitFor(() => expect(session.failureStatus).toBe(503));
     expect(screen.queryByRole('heading', { name: 'Connected apps' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the data-sharing page, with a sign-in more than 5 minutes old', () => {
+  it('asks for the password in the card the member acted in, then makes the change they chose', async () => {
+    const clock = { now: Date.UTC(2025, 5, 15, 9) };
+    const insurer = new SandboxInsurer({ tokens: new SandboxTokenIssuer(undefined, () => clock.now) });
+    const app = createNodeContainer({ kind: 'memory', insurer }, { today: '2025-06-15', domainId: 1 });
+    bindStores(app.container);
+    expect((await app.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' })).kind).toBe('signed-in');
+    clock.now += 6 * 60_000;
+    render(
+      <ServicesProvider container={app.container}>
+        <DataSharingPage />
+      </ServicesProvider>,
+    );
+    const user = userEvent.setup();
+    const provider = await screen.findByRole('region', { name: 'Provider Access' });
+    await user.click(within(provider).getByRole('button', { name: 'Opt out' }));
+    const prompt = await within(provider).findByRole('group', { name: 'Confirm it’s you' });
+    await waitFor(() => expect(within(prompt).getByLabelText('Your password')).toHaveFocus());
+    expect(within(provider).queryByRole('button', { name: 'Opt out' })).not.toBeInTheDocument();
+    expect(provider).toHaveTextContent('Your providers can read your data.');
+
+    await user.paste('Sandbox1');
+    await user.click(within(provider).getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(provider).toHaveTextContent('You opted out: your providers cannot read your data through us.'));
+    expect(within(provider).queryByRole('group', { name: 'Confirm it’s you' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(provider).getByRole('button', { name: 'Opt back in' })).toHaveFocus());
   });
 });

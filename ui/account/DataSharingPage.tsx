@@ -1,9 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
+import { COMPONENTS_COPY } from '../components/components-copy';
+import { Form } from '../components/Form';
+import { FreshCheckField } from '../components/FreshCheckField';
+import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import { Modal } from '../components/Modal';
 import { PageHeading } from '../components/PageHeading';
 import { SelectField } from '../components/SelectField';
@@ -109,6 +113,17 @@ const ChoiceCard = observer(function ChoiceCard({
 }) {
   const titleId = `${part}-title`;
   const saving = store.saving === part;
+  // When the fresh check closes (confirmed or left), its buttons are gone: focus returns to the card's own.
+  const asking = store.freshCheckIn === part;
+  const idle = store.saving === null;
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) wasAsking.current = true;
+    else if (wasAsking.current && idle) {
+      wasAsking.current = false;
+      document.getElementById(`${part}-action`)?.focus();
+    }
+  }, [asking, idle, part]);
   return (
     <section className="card account-card data-sharing-choice" aria-labelledby={titleId} data-testid={part}>
       <h2 id={titleId} className="card__title">
@@ -121,13 +136,29 @@ const ChoiceCard = observer(function ChoiceCard({
         <strong>{state}</strong> <span className="account-card__muted">{changedOn === null ? DATA_SHARING_COPY.neverChanged : DATA_SHARING_COPY.lastChanged(formatBannerDate(changedOn))}</span>
       </p>
       <ChangeFailed message={store.failureIn(part)} inForce={state} />
-      {mayChange && (
+      {asking ? (
+        // The change waits, as the member chose it, until they confirm it is them.
+        <Form onSubmit={() => void store.confirmPending()} busy={saving}>
+          <FreshCheckField prompt={store.freshCheck} />
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={store.saving !== null}>
+              {saving && <Spinner inline label={FRESH_CHECK_COPY.confirm} />}
+              {FRESH_CHECK_COPY.confirm}
+            </button>
+            <button type="button" className="button" disabled={store.saving !== null} onClick={() => store.cancelPending()}>
+              {COMPONENTS_COPY.cancel}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        mayChange && (
         <div className="button-row">
-          <button type="button" className="button" disabled={store.saving !== null} aria-describedby={`${part}-state`} onClick={onChange}>
+          <button id={`${part}-action`} type="button" className="button" disabled={store.saving !== null} aria-describedby={`${part}-state`} onClick={onChange}>
             {saving && <Spinner inline label={action} />}
             {action}
           </button>
         </div>
+        )
       )}
     </section>
   );
@@ -242,7 +273,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
       <Modal
         open={store.confirming !== null}
         title={store.confirming === null ? '' : DATA_SHARING_COPY.revokeTitle(store.confirming.name)}
-        primaryLabel={DATA_SHARING_COPY.revokeConfirm}
+        primaryLabel={store.freshCheckIn === 'apps' ? FRESH_CHECK_COPY.confirm : DATA_SHARING_COPY.revokeConfirm}
         cancelLabel={DATA_SHARING_COPY.revokeKeep}
         tone="danger"
         busy={store.saving === 'apps'}
@@ -256,6 +287,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
         }}
       >
         <p>{store.confirming === null ? '' : DATA_SHARING_COPY.revokeBody(store.confirming.name)}</p>
+        {store.freshCheckIn === 'apps' && <FreshCheckField prompt={store.freshCheck} />}
       </Modal>
     </div>
   );

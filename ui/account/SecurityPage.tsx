@@ -2,7 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Form } from '../components/Form';
+import { FreshCheckField } from '../components/FreshCheckField';
+import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import { Icon } from '../components/Icon';
+import { Modal } from '../components/Modal';
+import { COMPONENTS_COPY } from '../components/components-copy';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
@@ -10,7 +14,34 @@ import { AccountLayout } from './AccountLayout';
 import { SECURITY_COPY } from './security-copy';
 import { SecurityStore, keyInGroups } from './security-store';
 
-/** /account/security: adding an authenticator app (QR code and the key written out), and the recovery codes shown once. */
+const DIALOG = {
+  'turn-off': () => ({ title: SECURITY_COPY.turnOffTitle, body: SECURITY_COPY.turnOffBody, confirm: SECURITY_COPY.turnOffConfirm }),
+  'new-codes': () => ({ title: SECURITY_COPY.newCodesTitle, body: SECURITY_COPY.newCodesBody, confirm: SECURITY_COPY.newCodesConfirm }),
+} as const;
+
+/** Turning the app off or making new recovery codes: what it does, then confirm (after a fresh check when the gateway asks for one). */
+const SecurityChangeDialog = observer(function SecurityChangeDialog({ store }: { readonly store: SecurityStore }) {
+  const words = store.asking === null ? null : DIALOG[store.asking]();
+  return (
+    <Modal
+      open={store.asking !== null}
+      title={words?.title ?? ''}
+      primaryLabel={store.freshCheck.check === null ? (words?.confirm ?? '') : FRESH_CHECK_COPY.confirm}
+      cancelLabel={COMPONENTS_COPY.cancel}
+      tone={store.asking === 'turn-off' ? 'danger' : 'default'}
+      busy={store.busy}
+      onClose={(result) => store.closeDialog(result)}
+    >
+      <p>{words?.body ?? ''}</p>
+      <FreshCheckField prompt={store.freshCheck} />
+    </Modal>
+  );
+});
+
+/**
+ * /account/security: adding an authenticator app (QR code and the key written out), the recovery codes shown
+ * once, and turning the app off or making new recovery codes.
+ */
 export default observer(function SecurityPage() {
   const store = useScreenStore(SecurityStore);
   useEffect(() => {
@@ -34,7 +65,19 @@ export default observer(function SecurityPage() {
                 <Icon name={settings.totpEnabled ? 'success' : 'info'} size={22} />
                 {settings.totpEnabled ? SECURITY_COPY.appOn : SECURITY_COPY.appOff}
               </p>
-              {settings.totpEnabled && store.recoveryCodes === null && <p>{SECURITY_COPY.recoveryLeft(settings.recoveryCodesLeft)}</p>}
+              {settings.totpEnabled && store.recoveryCodes === null && (
+                <>
+                  <p>{SECURITY_COPY.recoveryLeft(settings.recoveryCodesLeft)}</p>
+                  <div className="button-row">
+                    <button type="button" className="button" disabled={store.busy} onClick={() => store.ask('new-codes')}>
+                      {SECURITY_COPY.newCodes}
+                    </button>
+                    <button type="button" className="button button--danger" disabled={store.busy} onClick={() => store.ask('turn-off')}>
+                      {SECURITY_COPY.turnOff}
+                    </button>
+                  </div>
+                </>
+              )}
               {store.said.text !== null && (
                 <div className="banner banner--error" role="alert">
                   <p>{store.said.text}</p>
@@ -87,6 +130,7 @@ export default observer(function SecurityPage() {
               )}
             </section>
           )}
+          <SecurityChangeDialog store={store} />
         </div>
       )}
     </AccountLayout>

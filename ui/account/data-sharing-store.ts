@@ -15,6 +15,7 @@ import {
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { screenFailure } from '../../application/shared/screen-failure';
 import { AccountScreen } from '../stores/account-screen';
+import { FreshCheckPrompt } from '../stores/fresh-check-prompt';
 import { Loadable } from '../stores/loadable';
 import { Said } from '../stores/said';
 import { SessionStore } from '../stores/session-store';
@@ -46,6 +47,14 @@ export interface HistoryRow {
 
 const partOf = (change: DataSharingChange): DataSharingPart => (change.kind === 'revoke' ? 'apps' : change.kind);
 
+const sameChange = (one: DataSharingChange, other: DataSharingChange): boolean => JSON.stringify(one) === JSON.stringify(other);
+
+/** A change the gateway refused for want of a fresh proof: sent again, as the member chose it, once they confirm it is them. */
+interface PendingChange {
+  readonly change: DataSharingChange;
+  readonly confirmation: string;
+}
+
 /**
  * /account/data-sharing: the chosen member's choices (the viewer's own, or a minor's the subscriber
  * manages), each change sent at once. A change that fails keeps the choices the gateway last answered, which
@@ -65,6 +74,8 @@ export class DataSharingStore {
   failedAppId: string | null = null;
   /** The app just revoked: the page moves focus to its new status, since its Revoke button is gone. */
   revokedAppId: string | null = null;
+  /** The change waiting for the member to confirm it is them (the fresh check, asked where they acted). */
+  private pending: PendingChange | null = null;
   private state: AccountState | null = null;
 
   constructor(
@@ -72,17 +83,26 @@ export class DataSharingStore {
     @inject(ChangeDataSharing) private readonly changeSharing: ChangeDataSharing,
     @inject(AccountScreen) private readonly screen: AccountScreen,
     @inject(SessionStore) session: SessionStore,
+    /** Changing data sharing is a sensitive change: asked where the member acted when the gateway wants a fresh proof. */
+    @inject(FreshCheckPrompt) readonly freshCheck: FreshCheckPrompt,
   ) {
     this.sharing = new Loadable(session);
-    makeAutoObservable<DataSharingStore, 'loadSharing' | 'changeSharing' | 'screen' | 'state'>(this, {
+    makeAutoObservable<DataSharingStore, 'loadSharing' | 'changeSharing' | 'screen' | 'state' | 'pending'>(this, {
       loadSharing: false,
       changeSharing: false,
       screen: false,
       sharing: false,
       state: false,
       confirming: observableRef,
+      pending: observableRef,
       choiceFor: false,
+      freshCheck: false,
     });
+  }
+
+  /** The part whose change waits for the fresh check, or null: the prompt shows there. */
+  get freshCheckIn(): DataSharingPart | null {
+    return this.pending !== null && this.freshCheck.check !== null ? partOf(this.pending.change) : null;
   }
 
   /** Whose choices the viewer may see and whom the query's suffix picks: worked out at render, from the account state. */
@@ -94,6 +114,7 @@ export class DataSharingStore {
     this.state = state;
     this.resetMessages();
     this.confirming = null;
+    this.dropPending();
     const member = this.choiceFor(state, suffix).member;
     if (member === null) return this.sharing.clear();
     await this.sharing.run(() => this.loadSharing.execute(state, member).then((outcome) => (outcome.kind === 'error' ? outcome : { kind: 'loaded', value: outcome.sharing })));
@@ -146,24 +167,43 @@ export class DataSharingStore {
   askToRevoke(app: ConnectedApp): void {
     if (this.saving !== null) return;
     this.resetMessages();
+    this.dropPending();
     this.confirming = app;
   }
 
   cancelRevoke(): void {
     if (this.saving !== null) return;
     this.confirming = null;
+    this.dropPending();
   }
 
-  /** Revokes the app the member confirmed; the dialog closes either way, and a failure is said beside the app. */
+  /**
+   * Revokes the app the member confirmed; the dialog closes either way, and a failure is said beside the app,
+   * except when the member is asked to confirm it is them: the dialog then stays open with the prompt.
+   */
   async confirmRevoke(): Promise<void> {
     const app = this.confirming;
     if (app === null) return;
     const done = await this.change({ kind: 'revoke', appId: app.appId }, DATA_SHARING_COPY.revokedToast(app.name));
     runInAction(() => {
+      if (this.freshCheckIn === 'apps') return;
       this.confirming = null;
       if (done) this.revokedAppId = app.appId;
       else this.failedAppId = app.appId;
     });
+  }
+
+  /** Sends again the change waiting for the fresh check, once what the member typed confirms it is them. */
+  async confirmPending(): Promise<boolean> {
+    const pending = this.pending;
+    if (pending === null) return false;
+    return this.change(pending.change, pending.confirmation);
+  }
+
+  /** The member leaves the fresh check: the change is not made, and the choice in force stays. */
+  cancelPending(): void {
+    if (this.saving !== null) return;
+    this.dropPending();
   }
 
   setProviderAccess(optedOut: boolean): Promise<boolean> {
@@ -174,16 +214,33 @@ export class DataSharingStore {
     return this.change({ kind: 'payer-to-payer', consented }, consented ? DATA_SHARING_COPY.consentedToast : DATA_SHARING_COPY.withdrawnToast);
   }
 
-  /** Sends one change; answers whether it was saved. The page then shows the choices the gateway answered. */
+  /**
+   * Sends one change; answers whether it was saved. The page then shows the choices the gateway answered.
+   * When the gateway asks for a fresh check, the change waits, as the member chose it, until they confirm it
+   * is them (`confirmPending`); a change made elsewhere on the page meanwhile leaves the waiting one.
+   */
   private async change(change: DataSharingChange, confirmation: string): Promise<boolean> {
     const current = this.current;
     const state = this.state;
     if (current === null || state === null || !current.mayChange || this.saving !== null) return false;
     this.resetMessages();
     this.saving = partOf(change);
+    if (this.pending !== null && !sameChange(this.pending.change, change)) this.dropPending();
+    // The member was asked to confirm it is them: the change goes again once they are.
+    if (this.pending !== null && this.freshCheck.check !== null && !(await this.freshCheck.confirm())) {
+      runInAction(() => {
+        this.saving = null;
+      });
+      return false;
+    }
     const outcome = await this.changeSharing.execute(state, current.member, change);
     return runInAction(() => {
       this.saving = null;
+      if (outcome.kind === 'error' && this.freshCheck.takeRefusal(outcome.error)) {
+        this.pending = { change, confirmation };
+        return false;
+      }
+      this.pending = null;
       if (outcome.kind === 'loaded') {
         this.sharing.value = outcome.sharing;
         this.screen.confirm(confirmation, COPY_TOAST_MS);
@@ -196,6 +253,11 @@ export class DataSharingStore {
       );
       return false;
     });
+  }
+
+  private dropPending(): void {
+    this.pending = null;
+    this.freshCheck.close();
   }
 
   private resetMessages(): void {

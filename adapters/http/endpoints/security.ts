@@ -40,6 +40,15 @@ export const SECURITY_ENDPOINTS = {
     writes: true,
     invalidates: [settings],
   }),
+  disableTotp: endpoint({
+    name: 'security.disableTotp',
+    method: 'DELETE',
+    path: '/api/account/security/totp',
+    answer: json(SecuritySettingsCodec),
+    audience: 'member',
+    writes: true,
+    invalidates: [settings],
+  }),
   newRecoveryCodes: endpoint({
     name: 'security.newRecoveryCodes',
     method: 'POST',
@@ -76,7 +85,8 @@ export const SECURITY_SUMMARIES: Summaries<typeof SECURITY_ENDPOINTS> = {
   settings: "The member's second factors: the authenticator app, recovery codes left, passkeys",
   startTotp: "Start an authenticator app's enrolment: its key and otpauth:// address (not in force until confirmed)",
   confirmTotp: "Confirm the authenticator app with its first code; answers ten recovery codes, shown once",
-  newRecoveryCodes: 'Ten new recovery codes in place of the old ones (needs a fresh check)',
+  disableTotp: 'Turn the authenticator app off: its codes and the recovery codes stop working (needs a fresh check); answers the second factors left',
+  newRecoveryCodes: 'Ten new recovery codes in place of the old ones, which stop working (needs a fresh check)',
   secondStep: "The second step of signing in: the login's ticket and an app's code or a recovery code; answers the token",
   freshCheck: 'Prove again who the member is (a second factor, or the password without one); answers a token with a fresh proof',
 };

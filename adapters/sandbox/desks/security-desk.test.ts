@@ -78,29 +78,37 @@ describe('the fresh check before sensitive changes', () => {
     expect(await s.ok('planManagement.cancel', CANCEL, token)).toMatchObject({ directPlanCancellationStatus: { id: 'M' } });
   });
 
-  it('refuses every sensitive change whose screen asks the fresh check with an old proof, and leaves other calls alone', async () => {
-    const s = sandbox();
-    const token = await s.tokenOf('subscriber');
-    s.wait(10 * MINUTE);
-    const refused = [
-      await s.refusal('account.changePassword', { body: { currentPassword: 'Sandbox1', newPassword: 'Another2' } }, token),
-      await s.refusal('account.updatePreferences', { body: { emailAddress: 'someone.else@example.com' } }, token),
-      await s.refusal('planManagement.cancel', CANCEL, token),
-    ];
-    expect(refused.map((refusal) => refusal.code)).toEqual(['FRESH_CHECK_REQUIRED', 'FRESH_CHECK_REQUIRED', 'FRESH_CHECK_REQUIRED']);
-    await s.ok('planManagement.details', {}, token);
-    await s.ok('account.updatePreferences', { body: { electronicEob: 'Y' } }, token);
-  });
-
-  it('lets through, with an old proof, the sensitive changes whose screens cannot ask the fresh check yet', async () => {
+  it('refuses every sensitive change with an old proof, and leaves other calls alone', async () => {
     const s = sandbox();
     const token = await s.tokenOf('subscriber');
     s.wait(10 * MINUTE);
     const memberKey = decodeSandboxToken(token)?.memberKey ?? '';
-    await s.ok('dataSharing.providerAccess', { body: { memberKey, optedOut: true } }, token);
-    await s.ok('dataSharing.payerToPayer', { body: { memberKey, consented: true } }, token);
-    const questions = await s.call('account.saveSecurityAnswers', { body: [{ questionId: 'FIRST_PET', answer: 'Rex' }] }, token);
-    expect(questions._tag === 'Left' ? (questions.left as { code?: string }).code : null).not.toBe('FRESH_CHECK_REQUIRED');
+    const refused = [
+      await s.refusal('account.changePassword', { body: { currentPassword: 'Sandbox1', newPassword: 'Another2' } }, token),
+      await s.refusal('account.updatePreferences', { body: { emailAddress: 'someone.else@example.com' } }, token),
+      await s.refusal('account.saveSecurityAnswers', { body: [{ questionId: 'FIRST_PET', answer: 'Rex' }] }, token),
+      await s.refusal('planManagement.cancel', CANCEL, token),
+      await s.refusal('dataSharing.revokeApp', { params: { appId: 'healthlink-records' }, body: { memberKey } }, token),
+      await s.refusal('dataSharing.providerAccess', { body: { memberKey, optedOut: true } }, token),
+      await s.refusal('dataSharing.payerToPayer', { body: { memberKey, consented: true } }, token),
+    ];
+    expect(refused.map((refusal) => [refusal.status, refusal.code, refusal.errorData?.['check']])).toEqual(
+      Array.from({ length: 7 }, () => [403, 'FRESH_CHECK_REQUIRED', 'password']),
+    );
+    await s.ok('planManagement.details', {}, token);
+    await s.ok('account.updatePreferences', { body: { electronicEob: 'Y' } }, token);
+    expect(await s.ok('dataSharing.choices', { query: { memberKey } }, token)).toMatchObject({ providerAccess: { optedOut: false }, payerToPayer: { consented: false } });
+  });
+
+  it('changes data sharing and the security answers with a fresh proof', async () => {
+    const s = sandbox();
+    const token = await s.tokenOf('subscriber');
+    s.wait(10 * MINUTE);
+    const memberKey = decodeSandboxToken(token)?.memberKey ?? '';
+    const fresh = (await s.ok('security.freshCheck', { body: { password: 'Sandbox1' } }, token)).token as string;
+    expect(await s.ok('dataSharing.providerAccess', { body: { memberKey, optedOut: true } }, fresh)).toMatchObject({ providerAccess: { optedOut: true } });
+    expect(await s.ok('dataSharing.revokeApp', { params: { appId: 'healthlink-records' }, body: { memberKey } }, fresh)).toHaveProperty('apps');
+    expect((await s.call('account.saveSecurityAnswers', { body: [{ questionId: 'FIRST_PET', answer: 'Rex' }] }, fresh))._tag).toBe('Right');
   });
 
   it('asks a member with an authenticator app for a code, not the password', async () => {
@@ -113,6 +121,24 @@ describe('the fresh check before sensitive changes', () => {
     const fresh = (await s.ok('security.freshCheck', { body: { code: s.codeAt(secret, s.now()) } }, token)).token as string;
     expect(decodeSandboxToken(fresh)).toMatchObject({ amr: ['totp'], authTime: s.now() });
     expect(await s.ok('planManagement.cancel', CANCEL, fresh)).toMatchObject({ directPlanCancellationStatus: { id: 'M' } });
+  });
+});
+
+describe('turning the authenticator app off and new recovery codes', () => {
+  it('asks a fresh code for each after 5 minutes; turned off, the password alone signs in again', async () => {
+    const s = sandbox();
+    const token = await s.tokenOf('subscriber');
+    const { secret, codes } = await s.enrol(token);
+    s.wait(6 * MINUTE);
+    expect(await s.refusal('security.newRecoveryCodes', {}, token)).toMatchObject({ status: 403, code: 'FRESH_CHECK_REQUIRED', errorData: { check: 'second-factor' } });
+    expect(await s.refusal('security.disableTotp', {}, token)).toMatchObject({ status: 403, code: 'FRESH_CHECK_REQUIRED', errorData: { check: 'second-factor' } });
+    const fresh = (await s.ok('security.freshCheck', { body: { recoveryCode: codes[0] } }, token)).token as string;
+    const renewed = (await s.ok('security.newRecoveryCodes', {}, fresh)).codes as string[];
+    expect(renewed).toHaveLength(10);
+    expect(await s.refusal('security.freshCheck', { body: { recoveryCode: codes[1] } }, fresh)).toMatchObject({ code: 'WRONG_CODE' });
+    expect(await s.ok('security.disableTotp', {}, fresh)).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
+    expect((await s.login('subscriber'))._tag).toBe('Right');
+    expect(await s.refusal('security.freshCheck', { body: { code: s.codeAt(secret, s.now() + 30_000) } }, fresh)).toMatchObject({ code: 'NO_SECOND_FACTOR' });
   });
 });
 

@@ -123,11 +123,27 @@ export class SecurityDesk {
     return this.state.withMember(token, today, (session) => {
       const security = this.state.loginState(session.stateKey).security;
       if (security === undefined || !hasSecondFactor(security)) return fail(409, 'NO_SECOND_FACTOR', SECURITY_MESSAGES.notEnrolled);
-      const refusal = this.refusalWithoutFreshCheck(token, 'change-security-questions', today);
+      const refusal = this.refusalFor(session, 'replace-recovery-codes');
       if (refusal !== null) return refusal;
       security.recoveryCodes = makeRecoveryCodes(this.state.random);
       return right({ codes: security.recoveryCodes });
     });
+  }
+
+  /** Turns the authenticator app off (after a fresh check): its key and the recovery codes stop working; the password alone signs in again. */
+  disableTotp(token: Token, today: string): Answer<SecuritySettings> {
+    const turnedOff = this.state.withMember(token, today, (session) => {
+      const security = this.state.loginState(session.stateKey).security;
+      if (security === undefined || !hasSecondFactor(security)) return fail(409, 'NO_SECOND_FACTOR', SECURITY_MESSAGES.notEnrolled);
+      const refusal = this.refusalFor(session, 'turn-off-authenticator-app');
+      if (refusal !== null) return refusal;
+      security.totpSecret = null;
+      security.pendingTotpSecret = null;
+      security.recoveryCodes = [];
+      security.codeAttempts = NO_CODE_ATTEMPTS;
+      return right(null);
+    });
+    return turnedOff._tag === 'Left' ? turnedOff : this.settings(token, today);
   }
 
   /** The second step of signing in: the ticket the login gave, and an app's code or a recovery code. */

@@ -34,6 +34,8 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'change security questions': 'change-security-questions',
   'change data sharing': 'change-data-sharing',
   'remove a passkey': 'remove-passkey',
+  'turn off their app': 'turn-off-authenticator-app',
+  'make new recovery codes': 'replace-recovery-codes',
   'read their claims': 'read-claims',
 };
 const CHECKS: Readonly<Record<string, FreshCheck>> = { nothing: 'none', 'a second factor': 'second-factor', 'their password': 'password' };
@@ -68,7 +70,7 @@ Given(/^the member (has|has no) a second factor$/, function (this: MemberWorld, 
 });
 
 // Single-use: a sensitive change, which only the second-factor rule feature states.
-When(/^they ask to (cancel their plan|change their password|change their e-mail|change security questions|change data sharing|remove a passkey|read their claims)$/, function (this: MemberWorld, action: string) {
+When(/^they ask to (cancel their plan|change their password|change their e-mail|change security questions|change data sharing|remove a passkey|turn off their app|make new recovery codes|read their claims)$/, function (this: MemberWorld, action: string) {
   this.result = freshCheckFor(named(ACTIONS, action, 'change'), this.recall<number>(LAST_PROOF), NOW, this.recall<boolean>(HAS_FACTOR));
 });
 

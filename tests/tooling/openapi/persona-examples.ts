@@ -150,6 +150,10 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
     const enrolment = (await m.read('security.startTotp')) as { secret?: string } | undefined;
     return { body: { code: new TOTP({ secret: Secret.fromBase32(enrolment?.secret ?? '') }).generate({ timestamp: EXAMPLE_NOW }) } };
   },
+  'security.disableTotp': async (m) => {
+    await enrolApp(m);
+    return {};
+  },
   'security.newRecoveryCodes': async (m) => {
     await enrolApp(m);
     return {};
