@@ -29,6 +29,7 @@ export const APPEALS_COPY_ES: Translation<typeof APPEALS_COPY> = {
   externalReviewFailed: 'No pudimos pedir la revisión externa. Inténtelo de nuevo.',
   letterFailed: 'No pudimos abrir la carta de decisión. Inténtelo de nuevo.',
   appealThisDecision: 'Apelar esta decisión',
+  pastDeadline: 'El plazo para apelar ya venció: vea lo que todavía puede hacer',
   appealsOfDecision: 'Apelaciones de esta decisión',
   complaintsHeading: 'Sus quejas',
   complaintsNone: 'No ha presentado ninguna queja.',
