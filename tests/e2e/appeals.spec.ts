@@ -45,7 +45,7 @@ test('the subscriber appeals the denied Humira request with a letter and reads t
 
   await test.step('with a reason and the letter attached, the review then the filing give the appeal number', async () => {
     await page.getByLabel('Why should the decision change?').fill('My rheumatologist explains why I need this medicine.');
-    await expect(page.getByTestId('reason-count')).toHaveText('52 of 4,000 characters');
+    await expect(page.getByTestId('character-count')).toHaveText('52 of 4,000 characters');
     await page.getByLabel('Attach a file').setInputFiles(LETTER);
     await expect(page.getByRole('button', { name: 'Remove rheumatologist-letter.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Review your appeal' }).click();

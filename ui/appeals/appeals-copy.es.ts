@@ -46,5 +46,4 @@ export const APPEALS_COPY_ES: Translation<typeof APPEALS_COPY> = {
   sending: 'Enviando la queja',
   complaintSent: (complaintId: string) => `Recibimos su queja ${complaintId}. Respondemos en un plazo de 30 días.`,
   complaintFailed: 'No pudimos enviar su queja. No se perdió nada de lo que escribió; inténtelo de nuevo.',
-  errorSummaryHeading: 'Hay un problema',
 };

@@ -45,5 +45,4 @@ export const APPEALS_COPY = localized('APPEALS_COPY', {
   sending: 'Sending the complaint',
   complaintSent: (complaintId: string) => `Your complaint ${complaintId} was received. We answer within 30 days.`,
   complaintFailed: 'We could not send your complaint. Nothing you entered was lost; please try again.',
-  errorSummaryHeading: 'There is a problem',
 } as const);
