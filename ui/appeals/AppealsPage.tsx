@@ -24,6 +24,13 @@ const ComplaintForm = observer(function ComplaintForm({ store }: { readonly stor
   useLayoutEffect(() => {
     if (round > 0) summaryRef.current?.focus();
   }, [round]);
+  // The Send button is disabled while the complaint is out, which drops focus: it goes to what the send came
+  // to (the confirmation, or why it failed), so that the member's place is kept and the outcome read.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const outcome = store.sentComplaintId ?? store.complaintFailure;
+  useLayoutEffect(() => {
+    if (outcome !== null) outcomeRef.current?.focus();
+  }, [outcome]);
   return (
     <section className="account-section" aria-labelledby="complaint-form-title">
       <h2 id="complaint-form-title" className="account-section__title">
@@ -32,12 +39,12 @@ const ComplaintForm = observer(function ComplaintForm({ store }: { readonly stor
       <p>{COPY.complaintFormIntro}</p>
       <ErrorSummary items={store.complaintSummary} summaryRef={summaryRef} onPick={(field) => focusNamed(formRef.current, field)} />
       {store.complaintFailure !== null && (
-        <p className="banner banner--error" role="alert">
+        <p ref={outcomeRef} className="banner banner--error" role="alert" tabIndex={-1}>
           {store.complaintFailure}
         </p>
       )}
       {store.sentComplaintId !== null && (
-        <p className="banner banner--success" role="status">
+        <p ref={outcomeRef} className="banner banner--success" role="status" tabIndex={-1} data-testid="complaint-sent">
           {COPY.complaintSent(store.sentComplaintId)}
         </p>
       )}
