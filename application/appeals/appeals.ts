@@ -3,17 +3,20 @@ import { inject, injectable } from 'inversify';
 import type { Appeal, AppealedDecisionKind, Complaint, ComplaintCategory, NewAppeal } from '../../domain/model';
 import {
   appealErrors,
+  appealOffer,
   appealIsOpen,
   appealsOf,
   appealsVisibleTo,
-  authorizationIsAppealable,
-  claimIsAppealable,
+  authorizationDecision,
+  claimDecision,
   complaintErrors,
   deniedLinesOf,
   externalReview,
   filingWindow,
   mayAppealFor,
+  type AppealableDecision,
   type AppealErrors,
+  type AppealOffer,
   type ComplaintErrors,
   type ExternalReview,
   type FilingWindow,
@@ -74,23 +77,17 @@ export class OpenAppealForm {
       const claim = await this.claims.claim(reference);
       if (isLeft(claim)) return { kind: 'error', error: claim.left };
       const found = claim.right;
-      if (claimIsAppealable(found) && found.processedDate !== null) {
-        facts = {
-          kind,
-          reference,
-          memberKey: found.memberKey,
-          title: found.provider.name,
-          deniedLines: deniedLinesOf(found).map((line) => line.description),
-          noticeDate: found.processedDate,
-          mayBeExpedited: false,
-        };
+      const decision = claimDecision(found);
+      if (decision !== null) {
+        facts = { ...decision, title: found.provider.name, deniedLines: deniedLinesOf(found).map((line) => line.description), mayBeExpedited: false };
       }
     } else {
       const list = await this.authorizations.authorizations();
       if (isLeft(list)) return { kind: 'error', error: list.left };
       const found = list.right.find((item) => item.authorizationId === reference);
-      if (found !== undefined && authorizationIsAppealable(found) && found.decisionDate !== null) {
-        facts = { kind, reference, memberKey: found.memberKey, title: found.service.description, deniedLines: [found.service.description], noticeDate: found.decisionDate, mayBeExpedited: true };
+      const decision = found === undefined ? null : authorizationDecision(found);
+      if (found !== undefined && decision !== null) {
+        facts = { ...decision, title: found.service.description, deniedLines: [found.service.description], mayBeExpedited: true };
       }
     }
     if (facts === null || !mayAppealFor(viewer, facts.memberKey, account.members)) return { kind: 'not-appealable' };
@@ -142,7 +139,18 @@ export interface AppealView {
   readonly externalReview: ExternalReview;
 }
 
-/** The member's own appeals, newest first; for a claim or an authorization, only those of it. */
+/** The member's appeals, and what a claim or an authorization they see offers about appealing it. */
+export interface AppealsList {
+  readonly views: readonly AppealView[];
+  /** Whether the decision shows "Appeal this decision", the options past the deadline, or nothing (`appealOffer`). */
+  readonly offer: (decision: AppealableDecision | null) => AppealOffer;
+}
+
+/**
+ * The member's own appeals, newest first; for a claim or an authorization, only those of it. With them, what
+ * each decision offers, weighed against every appeal the member has filed, so that a link to the form shows
+ * only where the form would take an appeal.
+ */
 @injectable()
 export class LoadAppeals {
   constructor(
@@ -150,15 +158,22 @@ export class LoadAppeals {
     @inject(APPEALS_GATEWAY) private readonly appeals: AppealsGateway,
   ) {}
 
-  async execute(reference: string | null = null): Promise<Loaded<readonly AppealView[]>> {
+  async execute(reference: string | null = null): Promise<Loaded<AppealsList>> {
     const context = await this.readViewer.execute();
     if (isLeft(context)) return { kind: 'error', error: context.left };
     const found = await this.appeals.appeals();
     if (isLeft(found)) return { kind: 'error', error: found.left };
+    const { viewer, account, today } = context.right;
     // The gateway answers only the member's own; kept to that here too, so another's never shows.
-    const own = appealsVisibleTo(found.right, context.right.viewer);
+    const own = appealsVisibleTo(found.right, viewer);
     const chosen = reference === null ? own : appealsOf(own, reference);
-    return { kind: 'loaded', value: chosen.map((appeal) => ({ appeal, externalReview: externalReview(appeal, context.right.today) })) };
+    return {
+      kind: 'loaded',
+      value: {
+        views: chosen.map((appeal) => ({ appeal, externalReview: externalReview(appeal, today) })),
+        offer: (decision) => appealOffer(decision, { viewer, members: account.members, appeals: own, today }),
+      },
+    };
   }
 }
 

@@ -152,6 +152,57 @@ export function mayAppealFor(viewer: Person, aboutMemberKey: string, members: re
   return familyMembersVisibleTo(viewer, members).some((member) => member.memberKey === aboutMemberKey);
 }
 
+/** A decision the member might appeal, as the links to the form and the form itself start from it. */
+export interface AppealableDecision {
+  readonly kind: AppealedDecisionKind;
+  /** The claim's or the authorization's id. */
+  readonly reference: string;
+  /** The member whose care was denied. */
+  readonly memberKey: string;
+  /** The day the denial notice is dated: the claim's processed date, the authorization's decision date. */
+  readonly noticeDate: string;
+}
+
+/** A denied or partly denied claim that has been processed; null for any other. */
+export function claimDecision(
+  claim: Pick<Claim, 'claimId' | 'status' | 'memberKey' | 'processedDate'> & { readonly serviceLines: readonly Pick<ClaimServiceLine, 'allowed' | 'planPaid' | 'memberShare'>[] },
+): AppealableDecision | null {
+  if (!claimIsAppealable(claim) || claim.processedDate === null) return null;
+  return { kind: 'claim', reference: claim.claimId, memberKey: claim.memberKey, noticeDate: claim.processedDate };
+}
+
+/** A denied or partly approved request with its decision's date; null for any other. */
+export function authorizationDecision(item: Pick<Authorization, 'authorizationId' | 'status' | 'memberKey' | 'decisionDate'>): AppealableDecision | null {
+  if (!authorizationIsAppealable(item) || item.decisionDate === null) return null;
+  return { kind: 'authorization', reference: item.authorizationId, memberKey: item.memberKey, noticeDate: item.decisionDate };
+}
+
+/**
+ * What a claim or an authorization offers about appealing it:
+ * - 'appeal': the link "Appeal this decision", when the decision may be appealed, by this viewer (for
+ *   themself, or the subscriber for a dependant: `mayAppealFor`), within the 180 days, and no appeal of it
+ *   that the viewer filed is still open (that appeal is shown on the decision instead);
+ * - 'past-deadline': the same, but past the 180 days: a link to what the member can still do instead;
+ * - 'none': nothing.
+ */
+export type AppealOffer = 'appeal' | 'past-deadline' | 'none';
+
+export function appealOffer(
+  decision: AppealableDecision | null,
+  context: {
+    readonly viewer: Person;
+    readonly members: readonly Person[];
+    /** The appeals the gateway answered the viewer. */
+    readonly appeals: readonly Pick<Appeal, 'memberKey' | 'decision' | 'status'>[];
+    readonly today: string;
+  },
+): AppealOffer {
+  if (decision === null || !mayAppealFor(context.viewer, decision.memberKey, context.members)) return 'none';
+  const open = appealsOf(appealsVisibleTo(context.appeals, context.viewer), decision.reference).some((appeal) => appealIsOpen(appeal.status));
+  if (open) return 'none';
+  return filingWindow(decision.noticeDate, context.today).open ? 'appeal' : 'past-deadline';
+}
+
 /** An appeal, like a message thread, is its filer's alone. */
 export function appealsVisibleTo<A extends Pick<Appeal, 'memberKey'>>(appeals: readonly A[], viewer: Pick<Member, 'memberKey'>): A[] {
   return appeals.filter((appeal) => appeal.memberKey === viewer.memberKey);

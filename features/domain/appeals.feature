@@ -12,7 +12,10 @@ Feature: Appeals of the plan's decisions, and complaints
   - After a final internal denial (the denial upheld, or only partly overturned) the member may ask for an
     independent external review within 4 months of the decision.
   - A member appeals for themself; the subscriber also for a dependant, only where the claims rules already
-    let them see that member's claims. Each member sees only the appeals they filed.
+    let them see that member's claims. Each member sees only the appeals they filed. A denied claim or
+    request links to the appeal form only where the form would take the appeal: the member may appeal for
+    that person, the 180 days have not run out and no appeal of it they filed is still open; past the 180
+    days it links to what can still be done instead.
   - The reasons are at most 4,000 characters. A representative appealing for the member needs the member's
     signed authorization form attached; an expedited appeal needs the member's attestation that waiting could
     seriously harm their health. Files follow the same rules as secure messages.
@@ -77,6 +80,23 @@ Feature: Appeals of the plan's decisions, and complaints
       | child      | child      | may     |
       | child      | subscriber | may not |
 
+  Scenario Outline: A denied decision links to the appeal form only where the form would take the appeal
+    Given it is <today>
+    And a request of the child denied on 1 March 2026
+    And the <member> has filed <filed>
+    When the <member> looks at the request
+    Then it offers <offer>
+
+    Examples:
+      | member     | today          | filed                           | offer                 |
+      | child      | 2 April 2026   | no appeal of it                 | the appeal form       |
+      | subscriber | 2 April 2026   | no appeal of it                 | the appeal form       |
+      | spouse     | 2 April 2026   | no appeal of it                 | nothing               |
+      | child      | 2 April 2026   | an appeal of it now in review   | nothing               |
+      | child      | 2 April 2026   | an appeal of it since upheld    | the appeal form       |
+      | child      | 28 August 2026 | no appeal of it                 | the appeal form       |
+      | child      | 29 August 2026 | no appeal of it                 | what can still be done |
+
   Scenario Outline: Each member sees only the appeals they filed
     Given appeals filed by the subscriber about the child, by the spouse and by the child
     When the <member> lists their appeals
@@ -125,7 +145,7 @@ Feature: Appeals of the plan's decisions, and complaints
 
   Scenario Outline: An appeal's files follow the secure messages' rules
     Given an appeal that already carries <attached> files
-    When the member attaches "<name>" to the appeal, whose content is <content> and whose size is <size>
+    When the member attaches "<name>" whose content is <content> and whose size is <size>
     Then the file is <verdict>
 
     Examples:

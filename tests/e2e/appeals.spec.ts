@@ -45,7 +45,7 @@ test('the subscriber appeals the denied Humira request with a letter and reads t
 
   await test.step('with a reason and the letter attached, the review then the filing give the appeal number', async () => {
     await page.getByLabel('Why should the decision change?').fill('My rheumatologist explains why I need this medicine.');
-    await expect(page.getByTestId('reason-count')).toHaveText('52 of 4,000 characters');
+    await expect(page.getByTestId('character-count')).toHaveText('52 of 4,000 characters');
     await page.getByLabel('Attach a file').setInputFiles(LETTER);
     await expect(page.getByRole('button', { name: 'Remove rheumatologist-letter.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Review your appeal' }).click();
@@ -59,11 +59,14 @@ test('the subscriber appeals the denied Humira request with a letter and reads t
     await expect(page.getByTestId('appeal-filed')).toContainText('We will decide by December 22, 2026.');
   });
 
-  await test.step('the tracker shows the appeal on the request, received', async () => {
+  await test.step('the tracker shows the appeal on the request, received, and no longer offers the form', async () => {
     await page.goto('/find-care/authorizations');
-    const appeal = requestCard(page, 'Adalimumab injections (Humira)').getByTestId('appeal');
+    const card = requestCard(page, 'Adalimumab injections (Humira)');
+    const appeal = card.getByTestId('appeal');
     await expect(appeal.getByRole('heading', { name: `Appeal ${appealNumber}` })).toBeVisible();
     await expect(appeal.getByTestId('appeal-status')).toHaveText('Received');
+    // An open appeal of it: the request no longer offers the form, which would not take a second one.
+    await expect(card.getByTestId('appeal-this-decision')).toHaveCount(0);
   });
 
   await test.step('fifteen sandbox days later, the appeal is decided, overturned, with its letter as a PDF', async () => {

@@ -33,7 +33,7 @@ test('the subscriber asks about a claim with a PDF, reads the answer and replies
     await page.getByLabel('Subject').fill('Why was this claim not paid in full?');
     await page.getByLabel('Message', { exact: true }).fill('I expected the plan to pay more for this visit.');
     await page.getByLabel('Attach files').setInputFiles({ name: 'itemised-bill.pdf', mimeType: 'application/pdf', buffer: A_PDF });
-    await expect(page.getByTestId('draft-files')).toContainText('itemised-bill.pdf');
+    await expect(page.getByTestId('attached-files')).toContainText('itemised-bill.pdf');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send message' }).dblclick();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why was this claim not paid in full?');

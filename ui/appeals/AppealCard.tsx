@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { pickedFile } from './picked-file';
+import { pickedFile } from '../components/picked-file';
 import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS } from '../../domain/copy/appeals-copy';
 import { formatBannerDate } from '../../domain/rules/formats';
 import type { AppealView } from '../../application/appeals/appeals';

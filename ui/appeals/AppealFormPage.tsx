@@ -1,28 +1,30 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { REMAINING_OPTION_LABELS } from '../../domain/copy/appeals-copy';
 import type { AppealedDecisionKind, MessageAttachment } from '../../domain/model';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { PATHS } from '../../domain/routes';
 import { useScreenStore } from '../app/ServicesProvider';
+import { ErrorSummary, focusNamed } from '../components/ErrorSummary';
+import { FilePicker } from '../components/FilePicker';
 import { Form } from '../components/Form';
+import { TextAreaField } from '../components/TextAreaField';
+import { TextField } from '../components/TextField';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { AccountLayout } from '../account/AccountLayout';
 import { APPEAL_FORM_COPY as COPY } from './appeal-form-copy';
 import { AppealFormStore, type AttachmentSlot } from './appeal-form-store';
-import { ErrorSummary } from './ErrorSummary';
-import { pickedFile } from './picked-file';
 import './appeals.css';
 
 const kindOf = (text: string | undefined): AppealedDecisionKind | null => (text === 'claim' || text === 'authorization' ? text : null);
 
-/** A file input that attaches through the store, with the files attached so far and a way to remove each. */
+/** One slot's file picker: it attaches through the store, which checks each file by the secure messages' rules. */
 const Attachments = observer(function Attachments({
   store,
   slot,
-  id,
+  name,
   label,
   hint,
   files,
@@ -31,72 +33,45 @@ const Attachments = observer(function Attachments({
 }: {
   readonly store: AppealFormStore;
   readonly slot: AttachmentSlot;
-  readonly id: string;
+  readonly name: string;
   readonly label: string;
   readonly hint?: string;
   readonly files: readonly MessageAttachment[];
   readonly onRemove: (attachmentId: string) => void;
   readonly error?: string | undefined;
 }) {
-  const hintId = useId();
-  const errorId = useId();
   const refused = store.attachmentError?.slot === slot ? store.attachmentError.message : undefined;
-  const shown = error ?? refused;
+  const attaching = store.attaching?.slot === slot ? store.attaching.fileName : null;
   return (
-    <div className={shown === undefined ? 'field' : 'field field--invalid'}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint !== undefined && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        type="file"
-        accept="application/pdf,image/jpeg,image/png"
-        className="field__input"
-        aria-invalid={shown !== undefined}
-        aria-describedby={[hint === undefined ? null : hintId, shown === undefined ? null : errorId].filter((part) => part !== null).join(' ') || undefined}
-        disabled={store.attaching !== null}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file !== undefined) void store.attach(slot, pickedFile(file));
-        }}
-      />
-      {store.attaching === slot && <Spinner label={COPY.attaching} />}
-      {shown !== undefined && (
-        <p id={errorId} className="field__error" role="alert">
-          {shown}
-        </p>
-      )}
-      {files.length > 0 && (
-        <ul className="appeal-files">
-          {files.map((file) => (
-            <li key={file.attachmentId}>
-              <span>{file.fileName}</span>{' '}
-              <button type="button" className="button button--link" onClick={() => onRemove(file.attachmentId)}>
-                {COPY.remove(file.fileName)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FilePicker
+      name={name}
+      label={label}
+      hint={hint}
+      error={error ?? refused}
+      files={files}
+      attaching={attaching}
+      onPick={([file]) => {
+        if (file !== undefined) void store.attach(slot, file);
+      }}
+      onRemove={onRemove}
+    />
   );
 });
 
 const TheForm = observer(function TheForm({ store }: { readonly store: AppealFormStore }) {
   const form = store.form!;
-  const reasonHint = useId();
-  const reasonError = useId();
-  const reasonCount = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Each refused review focuses the summary, so that a screen reader reads what stops it at once.
+  const round = store.errorRound;
+  useLayoutEffect(() => {
+    if (round > 0) summaryRef.current?.focus();
+  }, [round]);
+  const attestationError = store.errors.urgentAttestation;
   return (
     <>
-      <ErrorSummary heading={COPY.errorSummaryHeading} errors={store.summary} round={store.errorRound} />
-      <Form onSubmit={() => store.review()} className="form appeal-form">
+      <ErrorSummary items={store.summary} summaryRef={summaryRef} onPick={(field) => focusNamed(formRef.current, field)} />
+      <Form ref={formRef} onSubmit={() => store.review()} className="form appeal-form" aria-label={COPY.heading}>
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{COPY.whoHeading}</legend>
           {(['member', 'representative'] as const).map((who) => (
@@ -108,29 +83,18 @@ const TheForm = observer(function TheForm({ store }: { readonly store: AppealFor
         </fieldset>
         {store.appellant === 'representative' && (
           <>
-            <div className={store.errors.representativeName === undefined ? 'field' : 'field field--invalid'}>
-              <label htmlFor="appeal-representative-name" className="field__label">
-                {COPY.representativeName}
-              </label>
-              <input
-                id="appeal-representative-name"
-                className="field__input"
-                autoComplete="off"
-                value={store.representativeName}
-                aria-invalid={store.errors.representativeName !== undefined}
-                aria-describedby={store.errors.representativeName === undefined ? undefined : 'appeal-representative-name-error'}
-                onChange={(event) => store.setRepresentativeName(event.target.value)}
-              />
-              {store.errors.representativeName !== undefined && (
-                <p id="appeal-representative-name-error" className="field__error">
-                  {store.errors.representativeName}
-                </p>
-              )}
-            </div>
+            <TextField
+              name="appeal-representative-name"
+              label={COPY.representativeName}
+              autoComplete="off"
+              value={store.representativeName}
+              error={store.errors.representativeName}
+              onValueChange={(value) => store.setRepresentativeName(value)}
+            />
             <Attachments
               store={store}
               slot="representative-form"
-              id="appeal-representative-form"
+              name="appeal-representative-form"
               label={COPY.representativeForm}
               files={store.representativeForm === null ? [] : [store.representativeForm]}
               onRemove={() => store.removeRepresentativeForm()}
@@ -138,57 +102,48 @@ const TheForm = observer(function TheForm({ store }: { readonly store: AppealFor
             />
           </>
         )}
-        <div className={store.errors.reason === undefined ? 'field' : 'field field--invalid'}>
-          <label htmlFor="appeal-reason" className="field__label">
-            {COPY.whyLabel}
-          </label>
-          <p id={reasonHint} className="field__hint">
-            {COPY.whyHint}
-          </p>
-          <textarea
-            id="appeal-reason"
-            className="field__input appeal-form__reason"
-            rows={8}
-            value={store.reason}
-            aria-invalid={store.errors.reason !== undefined}
-            aria-describedby={[reasonHint, reasonCount, store.errors.reason === undefined ? null : reasonError].filter((part) => part !== null).join(' ')}
-            onChange={(event) => store.setReason(event.target.value)}
-          />
-          <p id={reasonCount} className="field__hint" aria-live="polite" data-testid="reason-count">
-            {COPY.charactersUsed(store.reasonLength)}
-          </p>
-          {store.errors.reason !== undefined && (
-            <p id={reasonError} className="field__error">
-              {store.errors.reason}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          name="appeal-reason"
+          label={COPY.whyLabel}
+          hint={COPY.whyHint}
+          count={COPY.charactersUsed(store.reasonLength)}
+          rows={8}
+          value={store.reason}
+          error={store.errors.reason}
+          onValueChange={(value) => store.setReason(value)}
+        />
         <fieldset className="fieldset">
           <legend className="fieldset__legend">{COPY.documentsHeading}</legend>
-          <Attachments store={store} slot="document" id="appeal-documents" label={COPY.chooseFile} hint={COPY.documentsHint} files={store.documents} onRemove={(id) => store.removeDocument(id)} />
+          <Attachments store={store} slot="document" name="appeal-documents" label={COPY.chooseFile} hint={COPY.documentsHint} files={store.documents} onRemove={(id) => store.removeDocument(id)} />
         </fieldset>
         {form.mayBeExpedited && (
           <fieldset className="fieldset">
             <label className="choice">
-              <input id="appeal-expedited" type="checkbox" checked={store.expedited} aria-describedby="appeal-expedited-hint" onChange={(event) => store.setExpedited(event.target.checked)} />
+              <input id="appeal-expedited" name="appeal-expedited" type="checkbox" checked={store.expedited} aria-describedby="appeal-expedited-hint" onChange={(event) => store.setExpedited(event.target.checked)} />
               {COPY.expedited}
             </label>
             <p id="appeal-expedited-hint" className="field__hint">
               {COPY.expeditedHint}
             </p>
             {store.expedited && (
-              <div className={store.errors.urgentAttestation === undefined ? 'field' : 'field field--invalid'}>
+              <div className={attestationError === undefined ? 'field' : 'field field--invalid'}>
                 <label className="choice">
                   <input
                     id="appeal-attestation"
+                    name="appeal-attestation"
                     type="checkbox"
                     checked={store.urgentAttestation}
-                    aria-invalid={store.errors.urgentAttestation !== undefined}
+                    aria-invalid={attestationError !== undefined}
+                    aria-describedby={attestationError === undefined ? undefined : 'appeal-attestation-error'}
                     onChange={(event) => store.setUrgentAttestation(event.target.checked)}
                   />
                   {COPY.attestation}
                 </label>
-                {store.errors.urgentAttestation !== undefined && <p className="field__error">{store.errors.urgentAttestation}</p>}
+                {attestationError !== undefined && (
+                  <p id="appeal-attestation-error" className="field__error">
+                    {attestationError}
+                  </p>
+                )}
               </div>
             )}
           </fieldset>
@@ -295,11 +250,26 @@ export default observer(function AppealFormPage() {
   useEffect(() => {
     if (kind !== null) void store.load(kind, reference);
   }, [store, kind, reference]);
+  // Each step takes the place of the last, the control used with it: focus goes on to the new step (its
+  // heading; back on the form, the choice of who appeals) rather than to the page's start.
+  const step = store.step;
+  const shownStep = useRef(step);
+  useLayoutEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const target =
+      step === 'review'
+        ? document.getElementById('appeal-review-title')
+        : step === 'filed'
+          ? document.getElementById('appeal-page-heading')
+          : document.querySelector<HTMLElement>('.appeal-form input[name="appellant"]:checked');
+    target?.focus();
+  }, [step]);
   return (
     <AccountLayout>
       {() => (
         <div className="account-page appeal-page">
-          <PageHeading>{store.step === 'filed' ? COPY.filedHeading : COPY.heading}</PageHeading>
+          <PageHeading id="appeal-page-heading">{store.step === 'filed' ? COPY.filedHeading : COPY.heading}</PageHeading>
           {kind === null || store.notAppealable ? (
             <p>{COPY.notAppealable}</p>
           ) : store.form === null ? (

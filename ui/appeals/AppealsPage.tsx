@@ -1,88 +1,72 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { COMPLAINT_CATEGORY_NAMES, COMPLAINT_STATUS_LABELS } from '../../domain/copy/appeals-copy';
 import { COMPLAINT_CATEGORIES, type ComplaintCategory } from '../../domain/model';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
+import { ErrorSummary, focusNamed } from '../components/ErrorSummary';
 import { Form } from '../components/Form';
+import { SelectField } from '../components/SelectField';
+import { TextAreaField } from '../components/TextAreaField';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { AccountLayout } from '../account/AccountLayout';
 import { AppealCard } from './AppealCard';
 import { APPEALS_COPY as COPY } from './appeals-copy';
 import { AppealsStore } from './appeals-store';
-import { ErrorSummary } from './ErrorSummary';
 import './appeals.css';
 
 const ComplaintForm = observer(function ComplaintForm({ store }: { readonly store: AppealsStore }) {
-  const descriptionHint = useId();
-  const categoryError = useId();
-  const descriptionError = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Each refused send focuses the summary, so that a screen reader reads what stops it at once.
+  const round = store.errorRound;
+  useLayoutEffect(() => {
+    if (round > 0) summaryRef.current?.focus();
+  }, [round]);
+  // The Send button is disabled while the complaint is out, which drops focus: it goes to what the send came
+  // to (the confirmation, or why it failed), so that the member's place is kept and the outcome read.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  const outcome = store.sentComplaintId ?? store.complaintFailure;
+  useLayoutEffect(() => {
+    if (outcome !== null) outcomeRef.current?.focus();
+  }, [outcome]);
   return (
     <section className="account-section" aria-labelledby="complaint-form-title">
       <h2 id="complaint-form-title" className="account-section__title">
         {COPY.complaintFormHeading}
       </h2>
       <p>{COPY.complaintFormIntro}</p>
-      <ErrorSummary heading={COPY.errorSummaryHeading} errors={store.complaintSummary} round={store.errorRound} />
+      <ErrorSummary items={store.complaintSummary} summaryRef={summaryRef} onPick={(field) => focusNamed(formRef.current, field)} />
       {store.complaintFailure !== null && (
-        <p className="banner banner--error" role="alert">
+        <p ref={outcomeRef} className="banner banner--error" role="alert" tabIndex={-1}>
           {store.complaintFailure}
         </p>
       )}
       {store.sentComplaintId !== null && (
-        <p className="banner banner--success" role="status">
+        <p ref={outcomeRef} className="banner banner--success" role="status" tabIndex={-1} data-testid="complaint-sent">
           {COPY.complaintSent(store.sentComplaintId)}
         </p>
       )}
-      <Form onSubmit={() => void store.complain()} busy={store.sending}>
-        <div className={store.complaintErrors.category === undefined ? 'field' : 'field field--invalid'}>
-          <label htmlFor="complaint-category" className="field__label">
-            {COPY.category}
-          </label>
-          <select
-            id="complaint-category"
-            className="field__input field__select"
-            value={store.category ?? ''}
-            aria-invalid={store.complaintErrors.category === undefined ? undefined : true}
-            aria-describedby={store.complaintErrors.category === undefined ? undefined : categoryError}
-            onChange={(event) => store.setCategory(event.target.value === '' ? null : (event.target.value as ComplaintCategory))}
-          >
-            <option value="">{COPY.chooseCategory}</option>
-            {COMPLAINT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {COMPLAINT_CATEGORY_NAMES[category]}
-              </option>
-            ))}
-          </select>
-          {store.complaintErrors.category !== undefined && (
-            <p id={categoryError} className="field__error">
-              {store.complaintErrors.category}
-            </p>
-          )}
-        </div>
-        <div className={store.complaintErrors.description === undefined ? 'field' : 'field field--invalid'}>
-          <label htmlFor="complaint-description" className="field__label">
-            {COPY.description}
-          </label>
-          <textarea
-            id="complaint-description"
-            className="field__input appeal-form__reason"
-            rows={5}
-            value={store.description}
-            aria-invalid={store.complaintErrors.description === undefined ? undefined : true}
-            aria-describedby={[descriptionHint, store.complaintErrors.description === undefined ? null : descriptionError].filter((part) => part !== null).join(' ')}
-            onChange={(event) => store.setDescription(event.target.value)}
-          />
-          <p id={descriptionHint} className="field__hint">
-            {COPY.descriptionHint}
-          </p>
-          {store.complaintErrors.description !== undefined && (
-            <p id={descriptionError} className="field__error">
-              {store.complaintErrors.description}
-            </p>
-          )}
-        </div>
+      <Form ref={formRef} onSubmit={() => void store.complain()} busy={store.sending} aria-labelledby="complaint-form-title">
+        <SelectField
+          name="complaint-category"
+          label={COPY.category}
+          value={store.category ?? ''}
+          placeholder={COPY.chooseCategory}
+          options={COMPLAINT_CATEGORIES.map((category) => ({ value: category, label: COMPLAINT_CATEGORY_NAMES[category] }))}
+          error={store.complaintErrors.category}
+          onValueChange={(value) => store.setCategory(value === '' ? null : (value as ComplaintCategory))}
+        />
+        <TextAreaField
+          name="complaint-description"
+          label={COPY.description}
+          hint={COPY.descriptionHint}
+          rows={5}
+          value={store.description}
+          error={store.complaintErrors.description}
+          onValueChange={(value) => store.setDescription(value)}
+        />
         <div className="button-row">
           <button type="submit" className="button button--primary">
             {store.sending ? COPY.sending : COPY.sendComplaint}

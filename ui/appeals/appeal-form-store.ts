@@ -13,7 +13,7 @@ export type AppealStep = 'form' | 'review' | 'filed';
 /** What an attachment is for: supporting the appeal, or the form naming a representative. */
 export type AttachmentSlot = 'document' | 'representative-form';
 
-/** A problem the error summary lists, with the field it is about (its id on the page). */
+/** A problem the error summary lists, with the field it is about (its control's name in the form). */
 export interface SummaryError {
   readonly field: string;
   readonly message: string;
@@ -44,7 +44,8 @@ export class AppealFormStore {
   errors: AppealErrors = {};
   /** A refused or failed file, said in the slot it was picked for. */
   attachmentError: { readonly slot: AttachmentSlot; readonly message: string } | null = null;
-  attaching: AttachmentSlot | null = null;
+  /** The file being attached, and to which slot. */
+  attaching: { readonly slot: AttachmentSlot; readonly fileName: string } | null = null;
   submitting = false;
   /** The filing failed: said above the form, with nothing typed lost. */
   failure: string | null = null;
@@ -118,7 +119,7 @@ export class AppealFormStore {
   }
 
   async attach(slot: AttachmentSlot, file: PickedFile): Promise<void> {
-    this.attaching = slot;
+    this.attaching = { slot, fileName: file.name };
     this.attachmentError = null;
     // The form naming a representative is one file of its own; the documents share the messages' limit.
     const attached = slot === 'document' ? this.documents.length : 0;

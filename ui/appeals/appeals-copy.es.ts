@@ -29,6 +29,7 @@ export const APPEALS_COPY_ES: Translation<typeof APPEALS_COPY> = {
   externalReviewFailed: 'No pudimos pedir la revisión externa. Inténtelo de nuevo.',
   letterFailed: 'No pudimos abrir la carta de decisión. Inténtelo de nuevo.',
   appealThisDecision: 'Apelar esta decisión',
+  pastDeadline: 'El plazo para apelar ya venció: vea lo que todavía puede hacer',
   appealsOfDecision: 'Apelaciones de esta decisión',
   complaintsHeading: 'Sus quejas',
   complaintsNone: 'No ha presentado ninguna queja.',
@@ -45,5 +46,4 @@ export const APPEALS_COPY_ES: Translation<typeof APPEALS_COPY> = {
   sending: 'Enviando la queja',
   complaintSent: (complaintId: string) => `Recibimos su queja ${complaintId}. Respondemos en un plazo de 30 días.`,
   complaintFailed: 'No pudimos enviar su queja. No se perdió nada de lo que escribió; inténtelo de nuevo.',
-  errorSummaryHeading: 'Hay un problema',
 };

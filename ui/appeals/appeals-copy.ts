@@ -28,6 +28,7 @@ export const APPEALS_COPY = localized('APPEALS_COPY', {
   externalReviewFailed: 'We could not ask for the external review. Please try again.',
   letterFailed: 'We could not open the decision letter. Please try again.',
   appealThisDecision: 'Appeal this decision',
+  pastDeadline: 'The deadline to appeal has passed: see what you can still do',
   appealsOfDecision: 'Appeals of this decision',
   complaintsHeading: 'Your complaints',
   complaintsNone: 'You have not filed a complaint.',
@@ -44,5 +45,4 @@ export const APPEALS_COPY = localized('APPEALS_COPY', {
   sending: 'Sending the complaint',
   complaintSent: (complaintId: string) => `Your complaint ${complaintId} was received. We answer within 30 days.`,
   complaintFailed: 'We could not send your complaint. Nothing you entered was lost; please try again.',
-  errorSummaryHeading: 'There is a problem',
 } as const);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { Complaint, ComplaintCategory, MessageAttachment } from '../../domain/model';
-import { appealAttachmentRefusalMessage, type ComplaintErrors } from '../../domain/rules/appeals';
+import { appealAttachmentRefusalMessage, type AppealableDecision, type AppealOffer, type ComplaintErrors } from '../../domain/rules/appeals';
 import { AttachFile, type PickedFile } from '../../application/shared/attach-file';
 import { AnswerInformationRequest, DownloadDecisionLetter, LoadAppeals, LoadComplaints, RequestExternalReview, SendComplaint, type AppealView } from '../../application/appeals/appeals';
 import { SessionStore } from '../stores/session-store';
@@ -17,6 +17,8 @@ const newKey = (): string => globalThis.crypto.randomUUID();
 @injectable()
 export class AppealsStore {
   appeals: readonly AppealView[] | null = null;
+  /** What a decision offers about appealing it, once the member's appeals are in (`appealOffer`). */
+  private offers: ((decision: AppealableDecision | null) => AppealOffer) | null = null;
   complaints: readonly Complaint[] | null = null;
   /** The appeal whose action failed, and what is said beside it. */
   actionFailure: { readonly appealId: string; readonly message: string } | null = null;
@@ -46,7 +48,7 @@ export class AppealsStore {
     @inject(AnswerInformationRequest) private readonly answerRequest: AnswerInformationRequest,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<AppealsStore, 'loadAppeals' | 'loadComplaints' | 'sendComplaint' | 'requestReview' | 'downloadLetter' | 'attachFile' | 'answerRequest' | 'session' | 'complaintKey'>(this, {
+    makeAutoObservable<AppealsStore, 'loadAppeals' | 'loadComplaints' | 'sendComplaint' | 'requestReview' | 'downloadLetter' | 'attachFile' | 'answerRequest' | 'session' | 'complaintKey' | 'offers'>(this, {
       attachFile: false,
       answerRequest: false,
       loadAppeals: false,
@@ -57,6 +59,7 @@ export class AppealsStore {
       session: false,
       complaintKey: false,
       appeals: observableRef,
+      offers: observableRef,
       complaints: observableRef,
     });
   }
@@ -66,8 +69,19 @@ export class AppealsStore {
     const found = await this.loadAppeals.execute(reference);
     runInAction(() => {
       if (found.kind === 'error') this.session.fail(found.error);
-      else this.appeals = found.value;
+      else {
+        this.appeals = found.value.views;
+        this.offers = found.value.offer;
+      }
     });
+  }
+
+  /**
+   * What a claim or an authorization offers about appealing it: "Appeal this decision" only where the form
+   * would take an appeal; null until the member's appeals are in.
+   */
+  offerFor(decision: AppealableDecision | null): AppealOffer | null {
+    return this.offers === null ? null : this.offers(decision);
   }
 
   async loadAll(): Promise<void> {

@@ -7,8 +7,6 @@ import { AUTHORIZATIONS_COPY as COPY } from './authorizations-copy';
 import { gatewayLang } from '../i18n/gateway-lang';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { authorizationIsAppealable } from '../../domain/rules/appeals';
-import { AppealThisDecision } from '../appeals/DecisionAppeals';
 import { estimatorPathFor } from './estimate-query';
 
 /** What the tracker says about the decision: when it was made or withdrawn, or when it is due. */
@@ -38,8 +36,8 @@ function DecisionFact({ tracked }: { readonly tracked: TrackedAuthorization }) {
 }
 
 /**
- * One prior authorization or referral: the service, the providers, where it stands and what to do next. A
- * denied or partly approved one links to the appeal form; `appeals` are the member's appeals of it.
+ * One prior authorization or referral: the service, the providers, where it stands and what to do next.
+ * `appeals` are the link to its appeal form, where it may be appealed, and the member's appeals of it.
  */
 export function AuthorizationCard({ tracked, appeals }: { readonly tracked: TrackedAuthorization; readonly appeals?: ReactNode }) {
   const { item, status } = tracked;
@@ -130,11 +128,6 @@ export function AuthorizationCard({ tracked, appeals }: { readonly tracked: Trac
             </>
           )}
         </div>
-      )}
-      {authorizationIsAppealable(item) && (
-        <p className="authorization-card__appeal">
-          <AppealThisDecision kind="authorization" reference={item.authorizationId} />
-        </p>
       )}
       {appeals}
     </li>

@@ -16,7 +16,8 @@ import { PriorAuthorizationLookUp } from './PriorAuthorizationLookUp';
 import './authorizations.css';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { AppealsStore } from '../appeals/appeals-store';
-import { DecisionAppeals } from '../appeals/DecisionAppeals';
+import { AppealThisDecision, DecisionAppeals } from '../appeals/DecisionAppeals';
+import { authorizationDecision } from '../../domain/rules/appeals';
 
 const AuthorizationsContent = observer(function AuthorizationsContent() {
   const store = useScreenStore(AuthorizationsStore);
@@ -31,7 +32,8 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
   }, [appeals]);
 
   const view = store.view;
-  if (view === null) return <Spinner label={COPY.loading} />;
+  // The appeals come with the requests, so that each card's link to its appeal form never moves it.
+  if (view === null || appeals.appeals === null) return <Spinner label={COPY.loading} />;
   const filter = store.filters.value;
   const hint = COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
   const showMember = view.members.length > 1;
@@ -90,7 +92,16 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
             ) : (
               <ul className="card-list authorization-list" aria-busy={store.loading}>
                 {view.items.map((tracked) => (
-                  <AuthorizationCard key={tracked.item.authorizationId} tracked={tracked} appeals={<DecisionAppeals store={appeals} reference={tracked.item.authorizationId} />} />
+                  <AuthorizationCard
+                    key={tracked.item.authorizationId}
+                    tracked={tracked}
+                    appeals={
+                      <>
+                        <AppealThisDecision store={appeals} decision={authorizationDecision(tracked.item)} paragraphClass="authorization-card__appeal" />
+                        <DecisionAppeals store={appeals} reference={tracked.item.authorizationId} />
+                      </>
+                    }
+                  />
                 ))}
               </ul>
             )}

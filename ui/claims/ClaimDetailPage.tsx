@@ -19,7 +19,7 @@ import { EobExplainer } from './EobExplainer';
 import { Unavailable } from './Unavailable';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { BackLink } from '../components/BackLink';
-import { claimIsAppealable } from '../../domain/rules/appeals';
+import { claimDecision } from '../../domain/rules/appeals';
 import { AppealsStore } from '../appeals/appeals-store';
 import { AppealThisDecision, DecisionAppeals } from '../appeals/DecisionAppeals';
 
@@ -128,7 +128,8 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
     );
   }
   const claim = store.claim;
-  if (claim === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  // The appeals come with the claim, so that its link to the appeal form never moves the page.
+  if (claim === null || appeals.appeals === null) return <Spinner label={CLAIMS_COPY.loading} />;
   const dates =
     claim.serviceStartDate === claim.serviceEndDate
       ? formatPrimaryCareDate(claim.serviceStartDate)
@@ -161,7 +162,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
             <Link className="button" href={newMessagePath({ topic: 'claim', reference: claim.claimId, aboutMemberKey: claim.memberKey })} data-testid="ask-about-claim">
               {ASK_COPY.askAboutClaim}
             </Link>
-            {claimIsAppealable(claim) && <AppealThisDecision kind="claim" reference={claim.claimId} />}
+            <AppealThisDecision store={appeals} decision={claimDecision(claim)} />
           </div>
           <DecisionAppeals store={appeals} reference={claim.claimId} />
         </section>
@@ -199,7 +200,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
         </h2>
         <ServiceLines claim={claim} />
       </section>
-      <EobExplainer claim={claim} quotes={store.quotes} />
+      <EobExplainer claim={claim} quotes={store.quotes} appeals={appeals} />
     </>
   );
 });

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { FieldNotes, useFieldIds } from './FieldNotes';
+import { useFieldIds } from './FieldNotes';
+import { LabelledField } from './LabelledField';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
   readonly label: string;
@@ -14,10 +15,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
 export function TextField({ label, value, error, hint, onValueChange, ...input }: Props) {
   const ids = useFieldIds(hint, error);
   return (
-    <div className={error === undefined ? 'field' : 'field field--invalid'}>
-      <label htmlFor={ids.id} className="field__label">
-        {label}
-      </label>
+    <LabelledField ids={ids} label={label} hint={hint} error={error}>
       <input
         {...input}
         id={ids.id}
@@ -27,7 +25,6 @@ export function TextField({ label, value, error, hint, onValueChange, ...input }
         aria-describedby={ids.describedBy}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      <FieldNotes ids={ids} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

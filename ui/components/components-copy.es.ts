@@ -18,5 +18,10 @@ export const COMPONENTS_COPY_ES: Translation<typeof COMPONENTS_COPY> = {
   saving: 'Guardando',
   working: 'Procesando',
   alertTypes: { info: 'Información', success: 'Listo', warning: 'Advertencia', error: 'Error' },
+  errorSummary: 'Hay un problema',
+  attaching: (fileName: string) => `Adjuntando ${fileName}`,
+  attachedList: 'Archivos adjuntos',
+  removeFile: (fileName: string) => `Quitar ${fileName}`,
+  fileSize: (megabytes: string) => `${megabytes} MB`,
   dismissAlert: (title) => `Cerrar aviso: ${title}`,
 };

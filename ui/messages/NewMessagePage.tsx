@@ -12,7 +12,9 @@ import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { ComposeStore, type ComposeField } from './compose-store';
-import { ErrorSummary, FilesField, TextAreaField } from './DraftFields';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { TextAreaField } from '../components/TextAreaField';
+import { FilesField } from './DraftFields';
 import { MessagesLayout } from './MessagesLayout';
 import { MESSAGES_COPY } from './messages-copy';
 

@@ -13,7 +13,9 @@ import { BackLink } from '../components/BackLink';
 import { Form } from '../components/Form';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
-import { ErrorSummary, FilesField, TextAreaField } from './DraftFields';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { TextAreaField } from '../components/TextAreaField';
+import { FilesField } from './DraftFields';
 import { MessagesLayout, useUnread } from './MessagesLayout';
 import { MESSAGES_COPY } from './messages-copy';
 import { ThreadStore } from './thread-store';
@@ -162,7 +164,7 @@ const Thread = observer(function Thread({ state }: { readonly state: AccountStat
         </h2>
         {store.asksForInformation && <p className="account-note">{MESSAGES_COPY.askedForInformation}</p>}
         <ErrorSummary
-          items={[...(replyError === undefined ? [] : [{ field: 'body', message: replyError }]), ...(store.failure.text === null ? [] : [{ field: 'send', message: store.failure.text }])]}
+          items={[...(replyError === undefined ? [] : [{ field: 'body', message: replyError }]), ...(store.failure.text === null ? [] : [{ field: null, message: store.failure.text }])]}
           summaryRef={summaryRef}
           onPick={() => {
             const body = replyRef.current?.elements.namedItem('body');

@@ -61,16 +61,6 @@ export class AttachmentsDraft {
   }
 }
 
-/** A file the browser gave, as the attach use case reads it: its first bytes for the rules, all of them to send. */
-export function pickedFile(file: Blob & { readonly name: string }): PickedFile {
-  return {
-    name: file.name,
-    size: file.size,
-    head: async (count) => new Uint8Array(await file.slice(0, count).arrayBuffer()),
-    bytes: async () => new Uint8Array(await file.arrayBuffer()),
-  };
-}
-
 /** A new idempotency key: one per draft, kept through every try until the message is sent. */
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();

@@ -87,16 +87,16 @@ export class ComposeStore {
     if (field in this.errors) this.errors = withoutError(this.errors, field as keyof ComposeErrors);
   }
 
-  /** Every message the error summary lists, with the field each is about. */
-  get summary(): { readonly field: ComposeField | 'files' | 'send'; readonly message: string }[] {
+  /** Every message the error summary lists, with the field each is about (none for a failed send). */
+  get summary(): { readonly field: ComposeField | 'files' | null; readonly message: string }[] {
     const fields: (keyof ComposeErrors)[] = ['topic', 'reference', 'subject', 'body'];
-    const items: { field: ComposeField | 'files' | 'send'; message: string }[] = [];
+    const items: { field: ComposeField | 'files' | null; message: string }[] = [];
     for (const field of fields) {
       const message = this.errors[field];
       if (message !== undefined) items.push({ field, message });
     }
     const failure = this.failure.text;
-    if (failure !== null) items.push({ field: 'send', message: failure });
+    if (failure !== null) items.push({ field: null, message: failure });
     return items;
   }
 

@@ -110,7 +110,7 @@ describe('the new-message draft', () => {
     await store.attachments.add([file('bill.pdf', A_PDF)]);
     await store.send();
     expect(store.sentThreadId).toBeNull();
-    expect(store.summary).toEqual([{ field: 'send', message: 'Your message was not sent. Nothing you wrote was lost: try again.' }]);
+    expect(store.summary).toEqual([{ field: null, message: 'Your message was not sent. Nothing you wrote was lost: try again.' }]);
     expect([store.topic, store.subject, store.body, store.attachments.files.length]).toEqual(['billing', 'Billed twice', 'I was billed twice for one visit.', 1]);
     await store.send();
     expect(store.sentThreadId).not.toBeNull();

@@ -103,7 +103,7 @@ const readAppeal = (view: AppealView): string =>
 
 // Single-use: the appeals journey, which only its feature follows.
 Then('their appeals of {string} read {string}', async function (this: MemberWorld, reference: string, expected: string) {
-  const views = loaded(await this.app().get(LoadAppeals).execute(reference));
+  const views = loaded(await this.app().get(LoadAppeals).execute(reference)).views;
   assert.deepEqual(views.map(readAppeal), [expected]);
 });
 
@@ -130,7 +130,7 @@ Then('the decision letter is a PDF', async function (this: MemberWorld) {
 // Single-use: the appeals journey, which only its feature follows.
 Then('every appeal they see is their own', async function (this: MemberWorld) {
   const memberKey = await viewerKey(this);
-  const views = loaded(await this.app().get(LoadAppeals).execute());
+  const views = loaded(await this.app().get(LoadAppeals).execute()).views;
   const filed = this.recall<Appeal>(FILED);
   assert.ok(views.some((view) => view.appeal.appealId === filed.appealId));
   assert.deepEqual(

@@ -5,8 +5,8 @@ import type { Appeal, AppealedDecisionKind, AppealOutcome, AuthorizationStatus, 
 import { COMPLAINT_CATEGORIES } from '../../../domain/model';
 import { REMAINING_OPTION_LABELS } from '../../../domain/copy/appeals-copy';
 import {
-  appealAttachmentRefusalMessage,
   appealErrors,
+  appealOffer,
   appealsVisibleTo,
   authorizationIsAppealable,
   careOf,
@@ -17,17 +17,19 @@ import {
   externalReview,
   filingWindow,
   mayAppealFor,
+  type AppealableDecision,
+  type AppealOffer,
 } from '../../../domain/rules/appeals';
-import { attachmentRefusal } from '../../../domain/rules/attachments';
 import type { MemberWorld } from '../../support/world';
 import { listOf } from './helpers';
 
-/* Appeals and complaints: the filing deadline, decision due dates, external review, who appeals what, the form. */
+/* Appeals and complaints: the filing deadline, decision due dates, external review, who appeals what, the form (files: attachments.steps.ts). */
 
 const NOTICE = 'appeals.notice';
 const FAMILY = 'appeals.family';
 const APPEALS = 'appeals.appeals';
-const ATTACHED = 'appeals.attached';
+const DECISION = 'appeals.decision';
+const FILED = 'appeals.filed';
 
 type Person = Pick<Member, 'memberKey' | 'memberSuffix'>;
 const PEOPLE: Readonly<Record<string, Person>> = {
@@ -137,6 +139,42 @@ Then(/^they (may|may not) appeal it$/, function (this: MemberWorld, may: string)
   assert.equal(this.result, may === 'may');
 });
 
+// Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
+Given(/^a request of the (subscriber|spouse|child) denied on (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, member: string, day: string) {
+  const decision: AppealableDecision = { kind: 'authorization', reference: 'R-1', memberKey: person(member).memberKey, noticeDate: dayOf(day) };
+  this.remember(DECISION, decision);
+});
+
+const FILED_STATUSES: Readonly<Record<string, Pick<Appeal, 'status'> | null>> = {
+  'no appeal of it': null,
+  'an appeal of it now in review': { status: 'in-review' },
+  'an appeal of it since upheld': { status: 'decided' },
+};
+
+// Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
+Given(/^the (subscriber|spouse|child) has filed (no appeal of it|an appeal of it now in review|an appeal of it since upheld)$/, function (this: MemberWorld, filer: string, filed: string) {
+  const status = FILED_STATUSES[filed] ?? null;
+  const decision = this.recall<AppealableDecision>(DECISION);
+  this.remember(FILED, status === null ? [] : [{ memberKey: person(filer).memberKey, decision: { reference: decision.reference }, status: status.status }]);
+});
+
+// Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
+When(/^the (subscriber|spouse|child) looks at the request$/, function (this: MemberWorld, viewer: string) {
+  this.result = appealOffer(this.recall<AppealableDecision>(DECISION), {
+    viewer: person(viewer),
+    members: Object.values(PEOPLE),
+    appeals: this.recall<Pick<Appeal, 'memberKey' | 'decision' | 'status'>[]>(FILED),
+    today: this.today,
+  });
+});
+
+const OFFERS: Readonly<Record<string, AppealOffer>> = { 'the appeal form': 'appeal', 'what can still be done': 'past-deadline', nothing: 'none' };
+
+// Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
+Then(/^it offers (the appeal form|what can still be done|nothing)$/, function (this: MemberWorld, offer: string) {
+  assert.equal(this.result, OFFERS[offer]);
+});
+
 // Single-use: who sees which appeal, which only the appeals rule feature states.
 Given('appeals filed by the subscriber about the child, by the spouse and by the child', function (this: MemberWorld) {
   this.remember(APPEALS, [
@@ -219,28 +257,6 @@ When(/^an appeal of a (claim|authorization) is written with:$/, function (this: 
 Then(/^the appeal is (.+)$/, function (this: MemberWorld, verdict: string) {
   assert.equal(this.result, verdict);
 });
-
-// Single-use: an appeal's files, which only the appeals rule feature states (the rule is the messages' own).
-Given(/^an appeal that already carries (\d+) files$/, function (this: MemberWorld, attached: string) {
-  this.remember(ATTACHED, Number(attached));
-});
-
-const CONTENTS: Readonly<Record<string, readonly number[]>> = {
-  'a PDF': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37],
-  'a PNG': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  // A .docx is a zip archive.
-  'a Word file': [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00],
-};
-
-// Single-use: an appeal's files, which only the appeals rule feature states (the rule is the messages' own).
-When(
-  /^the member attaches "([^"]+)" to the appeal, whose content is (a PDF|a PNG|a Word file) and whose size is ([\d.]+) MB$/,
-  function (this: MemberWorld, name: string, content: string, megabytes: string) {
-    const head = Uint8Array.from(CONTENTS[content] ?? []);
-    const refusal = attachmentRefusal({ head, size: Math.round(Number(megabytes) * 1024 * 1024) }, this.recall<number>(ATTACHED));
-    this.result = refusal === null ? 'attached' : `refused: ${appealAttachmentRefusalMessage(refusal, name)}`;
-  },
-);
 
 // Single-use: complaints, which only the appeals rule feature states.
 When('a complaint about {string} says {string}', function (this: MemberWorld, category: string, description: string) {

@@ -3,10 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { Member, MessageThread, MessageTopic, SecureMessage } from '../../../domain/model';
 import { MESSAGE_TOPIC_NAMES } from '../../../domain/copy/messages-copy';
 import {
-  ATTACHMENTS_PER_MESSAGE,
   MESSAGE_TOPICS,
-  attachmentRefusal,
-  attachmentRefusalMessage,
   mayWriteAboutClaim,
   newMessageErrors,
   openedThread,
@@ -17,11 +14,10 @@ import {
 import type { MemberWorld } from '../../support/world';
 import { listOf } from './helpers';
 
-/* Secure messages: who sees which thread, whom a member writes about, topics, attachments and unread counts. */
+/* Secure messages: who sees which thread, whom a member writes about, topics and unread counts (attachments: attachments.steps.ts). */
 
 const FAMILY = 'messages.family';
 const THREADS = 'messages.threads';
-const ATTACHED = 'messages.attached';
 const MESSAGES = 'messages.messages';
 
 type Person = Pick<Member, 'memberKey' | 'memberSuffix'>;
@@ -90,36 +86,6 @@ When('a message about {string} names the reference {string}', function (this: Me
 
 // Single-use: a message's reference, which only the secure messages rule feature states.
 Then(/^the message is (.+)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(this.result, verdict);
-});
-
-// Single-use: attachment limits, which only the secure messages rule feature states.
-Given(/^a message that already carries (\d+) files$/, function (this: MemberWorld, attached: string) {
-  assert.ok(Number(attached) <= ATTACHMENTS_PER_MESSAGE);
-  this.remember(ATTACHED, Number(attached));
-});
-
-const CONTENTS: Readonly<Record<string, readonly number[]>> = {
-  'a PDF': [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37],
-  'a JPEG': [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46],
-  'a PNG': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  // A .docx is a zip archive.
-  'a Word file': [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00],
-  nothing: [],
-};
-
-// Single-use: attachment limits, which only the secure messages rule feature states.
-When(
-  /^the member attaches "([^"]+)" whose content is (a PDF|a JPEG|a PNG|a Word file|nothing) and whose size is ([\d.]+) MB$/,
-  function (this: MemberWorld, name: string, content: string, megabytes: string) {
-    const head = Uint8Array.from(CONTENTS[content] ?? []);
-    const refusal = attachmentRefusal({ head, size: Math.round(Number(megabytes) * 1024 * 1024) }, this.recall<number>(ATTACHED));
-    this.result = refusal === null ? 'attached' : `refused: ${attachmentRefusalMessage(refusal, name)}`;
-  },
-);
-
-// Single-use: attachment limits, which only the secure messages rule feature states.
-Then(/^the file is (attached|refused: .+)$/, function (this: MemberWorld, verdict: string) {
   assert.equal(this.result, verdict);
 });
 

@@ -1,7 +1,7 @@
 import type { PickedFile } from '../../application/shared/attach-file';
 
-/** A file from a file input, as the attaching use case reads it: its first bytes without reading it whole. */
-export function pickedFile(file: File): PickedFile {
+/** A file the browser gave, as the attach use case reads it: its first bytes for the rules, all of them to send. */
+export function pickedFile(file: Blob & { readonly name: string }): PickedFile {
   return {
     name: file.name,
     size: file.size,
