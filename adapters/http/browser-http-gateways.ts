@@ -66,6 +66,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   unreadMessages: { load: () => import('./http-unread-messages-gateway').then((module) => module.HttpUnreadMessagesGateway) },
   appeals: { load: () => import('./http-appeals-gateway').then((module) => module.HttpAppealsGateway) },
   security: { load: () => import('./http-security-gateway').then((module) => module.HttpSecurityGateway) },
+  passkeys: { load: () => import('./http-passkeys-gateway').then((module) => module.HttpPasskeysGateway) },
 };
 
 type GatewayMethod = (...args: unknown[]) => Promise<unknown>;

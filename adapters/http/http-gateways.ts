@@ -13,6 +13,7 @@ import { HttpMessagesGateway } from './http-messages-gateway';
 import { HttpUnreadMessagesGateway } from './http-unread-messages-gateway';
 import { HttpAppealsGateway } from './http-appeals-gateway';
 import { HttpSecurityGateway } from './http-security-gateway';
+import { HttpPasskeysGateway } from './http-passkeys-gateway';
 import { HttpDocumentsGateway } from './http-documents-gateway';
 import { HttpEbillGateway } from './http-ebill-gateway';
 import { HttpIdCardGateway } from './http-id-card-gateway';
@@ -44,6 +45,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   unreadMessages: HttpUnreadMessagesGateway,
   appeals: HttpAppealsGateway,
   security: HttpSecurityGateway,
+  passkeys: HttpPasskeysGateway,
 };
 
 /**

@@ -262,6 +262,8 @@ export function createSandboxHandler(options: SandboxHandlerOptions = {}): Sandb
         accept: req.headers.accept ?? '',
         language: requestLanguage(req.headers['accept-language']),
         idempotencyKey: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null,
+        // The sandbox is served on the app's origin: where the browser reached it is the passkeys' relying party.
+        ...(req.headers.host !== undefined && { origin: `http://${req.headers.host}` }),
       };
       return route.handle(request, insurerFor(req));
     };

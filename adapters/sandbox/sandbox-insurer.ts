@@ -20,6 +20,7 @@ import { DataSharingDesk } from './desks/data-sharing-desk';
 import { MessagesDesk } from './desks/messages-desk';
 import { AppealsDesk } from './desks/appeals-desk';
 import { SecurityDesk } from './desks/security-desk';
+import { PasskeyDesk } from './desks/passkey-desk';
 import type { HolidayCalendarVariant } from './personas/content-catalogue';
 import { personaDomain } from './personas/persona-builder';
 import type { PersonaData } from './personas/persona-types';
@@ -69,6 +70,7 @@ export class SandboxInsurer {
   readonly messages: MessagesDesk;
   readonly appeals: AppealsDesk;
   readonly security: SecurityDesk;
+  readonly passkeys: PasskeyDesk;
 
   constructor(options: SandboxInsurerOptions = {}) {
     this.state = new SandboxState(options);
@@ -91,6 +93,7 @@ export class SandboxInsurer {
     this.messages = new MessagesDesk(this.state);
     this.appeals = new AppealsDesk(this.state);
     this.security = new SecurityDesk(this.state);
+    this.passkeys = new PasskeyDesk(this.state);
   }
 
   /** Signs and checks this insurer's tokens (shared by the sessions of one sandbox server). */

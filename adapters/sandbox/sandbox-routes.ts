@@ -42,6 +42,8 @@ export interface SandboxRequest {
   readonly language: Language;
   /** The Idempotency-Key header, when the request carries one. */
   readonly idempotencyKey: string | null;
+  /** The origin the browser reached the gateway at (scheme and Host): the passkeys' relying party. */
+  readonly origin?: string;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -120,7 +122,15 @@ export interface DeskCall {
   readonly language: Language;
   /** The call's idempotency key (for an idempotent endpoint), or null when it carries none. */
   readonly idempotencyKey: string | null;
+  /**
+   * The origin the member's browser reached the gateway at, which the sandbox, served on the app's own
+   * origin, takes as its passkeys' relying party (desks/passkey-desk.ts); SANDBOX_ORIGIN when not known.
+   */
+  readonly origin?: string;
 }
+
+/** The relying party's origin of a call that does not say where it came from (the in-memory assembly). */
+export const SANDBOX_ORIGIN = 'http://localhost';
 
 /** A desk's answer: what the endpoint answers, with a PDF as its bytes. */
 type DeskValue<R> = R extends Blob ? Uint8Array : R;
@@ -297,6 +307,14 @@ export const DESK_HANDLERS: DeskHandlers = {
     secondStep: ({ body }, c) => c.insurer.security.secondStep(body, c.today),
     freshCheck: ({ body }, c) => c.insurer.security.freshCheck(c.token, body, c.today),
   },
+  passkeys: {
+    registrationOptions: (_args, c) => c.insurer.passkeys.registrationOptions(c.token, c.today, c.origin ?? SANDBOX_ORIGIN),
+    register: ({ body }, c) => c.insurer.passkeys.register(c.token, body, c.today, c.origin ?? SANDBOX_ORIGIN),
+    rename: ({ params, body }, c) => c.insurer.passkeys.rename(c.token, params.passkeyId, body.name, c.today),
+    remove: ({ params }, c) => sensitive('remove-passkey', c, () => c.insurer.passkeys.remove(c.token, params.passkeyId, c.today)),
+    signInOptions: (_args, c) => c.insurer.passkeys.signInOptions(c.origin ?? SANDBOX_ORIGIN),
+    signIn: ({ body }, c) => c.insurer.passkeys.signIn(body, c.today, c.origin ?? SANDBOX_ORIGIN),
+  },
 };
 
 type LooseHandler = (args: LooseArgs, call: DeskCall) => Answer<unknown> | Promise<Answer<unknown>>;
@@ -366,6 +384,7 @@ function endpointRoute({ endpoint, handle }: (typeof DESK_ENDPOINTS)[number]): S
         today: r.today,
         language: r.language,
         idempotencyKey: endpoint.idempotent === true ? r.idempotencyKey : null,
+        ...(r.origin !== undefined && { origin: r.origin }),
       });
       return answer._tag === 'Left' ? errorReply(answer.left) : answerReply(endpoint.answer, answer.right);
     },

@@ -56,6 +56,28 @@ export interface LoginState {
   securityAnswers?: readonly SecurityAnswer[];
   /** The member's second factors (desks/security-desk.ts). */
   security?: SecurityState;
+  /** The member's passkeys (desks/passkey-desk.ts). */
+  passkeys?: PasskeyState;
+}
+
+/** What the insurer, a WebAuthn relying party, keeps of a login's passkeys (desks/passkey-desk.ts). */
+export interface PasskeyState {
+  /** The login's WebAuthn user handle (base64url), made with its first passkey's options. */
+  readonly userId: string;
+  credentials: readonly PasskeyCredential[];
+  /** The challenge of a passkey being added, the origin it was asked from, and until when it holds. */
+  pending: { readonly challenge: string; readonly origin: string; readonly expiresAt: number } | null;
+}
+
+/** One passkey: its credential id and public key (COSE), its signature counter, its name and dates. */
+export interface PasskeyCredential {
+  readonly id: string;
+  readonly publicKey: Uint8Array;
+  readonly counter: number;
+  readonly transports: readonly string[];
+  readonly name: string;
+  readonly createdAt: string;
+  readonly lastUsedAt: string | null;
 }
 
 /** What the insurer keeps of a login's second factors (desks/security-desk.ts). */

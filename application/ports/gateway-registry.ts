@@ -10,6 +10,7 @@ import { MESSAGES_GATEWAY } from './messages-gateway';
 import { UNREAD_MESSAGES_GATEWAY } from './unread-messages-gateway';
 import { APPEALS_GATEWAY } from './appeals-gateway';
 import { SECURITY_GATEWAY } from './security-gateway';
+import { PASSKEYS_GATEWAY } from './passkeys-gateway';
 import { COST_ESTIMATOR_GATEWAY } from './cost-estimator-gateway';
 import { DOCUMENTS_GATEWAY } from './documents-gateway';
 import { EBILL_GATEWAY } from './ebill-gateway';
@@ -46,6 +47,7 @@ export const GATEWAY_PORTS = {
   unreadMessages: UNREAD_MESSAGES_GATEWAY,
   appeals: APPEALS_GATEWAY,
   security: SECURITY_GATEWAY,
+  passkeys: PASSKEYS_GATEWAY,
 } as const;
 
 export type GatewayName = keyof typeof GATEWAY_PORTS;

@@ -23,3 +23,4 @@ export * from './messages-gateway';
 export * from './unread-messages-gateway';
 export * from './appeals-gateway';
 export * from './security-gateway';
+export * from './passkeys-gateway';

@@ -44,3 +44,32 @@ export interface FreshCheckRequest {
   readonly code?: string;
   readonly recoveryCode?: string;
 }
+
+/**
+ * A WebAuthn options object or a browser's answer, in WebAuthn Level 3's JSON form: the app carries it
+ * between the gateway and the browser without reading it.
+ */
+export type WebAuthnJson = { [key: string]: unknown };
+
+/** Adding a passkey, first call: the options the browser creates the passkey with. */
+export interface PasskeyRegistrationStart {
+  readonly options: WebAuthnJson;
+}
+
+/** Adding a passkey, second call: the browser's answer and the name the member gave it. */
+export interface PasskeyRegistration {
+  readonly name: string;
+  readonly response: WebAuthnJson;
+}
+
+/** Signing in with a passkey, first call: the challenge's id and the options the browser asks the passkey with. */
+export interface PasskeySignInStart {
+  readonly challengeId: string;
+  readonly options: WebAuthnJson;
+}
+
+/** Signing in with a passkey, second call: the challenge's id and the passkey's signed answer. */
+export interface PasskeySignInRequest {
+  readonly challengeId: string;
+  readonly response: WebAuthnJson;
+}

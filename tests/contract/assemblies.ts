@@ -13,6 +13,7 @@ import { bindHttpGateways } from '../../adapters/http/http-gateways';
 import { MemorySessionTokens, MemoryTemporaryState, PinnedClock } from '../../adapters/memory/memory-platform';
 import { bindSandboxGateways } from '../../adapters/sandbox/in-memory-gateways';
 import { startSandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
+import { SANDBOX_ORIGIN } from '../../adapters/sandbox/sandbox-routes';
 import { watchAnswers } from './answer-watch';
 
 /** Both assemblies run on this day, so that persona dates agree whatever day the suite runs. */
@@ -26,11 +27,13 @@ export type ContractAssembly = Gateways & {
    * over HTTP every answer is judged on the wire; in memory there is no wire, so nothing.
    */
   offContract(): readonly string[];
+  /** The origin the gateway is reached at: the passkeys' relying party (SANDBOX_ORIGIN in memory). */
+  readonly origin: string;
   close(): Promise<void>;
 };
 
-function portsOf(container: Container, close: () => Promise<void>, offContract: () => readonly string[] = () => []): ContractAssembly {
-  return { ...resolveGateways((port) => container.get(port)), tokens: container.get(SESSION_TOKENS), offContract, close };
+function portsOf(container: Container, origin: string, close: () => Promise<void>, offContract: () => readonly string[] = () => []): ContractAssembly {
+  return { ...resolveGateways((port) => container.get(port)), tokens: container.get(SESSION_TOKENS), offContract, origin, close };
 }
 
 /** The session the application keeps, in memory: the same for both assemblies. */
@@ -45,7 +48,7 @@ function inMemorySandbox(): Promise<ContractAssembly> {
   const container = sessionContainer();
   container.bind(CLOCK).toConstantValue(new PinnedClock(CONTRACT_TODAY));
   bindSandboxGateways(container);
-  return Promise.resolve(portsOf(container, () => Promise.resolve()));
+  return Promise.resolve(portsOf(container, SANDBOX_ORIGIN, () => Promise.resolve()));
 }
 
 /**
@@ -60,7 +63,7 @@ async function httpOverSandboxServer(): Promise<ContractAssembly> {
   container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: server.gatewayUrl, timeoutMs: 5000 });
   container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => CONTRACT_TODAY }));
   bindHttpGateways(container);
-  return portsOf(container, () => server.close(), () => watch.drain());
+  return portsOf(container, server.url, () => server.close(), () => watch.drain());
 }
 
 export const CONTRACT_ASSEMBLIES: readonly { readonly name: string; readonly assemble: () => Promise<ContractAssembly> }[] = [

@@ -12,6 +12,7 @@ import { MESSAGES_ENDPOINTS, MESSAGES_SUMMARIES } from './messages';
 import { UNREAD_MESSAGES_ENDPOINTS, UNREAD_MESSAGES_SUMMARIES } from './unread-messages';
 import { APPEALS_ENDPOINTS, APPEALS_SUMMARIES } from './appeals';
 import { SECURITY_ENDPOINTS, SECURITY_SUMMARIES } from './security';
+import { PASSKEYS_ENDPOINTS, PASSKEYS_SUMMARIES } from './passkeys';
 import { COST_ESTIMATOR_ENDPOINTS, COST_ESTIMATOR_SUMMARIES } from './cost-estimator';
 import { DOCUMENTS_ENDPOINTS, DOCUMENTS_SUMMARIES } from './documents';
 import { EBILL_ENDPOINTS, EBILL_SUMMARIES } from './ebill';
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   unreadMessages: UNREAD_MESSAGES_ENDPOINTS,
   appeals: APPEALS_ENDPOINTS,
   security: SECURITY_ENDPOINTS,
+  passkeys: PASSKEYS_ENDPOINTS,
 } satisfies { readonly [K in GatewayName]: Readonly<Record<string, AnyEndpoint>> };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -76,5 +78,6 @@ export const SUMMARIES: { readonly [A in keyof Endpoints]: Summaries<Endpoints[A
   unreadMessages: UNREAD_MESSAGES_SUMMARIES,
   appeals: APPEALS_SUMMARIES,
   security: SECURITY_SUMMARIES,
+  passkeys: PASSKEYS_SUMMARIES,
   benefits: { ...BENEFITS_SUMMARIES, limits: LIMITS_SUMMARY },
 };

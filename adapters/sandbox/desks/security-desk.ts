@@ -16,6 +16,7 @@ import {
 } from '../../../domain/rules/second-factor';
 import { type Answer, type LoginState, type SandboxState, type SecurityState, type Session, type Token, fail } from '../sandbox-state';
 import type { SandboxClaims } from '../sandbox-token';
+import { passkeysOf } from './passkey-desk';
 
 /**
  * The sandbox insurer's desk for second factors: an authenticator app's codes (RFC 6238: SHA-1, 6 digits,
@@ -92,8 +93,9 @@ export class SecurityDesk {
 
   settings(token: Token, today: string): Answer<SecuritySettings> {
     return this.state.withMember(token, today, (session) => {
-      const security = this.state.loginState(session.stateKey).security;
-      return right({ totpEnabled: hasSecondFactor(security), recoveryCodesLeft: security?.recoveryCodes.length ?? 0, passkeys: [] });
+      const loginState = this.state.loginState(session.stateKey);
+      const security = loginState.security;
+      return right({ totpEnabled: hasSecondFactor(security), recoveryCodesLeft: security?.recoveryCodes.length ?? 0, passkeys: passkeysOf(loginState) });
     });
   }
 

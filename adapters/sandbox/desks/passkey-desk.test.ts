@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { LooseArgs } from '../../http/endpoint';
+import { SoftwarePasskey } from '../../../tests/contract/software-authenticator';
+import { decodeSandboxToken, SandboxTokenIssuer } from '../sandbox-token';
+import { SandboxInsurer } from '../sandbox-insurer';
+import { DESK_ENDPOINTS, SANDBOX_ORIGIN, type DeskCall } from '../sandbox-routes';
+
+/**
+ * The sandbox's passkeys through its desk handlers, on a clock the test moves: removing a passkey is a
+ * sensitive change (refused without a fresh proof once the sign-in is more than 5 minutes old), and a
+ * passkey's sign-in is proved as a passkey (amr), with no second step even for a member with an app.
+ */
+
+const TODAY = '2025-11-20';
+const MINUTE = 60_000;
+
+function sandbox() {
+  let now = Date.parse(`${TODAY}T12:00:00Z`);
+  const insurer = new SandboxInsurer({ tokens: new SandboxTokenIssuer(undefined, () => now) });
+  const handles = new Map(DESK_ENDPOINTS.map((desk) => [desk.endpoint.name, desk.handle]));
+  const call = async (name: string, args: LooseArgs, token: string | null = null) => {
+    const handle = handles.get(name);
+    if (handle === undefined) throw new TypeError(name);
+    const c: DeskCall = { insurer, token, today: TODAY, language: 'en', idempotencyKey: null, origin: SANDBOX_ORIGIN };
+    return handle(args, c);
+  };
+  const ok = async (name: string, args: LooseArgs, token: string | null = null): Promise<Record<string, unknown>> => {
+    const answer = await call(name, args, token);
+    if (answer._tag === 'Left') throw new Error(`${name}: ${JSON.stringify(answer.left)}`);
+    return (answer.right ?? {}) as Record<string, unknown>;
+  };
+  const tokenOf = async (username: string): Promise<string> => (await ok('auth.login', { body: { username, password: 'Sandbox1', domainId: 1 } })).token as string;
+  return {
+    call,
+    ok,
+    tokenOf,
+    wait: (millis: number) => {
+      now += millis;
+    },
+  };
+}
+
+describe('the passkey desk', () => {
+  it('refuses to remove a passkey without a fresh proof once the sign-in is more than 5 minutes old', async () => {
+    const s = sandbox();
+    const token = await s.tokenOf('subscriber');
+    const { options } = (await s.ok('passkeys.registrationOptions', {}, token)) as { options: Record<string, unknown> };
+    const { id } = (await s.ok('passkeys.register', { body: { name: 'Phone', response: new SoftwarePasskey().create(options, SANDBOX_ORIGIN) } }, token)) as { id: string };
+    s.wait(6 * MINUTE);
+    const refused = await s.call('passkeys.remove', { params: { passkeyId: id } }, token);
+    expect(refused).toMatchObject({ _tag: 'Left', left: { status: 403, code: 'FRESH_CHECK_REQUIRED', errorData: { check: 'password' } } });
+    const { token: fresh } = (await s.ok('security.freshCheck', { body: { password: 'Sandbox1' } }, token)) as { token: string };
+    await s.ok('passkeys.remove', { params: { passkeyId: id } }, fresh);
+    expect(((await s.ok('security.settings', {}, fresh)) as { passkeys: unknown[] }).passkeys).toEqual([]);
+  });
+
+  it('signs a member with an authenticator app in with a passkey alone, proved as a passkey', async () => {
+    const s = sandbox();
+    const token = await s.tokenOf('spouse');
+    const passkey = new SoftwarePasskey();
+    const { options } = (await s.ok('passkeys.registrationOptions', {}, token)) as { options: Record<string, unknown> };
+    await s.ok('passkeys.register', { body: { name: 'Phone', response: passkey.create(options, SANDBOX_ORIGIN) } }, token);
+    await s.ok('security.startTotp', {}, token);
+    const { challengeId, options: request } = (await s.ok('passkeys.signInOptions', {})) as { challengeId: string; options: Record<string, unknown> };
+    const signedIn = (await s.ok('passkeys.signIn', { body: { challengeId, response: passkey.get(request, SANDBOX_ORIGIN) } })) as { token: string };
+    expect(decodeSandboxToken(signedIn.token)).toMatchObject({ sub: 'spouse', amr: ['passkey'] });
+  });
+});
