@@ -7,6 +7,7 @@ import {
   CLOCK,
   LOCAL_STORE,
   NAVIGATOR,
+  PASSKEY_AUTHENTICATOR,
   SESSION_STORE,
   SESSION_TOKENS,
   TEMPORARY_STATE,
@@ -19,6 +20,7 @@ import { BROWSER_CONFIG, BROWSER_WINDOW, COOKIE_JAR, PAGE_LOCATION, SYSTEM_CLOCK
 import { BrowserClipboard } from './clipboard';
 import { BrowserSessionBroadcast } from './session-broadcast';
 import { SessionTemporaryState } from './session-temporary-state';
+import { WebAuthnAuthenticator } from './webauthn-authenticator';
 
 /**
  * Binds every platform port to its browser implementation: the page's own (the platform, built before the
@@ -43,4 +45,5 @@ export function bindBrowserAdapters(container: Container, platform: BrowserPlatf
   container.bind(CLIPBOARD).to(BrowserClipboard).inSingletonScope();
   container.bind(ANALYTICS).to(DataLayerAnalytics).inSingletonScope();
   container.bind(SESSION_BROADCAST).to(BrowserSessionBroadcast).inSingletonScope();
+  container.bind(PASSKEY_AUTHENTICATOR).to(WebAuthnAuthenticator).inSingletonScope();
 }

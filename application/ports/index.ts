@@ -24,3 +24,4 @@ export * from './unread-messages-gateway';
 export * from './appeals-gateway';
 export * from './security-gateway';
 export * from './passkeys-gateway';
+export * from './passkey-authenticator';

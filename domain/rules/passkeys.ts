@@ -1,3 +1,5 @@
+import { planDayAt } from './plan-day';
+
 /**
  * Passkeys (WebAuthn) as the insurer counts them (not in the spec; a security requirement of the product).
  * Pure rules, used by the sandbox's relying party and by the app:
@@ -60,4 +62,11 @@ export function passkeySignIn(assertion: PasskeyAssertion): PasskeySignIn {
   if (!assertion.userVerified) return { accepted: false, reason: 'not-verified' };
   if (counterCheck(assertion.keptCounter, assertion.assertedCounter) === 'cloned') return { accepted: false, reason: 'cloned' };
   return { accepted: true, amr: ['passkey'], counter: assertion.assertedCounter };
+}
+
+/** The day (yyyy-mm-dd, the plan's time zone) a passkey was added or last used, from the gateway's instant. */
+export function passkeyDay(instant: string): string {
+  const millis = Date.parse(instant);
+  if (Number.isNaN(millis)) return '';
+  return planDayAt(millis) ?? new Date(millis).toISOString().slice(0, 10);
 }

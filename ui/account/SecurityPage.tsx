@@ -11,6 +11,7 @@ import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { AccountLayout } from './AccountLayout';
+import { PasskeysSection } from './PasskeysSection';
 import { SECURITY_COPY } from './security-copy';
 import { SecurityStore, keyInGroups } from './security-store';
 
@@ -130,6 +131,7 @@ export default observer(function SecurityPage() {
               )}
             </section>
           )}
+          {settings !== null && <PasskeysSection passkeys={settings.passkeys} />}
           <SecurityChangeDialog store={store} />
         </div>
       )}

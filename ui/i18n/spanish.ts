@@ -44,6 +44,8 @@ import { LANDING_COPY_ES } from '../session/landing-copy.es';
 import { LOGIN_COPY_ES } from '../session/login-copy.es';
 import { SECOND_STEP_COPY_ES } from '../session/second-step-copy.es';
 import { SECURITY_COPY_ES } from '../account/security-copy.es';
+import { PASSKEYS_COPY_ES } from '../account/passkeys-copy.es';
+import { PASSKEY_SIGN_IN_COPY_ES } from '../session/passkey-sign-in-copy.es';
 import { FRESH_CHECK_COPY_ES } from '../components/fresh-check-copy.es';
 import { LOGOUT_COPY_ES } from '../session/logout-copy.es';
 import { NEW_ID_COPY_ES } from '../session/new-id-copy.es';
@@ -104,6 +106,8 @@ export const SPANISH: Readonly<Record<string, object>> = {
   LOGIN_COPY: LOGIN_COPY_ES,
   SECOND_STEP_COPY: SECOND_STEP_COPY_ES,
   SECURITY_COPY: SECURITY_COPY_ES,
+  PASSKEYS_COPY: PASSKEYS_COPY_ES,
+  PASSKEY_SIGN_IN_COPY: PASSKEY_SIGN_IN_COPY_ES,
   FRESH_CHECK_COPY: FRESH_CHECK_COPY_ES,
   LOGIN_ERROR_COPY: LOGIN_ERROR_COPY_ES,
   LOGOUT_COPY: LOGOUT_COPY_ES,

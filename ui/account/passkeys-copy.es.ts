@@ -1,0 +1,36 @@
+import type { Translation } from '../../domain/copy/language';
+import type { PASSKEYS_COPY } from './passkeys-copy';
+
+/** Spanish (US) for passkeys-copy.ts. */
+export const PASSKEYS_COPY_ES: Translation<typeof PASSKEYS_COPY> = {
+  title: 'Llaves de acceso',
+  intro: 'Inicie sesión con su huella, su rostro o el PIN de su dispositivo en lugar de su contraseña. Una llave de acceso se queda en su dispositivo y nadie puede engañarle para que la entregue.',
+  none: 'Todavía no tiene llaves de acceso.',
+  listLabel: 'Sus llaves de acceso',
+  added: (date: string) => `Agregada el ${date}`,
+  lastUsed: (date: string) => `Último uso el ${date}`,
+  neverUsed: 'Todavía sin usar',
+  nameLabel: 'Nombre para una nueva llave de acceso',
+  nameHint: 'Por ejemplo, el dispositivo en que está. Hasta 40 caracteres.',
+  add: 'Agregar una llave de acceso',
+  adding: 'Siga los pasos de su navegador para crear la llave de acceso…',
+  addedToast: 'Se agregó su llave de acceso.',
+  emptyName: 'Ingrese un nombre para la llave de acceso.',
+  longName: 'Use 40 caracteres o menos.',
+  cancelled: 'No se creó la llave de acceso. No se cambió nada; puede intentarlo de nuevo.',
+  unsupported: 'Este navegador no puede crear llaves de acceso. Pruebe con otro navegador o dispositivo.',
+  alreadyAdded: 'Este dispositivo ya tiene una llave de acceso para su cuenta.',
+  notVerified: 'No pudimos verificar esta llave de acceso. Inténtelo de nuevo.',
+  failed: 'No pudimos guardar esto en este momento. Inténtelo de nuevo.',
+  rename: (name: string) => `Cambiar el nombre de ${name}`,
+  renameLabel: 'Nuevo nombre',
+  save: 'Guardar nombre',
+  cancel: 'Cancelar',
+  renamedToast: 'Se cambió el nombre de su llave de acceso.',
+  remove: (name: string) => `Quitar ${name}`,
+  removeTitle: '¿Quitar esta llave de acceso?',
+  removeIntro: (name: string) => `Ya no podrá iniciar sesión con “${name}”. Puede volver a agregarla más adelante.`,
+  removeConfirm: 'Quitar llave de acceso',
+  keep: 'Conservarla',
+  removedToast: 'Se quitó su llave de acceso.',
+};
