@@ -5,6 +5,7 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import { LoadAccreditation, type AccreditationSeal } from '../../application/shell/load-shell-content';
 import { LogIn, type LoginForm, type LoginOutcome } from '../../application/session/log-in';
 import { CompleteSecondStep, type SecondStepEntry, type SecondStepOutcome } from '../../application/session/second-step';
+import { SignInWithPasskey, type PasskeySignInOutcome } from '../../application/session/passkey-sign-in';
 import { observeLanguage } from '../i18n/observe-language';
 import { ShellStore } from '../shell/shell-store';
 import { SessionStore } from '../stores/session-store';
@@ -19,6 +20,10 @@ export interface Core {
   readonly App: ComponentType;
   logIn(form: LoginForm): Promise<LoginOutcome>;
   completeSecondStep(ticket: string, entry: SecondStepEntry): Promise<SecondStepOutcome>;
+  /** Signs in with a passkey: at once, or (`autofill`) when the member picks one in the username's autofill. */
+  signInWithPasskey(autofill: boolean): Promise<PasskeySignInOutcome>;
+  /** Ends a passkey sign-in still waiting in the autofill. */
+  cancelPasskey(): void;
   /** Tokens have changed: the session store re-reads them. */
   refresh(): void;
   /** A failure of the sign-in: ends the session where a 401 means logging in again; the status to show, if any. */
@@ -50,6 +55,12 @@ export function createCore(platform: BrowserPlatform): Core {
     App: CoreApp,
     logIn: (form) => container.get(LogIn).execute(form),
     completeSecondStep: (ticket, entry) => container.get(CompleteSecondStep).execute(ticket, entry),
+    signInWithPasskey: async (autofill) => {
+      const passkeys = container.get(SignInWithPasskey);
+      if (autofill && !(await passkeys.autofillAvailable())) return { kind: 'unsupported' };
+      return passkeys.execute(autofill);
+    },
+    cancelPasskey: () => container.get(SignInWithPasskey).cancel(),
     refresh: () => container.get(SessionStore).refresh(),
     settleFailure: (error) => container.get(SessionStore).settleFailure(error),
     accreditation: () => container.get(LoadAccreditation).execute(),

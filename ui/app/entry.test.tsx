@@ -37,6 +37,8 @@ function core(outcome: LoginOutcome, settle: Core['settleFailure'] = (error) => 
       return Promise.resolve(outcome);
     },
     completeSecondStep: () => Promise.resolve({ kind: 'expired' }),
+    signInWithPasskey: () => Promise.resolve({ kind: 'unsupported' }),
+    cancelPasskey: () => undefined,
     refresh: () => undefined,
     settleFailure: settle,
     accreditation: () => Promise.resolve(null),

@@ -135,6 +135,12 @@ class VisitorLoginForm {
         return signingIn;
       },
       completeSecondStep: async (ticket, entry) => (await cores.load(platform)).completeSecondStep(ticket, entry),
+      signInWithPasskey: async (autofill) => {
+        const signingIn = (await cores.load(platform)).signInWithPasskey(autofill);
+        workOutTheDayAhead(platform);
+        return signingIn;
+      },
+      cancelPasskey: () => cores.loaded()?.cancelPasskey(),
       takeNotices: () => takeLoginNotices(platform.session),
       refusedIdleSetting: () => platform.timeout.refusedSetting(),
       refresh: () => void cores.load(platform).then((core) => core.refresh(), () => undefined),
@@ -177,8 +183,10 @@ function VisitorLogin({ platform, cores, domainId, login }: { platform: BrowserP
           .load(platform)
           .then((core) => core.accreditation())
           .then(setSeal, () => undefined);
+        // Where the browser offers passkeys among the username's suggestions, a passkey picked there signs in.
+        store.offerPasskeyAutofill();
       }),
-    [platform, cores],
+    [platform, cores, store],
   );
 
   return (

@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
 import { describeDuration } from '../../domain/rules/idle-timeout';
 import { LOGIN_COPY } from './login-copy';
+import { PASSKEY_SIGN_IN_COPY } from './passkey-sign-in-copy';
 import { IDLE_TIMEOUT_COPY } from './idle-timeout-copy';
 import type { LoginStore } from './login-store';
 import type { RefusedIdleSetting } from '../../application/ports/session-timeout';
@@ -96,7 +97,8 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
         <TextField
           label={LOGIN_COPY.username}
           name="username"
-          autoComplete="username"
+          // "webauthn": the browser may offer the member's passkeys among the suggestions (conditional mediation).
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           value={store.username}
@@ -117,6 +119,22 @@ export function LoginPage({ store: loginStore, showLoginLinks }: { store: LoginS
         </button>
         {store.submitting && <Spinner label={LOGIN_COPY.submitting} />}
       </Form>
+      <div className="auth-passkey">
+        {store.passkeyMessage !== null && (
+          <div className="banner banner--error" role="alert">
+            <p>{store.passkeyMessage}</p>
+          </div>
+        )}
+        <button
+          type="button"
+          className="button button--block"
+          disabled={!alive || store.passkeyBusy || store.submitting}
+          onClick={() => void store.signInWithPasskey()}
+        >
+          {PASSKEY_SIGN_IN_COPY.button}
+        </button>
+        {store.passkeyBusy && <Spinner label={PASSKEY_SIGN_IN_COPY.signingIn} />}
+      </div>
       {showLoginLinks && (
         <nav aria-label={LOGIN_COPY.needHelp} className="auth-links">
           <ul>

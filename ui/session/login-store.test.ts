@@ -25,6 +25,8 @@ function services(
       calls.secondSteps.push({ ticket, entry });
       return Promise.resolve(answers.shift() ?? { kind: 'expired' });
     },
+    signInWithPasskey: () => Promise.resolve({ kind: 'cancelled' }),
+    cancelPasskey: () => undefined,
     takeNotices: () => notices,
     refusedIdleSetting: () => null,
     refresh: () => {

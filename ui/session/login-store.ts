@@ -3,6 +3,8 @@ import { validateLoginForm } from '../../domain/rules/validators';
 import { networkError } from '../../application/shared/gateway-error';
 import type { LoginForm, LoginOutcome } from '../../application/session/log-in';
 import type { SecondStepEntry, SecondStepOutcome } from '../../application/session/second-step';
+import type { PasskeySignInOutcome } from '../../application/session/passkey-sign-in';
+import { PASSKEY_SIGN_IN_COPY } from './passkey-sign-in-copy';
 import type { LoginNotices } from '../../application/session/login-notices';
 import type { RefusedIdleSetting } from '../../application/ports/session-timeout';
 import { PlainStore } from '../app/plain-store';
@@ -24,6 +26,10 @@ export interface LoginServices extends SignInSession {
   logIn(form: LoginForm): Promise<LoginOutcome>;
   /** Runs the second step of signing in (a member with a second factor), after the password. */
   completeSecondStep(ticket: string, entry: SecondStepEntry): Promise<SecondStepOutcome>;
+  /** Signs in with a passkey: at once (the button), or when the member picks one in the username's autofill. */
+  signInWithPasskey(autofill: boolean): Promise<PasskeySignInOutcome>;
+  /** Ends a passkey sign-in waiting in the autofill (the member signs in another way). */
+  cancelPasskey(): void;
   /** Reads and consumes the logout and idle-logout flags (application/session/login-notices.ts). */
   takeNotices(): LoginNotices;
   /** The sandbox's `idle=` setting of this page, when it was refused; never outside the sandbox. */
@@ -48,9 +54,64 @@ export class LoginStore extends PlainStore {
    * then shows the second step (ui/session/SecondStepForm.tsx, its own chunk), the username kept.
    */
   secondStepTicket: string | null = null;
+  /** A passkey sign-in from the button is under way. */
+  passkeyBusy = false;
+  /** What went wrong signing in with a passkey, said beside its button (worded when shown). */
+  private passkeyWording: (() => string) | null = null;
+  private autofillOffered = false;
 
   constructor(readonly services: LoginServices) {
     super();
+  }
+
+  get passkeyMessage(): string | null {
+    return this.passkeyWording?.() ?? null;
+  }
+
+  /**
+   * Offers the member's passkeys among the username field's autofill suggestions, where the browser can
+   * (conditional mediation): one picked there signs in. Once per visit; nothing is said if it cannot.
+   */
+  offerPasskeyAutofill(): void {
+    if (this.autofillOffered || this.secondStepTicket !== null) return;
+    this.autofillOffered = true;
+    void this.passkeySignIn(true);
+  }
+
+  /** The "Sign in with a passkey" button. */
+  signInWithPasskey(): Promise<void> {
+    if (this.passkeyBusy || this.submitting) return Promise.resolve();
+    return this.passkeySignIn(false);
+  }
+
+  private async passkeySignIn(autofill: boolean): Promise<void> {
+    if (!autofill) {
+      this.passkeyBusy = true;
+      this.passkeyWording = null;
+      this.changed();
+    }
+    const outcome = await this.services.signInWithPasskey(autofill).catch((): PasskeySignInOutcome => ({ kind: 'unavailable', error: networkError }));
+    if (!autofill) this.passkeyBusy = false;
+    const said: Readonly<Record<Exclude<PasskeySignInOutcome['kind'], 'signed-in'>, () => string>> = {
+      cancelled: () => PASSKEY_SIGN_IN_COPY.cancelled,
+      unsupported: () => PASSKEY_SIGN_IN_COPY.unsupported,
+      refused: () => PASSKEY_SIGN_IN_COPY.refused,
+      locked: () => PASSKEY_SIGN_IN_COPY.locked,
+      unavailable: () => PASSKEY_SIGN_IN_COPY.unavailable,
+    };
+    if (outcome.kind === 'signed-in') {
+      this.wording = null;
+      const after = afterSignIn(outcome.next, this.services);
+      const message = after.message;
+      if (message !== null) this.passkeyWording = () => message;
+      this.submitting = after.stillBusy;
+      this.password = '';
+      this.touched = false;
+    } else if (!autofill || outcome.kind === 'refused' || outcome.kind === 'locked') {
+      // The autofill's own endings (the browser cannot, the page ended it, the member went on typing) say nothing.
+      this.passkeyWording = said[outcome.kind];
+    }
+    this.changed();
   }
 
   /** Back from the second step to the password, the username kept. */
@@ -109,6 +170,7 @@ export class LoginStore extends PlainStore {
       return;
     }
     this.submitting = true;
+    this.passkeyWording = null;
     this.loggedOut = false;
     this.idleLogoutMillis = null;
     this.changed();
@@ -121,6 +183,7 @@ export class LoginStore extends PlainStore {
         this.submitting = false;
         break;
       case 'second-step':
+        this.services.cancelPasskey();
         this.submitting = false;
         this.secondStepTicket = outcome.ticket;
         this.password = '';
@@ -137,6 +200,7 @@ export class LoginStore extends PlainStore {
         this.wording = () => loginOutageMessage(outcome.error.kind);
         break;
       case 'signed-in': {
+        this.services.cancelPasskey();
         const after = afterSignIn(outcome.next, this.services);
         const message = after.message;
         if (message !== null) this.wording = () => ({ message, links: [] });

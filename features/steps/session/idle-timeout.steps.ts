@@ -95,6 +95,8 @@ reads('login page', function (this: MemberWorld, message: string) {
   const login = new LoginStore({
     logIn: (form) => app.get(LogIn).execute(form),
     completeSecondStep: (ticket, entry) => app.get(CompleteSecondStep).execute(ticket, entry),
+    signInWithPasskey: () => Promise.resolve({ kind: 'unsupported' }),
+    cancelPasskey: () => undefined,
     takeNotices: () => takeLoginNotices(app.get(SESSION_STORE)),
     refusedIdleSetting: () => null,
     refresh: () => session.refresh(),
