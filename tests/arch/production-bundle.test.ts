@@ -187,6 +187,16 @@ describe('the production bundle', () => {
     }
   });
 
+  it('keeps the passkeys library (@simplewebauthn/browser) out of the login page and the core: its chunk downloads when a passkey is used', () => {
+    const marker = 'Browser does not support WebAuthn autofill';
+    for (const built of [production, sandbox]) {
+      const carriers = [...built.scripts].filter(([, code]) => code.includes(marker)).map(([file]) => chunkName(file));
+      expect(carriers).toHaveLength(1);
+      for (const eager of ['index', 'entry', 'core', 'react-vendor']) expect(carriers).not.toContain(eager);
+      expect(built.scripts.get(built.entry)).not.toContain(marker);
+    }
+  });
+
   it('(the import check sees a chunk that does import others)', () => {
     const importers = [...production.scripts.values()].filter((code) => staticImports(code).length > 0);
     expect(importers.length).toBeGreaterThan(0);

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { loginUrl, SANDBOX_PASSWORD } from './support/personas';
+import { startSignedIn } from './support/signed-in';
+
+/**
+ * Passkeys as a member meets them, with Chromium's virtual authenticator (a platform authenticator that
+ * keeps resident keys and verifies the user) standing in for the device: the member adds a passkey on the
+ * security page, signs in with it in a new browser (its credential copied into that browser's
+ * authenticator, as a synced passkey would be), and removes it after confirming it is them, the sign-in
+ * being more than 5 minutes old. The app is opened at localhost: WebAuthn takes a domain, not an IP
+ * address, as its relying party's id. Each test has a sandbox session of its own.
+ */
+
+const ORIGIN = `http://localhost:${process.env.MD_E2E_PORT ?? '5199'}`;
+const LANDING = { timeout: 15_000 };
+
+test.use({ baseURL: ORIGIN });
+
+/** A virtual platform authenticator in the page's browser context, as a phone's or a laptop's passkeys. */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+test.describe('passkeys', { tag: '@one-width' }, () => {
+  test('added on the security page, signed in with in another browser, removed after the fresh check', async ({ page, browser }) => {
+    // Two browsers, two sign-ins and an accessibility check: more than one page's time.
+    test.setTimeout(90_000);
+    const session = randomUUID();
+    const device = await virtualAuthenticator(page);
+    await startSignedIn(page, 'subscriber', { path: '/account/security', sandboxSession: session });
+    const passkeys = page.getByTestId('passkeys');
+
+    await test.step('the member names a passkey and the browser creates it', async () => {
+      await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible(LANDING);
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(passkeys.getByText('Enter a name for the passkey.')).toBeVisible();
+      await passkeys.getByLabel('Name for a new passkey').fill('Work laptop');
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      const list = passkeys.getByRole('list', { name: 'Your passkeys' });
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(list).toContainText('Work laptop');
+      await expect(list).toContainText('Not used yet');
+      await expectNoAxeViolations(page);
+    });
+
+    const { credentials } = await device.cdp.send('WebAuthn.getCredentials', { authenticatorId: device.authenticatorId });
+    expect(credentials).toHaveLength(1);
+
+    // A browser of its own: signing in again in the first tab would race the logout its app is making.
+    const other = await browser.newContext({ baseURL: ORIGIN });
+    try {
+      const signIn = await other.newPage();
+      await signIn.addInitScript((id) => sessionStorage.setItem('md_sandbox_session', id), session);
+      const synced = await virtualAuthenticator(signIn);
+      for (const credential of credentials) await synced.cdp.send('WebAuthn.addCredential', { authenticatorId: synced.authenticatorId, credential });
+
+      await test.step('the passkey signs in, with no code asked, and lands where a password sign-in lands', async () => {
+        await signIn.goto(loginUrl('subscriber'));
+        await expect(signIn.getByLabel('Username')).toHaveAttribute('autocomplete', 'username webauthn');
+        await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
+        await expect(signIn).toHaveURL(/\/home$/, LANDING);
+        await expect(signIn.getByTestId('member-information-tile')).toBeVisible(LANDING);
+      });
+
+      await test.step('the list says when it was last used; removing it asks the fresh check first', async () => {
+        await signIn.goto('/account/security');
+        const list = signIn.getByTestId('passkeys').getByRole('list', { name: 'Your passkeys' });
+        await expect(list).toContainText('Last used', LANDING);
+        const moved = await signIn.request.post('/gateway/sandbox/clock', { headers: { 'X-Sandbox-Session': session }, data: { minutes: 6 } });
+        expect(moved.status()).toBe(204);
+        await list.getByRole('button', { name: 'Remove Work laptop' }).click();
+        const dialog = signIn.getByRole('dialog', { name: 'Remove this passkey?' });
+        await dialog.getByRole('button', { name: 'Remove passkey' }).click();
+        await expect(dialog.getByRole('group', { name: 'Confirm it’s you' })).toBeVisible();
+        await expect(list).toContainText('Work laptop');
+        await dialog.getByLabel('Your password').fill(SANDBOX_PASSWORD);
+        await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(signIn.getByTestId('passkeys').getByText('You have no passkeys yet.')).toBeVisible();
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
