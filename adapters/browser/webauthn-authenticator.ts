@@ -14,6 +14,8 @@ type WebAuthnBrowser = typeof WebAuthnLibrary;
 @injectable()
 export class WebAuthnAuthenticator implements PasskeyAuthenticator {
   private library: WebAuthnBrowser | null = null;
+  /** Autofill ceremonies begun so far: one begun after a request from the button has ended that request. */
+  private autofillStarts = 0;
 
   constructor(@inject(BROWSER_WINDOW) private readonly window: Window) {}
 
@@ -39,11 +41,19 @@ export class WebAuthnAuthenticator implements PasskeyAuthenticator {
 
   async get(options: WebAuthnJson, autofill: boolean): Promise<PasskeyCeremony> {
     const webauthn = await this.load();
-    try {
-      const response = await webauthn.startAuthentication({ optionsJSON: options as never, useBrowserAutofill: autofill });
-      return { kind: 'answered', response: { ...response } };
-    } catch (error) {
-      return ceremonyFailure(error);
+    // The browser runs one ceremony at a time, the last begun: the autofill's, offered on the page's first
+    // interaction, may begin just after the button's and end it. The button's request then asks again once,
+    // which ends the autofill's instead.
+    for (let attempt = 0; ; attempt += 1) {
+      const autofillsBefore = this.autofillStarts;
+      if (autofill) this.autofillStarts += 1;
+      try {
+        const response = await webauthn.startAuthentication({ optionsJSON: options as never, useBrowserAutofill: autofill });
+        return { kind: 'answered', response: { ...response } };
+      } catch (error) {
+        const endedByAutofill = !autofill && attempt === 0 && this.autofillStarts > autofillsBefore && isAbort(error);
+        if (!endedByAutofill) return ceremonyFailure(error);
+      }
     }
   }
 
@@ -61,6 +71,10 @@ export class WebAuthnAuthenticator implements PasskeyAuthenticator {
     return this.library;
   }
 }
+
+const isAbort = (error: unknown): boolean =>
+  (error instanceof Error && error.name === 'AbortError') ||
+  (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ERROR_CEREMONY_ABORTED');
 
 /** What a failed ceremony means to the member: they said no (or it was ended), it cannot be done here, or a passkey is already there. */
 function ceremonyFailure(error: unknown): PasskeyCeremony {
