@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
-import { SoftwarePasskey } from './software-authenticator';
+import { SoftwarePasskey } from '../../adapters/sandbox/software-passkey';
 
 /**
  * Passkeys over both assemblies, with a passkey authenticator in software: the sandbox is a real relying

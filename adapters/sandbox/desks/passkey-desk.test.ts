@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LooseArgs } from '../../http/endpoint';
-import { SoftwarePasskey } from '../../../tests/contract/software-authenticator';
+import { SoftwarePasskey } from '../software-passkey';
 import { decodeSandboxToken, SandboxTokenIssuer } from '../sandbox-token';
 import { SandboxInsurer } from '../sandbox-insurer';
 import { DESK_ENDPOINTS, SANDBOX_ORIGIN, type DeskCall } from '../sandbox-routes';

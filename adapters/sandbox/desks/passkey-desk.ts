@@ -11,6 +11,7 @@ import type { Passkey, PasskeyRegistration, PasskeyRegistrationStart, PasskeySig
 import { cleanPasskeyName, passkeyNameProblem, passkeySignIn } from '../../../domain/rules/passkeys';
 import { type Answer, type LoginState, type PasskeyCredential, type PasskeyState, type SandboxState, type Token, fail } from '../sandbox-state';
 import { firstTokenClaims } from './security-desk';
+import { shownPasskey as shown } from './passkey-list';
 
 /**
  * The sandbox insurer as a WebAuthn relying party, with @simplewebauthn/server: it makes the options of
@@ -47,12 +48,6 @@ export function relyingParty(origin: string): { readonly origin: string; readonl
   return { origin, id: new URL(origin).hostname };
 }
 
-/** The passkey as the member sees it. */
-const shown = (credential: PasskeyCredential): Passkey => ({ id: credential.id, name: credential.name, createdAt: credential.createdAt, lastUsedAt: credential.lastUsedAt });
-
-export function passkeysOf(state: LoginState): readonly Passkey[] {
-  return (state.passkeys?.credentials ?? []).map(shown);
-}
 
 export class PasskeyDesk {
   /** Sign-in challenges by id: each used once, within CHALLENGE_MILLIS, from the origin it was asked from. */

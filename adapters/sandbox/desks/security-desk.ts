@@ -16,7 +16,7 @@ import {
 } from '../../../domain/rules/second-factor';
 import { type Answer, type LoginState, type SandboxState, type SecurityState, type Session, type Token, fail } from '../sandbox-state';
 import type { SandboxClaims } from '../sandbox-token';
-import { passkeysOf } from './passkey-desk';
+import { passkeysOf } from './passkey-list';
 
 /**
  * The sandbox insurer's desk for second factors: an authenticator app's codes (RFC 6238: SHA-1, 6 digits,
