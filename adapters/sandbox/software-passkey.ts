@@ -19,13 +19,15 @@ interface Options {
 }
 
 export class SoftwarePasskey {
-  readonly id = randomBytes(16);
+  /** The credential's id: random, or the one given (the API reference's examples keep theirs the same). */
+  readonly id: Buffer;
   private readonly privateKey: KeyObject;
   private readonly publicJwk: { x: string; y: string };
   private userHandle = '';
   counter = 0;
 
-  constructor() {
+  constructor(id: Uint8Array = randomBytes(16)) {
+    this.id = Buffer.from(id);
     const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     this.privateKey = pair.privateKey;
     const jwk = pair.publicKey.export({ format: 'jwk' });

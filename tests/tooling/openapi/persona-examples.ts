@@ -4,6 +4,8 @@ import { SandboxInsurer } from '../../../adapters/sandbox/sandbox-insurer';
 import { SandboxTokenIssuer } from '../../../adapters/sandbox/sandbox-token';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
 import { Secret, TOTP } from 'otpauth';
+import { SoftwarePasskey } from '../../../adapters/sandbox/software-passkey';
+import { SANDBOX_ORIGIN } from '../../../adapters/sandbox/sandbox-routes';
 
 /*
  * The OpenAPI document's examples, taken from the sandbox personas (/work/shared/sandbox-personas.md) by
@@ -163,6 +165,19 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
     return { body: { ticket: await secondStepTicket(m), recoveryCode: codes[0] ?? '' } };
   },
   'security.freshCheck': () => ({ body: { password: PASSWORD } }),
+  'passkeys.register': async (m) => {
+    const { options } = (await m.read('passkeys.registrationOptions')) as { options: Record<string, unknown> };
+    return { body: { name: 'Work laptop', response: new SoftwarePasskey(EXAMPLE_PASSKEY_ID).create(options, SANDBOX_ORIGIN) } };
+  },
+  'passkeys.rename': async (m) => {
+    const passkey = await addExamplePasskey(m);
+    return { params: { passkeyId: passkey.id.toString('base64url') }, body: { name: 'Desk laptop' } };
+  },
+  'passkeys.signIn': async (m) => {
+    const passkey = await addExamplePasskey(m);
+    const { challengeId, options } = (await m.read('passkeys.signInOptions')) as { challengeId: string; options: Record<string, unknown> };
+    return { body: { challengeId, response: passkey.get(options, SANDBOX_ORIGIN) } };
+  },
   'messages.send': (m) => ({ body: exampleMessage(m) }),
   'messages.thread': async (m) => ({ params: { threadId: await sentThread(m) }, query: {} }),
   'messages.reply': async (m) => ({ params: { threadId: await sentThread(m) }, body: { body: 'Here is the statement you asked for.', attachmentIds: [] } }),
@@ -185,6 +200,17 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
   'appeals.externalReview': async (m) => ({ params: { appealId: await ownAppeal(m, (status, outcome) => status === 'decided' && outcome !== 'overturned') } }),
   'appeals.complain': () => ({ body: { category: 'quality-of-care', description: 'The clinic kept me waiting three hours.' } }),
 };
+
+/** The examples' passkey's credential id, the same at every run. */
+const EXAMPLE_PASSKEY_ID = new Uint8Array(16).fill(9);
+
+/** A passkey added to the member's account, as the examples' register call adds it. */
+async function addExamplePasskey(m: Member): Promise<SoftwarePasskey> {
+  const passkey = new SoftwarePasskey(EXAMPLE_PASSKEY_ID);
+  const { options } = (await m.read('passkeys.registrationOptions')) as { options: Record<string, unknown> };
+  await m.read('passkeys.register', { body: { name: 'Work laptop', response: passkey.create(options, SANDBOX_ORIGIN) } });
+  return passkey;
+}
 
 /** One of the member's own appeals in the state asked for, by id ('' when they have none). */
 async function ownAppeal(m: Member, wanted: (status: string, outcome: string | null) => boolean): Promise<string> {
