@@ -5,6 +5,8 @@ import { cleanPasskeyName, passkeyNameProblem, type PasskeyNameProblem } from '.
 import { PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import { PASSKEYS_GATEWAY, type PasskeysGateway } from '../ports/passkeys-gateway';
 import type { GatewayError } from '../shared/gateway-error';
+import { LOCAL_STORE, type KeyValueStore } from '../ports/session';
+import { rememberPasskeyHere } from '../session/passkey-hint';
 
 /**
  * /account/security: the member's passkeys. Adding one is the gateway's options, the browser creating the
@@ -27,6 +29,7 @@ export class AddPasskey {
   constructor(
     @inject(PASSKEYS_GATEWAY) private readonly passkeys: PasskeysGateway,
     @inject(PASSKEY_AUTHENTICATOR) private readonly authenticator: PasskeyAuthenticator,
+    @inject(LOCAL_STORE) private readonly local: KeyValueStore,
   ) {}
 
   async execute(typedName: string): Promise<AddPasskeyOutcome> {
@@ -46,7 +49,10 @@ export class AddPasskey {
         break;
     }
     const added = await this.passkeys.register({ name: cleanPasskeyName(typedName), response: ceremony.response });
-    if (!isLeft(added)) return { kind: 'added', passkey: added.right };
+    if (!isLeft(added)) {
+      rememberPasskeyHere(this.local);
+      return { kind: 'added', passkey: added.right };
+    }
     const error = added.left;
     if (error.kind === 'http' && error.code === 'PASSKEY_ALREADY_ADDED') return { kind: 'already-added' };
     if (error.kind === 'http' && (error.code === 'PASSKEY_NOT_VERIFIED' || error.code === 'NO_PASSKEY_CEREMONY')) return { kind: 'not-verified' };

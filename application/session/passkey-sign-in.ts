@@ -3,7 +3,8 @@ import { inject, injectable } from 'inversify';
 import type { GatewayError } from '../shared/gateway-error';
 import { PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import { PASSKEYS_GATEWAY, type PasskeysGateway } from '../ports/passkeys-gateway';
-import { READ_CACHE, TEMPORARY_STATE, type ReadCache, type TemporaryState } from '../ports/session';
+import { LOCAL_STORE, READ_CACHE, TEMPORARY_STATE, type KeyValueStore, type ReadCache, type TemporaryState } from '../ports/session';
+import { rememberPasskeyHere } from './passkey-hint';
 import { FinishSignIn, type SignInOutcome } from './finish-sign-in';
 
 /** How signing in with a passkey ended: each case its own, so the login page says what to do about it. */
@@ -29,6 +30,7 @@ export class SignInWithPasskey {
     @inject(TEMPORARY_STATE) private readonly temporary: TemporaryState,
     @inject(READ_CACHE) private readonly cache: ReadCache,
     @inject(FinishSignIn) private readonly finishSignIn: FinishSignIn,
+    @inject(LOCAL_STORE) private readonly local: KeyValueStore,
   ) {}
 
   /** Whether the browser offers passkeys in the username field's autofill. */
@@ -55,6 +57,7 @@ export class SignInWithPasskey {
       if (error.kind === 'http' && error.status >= 400 && error.status < 500) return { kind: 'refused' };
       return { kind: 'unavailable', error };
     }
+    rememberPasskeyHere(this.local);
     // A new member may be signing in on a browser another member used: nothing cached may carry over.
     this.cache.clear();
     this.temporary.setTempToken(response.right.token);

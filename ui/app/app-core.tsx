@@ -5,7 +5,7 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import { LoadAccreditation, type AccreditationSeal } from '../../application/shell/load-shell-content';
 import { LogIn, type LoginForm, type LoginOutcome } from '../../application/session/log-in';
 import { CompleteSecondStep, type SecondStepEntry, type SecondStepOutcome } from '../../application/session/second-step';
-import { SignInWithPasskey, type PasskeySignInOutcome } from '../../application/session/passkey-sign-in';
+import type { PasskeySignInOutcome, SignInWithPasskey } from '../../application/session/passkey-sign-in';
 import { observeLanguage } from '../i18n/observe-language';
 import { ShellStore } from '../shell/shell-store';
 import { SessionStore } from '../stores/session-store';
@@ -44,6 +44,7 @@ export function createCore(platform: BrowserPlatform): Core {
   // For a visitor nothing is built ahead: the session's stores are made once the login has stored its
   // tokens, and read them then.
   if (signedIn(platform)) container.get(ShellStore).sync();
+  let passkeySignIn: Promise<SignInWithPasskey> | undefined;
   function CoreApp() {
     return (
       <ServicesProvider container={container}>
@@ -55,12 +56,15 @@ export function createCore(platform: BrowserPlatform): Core {
     App: CoreApp,
     logIn: (form) => container.get(LogIn).execute(form),
     completeSecondStep: (ticket, entry) => container.get(CompleteSecondStep).execute(ticket, entry),
+    // Signing in with a passkey comes with its own chunk: most members never do.
     signInWithPasskey: async (autofill) => {
-      const passkeys = container.get(SignInWithPasskey);
+      passkeySignIn ??= import('../../application/session/passkey-sign-in').then(({ SignInWithPasskey }) => container.get(SignInWithPasskey));
+      const passkeys = await passkeySignIn;
       if (autofill && !(await passkeys.autofillAvailable())) return { kind: 'unsupported' };
       return passkeys.execute(autofill);
     },
-    cancelPasskey: () => container.get(SignInWithPasskey).cancel(),
+    // Only a passkey sign-in begun has anything to end.
+    cancelPasskey: () => void passkeySignIn?.then((passkeys) => passkeys.cancel()),
     refresh: () => container.get(SessionStore).refresh(),
     settleFailure: (error) => container.get(SessionStore).settleFailure(error),
     accreditation: () => container.get(LoadAccreditation).execute(),

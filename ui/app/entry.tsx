@@ -5,6 +5,7 @@ import { brandConfig } from '../../domain/rules/brands';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { takeLoginNotices } from '../../application/session/login-notices';
+import { passkeyUsedHere } from '../../application/session/passkey-hint';
 import { ErrorBoundary, failureStatus } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../session/LoginPage';
@@ -183,8 +184,9 @@ function VisitorLogin({ platform, cores, domainId, login }: { platform: BrowserP
           .load(platform)
           .then((core) => core.accreditation())
           .then(setSeal, () => undefined);
-        // Where the browser offers passkeys among the username's suggestions, a passkey picked there signs in.
-        store.offerPasskeyAutofill();
+        // Where a passkey was used in this browser before, and the browser offers passkeys among the
+        // username's suggestions, a passkey picked there signs in.
+        if (passkeyUsedHere(platform.local)) store.offerPasskeyAutofill();
       }),
     [platform, cores, store],
   );

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createNodeContainer } from '../../adapters/node-assembly';
+import { SandboxInsurer } from '../../adapters/sandbox/sandbox-insurer';
+import { SANDBOX_ORIGIN } from '../../adapters/sandbox/sandbox-routes';
+import { SoftwarePasskey } from '../../adapters/sandbox/software-passkey';
+import { AddPasskey } from '../account/passkeys';
+import { LOCAL_STORE, PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports';
+import { LogIn } from './log-in';
+import { passkeyUsedHere } from './passkey-hint';
+import { SignInWithPasskey } from './passkey-sign-in';
+
+/** A browser whose passkey is made in software, so that the sandbox's relying party checks real signatures. */
+function browserWith(passkey: SoftwarePasskey): PasskeyAuthenticator {
+  return {
+    supported: () => true,
+    autofillAvailable: () => Promise.resolve(false),
+    create: (options) => Promise.resolve({ kind: 'answered', response: passkey.create(options as never, SANDBOX_ORIGIN) as never }),
+    get: (options) => Promise.resolve({ kind: 'answered', response: passkey.get(options as never, SANDBOX_ORIGIN) as never }),
+    cancel: () => undefined,
+  };
+}
+
+describe('the passkey hint behind the login page’s autofill', () => {
+  it('is not there in a browser where no passkey was used, and is there once one is added or signed in with', async () => {
+    const passkey = new SoftwarePasskey();
+    const insurer = new SandboxInsurer();
+    const first = createNodeContainer({ kind: 'memory', insurer }, { today: '2025-06-15', domainId: 1 });
+    first.container.rebind(PASSKEY_AUTHENTICATOR).toConstantValue(browserWith(passkey));
+    expect(passkeyUsedHere(first.container.get(LOCAL_STORE))).toBe(false);
+    expect((await first.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' })).kind).toBe('signed-in');
+    expect((await first.container.get(AddPasskey).execute('Laptop')).kind).toBe('added');
+    expect(passkeyUsedHere(first.container.get(LOCAL_STORE))).toBe(true);
+
+    // Another browser, same insurer: the passkey signs in there, and from then on that browser offers it too.
+    const second = createNodeContainer({ kind: 'memory', insurer }, { today: '2025-06-15', domainId: 1 });
+    second.container.rebind(PASSKEY_AUTHENTICATOR).toConstantValue(browserWith(passkey));
+    expect(passkeyUsedHere(second.container.get(LOCAL_STORE))).toBe(false);
+    expect((await second.container.get(SignInWithPasskey).execute(false)).kind).toBe('signed-in');
+    expect(passkeyUsedHere(second.container.get(LOCAL_STORE))).toBe(true);
+  });
+});

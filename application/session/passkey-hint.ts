@@ -1,0 +1,18 @@
+import type { KeyValueStore } from '../ports/session';
+
+/**
+ * Whether a passkey was added or signed in with in this browser. The login page offers passkeys among the
+ * username's autofill suggestions only then: starting that offer downloads the WebAuthn code and asks the
+ * gateway for a challenge, which members who have never used a passkey here would pay for nothing. Kept in
+ * the browser's local storage, which signing out leaves alone (a passkey stays on the device); the
+ * "Sign in with a passkey" button works in any browser.
+ */
+const PASSKEY_HINT_KEY = 'md_passkey_here';
+
+export function passkeyUsedHere(local: KeyValueStore): boolean {
+  return local.get(PASSKEY_HINT_KEY) === 'yes';
+}
+
+export function rememberPasskeyHere(local: KeyValueStore): void {
+  local.set(PASSKEY_HINT_KEY, 'yes');
+}
