@@ -413,7 +413,8 @@ test.describe('consistent help and identity fields', { tag: '@one-width' }, () =
     // The login form: a password manager fills these by their tokens, and nothing refuses a pasted password.
     await page.goto('/login?domain=1');
     await settle(page);
-    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('autocomplete', 'username');
+    // 'webauthn' after the token lets the browser offer passkeys among the username's suggestions.
+    await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('autocomplete', 'username webauthn');
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('autocomplete', 'current-password');
     const refused = await password.evaluate((field) => {
