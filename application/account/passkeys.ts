@@ -6,7 +6,7 @@ import { PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports/passk
 import { PASSKEYS_GATEWAY, type PasskeysGateway } from '../ports/passkeys-gateway';
 import type { GatewayError } from '../shared/gateway-error';
 import { LOCAL_STORE, type KeyValueStore } from '../ports/session';
-import { rememberPasskeyHere } from '../session/passkey-hint';
+import { rememberPasskeyHere } from '../shared/passkey-hint';
 
 /**
  * /account/security: the member's passkeys. Adding one is the gateway's options, the browser creating the

@@ -4,7 +4,7 @@ import type { GatewayError } from '../shared/gateway-error';
 import { PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import { PASSKEYS_GATEWAY, type PasskeysGateway } from '../ports/passkeys-gateway';
 import { LOCAL_STORE, READ_CACHE, TEMPORARY_STATE, type KeyValueStore, type ReadCache, type TemporaryState } from '../ports/session';
-import { rememberPasskeyHere } from './passkey-hint';
+import { rememberPasskeyHere } from '../shared/passkey-hint';
 import { FinishSignIn, type SignInOutcome } from './finish-sign-in';
 
 /** How signing in with a passkey ended: each case its own, so the login page says what to do about it. */

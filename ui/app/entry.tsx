@@ -5,7 +5,7 @@ import { brandConfig } from '../../domain/rules/brands';
 import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import type { AccreditationSeal } from '../../application/shell/load-shell-content';
 import { takeLoginNotices } from '../../application/session/login-notices';
-import { passkeyUsedHere } from '../../application/session/passkey-hint';
+import { passkeyUsedHere } from '../../application/shared/passkey-hint';
 import { ErrorBoundary, failureStatus } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { LoginPage } from '../session/LoginPage';

@@ -5,9 +5,9 @@ import { SANDBOX_ORIGIN } from '../../adapters/sandbox/sandbox-routes';
 import { SoftwarePasskey } from '../../adapters/sandbox/software-passkey';
 import { AddPasskey } from '../account/passkeys';
 import { LOCAL_STORE, PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports';
-import { LogIn } from './log-in';
+import { LogIn } from '../session/log-in';
 import { passkeyUsedHere } from './passkey-hint';
-import { SignInWithPasskey } from './passkey-sign-in';
+import { SignInWithPasskey } from '../session/passkey-sign-in';
 
 /** A browser whose passkey is made in software, so that the sandbox's relying party checks real signatures. */
 function browserWith(passkey: SoftwarePasskey): PasskeyAuthenticator {
