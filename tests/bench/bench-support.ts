@@ -45,6 +45,7 @@ export interface BenchContext {
 
 export type Measurement = (context: BenchContext) => Promise<Section>;
 
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 export const ms = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
 export const atMost = (value: number, limit: number, wanted: string): Target => ({ wanted, met: value <= limit });
 export const below = (value: number, limit: number, wanted: string): Target => ({ wanted, met: value < limit });

@@ -37,6 +37,7 @@ import {
   logIn,
   median,
   ms,
+  kb,
   PERSONA,
   settled,
   visible,
@@ -94,7 +95,6 @@ interface Download {
 // Helpers
 
 const gzipSize = (bytes: Buffer): number => gzipSync(bytes, { level: 9 }).length;
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 function kindOf(url: string, contentType: string): Download['kind'] {

@@ -14,6 +14,7 @@ import {
   fillLogin,
   formatSpread,
   HOME_BANNER,
+  kb,
   LoadWatch,
   logIn,
   ms,
@@ -270,8 +271,6 @@ export const interactions: Measurement = async (context) => {
 const SCALE_PERSONA = 'history';
 const SCALE_PAGES = ['/claims', '/eobs', '/find-care/authorizations', '/benefits/referrals'] as const;
 
-const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-
 export const scale: Measurement = async (context) => {
   const browserContext = await context.browser.newContext({ viewport: DESKTOP });
   const load = new LoadWatch();
@@ -326,11 +325,11 @@ export const scale: Measurement = async (context) => {
         const spread = spreadOf(done);
         return { label: `INP, ${name}`, value: formatSpread(spread, inp), target: atMost(spread.median, TARGETS.inpMs, `<= ${ms(TARGETS.inpMs)}`) };
       }),
-      { label: 'largest gateway answer', value: largest[0] === undefined ? 'none' : `${largest[0][0]}: ${kilobytes(largest[0][1].raw)} (${kilobytes(largest[0][1].gzip)} gzip)` },
+      { label: 'largest gateway answer', value: largest[0] === undefined ? 'none' : `${largest[0][0]}: ${kb(largest[0][1].raw)} (${kb(largest[0][1].gzip)} gzip)` },
     ];
     return {
       title: `Scale: '${SCALE_PERSONA}' (a family of 8, twenty-five years of history): gateway answers of ${SCALE_PAGES.join(', ')}, and INP (${RUNS} runs, ${DESKTOP.width} px, ${CPU_SLOWDOWN}x CPU slowdown)`,
-      table: { header: ['gateway answer (GET)', 'raw', 'gzip'], rows: largest.slice(0, 12).map(([call, size]) => [call, kilobytes(size.raw), kilobytes(size.gzip)]) },
+      table: { header: ['gateway answer (GET)', 'raw', 'gzip'], rows: largest.slice(0, 12).map(([call, size]) => [call, kb(size.raw), kb(size.gzip)]) },
       figures,
       notes: [load.note() ?? ''].filter((note) => note !== ''),
       data: { answers: Object.fromEntries(answers), interactions: measured },
