@@ -4,6 +4,7 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import type { AppealStatus, DomainId, NewAppeal } from '../../domain/model';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
+import { right } from './answers';
 
 /**
  * Appeals and complaints over both assemblies, with each persona's own token: the subscriber appeals the
@@ -13,11 +14,6 @@ import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
  * letter is a PDF; complaints are their sender's. The shared insurer keeps what each check filed, so each
  * check files a decision no other check files.
  */
-
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
 
 function left<A>(result: E.Either<GatewayError, A>): GatewayError {
   if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../application/shared/gateway-error';
 import type { Authorization, DomainId } from '../../domain/model';
 import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } from './fhir-fixture';
+import { right } from './answers';
 
 /**
  * The prior authorizations and referrals (PDex) and the ID card's coverage facts (CARIN Coverage) read from the
@@ -12,11 +12,6 @@ import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } f
 
 let fixture: FhirFixture;
 let app: FhirAssembly;
-
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
 
 const byId = (items: readonly Authorization[]): Authorization[] => [...items].sort((a, b) => a.authorizationId.localeCompare(b.authorizationId));
 const signIn = async (username: string, domainId: DomainId = 1): Promise<void> => app.tokens.store(await fixture.tokenFor(username, domainId));

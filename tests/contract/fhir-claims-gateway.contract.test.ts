@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../application/shared/gateway-error';
 import type { ClaimsGateway, SessionTokens } from '../../application/ports';
 import { fhirClaimsAssembly, startFhirFixture, type FhirFixture } from './fhir-fixture';
+import { right } from './answers';
 
 /**
  * The claims port read from a FHIR server (the sandbox's, on loopback, over the real engine) gives a member the
@@ -14,11 +14,6 @@ let fixture: FhirFixture;
 let fhir: ClaimsGateway;
 let gateway: ClaimsGateway;
 let tokens: SessionTokens;
-
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
 
 const signIn = async (username: string, domainId: 1 | 2 | 5 = 1): Promise<void> => tokens.store(await fixture.tokenFor(username, domainId));
 

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../application/shared/gateway-error';
 import type { DomainId, ReferralQuery } from '../../domain/model';
 import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } from './fhir-fixture';
+import { right } from './answers';
 
 /**
  * The referrals port read from the sandbox's FHIR server (a US Core ServiceRequest per referral) gives each
@@ -13,11 +13,6 @@ import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } f
 
 let fixture: FhirFixture;
 let app: FhirAssembly;
-
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
 
 const signIn = async (username: string, domainId: DomainId = 1): Promise<void> => app.tokens.store(await fixture.tokenFor(username, domainId));
 

@@ -6,6 +6,7 @@ import type { Referral } from '../../domain/model';
 import { dentalCardFigures, medicalCardFigures } from '../../domain/rules/id-card-figures';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
+import { right } from './answers';
 
 /**
  * One suite of port-level checks, run against every assembly: the in-memory sandbox gateways and the
@@ -18,11 +19,6 @@ import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './as
  */
 
 /** The success value, or a failure naming the gateway error (so a broken contract reads plainly). */
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
-
 function left<A>(result: E.Either<GatewayError, A>): GatewayError {
   if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
   return result.left;

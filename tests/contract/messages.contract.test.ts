@@ -5,6 +5,7 @@ import type { NewMessage } from '../../domain/model';
 import { putInForce } from '../../domain/copy/localized';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
+import { right } from './answers';
 
 /**
  * Secure messages over both assemblies, with each persona's own token: the subscriber's threads are theirs
@@ -14,11 +15,6 @@ import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
  * language, and a long thread pages. Threads pile up at the shared insurer as checks run in any order, so
  * each check looks at its own threads by id.
  */
-
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
 
 function left<A>(result: E.Either<GatewayError, A>): GatewayError {
   if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);

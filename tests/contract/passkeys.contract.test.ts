@@ -4,6 +4,7 @@ import type { GatewayError } from '../../application/shared/gateway-error';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
 import { SoftwarePasskey } from '../../adapters/sandbox/software-passkey';
+import { right } from './answers';
 
 /**
  * Passkeys over both assemblies, with a passkey authenticator in software: the sandbox is a real relying
@@ -11,11 +12,6 @@ import { SoftwarePasskey } from '../../adapters/sandbox/software-passkey';
  * answer made for another origin, one whose counter did not move on, and one without user verification
  * are refused; removing a passkey asks for a fresh proof. Each check uses a persona of its own.
  */
-
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
 
 function left<A>(result: E.Either<GatewayError, A>): GatewayError & { kind: 'http' } {
   if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);

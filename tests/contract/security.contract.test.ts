@@ -3,6 +3,7 @@ import { Secret, TOTP, URI } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
+import { right } from './answers';
 
 /**
  * Two-step sign-in over both assemblies, as a member would go through it: a member without a second factor
@@ -12,11 +13,6 @@ import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
  * recovery code (once) exchanges for the token. Each check enrols its own persona, so that checks can run
  * in any order against the shared insurer.
  */
-
-function right<A>(result: E.Either<GatewayError, A>): A {
-  if (E.isLeft(result)) throw new Error(`expected success, got ${JSON.stringify(result.left)}`);
-  return result.right;
-}
 
 function left<A>(result: E.Either<GatewayError, A>): GatewayError & { kind: 'http' } {
   if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
