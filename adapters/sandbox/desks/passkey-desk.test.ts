@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LooseArgs } from '../../http/endpoint';
 import { SoftwarePasskey } from '../software-passkey';
-import { decodeSandboxToken, SandboxTokenIssuer } from '../sandbox-token';
-import { SandboxInsurer } from '../sandbox-insurer';
-import { DESK_ENDPOINTS, SANDBOX_ORIGIN, type DeskCall } from '../sandbox-routes';
+import { decodeSandboxToken } from '../sandbox-token';
+import { SANDBOX_ORIGIN } from '../sandbox-routes';
+import { deskSandbox } from './desk-sandbox';
 
 /**
  * The sandbox's passkeys through its desk handlers, on a clock the test moves: removing a passkey is a
@@ -14,31 +13,7 @@ import { DESK_ENDPOINTS, SANDBOX_ORIGIN, type DeskCall } from '../sandbox-routes
 const TODAY = '2025-11-20';
 const MINUTE = 60_000;
 
-function sandbox() {
-  let now = Date.parse(`${TODAY}T12:00:00Z`);
-  const insurer = new SandboxInsurer({ tokens: new SandboxTokenIssuer(undefined, () => now) });
-  const handles = new Map(DESK_ENDPOINTS.map((desk) => [desk.endpoint.name, desk.handle]));
-  const call = async (name: string, args: LooseArgs, token: string | null = null) => {
-    const handle = handles.get(name);
-    if (handle === undefined) throw new TypeError(name);
-    const c: DeskCall = { insurer, token, today: TODAY, language: 'en', idempotencyKey: null, origin: SANDBOX_ORIGIN };
-    return handle(args, c);
-  };
-  const ok = async (name: string, args: LooseArgs, token: string | null = null): Promise<Record<string, unknown>> => {
-    const answer = await call(name, args, token);
-    if (answer._tag === 'Left') throw new Error(`${name}: ${JSON.stringify(answer.left)}`);
-    return (answer.right ?? {}) as Record<string, unknown>;
-  };
-  const tokenOf = async (username: string): Promise<string> => (await ok('auth.login', { body: { username, password: 'Sandbox1', domainId: 1 } })).token as string;
-  return {
-    call,
-    ok,
-    tokenOf,
-    wait: (millis: number) => {
-      now += millis;
-    },
-  };
-}
+const sandbox = () => deskSandbox(TODAY);
 
 describe('the passkey desk', () => {
   it('refuses to remove a passkey without a fresh proof once the sign-in is more than 5 minutes old', async () => {

@@ -1,9 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { LooseArgs } from '../../http/endpoint';
-import { decodeSandboxToken, SandboxTokenIssuer } from '../sandbox-token';
-import { SandboxInsurer } from '../sandbox-insurer';
-import { DESK_ENDPOINTS, type DeskCall } from '../sandbox-routes';
+import { decodeSandboxToken } from '../sandbox-token';
+import { deskSandbox } from './desk-sandbox';
 
 /**
  * The sandbox's second factors through its desk handlers, on a clock the test moves: the fresh check a
@@ -15,42 +14,23 @@ const TODAY = '2025-11-20';
 const MINUTE = 60_000;
 
 function sandbox() {
-  let now = Date.parse(`${TODAY}T12:00:00Z`);
-  const insurer = new SandboxInsurer({ tokens: new SandboxTokenIssuer(undefined, () => now) });
-  const handles = new Map(DESK_ENDPOINTS.map((desk) => [desk.endpoint.name, desk.handle]));
-  const call = async (name: string, args: LooseArgs, token: string | null = null) => {
-    const handle = handles.get(name);
-    if (handle === undefined) throw new TypeError(name);
-    const c: DeskCall = { insurer, token, today: TODAY, language: 'en', idempotencyKey: null };
-    return handle(args, c);
-  };
-  const ok = async (name: string, args: LooseArgs, token: string | null = null): Promise<Record<string, unknown>> => {
-    const answer = await call(name, args, token);
-    if (answer._tag === 'Left') throw new Error(`${name}: ${JSON.stringify(answer.left)}`);
-    return answer.right as Record<string, unknown>;
-  };
+  const desk = deskSandbox(TODAY);
+  const { call, ok } = desk;
   const refusal = async (name: string, args: LooseArgs, token: string | null = null) => {
     const answer = await call(name, args, token);
     if (answer._tag === 'Right') throw new Error(`${name} was not refused`);
     return answer.left as { status: number; code?: string; errorData?: Record<string, unknown> };
   };
   const login = (username: string) => call('auth.login', { body: { username, password: 'Sandbox1', domainId: 1 } });
-  const tokenOf = async (username: string): Promise<string> => (await ok('auth.login', { body: { username, password: 'Sandbox1', domainId: 1 } })).token as string;
   const codeAt = (secret: string, at: number): string => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
   return {
-    call,
-    ok,
+    ...desk,
     refusal,
     login,
-    tokenOf,
     codeAt,
-    now: () => now,
-    wait: (millis: number) => {
-      now += millis;
-    },
     async enrol(token: string): Promise<{ secret: string; codes: string[] }> {
       const { secret } = (await ok('security.startTotp', {}, token)) as { secret: string };
-      const { codes } = (await ok('security.confirmTotp', { body: { code: codeAt(secret, now) } }, token)) as { codes: string[] };
+      const { codes } = (await ok('security.confirmTotp', { body: { code: codeAt(secret, desk.now()) } }, token)) as { codes: string[] };
       return { secret, codes };
     },
   };
