@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { Plugin } from 'vite';
 import { createSandboxFhirHandler } from './fhir/sandbox-fhir-server';
 import { createSandboxHandler, realToday, type SandboxHandlerOptions } from './sandbox-http-handler';
@@ -8,6 +9,20 @@ export interface SandboxGatewayOptions extends SandboxHandlerOptions {
    * insurer, so a member's gateway token reads their claims, authorizations and coverage there too.
    */
   readonly fhir?: boolean;
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s. A browser test's context keeps its connections between
+ * tests, and a request sent on one just as the server closes it fails with ECONNRESET ("socket hang up"), a
+ * failure of the test machinery rather than of the app. The sandbox's servers keep idle connections for two
+ * minutes, longer than any pause between tests, so the client always closes first.
+ */
+const IDLE_CONNECTION_MS = 120_000;
+
+function keepIdleConnections(httpServer: unknown): void {
+  if (httpServer === null || typeof httpServer !== 'object' || !('keepAliveTimeout' in httpServer)) return;
+  const server = httpServer as Server;
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
 }
 
 /**
@@ -23,10 +38,12 @@ export function sandboxGateway(options: SandboxGatewayOptions = {}): Plugin {
   return {
     name: 'member-dashboard:sandbox-gateway',
     configureServer(server) {
+      keepIdleConnections(server.httpServer);
       server.middlewares.use(handler);
       if (fhir !== null) server.middlewares.use(fhir);
     },
     configurePreviewServer(server) {
+      keepIdleConnections(server.httpServer);
       server.middlewares.use(handler);
       if (fhir !== null) server.middlewares.use(fhir);
     },
