@@ -164,7 +164,7 @@ describe('the production bundle', () => {
       expect(core[0]).toContain('top-nav__messages');
       // The count's call, its codec and its words come with its own chunk, not the core.
       for (const marker of ['/api/messages/unread', 'UnreadCount', 'unread message']) expect(core[0]).not.toContain(marker);
-      expect([...built.scripts.keys()].some((file) => file.startsWith('UnreadIndicator-'))).toBe(true);
+      expect([...built.scripts.keys()].some((file) => file.startsWith('unread-'))).toBe(true);
     }
   });
 
@@ -178,12 +178,20 @@ describe('the production bundle', () => {
         reached.add(file);
         staticImports(built.scripts.get(file) ?? '').forEach(visit);
       };
-      // The indicator and what it imports, then the gateway its store's first call loads.
-      for (const file of built.scripts.keys()) if (/^(UnreadIndicator|http-unread-messages-gateway)-/.test(file)) visit(file);
-      expect(reached.size).toBeGreaterThanOrEqual(2);
+      // The indicator, its store and the gateway its store's first call loads: one chunk, one request.
+      for (const file of built.scripts.keys()) if (file.startsWith('unread-')) visit(file);
+      expect(reached.size).toBe(1);
       const code = [...reached].map((file) => built.scripts.get(file) ?? '').join('\n');
       expect(code).toContain('/api/messages/unread');
+      expect(code).toContain('unread-announcement');
       for (const marker of ['/api/messages/threads', 'MESSAGE_RULES_COPY', 'MESSAGES_COPY', '`MessageThread`']) expect(code, marker).not.toContain(marker);
+    }
+  });
+
+  it('keeps the group selector out of the core: its chunk downloads only for a member offered more than one group', () => {
+    for (const built of [production, sandbox]) {
+      const carriers = [...built.scripts].filter(([, code]) => code.includes('group-option__line')).map(([file]) => chunkName(file));
+      expect(carriers).toEqual(['GroupSelector']);
     }
   });
 

@@ -45,6 +45,7 @@ import { LOGIN_COPY_ES } from '../session/login-copy.es';
 import { SECOND_STEP_COPY_ES } from '../session/second-step-copy.es';
 import { SECURITY_COPY_ES } from '../account/security-copy.es';
 import { PASSKEYS_COPY_ES } from '../account/passkeys-copy.es';
+import { PASSKEY_OUTCOME_COPY_ES } from '../session/passkey-outcome-copy.es';
 import { PASSKEY_SIGN_IN_COPY_ES } from '../session/passkey-sign-in-copy.es';
 import { FRESH_CHECK_COPY_ES } from '../components/fresh-check-copy.es';
 import { LOGOUT_COPY_ES } from '../session/logout-copy.es';
@@ -108,6 +109,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   SECURITY_COPY: SECURITY_COPY_ES,
   PASSKEYS_COPY: PASSKEYS_COPY_ES,
   PASSKEY_SIGN_IN_COPY: PASSKEY_SIGN_IN_COPY_ES,
+  PASSKEY_OUTCOME_COPY: PASSKEY_OUTCOME_COPY_ES,
   FRESH_CHECK_COPY: FRESH_CHECK_COPY_ES,
   LOGIN_ERROR_COPY: LOGIN_ERROR_COPY_ES,
   LOGOUT_COPY: LOGOUT_COPY_ES,

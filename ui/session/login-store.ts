@@ -4,7 +4,6 @@ import { networkError } from '../../application/shared/gateway-error';
 import type { LoginForm, LoginOutcome } from '../../application/session/log-in';
 import type { SecondStepEntry, SecondStepOutcome } from '../../application/session/second-step';
 import type { PasskeySignInOutcome } from '../../application/session/passkey-sign-in';
-import { PASSKEY_SIGN_IN_COPY } from './passkey-sign-in-copy';
 import type { LoginNotices } from '../../application/session/login-notices';
 import type { RefusedIdleSetting } from '../../application/ports/session-timeout';
 import { PlainStore } from '../app/plain-store';
@@ -91,14 +90,6 @@ export class LoginStore extends PlainStore {
       this.changed();
     }
     const outcome = await this.services.signInWithPasskey(autofill).catch((): PasskeySignInOutcome => ({ kind: 'unavailable', error: networkError }));
-    if (!autofill) this.passkeyBusy = false;
-    const said: Readonly<Record<Exclude<PasskeySignInOutcome['kind'], 'signed-in'>, () => string>> = {
-      cancelled: () => PASSKEY_SIGN_IN_COPY.cancelled,
-      unsupported: () => PASSKEY_SIGN_IN_COPY.unsupported,
-      refused: () => PASSKEY_SIGN_IN_COPY.refused,
-      locked: () => PASSKEY_SIGN_IN_COPY.locked,
-      unavailable: () => PASSKEY_SIGN_IN_COPY.unavailable,
-    };
     if (outcome.kind === 'signed-in') {
       this.wording = null;
       const after = afterSignIn(outcome.next, this.services);
@@ -109,8 +100,13 @@ export class LoginStore extends PlainStore {
       this.touched = false;
     } else if (!autofill || outcome.kind === 'refused' || outcome.kind === 'locked') {
       // The autofill's own endings (the browser cannot, the page ended it, the member went on typing) say nothing.
-      this.passkeyWording = said[outcome.kind];
+      // Its wording comes in a chunk of its own; if that cannot be fetched, the network is what failed.
+      this.passkeyWording = await import('./passkey-outcome-copy').then(
+        ({ passkeyOutcomeWording }) => passkeyOutcomeWording(outcome.kind),
+        () => () => loginOutageMessage('network').message,
+      );
     }
+    if (!autofill) this.passkeyBusy = false;
     this.changed();
   }
 

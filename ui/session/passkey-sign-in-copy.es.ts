@@ -5,9 +5,4 @@ import type { PASSKEY_SIGN_IN_COPY } from './passkey-sign-in-copy';
 export const PASSKEY_SIGN_IN_COPY_ES: Translation<typeof PASSKEY_SIGN_IN_COPY> = {
   button: 'Iniciar sesión con una llave de acceso',
   signingIn: 'Iniciando sesión con su llave de acceso…',
-  cancelled: 'Se detuvo el inicio de sesión con una llave de acceso. Inténtelo de nuevo o inicie sesión con su contraseña.',
-  refused: 'No pudimos iniciar su sesión con esta llave de acceso. Pruebe con otra llave de acceso o inicie sesión con su contraseña.',
-  unsupported: 'Este navegador no puede usar llaves de acceso. Inicie sesión con su contraseña.',
-  locked: 'Su cuenta está bloqueada. Comuníquese con servicio al cliente.',
-  unavailable: 'No pudimos iniciar su sesión en este momento. Inténtelo de nuevo.',
 };

@@ -10,7 +10,11 @@ import { SHELL_COPY } from './shell-copy';
  * at 10 characters plus an ellipsis; each plan reads 'groupId groupName: effective - end' with 'present'
  * for an end in the future. Choosing another plan logs out of the current group, switches and routes on.
  */
-export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }: { variant?: 'bar' | 'drawer' }) {
+export interface GroupSelectorProps {
+  readonly variant?: 'bar' | 'drawer';
+}
+
+export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }: GroupSelectorProps) {
   const shell = useService(ShellStore);
   const headingId = useId();
   const switcher = shell.groups;

@@ -3,7 +3,7 @@ import { useService } from '../app/ServicesProvider';
 import { UnreadMessagesSlot } from '../app/UnreadMessagesSlot';
 import { Icon } from '../components/Icon';
 import { BrandLink } from './BrandLink';
-import { GroupSelector } from './GroupSelector';
+import { GroupSelectorSlot } from './GroupSelectorSlot';
 import { MobileMenu } from './MobileMenu';
 import { PrimaryNav } from './PrimaryNav';
 import { ShellStore } from './shell-store';
@@ -24,7 +24,7 @@ export const Header = observer(function Header() {
     <header className="top-nav top-nav--member">
       <div className="utility-bar">
         <div className="utility-bar__inner">
-          <GroupSelector />
+          <GroupSelectorSlot />
           {shell.firstName !== null && (
             <p className="utility-bar__greeting">
               <Icon name="user" size={16} />

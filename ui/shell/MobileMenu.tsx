@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
-import { GroupSelector } from './GroupSelector';
+import { GroupSelectorSlot } from './GroupSelectorSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuLink } from './MenuLink';
 import { sectionIsCurrent } from './PrimaryNav';
@@ -77,7 +77,7 @@ export const MobileMenu = observer(function MobileMenu() {
                 {SHELL_COPY.greeting(shell.firstName)}
               </p>
             )}
-            <GroupSelector variant="drawer" />
+            <GroupSelectorSlot variant="drawer" />
             <nav aria-label={SHELL_COPY.primaryNavLabel} className="mobile-nav">
               <ul className="mobile-nav__list">
                 {shell.sections.map((section) => {
