@@ -1,20 +1,18 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/worker-context';
-import { expectNoAxeViolations } from './support/axe';
 import { familyOf, fillMemberDetails, memberOf } from './support/family';
 import { navigateInApp, settle } from './support/navigation';
 import { loginUrl, SANDBOX_PASSWORD, type DomainId, type PersonaName } from './support/personas';
-import { startSignedIn } from './support/signed-in';
-import * as LABELS_ES from '../../domain/copy/labels-copy.es';
-import { AUTHORIZATION_KIND_LABELS, AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
-import { COVERAGE_CATEGORY_LABELS } from '../../domain/rules/benefit-categories';
-import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
+import { forgetSession, startSignedIn } from './support/signed-in';
+import { chooseSpanish, englishLeft, reportOn } from './support/spanish';
 
 /**
  * The dashboard in Spanish, as a member who chooses it uses it: the switch on the login page and in the
  * header, the choice remembered on the browser, a first visit that follows the browser's languages, and
- * every page of the member's menus in Spanish (no English left outside what is marked lang="en": content
- * the gateway only has in English), with no axe violations and nothing wider than a 375 px phone.
+ * the pages in Spanish (no English left outside what is marked lang="en": content the gateway only has in
+ * English), with no axe violations and nothing wider than a 375 px phone (support/spanish.ts). Every page
+ * of each brand's menus is read in Spanish in accessibility-sweep.spec.ts, by the tab that audits it in
+ * English.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -30,61 +28,6 @@ async function logInInSpanish(page: Page, username: PersonaName, landing = '/hom
   await page.getByLabel(SPANISH.password, { exact: true }).fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: SPANISH.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
-}
-
-/** Words of English a Spanish page has no business showing (US Spanish shares none of them), lower case or capitalised. */
-const WORDS = `the and your you with for this that are is of to from our will can have has not what when which about more view all by in on at or if an it we us my yes new see get how who why where after before until please here there loading show hide edit save cancel close home account benefits claim claims help log sign search find care summary settings details back next continue submit apply clear filter filters date name phone email call today network deductible provider coverage amount billed paid open menu learn download print select choose request`.split(' ');
-/**
- * The English names of the values the app knows by code (coverage categories, claim statuses and types,
- * authorization statuses and kinds): none may show on a Spanish page, but for a name Spanish writes the same
- * ('Dental').
- */
-const SPANISH_LABELS = new Set(Object.values(LABELS_ES).flatMap((catalogue) => Object.values(catalogue as Readonly<Record<string, unknown>>)));
-const CODE_NAMES = [COVERAGE_CATEGORY_LABELS, CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS, AUTHORIZATION_STATUS_LABELS, AUTHORIZATION_KIND_LABELS]
-  .flatMap((labels) => Object.values(labels))
-  .filter((name) => !SPANISH_LABELS.has(name));
-const ENGLISH_WORDS = new RegExp(
-  `(?<!\\p{L})(${[...WORDS.flatMap((word) => [word, word.charAt(0).toUpperCase() + word.slice(1)]), ...CODE_NAMES].join('|')})(?!\\p{L})`,
-  'u',
-);
-
-/** Names that stay as they are in every language: the product, the brands and their companies. */
-const NAMES = /Member Dashboard|Cascade Health & Dental|Cascade Health Plan, Inc\.|Cascade Dental Care, Inc\.|Summit Health|Providence Health Plan|Providence Dental|Medicare Advantage/g;
-
-/** English the page (or the parts matching `scope`) shows or reads out, outside elements marked lang="en". */
-async function englishLeft(page: Page, scope = 'body'): Promise<string[]> {
-  const texts = await page.evaluate((selector) => {
-    const shown = (element: Element): boolean => element.closest('.visually-hidden') !== null || element.getClientRects().length > 0;
-    const outside = (element: Element): boolean => element.closest('script, style, noscript, [lang^="en"]') === null;
-    const found: string[] = [];
-    // Names marked translate="no" (providers, pharmacies) read the same in every language.
-    const names = [...document.querySelectorAll('[translate="no"]')].map((element) => element.textContent?.trim() ?? '').filter((name) => name !== '');
-    const withoutNames = (text: string): string => names.reduce((rest, name) => rest.split(name).join(''), text);
-    for (const root of document.querySelectorAll(selector)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-        if (parent !== null && text !== '' && outside(parent) && shown(parent) && parent.closest('[translate="no"]') === null) found.push(withoutNames(text));
-      }
-      for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
-        if (!outside(element)) continue;
-        for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
-          const value = element.getAttribute(attribute);
-          if (value !== null && value.trim() !== '') found.push(`${attribute}: ${withoutNames(value.trim())}`);
-        }
-      }
-    }
-    // The tab's title follows the heading; a heading the gateway names (marked lang="en") titles it so too.
-    const titledByGateway = document.querySelector('h1 [lang^="en"]') !== null;
-    if (selector === 'body' && !titledByGateway) found.push(`title: ${document.title}`);
-    return found;
-  }, scope);
-  return [...new Set(texts.filter((text) => ENGLISH_WORDS.test(text.replace(NAMES, ''))))];
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 }
 
 test.describe('choosing Spanish', { tag: '@one-width' }, () => {
@@ -194,79 +137,19 @@ test.describe('a first visit', () => {
   });
 });
 
-/** A visitor of the brand chooses Español on the login page, and the page says so. */
-async function chooseSpanish(page: Page, domain: DomainId): Promise<void> {
-  await page.goto(loginUrl('', { domain }));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  if ((await page.locator('html').getAttribute('lang')) === 'es') return;
-  await page.getByRole('button', { name: 'Español' }).click();
+/**
+ * Opens `path` (home unless told) signed in as `persona`, in Spanish as the browser remembers it: the tests
+ * below are about the pages, not signing in (the Spanish login page and its switch have tests of their own).
+ */
+async function startInSpanish(page: Page, persona: PersonaName, path = '/home'): Promise<void> {
+  await startSignedIn(page, persona, { language: 'es', path });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
-/** Once the page at `path` has settled: English left on it and overflow go into `reports`; axe must pass. */
-async function reportOn(page: Page, path: string, reports: string[]): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   await settle(page);
-  const english = await englishLeft(page, 'body');
-  if (english.length > 0) reports.push(`${path}: English left:\n  ${english.join('\n  ')}`);
-  const overflow = await horizontalOverflow(page);
-  if (overflow > 0) reports.push(`${path}: ${overflow} px wider than the screen`);
-  await expectNoAxeViolations(page);
-}
-
-const MEMBER: Readonly<Record<DomainId, PersonaName>> = { 1: 'subscriber', 2: 'summit', 5: 'providence' };
-
-/** Every page of the member's menus (the footer's site map) and the pages behind an id, in Spanish. */
-async function spanishPages(page: Page, domain: DomainId): Promise<string[]> {
-  await chooseSpanish(page, domain);
-  await logInInSpanish(page, MEMBER[domain]);
-  await settle(page);
-  await expect(page.locator('.site-map a[href^="/benefits/"]').first()).toBeAttached();
-  const hrefs = await page.locator('.site-map a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const extras = ['/id-card', '/support/customer-service', '/accessibility', '/language-assistance', '/error/500', '/account/support', '/messages/new', '/account/security'];
-  return [...new Set(['/home', ...hrefs.filter((href) => href !== ''), ...extras])];
-}
-
-for (const domain of [1, 2, 5] as const) {
-  test(`domain ${domain}: every page of the member's menus reads in Spanish, passes axe and fits the screen`, async ({ page }) => {
-    const reports: string[] = [];
-    const paths = await spanishPages(page, domain);
-    for (const path of paths) {
-      await navigateInApp(page, path);
-      await reportOn(page, path, reports);
-    }
-    expect(paths.length).toBeGreaterThan(10);
-    expect(reports.join('\n\n')).toBe('');
-  });
-}
-
-for (const domain of [1, 2, 5] as const) {
-  test(`domain ${domain}: a visitor's pages read in Spanish, pass axe and fit the screen`, async ({ page }) => {
-    await chooseSpanish(page, domain);
-    const reports: string[] = [];
-    // The login page is a page of its own (rendered ahead): loaded afresh, as is the first page of the app
-    // behind it; the others are reached in the app from there, as a visitor following links would, so that
-    // axe is loaded once rather than once a page.
-    for (const path of ['/login', '/contact-us']) {
-      await page.goto(`${path}?domain=${domain}`);
-      await reportOn(page, path, reports);
-    }
-    for (const path of ['/registration', '/recovery', '/recovery/username', '/recovery/password', '/accessibility', '/language-assistance', '/error/404']) {
-      await navigateInApp(page, path);
-      await reportOn(page, path, reports);
-    }
-    // The download page keeps its spinner until the file comes: its words, not a settled page, are checked.
-    await page.goto(`/resource-download?domain=${domain}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const english = await englishLeft(page);
-    if (english.length > 0) reports.push(`/resource-download: English left:\n  ${english.join('\n  ')}`);
-    expect(reports.join('\n\n')).toBe('');
-  });
 }
 
 test('domain 1: pages behind an id (a claim, a program, benefit details, history, primary care, an appeal form) read in Spanish and pass axe', { tag: '@one-width' }, async ({ page }) => {
-  await chooseSpanish(page, 1);
-  await logInInSpanish(page, 'subscriber');
-  await settle(page);
+  await startInSpanish(page, 'subscriber');
   const firstHref = async (path: string, selector: string): Promise<string> => {
     await navigateInApp(page, path);
     await settle(page);
@@ -313,16 +196,16 @@ const SOME_MEMBERS: readonly (readonly [PersonaName, readonly string[]])[] = [
 
 test('domain 1: the pages and home page variants only some members see read in Spanish and pass axe', { tag: '@one-width' }, async ({ page }) => {
   test.setTimeout(480_000);
-  await chooseSpanish(page, 1);
   const reports: string[] = [];
   for (const [persona, paths] of SOME_MEMBERS) {
-    await logInInSpanish(page, persona);
-    for (const path of paths) {
-      await navigateInApp(page, path);
-      await reportOn(page, `${persona} ${path}`, reports);
-    }
-    await navigateInApp(page, '/logout');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await test.step(persona, async () => {
+      await forgetSession(page);
+      await startInSpanish(page, persona, paths[0]);
+      for (const [index, path] of paths.entries()) {
+        if (index > 0) await navigateInApp(page, path);
+        await reportOn(page, `${persona} ${path}`, reports);
+      }
+    });
   }
   expect(reports.join('\n\n')).toBe('');
 });
@@ -420,9 +303,7 @@ const langOf = (page: Page, text: string): Promise<string | null> =>
   page.getByText(text, { exact: true }).first().evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? null);
 
 test('domain 1: what the insurer writes comes in Spanish on the tracker, a claim and the estimator, and is not marked English', { tag: '@one-width' }, async ({ page }) => {
-  await chooseSpanish(page, 1);
-  await logInInSpanish(page, 'subscriber');
-  await navigateInApp(page, '/find-care/authorizations');
+  await startInSpanish(page, 'subscriber', '/find-care/authorizations');
   const denial = 'Negamos esta solicitud porque su plan cubre el adalimumab solo después de que haya probado el metotrexato durante al menos 3 meses, y sus registros no muestran que lo haya hecho.';
   await expect(page.getByText(denial)).toBeVisible();
   expect(await langOf(page, denial)).toBe('es');

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { BrowserLanguage } from '../../../adapters/browser/browser-language';
 import { CookieSessionTokens } from '../../../adapters/browser/cookie-session-tokens';
 import type { KeyValueStore } from '../../../application/ports';
+import type { Language } from '../../../domain/copy/language';
 import { PERSONA_DOMAINS, SANDBOX_PASSWORD, type LogInOptions, type PersonaName } from './personas';
 
 /** Session storage keys of the sandbox's per-tab pins (adapters/browser: sandbox-session, brand-resolver, clocks). */
@@ -17,10 +19,19 @@ export interface SignedInOptions extends Pick<LogInOptions, 'domain' | 'today'> 
    * of the family signs in after the first and sees what the first changed; a fresh one by default.
    */
   readonly sandboxSession?: string;
+  /**
+   * A language chosen earlier on this browser (what the app's switch leaves: its cookie and local copy), so
+   * that the tab opens in it, as for a member who chose Spanish on an earlier visit. The switch itself is
+   * the subject of the tests that click it.
+   */
+  readonly language?: Language;
 }
 
-/** What the app keeps for a signed-in member, worked out by the app's own adapter (spec section 9). */
-function whatTheAppKeeps(token: string): { readonly cookies: readonly string[]; readonly local: Readonly<Record<string, string>> } {
+/**
+ * What the app keeps for a signed-in member, worked out by the app's own adapters (spec section 9), and the
+ * language the browser remembers, if one was chosen.
+ */
+function whatTheAppKeeps(token: string, language: Language | undefined): { readonly cookies: readonly string[]; readonly local: Readonly<Record<string, string>> } {
   const cookies: string[] = [];
   const jar = {
     get cookie(): string {
@@ -39,6 +50,7 @@ function whatTheAppKeeps(token: string): { readonly cookies: readonly string[]; 
   };
   const clock = { nowMillis: () => Date.now(), today: () => new Date().toISOString().slice(0, 10) };
   new CookieSessionTokens(jar, store, { basePath: '/', hostDomains: {} }, clock).store(token);
+  if (language !== undefined) new BrowserLanguage(jar, store, {}, { lang: '' }).remember(language);
   return { cookies, local };
 }
 
@@ -62,7 +74,7 @@ export async function startSignedIn(page: Page, persona: PersonaName, options: S
   });
   expect(answer.ok(), `the sandbox's token call for ${persona}`).toBe(true);
   const { token } = (await answer.json()) as { token: string };
-  const kept = whatTheAppKeeps(token);
+  const kept = whatTheAppKeeps(token, options.language);
 
   // Written by a script the tab runs before the app's own on the document of `path`, and removed once that
   // document has loaded, so that a logout or a reload later in the test finds the storage as the app left
