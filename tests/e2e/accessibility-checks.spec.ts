@@ -277,9 +277,7 @@ test.describe('focus visible', { tag: '@one-width' }, () => {
 
   test('on a phone, Tab past the open menu closes it, so focus is never on a control the panel covers', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await logInAs(page, 'subscriber');
-    await expect(page).toHaveURL(/\/home$/);
-    await settle(page);
+    await signInAsSubscriber(page);
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -292,7 +290,7 @@ test.describe('focus visible', { tag: '@one-width' }, () => {
 
 test.describe('hover', { tag: '@one-width' }, () => {
   test('a link styled as a primary button keeps its text readable under the pointer (1.4.3)', async ({ page }) => {
-    await logInAs(page, 'cancelm');
+    await startSignedIn(page, 'cancelm');
     const link = page.getByTestId('plan-management-banner').locator('a.button--primary').first();
     await link.hover();
     const [color, background] = await link.evaluate((element) => {

@@ -3,7 +3,7 @@ import { test } from './support/worker-context';
 import { expectNoAxeViolations } from './support/axe';
 import { logInAs, logOutFromHeader, type LogInOptions, type PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
-import { startSignedIn } from './support/signed-in';
+import { forgetSession, startSignedIn } from './support/signed-in';
 
 /*
  * Home and account, persona by persona. Every test runs on a phone (375 px) and a desktop
@@ -342,22 +342,8 @@ test.describe('account', () => {
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
   });
 
-
-
-
-
-  // Their own account pages, the eBill entry only where eBill is offered (more personas in the
-  // persona-by-persona tests below).
-  for (const [persona, ebill] of [
-    ['portland', false],
-    ['canceld', true],
-  ] as const) {
-    test(`${persona}: their account pages`, { tag: '@one-width' }, async ({ page }) => {
-      await home(page, persona);
-      await expectOwnAccountPages(page, ebill);
-    });
-  }
-
+  // Portland's and canceld's own account pages (the eBill entry only where eBill is offered) are walked
+  // with the other personas' in the persona-by-persona tests below.
   test("subscriber: revokes a connected app and opts out of Provider Access, and the spouse's choices stay hers", { tag: '@one-width' }, async ({ page }) => {
     await home(page, 'subscriber', { today: DAY });
     await navigateInApp(page, '/account/data-sharing');
@@ -426,10 +412,11 @@ test.describe('account', () => {
   });
 });
 
-// A persona's home page and account pages in one test, a step each: one sign-in and one browser context
-// for both, where a test each spent most of its time opening the dashboard.
-test.describe('persona by persona: home, then account', { tag: '@one-width' }, () => {
-  test('nopcp: home, then their account pages', async ({ page }) => {
+// Each persona's home page and account pages, a step each, walked persona after persona in one tab (a fresh
+// session each): a test per persona spent most of its time opening a tab and the dashboard. Two tests share
+// the personas, so that the two workers can take them side by side.
+const PERSONA_WALKS: readonly (readonly [string, (page: Page) => Promise<void>])[] = [
+  ['nopcp: home, then their account pages', async (page) => {
     await test.step('nopcp: the primary care tile asks to select primary care', async () => {
       await home(page, 'nopcp');
       const tile = page.getByTestId('primary-care-tile');
@@ -442,9 +429,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
     await test.step('nopcp: their account pages', async () => {
       await expectOwnAccountPages(page, false);
     });
-  });
+  }],
 
-  test('pci: home, then their account pages', async ({ page }) => {
+  ['pci: home, then their account pages', async (page) => {
     await test.step('pci: the Preventive Care Initiative card', async () => {
       await home(page, 'pci');
       await expect(page.getByRole('heading', { name: 'Preventive Care Initiative' })).toBeVisible();
@@ -453,9 +440,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
     await test.step('pci: their account pages', async () => {
       await expectOwnAccountPages(page, false);
     });
-  });
+  }],
 
-  test('local598: home, then their account pages', async ({ page }) => {
+  ['local598: home, then their account pages', async (page) => {
     await test.step('local598: the tile shows the employee ID', async () => {
       await home(page, 'local598');
       const member = page.getByTestId('member-information-tile');
@@ -467,9 +454,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
     await test.step('local598: their account pages', async () => {
       await expectOwnAccountPages(page, false);
     });
-  });
+  }],
 
-  test('noportland: home, then their account pages', async ({ page }) => {
+  ['noportland: home, then their account pages', async (page) => {
     await test.step('noportland: the card says the information is unavailable and whom to contact', async () => {
       await home(page, 'noportland');
       const card = page.getByTestId('city-of-portland-card');
@@ -482,9 +469,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
     await test.step('noportland: their account pages', async () => {
       await expectOwnAccountPages(page, false);
     });
-  });
+  }],
 
-  test('summit: home, then their account pages', async ({ page }) => {
+  ['summit: home, then their account pages', async (page) => {
     await test.step('summit: programs of the Summit brand, no primary care tile', async () => {
       await home(page, 'summit');
       expect(await tileNames(page, 'featured')).toEqual(['Call a nurse', 'Text a doctor', 'Mobile therapy']);
@@ -495,9 +482,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
     await test.step('summit: their account pages', async () => {
       await expectOwnAccountPages(page, false);
     });
-  });
+  }],
 
-  test('termed: home, then their account pages', async ({ page }) => {
+  ['termed: home, then their account pages', async (page) => {
     await test.step('termed: not enrolled, and offered only what they can use: no programs, no ID card, no eBill', async () => {
       await home(page, 'termed');
       await expect(page.getByText('You are not currently enrolled in a plan')).toBeVisible();
@@ -521,9 +508,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
       await expect(page).toHaveURL(/\/account\/summary$/);
       await expectNoAxeViolations(page);
     });
-  });
+  }],
 
-  test('spouse: home, then their account pages', async ({ page }) => {
+  ['spouse: home, then their account pages', async (page) => {
     await test.step('spouse: a dependant sees their own provider and the family plan banner', async () => {
       await home(page, 'spouse');
       await expect(page.getByTestId('member-name')).toHaveText('Rebecca Hollis');
@@ -541,9 +528,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
       await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
-  });
+  }],
 
-  test('minor: home, then their account pages', async ({ page }) => {
+  ['minor: home, then their account pages', async (page) => {
     await test.step('minor: home for a 17-year-old dependant', async () => {
       await home(page, 'minor');
       await expect(page.getByTestId('member-name')).toHaveText('Ava Hollis');
@@ -559,9 +546,9 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
       await expect(page).toHaveURL(/\/account\/summary$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account summary');
     });
-  });
+  }],
 
-  test('providence: home, then their account pages', async ({ page }) => {
+  ['providence: home, then their account pages', async (page) => {
     await test.step('providence: the dental tile with the directory and phone, no programs', async () => {
       await home(page, 'providence');
       const tile = page.getByTestId('providence-dental-tile');
@@ -583,5 +570,33 @@ test.describe('persona by persona: home, then account', { tag: '@one-width' }, (
       await expect(page).toHaveURL(/\/account\/summary$/);
       await expectNoAxeViolations(page);
     });
-  });
+  }],
+  // Their own account pages, the eBill entry only where eBill is offered.
+  ...(
+    [
+      ['portland', false],
+      ['canceld', true],
+    ] as const
+  ).map(([persona, ebill]) => [
+    `${persona}: their account pages`,
+    async (page: Page) => {
+      await home(page, persona);
+      await expectOwnAccountPages(page, ebill);
+    },
+  ] as const),
+];
+
+test.describe('persona by persona: home, then account', { tag: '@one-width' }, () => {
+  const half = Math.ceil(PERSONA_WALKS.length / 2);
+  for (const [part, walks] of [PERSONA_WALKS.slice(0, half), PERSONA_WALKS.slice(half)].entries()) {
+    test(`${walks.map(([title]) => title.split(':')[0]).join(', ')}: home, then their account pages (${part + 1} of 2)`, async ({ page }) => {
+      test.setTimeout(90_000 * walks.length);
+      for (const [title, walk] of walks) {
+        await test.step(title, async () => {
+          await forgetSession(page);
+          await walk(page);
+        });
+      }
+    });
+  }
 });
