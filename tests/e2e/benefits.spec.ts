@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import type { PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
-import { startSignedIn } from './support/signed-in';
+import { forgetSession, startSignedIn } from './support/signed-in';
 
 /**
  * Benefits pages as members use them. The phone (375 px) and desktop (1440 px) projects run
@@ -149,24 +149,6 @@ test.describe('benefits', () => {
     await expect(page.getByText('Expired', { exact: true })).toHaveCount(0);
   });
 
-  for (const persona of ['spouse', 'minor'] as const) {
-    test(`${persona}, a dependant, sees only their own referrals`, { tag: '@one-width' }, async ({ page }) => {
-      await signIn(page, persona);
-      const firstName = ((await heading(page).textContent()) ?? '').split(',')[0]?.trim() ?? '';
-      expect(firstName).not.toBe('');
-      await navigateInApp(page, '/benefits/referrals');
-      await expectLoaded(page, 'Referrals');
-      const cards = page.getByTestId('referrals').getByRole('listitem');
-      await expect(cards.first().or(page.getByText(/no referrals/i))).toBeVisible();
-      for (const text of await cards.allTextContents()) expect(text).toContain(firstName);
-      const member = page.getByRole('combobox', { name: 'Member', exact: true });
-      if ((await member.count()) > 0) {
-        const others = (await member.locator('option').allTextContents()).filter((label) => label.trim() !== '' && !/all members/i.test(label));
-        for (const label of others) expect(label).toContain(firstName);
-      }
-    });
-  }
-
   test.describe('on a phone', () => {
     // Decided before a tab opens: the skip names only the project's isMobile option.
     test.skip(({ isMobile }) => !isMobile, 'the menu is a horizontal strip only on narrow screens');
@@ -310,8 +292,31 @@ test.describe('benefits', () => {
     await expect(deductible).toHaveAttribute('aria-valuenow', '100');
     await expectNoAxeViolations(page);
   });
+});
 
-  test('a spouse sees only their own benefits', { tag: '@one-width' }, async ({ page }) => {
+// What each member other than the subscriber is offered, a persona a step, walked in one tab (a fresh session
+// each): a test per persona spent most of its time opening a tab and the dashboard. Two tests share the
+// personas, so that the two workers can take them side by side.
+const PERSONA_WALKS: readonly (readonly [string, (page: Page) => Promise<void>])[] = [
+  ...(['spouse', 'minor'] as const).map((persona) => [
+    `${persona}, a dependant, sees only their own referrals`,
+    async (page: Page) => {
+      await signIn(page, persona);
+      const firstName = ((await heading(page).textContent()) ?? '').split(',')[0]?.trim() ?? '';
+      expect(firstName).not.toBe('');
+      await navigateInApp(page, '/benefits/referrals');
+      await expectLoaded(page, 'Referrals');
+      const cards = page.getByTestId('referrals').getByRole('listitem');
+      await expect(cards.first().or(page.getByText(/no referrals/i))).toBeVisible();
+      for (const text of await cards.allTextContents()) expect(text).toContain(firstName);
+      const member = page.getByRole('combobox', { name: 'Member', exact: true });
+      if ((await member.count()) > 0) {
+        const others = (await member.locator('option').allTextContents()).filter((label) => label.trim() !== '' && !/all members/i.test(label));
+        for (const label of others) expect(label).toContain(firstName);
+      }
+    },
+  ] as const),
+  ['a spouse sees only their own benefits', async (page: Page) => {
     await signIn(page, 'spouse');
     await navigateInApp(page, '/benefits/summary');
     await expectLoaded(page, 'Benefits summary');
@@ -322,25 +327,22 @@ test.describe('benefits', () => {
     await expectLoaded(page, 'ID card');
     await expect(page.getByRole('article', { name: 'Medical ID card' })).toContainText('Rebecca Hollis');
     await expectNoAxeViolations(page);
-  });
-
-  test('a member whose coverage starts next month sees their benefits', { tag: '@one-width' }, async ({ page }) => {
+  }],
+  ['a member whose coverage starts next month sees their benefits', async (page: Page) => {
     await signIn(page, 'future');
     await navigateInApp(page, '/benefits/medical');
     await expectLoaded(page, 'Medical benefits');
     await expect(page.getByRole('tab', { name: 'In network' })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);
-  });
-
-  test('a termed member is sent home from benefits and the ID card', { tag: '@one-width' }, async ({ page }) => {
+  }],
+  ['a termed member is sent home from benefits and the ID card', async (page: Page) => {
     await signIn(page, 'termed');
     for (const path of ['/benefits/summary', '/benefits/medical', '/id-card', '/passport-dental']) {
       await navigateInApp(page, path);
       await expect(page).toHaveURL(HOME, PAGE_LOAD);
     }
-  });
-
-  test('a Medicare member finds a dentist with plan 25 from passport dental', { tag: '@one-width' }, async ({ page }) => {
+  }],
+  ['a Medicare member finds a dentist with plan 25 from passport dental', async (page: Page) => {
     await signIn(page, 'medicare');
     await navigateInApp(page, '/passport-dental');
     await expectLoaded(page, 'Passport dental');
@@ -352,26 +354,8 @@ test.describe('benefits', () => {
     await expectLoaded(page, 'Medicare Materials');
     await expect(page.getByTestId('medicare-materials').getByRole('listitem').first()).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  for (const [persona, menu] of [
-    ['summit', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
-    ['group4760', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
-  ] as const) {
-    test(`${persona} gets the reduced benefits menu`, { tag: '@one-width' }, async ({ page }) => {
-      await signIn(page, persona);
-      await navigateInApp(page, '/benefits/summary');
-      await expectLoaded(page, 'Benefits summary');
-      expect(await navLabels(page)).toEqual([...menu]);
-      await expect(benefitsNav(page).getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
-      await expectNoAxeViolations(page);
-      await navigateInApp(page, '/benefits/referrals');
-      await expectLoaded(page, 'Referrals');
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test('Providence shows its category pages and Medicare materials only', { tag: '@one-width' }, async ({ page }) => {
+  }],
+  ['Providence shows its category pages and Medicare materials only', async (page: Page) => {
     await signIn(page, 'providence');
     await navigateInApp(page, '/benefits/dental');
     await expectLoaded(page, 'Dental benefits');
@@ -385,5 +369,39 @@ test.describe('benefits', () => {
     await expectLoaded(page, 'Medicare Materials');
     await expect(page.getByTestId('medicare-empty')).toBeVisible();
     await expectNoAxeViolations(page);
-  });
+  }],
+  ...(
+    [
+      ['summit', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
+      ['group4760', ['Benefits', 'Programs', 'Referrals', 'Member Handbooks']],
+    ] as const
+  ).map(([persona, menu]) => [
+    `${persona} gets the reduced benefits menu`,
+    async (page: Page) => {
+      await signIn(page, persona);
+      await navigateInApp(page, '/benefits/summary');
+      await expectLoaded(page, 'Benefits summary');
+      expect(await navLabels(page)).toEqual([...menu]);
+      await expect(benefitsNav(page).getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
+      await expectNoAxeViolations(page);
+      await navigateInApp(page, '/benefits/referrals');
+      await expectLoaded(page, 'Referrals');
+      await expectNoAxeViolations(page);
+    },
+  ] as const),
+];
+
+test.describe('benefits of the other members, persona by persona', { tag: '@one-width' }, () => {
+  const half = Math.ceil(PERSONA_WALKS.length / 2);
+  for (const [part, walks] of [PERSONA_WALKS.slice(0, half), PERSONA_WALKS.slice(half)].entries()) {
+    test(`what each member other than the subscriber is offered, persona by persona (${part + 1} of 2)`, async ({ page }) => {
+      test.setTimeout(60_000 * walks.length);
+      for (const [title, walk] of walks) {
+        await test.step(title, async () => {
+          await forgetSession(page);
+          await walk(page);
+        });
+      }
+    });
+  }
 });
