@@ -3,8 +3,9 @@ import { inject, injectable } from 'inversify';
 import type { Patient } from '@medplum/fhirtypes';
 import type { ClaimsGateway } from '../../application/ports';
 import { httpError, type GatewayResult } from '../../application/shared/gateway-error';
-import { CLAIM_TYPES, type Claim, type ClaimsMetadata, type ClaimsQuery, type ClaimType, type EobDocument, type NavitusPharmacy } from '../../domain/model';
+import { CLAIM_TYPES, type Claim, type ClaimsMetadata, type ClaimsPage, type ClaimsPaging, type ClaimsQuery, type ClaimType, type EobDocument, type NavitusPharmacy } from '../../domain/model';
 import { filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
+import { claimsPagingError, pageOfClaims, summarisedPage } from '../../domain/rules/claims-paging';
 import { HttpClaimsGateway } from '../http/http-claims-gateway';
 import { CLAIM_TYPE_CODES, claimOf, patientName } from './fhir-claims';
 import { SYSTEMS } from './fhir-codes';
@@ -34,6 +35,17 @@ export class FhirClaimsGateway implements ClaimsGateway {
     const claims = eobs.right.filter((eob) => eob.use !== 'preauthorization').map((eob) => claimOf(eob, E.isRight(names) ? names.right : new Map()));
     // The server's date search matches any overlap with the billable period; the dashboard's rule is the date of service.
     return E.right(sortClaimsNewestFirst(filterClaims(claims, query)));
+  }
+
+  /**
+   * The page is cut from the whole search, with the rule the sandbox pages by: the screen's count and totals
+   * are of every claim found, which a FHIR search does not sum, and the overlap of dates of service is the
+   * dashboard's rule, not the server's (see `claims`), so a `_count` page of the server would not be the same page.
+   */
+  async claimsPage(query: ClaimsQuery, paging: ClaimsPaging): GatewayResult<ClaimsPage> {
+    const wrong = claimsPagingError(paging);
+    if (wrong !== null) return E.left(httpError(400, { code: wrong === 'page' ? 'INVALID_PAGE' : 'INVALID_SIZE', message: `${wrong} is out of range.` }));
+    return E.map((claims: readonly Claim[]) => summarisedPage(pageOfClaims(claims, query, paging)))(await this.claims(query));
   }
 
   async metadata(): GatewayResult<ClaimsMetadata> {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ClaimsGateway } from '../../application/ports';
-import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
 import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { CLAIMS_ENDPOINTS as CLAIMS } from './endpoints/claims';
 
@@ -12,6 +12,12 @@ export class HttpClaimsGateway implements ClaimsGateway {
   claims(query: ClaimsQuery): GatewayResult<readonly Claim[]> {
     return this.endpoints.call(CLAIMS.claims, {
       query: { memberKey: query.memberKey, claimType: query.claimType, fromDate: query.fromDate, toDate: query.toDate },
+    });
+  }
+
+  claimsPage(query: ClaimsQuery, paging: ClaimsPaging): GatewayResult<ClaimsPage> {
+    return this.endpoints.call(CLAIMS.page, {
+      query: { memberKey: query.memberKey, claimType: query.claimType, fromDate: query.fromDate, toDate: query.toDate, page: paging.page, pageSize: paging.pageSize },
     });
   }
 

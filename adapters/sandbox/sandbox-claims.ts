@@ -1,8 +1,9 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { httpError, type GatewayError } from '../../application/shared/gateway-error';
-import type { Claim, ClaimsMetadata, ClaimsQuery, ClaimType, DomainId, EobDocument, Member, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, ClaimType, DomainId, EobDocument, Member, NavitusPharmacy } from '../../domain/model';
 import { CLAIM_TYPES } from '../../domain/model';
 import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
+import { CLAIMS_MAX_PAGE_SIZE, claimsPagingError, pageOfClaims } from '../../domain/rules/claims-paging';
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { renderEobPdf } from './eob-pdf';
 import { BRANDS } from './personas/content-catalogue';
@@ -37,7 +38,8 @@ function visibleClaims(desk: MemberPlan, claims: readonly Claim[]): Claim[] {
   return claimsVisibleTo(claims, desk.viewer, desk.plan.account.members);
 }
 
-export function listClaims(desk: MemberPlan, query: ClaimsQuery): Answer<readonly Claim[]> {
+/** A query the desk refuses: dates that are not yyyy-mm-dd or out of order, or a member the viewer may not see. */
+function queryRefusal(desk: MemberPlan, query: ClaimsQuery): Answer<never> | null {
   for (const date of [query.fromDate, query.toDate]) {
     if (date !== undefined && !isIsoDate(date)) return fail(400, 'INVALID_DATE', 'fromDate and toDate must be yyyy-mm-dd.');
   }
@@ -47,8 +49,23 @@ export function listClaims(desk: MemberPlan, query: ClaimsQuery): Answer<readonl
   if (query.memberKey !== undefined && !familyMembersVisibleTo(desk.viewer, desk.plan.account.members).some((member) => member.memberKey === query.memberKey)) {
     return fail(403, 'FORBIDDEN', 'You may not see this member’s claims.');
   }
-  const book = desk.plan.claims;
-  return right(sortClaimsNewestFirst(filterClaims(visibleClaims(desk, book.claims), query)));
+  return null;
+}
+
+export function listClaims(desk: MemberPlan, query: ClaimsQuery): Answer<readonly Claim[]> {
+  const refusal = queryRefusal(desk, query);
+  if (refusal !== null) return refusal;
+  return right(sortClaimsNewestFirst(filterClaims(visibleClaims(desk, desk.plan.claims.claims), query)));
+}
+
+/** One page of the claims the query finds, newest first, with their count and totals. */
+export function pageClaims(desk: MemberPlan, query: ClaimsQuery, paging: ClaimsPaging): Answer<ClaimsPage<Claim>> {
+  const refusal = queryRefusal(desk, query);
+  if (refusal !== null) return refusal;
+  const wrong = claimsPagingError(paging);
+  if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
+  if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${CLAIMS_MAX_PAGE_SIZE}.`);
+  return right(pageOfClaims(visibleClaims(desk, desk.plan.claims.claims), query, paging));
 }
 
 export function claimsMetadata(desk: MemberPlan): Answer<ClaimsMetadata> {

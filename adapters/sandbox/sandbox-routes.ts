@@ -9,6 +9,7 @@ import type { Answer, SandboxInsurer, Token } from './sandbox-insurer';
 import type { Language } from '../../domain/copy/language';
 import { attachmentTypeOf } from '../../domain/rules/secure-messages';
 import type { SensitiveAction } from '../../domain/rules/second-factor';
+import { CLAIMS_PAGE_SIZE } from '../../domain/rules/claims-paging';
 
 /**
  * The sandbox's side of the gateway contract. The endpoint table (adapters/http/endpoints/) says what each
@@ -256,6 +257,8 @@ export const DESK_HANDLERS: DeskHandlers = {
   claims: {
     claims: ({ query }, c) => c.insurer.claims.claims(c.token, query, c.today, c.language),
     metadata: (_args, c) => c.insurer.claims.claimsMetadata(c.token, c.today),
+    page: ({ query: { page, pageSize, ...filters } }, c) =>
+      c.insurer.claims.claimsPage(c.token, filters, { page: page ?? 1, pageSize: pageSize ?? CLAIMS_PAGE_SIZE }, c.today, c.language),
     claim: ({ params }, c) => c.insurer.claims.claim(c.token, { claimId: params.claimId }, c.today, c.language),
     eobs: (_args, c) => c.insurer.claims.eobs(c.token, c.today),
     eobPdf: ({ params }, c) => c.insurer.claims.eobPdf(c.token, { eobId: params.eobId }, c.today),

@@ -59,17 +59,22 @@ describe('LoadClaims', () => {
     const app = await signedIn('subscriber');
     let asked = 0;
     const real = app.container.get(CLAIMS_GATEWAY);
-    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({ ...real, claims: (query) => ((asked += 1), real.claims(query)), metadata: () => real.metadata() });
+    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({
+      ...real,
+      claims: (query) => ((asked += 1), real.claims(query)),
+      claimsPage: (query, paging) => ((asked += 1), real.claimsPage(query, paging)),
+      metadata: () => real.metadata(),
+    });
     const outcome = await app.container.get(LoadClaims).execute({ memberKey: null, claimType: null, fromDate: '11/19/2023', toDate: '' });
     expect(outcome).toEqual({ kind: 'invalid', errors: { fromDate: 'Start date cannot be more than two years ago' } });
     expect(asked).toBe(0);
   });
 
   it('shows a dependant only their own claims even if the gateway answered more', async () => {
-    const subscriberClaims = await (await signedIn('subscriber')).container.get(CLAIMS_GATEWAY).claims({});
+    const subscriberClaims = await (await signedIn('subscriber')).container.get(CLAIMS_GATEWAY).claimsPage({}, { page: 1, pageSize: 25 });
     const app = await signedIn('spouse');
     const real = app.container.get(CLAIMS_GATEWAY);
-    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({ ...real, claims: () => Promise.resolve(subscriberClaims), metadata: () => real.metadata() });
+    app.container.rebind(CLAIMS_GATEWAY).toConstantValue({ ...real, claimsPage: () => Promise.resolve(subscriberClaims), metadata: () => real.metadata() });
     const outcome = await app.container.get(LoadClaims).execute({ memberKey: null, claimType: null, fromDate: '', toDate: '' });
     if (outcome.kind !== 'loaded') throw new Error(outcome.kind);
     expect(new Set(outcome.view.claims.map((claim) => claim.memberName))).toEqual(new Set(['Rebecca Hollis']));

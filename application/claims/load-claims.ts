@@ -1,11 +1,10 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { Claim, ClaimType } from '../../domain/model';
+import type { Claim, ClaimSummary, ClaimType } from '../../domain/model';
 import {
   claimsAllowed,
   claimsFilterErrors,
   claimsQueryOf,
-  claimsTotals,
   claimsVisibleTo,
   earliestClaimsDate,
   familyMembersVisibleTo,
@@ -16,6 +15,7 @@ import {
   type ClaimsFilterErrors,
   type ClaimsTotals,
 } from '../../domain/rules/claims';
+import { CLAIMS_PAGE_SIZE, claimsPageCount } from '../../domain/rules/claims-paging';
 import { canSeeEobs, isSubscriber } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
@@ -24,8 +24,14 @@ import { memberName, ReadViewer } from '../shared/viewer-context';
 import { fieldErrors } from '../shared/field-errors';
 
 export interface ClaimsView {
-  /** The viewer's claims and those of the family members they may see, newest first. */
-  readonly claims: readonly Claim[];
+  /** One page of the viewer's claims and those of the family members they may see, newest first. */
+  readonly claims: readonly ClaimSummary[];
+  /** The page shown (from 1), how many pages there are, and how many claims a page holds. */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageSize: number;
+  /** How many claims the filters found, and what they add up to, on every page together. */
+  readonly total: number;
   readonly totals: ClaimsTotals;
   /** Whom the member filter offers (only members the viewer may see). */
   readonly members: readonly { readonly memberKey: string; readonly name: string }[];
@@ -62,8 +68,8 @@ export type ClaimOutcome =
  * they come back as 'unavailable' for the page to explain; failing to read the account is an 'error'.
  *
  * /claims: the claims the viewer may see (the subscriber the family's, a dependant their own), filtered by
- * member, claim type and a date range that follows the stricter range rule, newest first. Nothing is
- * asked of the gateway while the dates break the rule.
+ * member, claim type and a date range that follows the stricter range rule, newest first, a page at a time
+ * with the count and totals of them all. Nothing is asked of the gateway while the dates break the rule.
  */
 @injectable()
 export class LoadClaims {
@@ -73,7 +79,7 @@ export class LoadClaims {
     @inject(PROGRAMS_GATEWAY) private readonly programs: ProgramsGateway,
   ) {}
 
-  async execute(filter: ClaimsFilter): Promise<ClaimsOutcome> {
+  async execute(filter: ClaimsFilter, page = 1): Promise<ClaimsOutcome> {
     const context = await this.readViewer.execute();
     if (isLeft(context)) return { kind: 'error', error: context.left };
     const { account, viewer, today } = context.right;
@@ -82,13 +88,17 @@ export class LoadClaims {
     if (errors !== null) return { kind: 'invalid', errors };
 
     const query = claimsQueryOf(filter);
-    const [found, metadata, programs] = await Promise.all([this.claims.claims(query), this.claims.metadata(), this.programs.programs()]);
-    if (isLeft(found)) return { kind: 'unavailable', error: found.left };
+    const paging = { page: Math.max(1, page), pageSize: CLAIMS_PAGE_SIZE };
+    const [first, metadata, programs] = await Promise.all([this.claims.claimsPage(query, paging), this.claims.metadata(), this.programs.programs()]);
     if (isLeft(metadata)) return { kind: 'unavailable', error: metadata.left };
+    // A page past the last (claims found fewer than before) gives way to the last page.
+    const last = isLeft(first) ? 1 : claimsPageCount(first.right.total, paging.pageSize);
+    const found = !isLeft(first) && paging.page > last ? await this.claims.claimsPage(query, { ...paging, page: last }) : first;
+    if (isLeft(found)) return { kind: 'unavailable', error: found.left };
 
     // The insurer already answers only what the viewer may see; the rule is applied again so that a
     // gateway that answers more never shows a dependant someone else's care.
-    const claims = sortClaimsNewestFirst(filterClaims(claimsVisibleTo(found.right, viewer, account.members), query));
+    const claims = sortClaimsNewestFirst(filterClaims(claimsVisibleTo(found.right.items, viewer, account.members), query));
     const visibleMembers = familyMembersVisibleTo(viewer, account.members);
     const members = visibleMembers.map((member) => ({
       memberKey: member.memberKey,
@@ -98,7 +108,11 @@ export class LoadClaims {
       kind: 'loaded',
       view: {
         claims,
-        totals: claimsTotals(claims),
+        page: found.right.page,
+        pageCount: claimsPageCount(found.right.total, paging.pageSize),
+        pageSize: paging.pageSize,
+        total: found.right.total,
+        totals: found.right.totals,
         members,
         claimTypes: metadata.right.claimTypes,
         earliestDate: earliestClaimsDate(today),

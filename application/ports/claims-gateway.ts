@@ -1,11 +1,16 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
 import type { GatewayResult } from '../shared/gateway-error';
 
-/** /api/claims, /api/claims/metadata, /api/claims/{id}, /api/eobs, /api/eobs/{id}/pdf and /api/navitus. */
+/** /api/claims, /api/claims/page, /api/claims/metadata, /api/claims/{id}, /api/eobs, /api/eobs/{id}/pdf and /api/navitus. */
 export interface ClaimsGateway {
   /** The claims the insurer lets the caller see that meet the query (the order is not promised). */
   claims(query: ClaimsQuery): GatewayResult<readonly Claim[]>;
+  /**
+   * One page of the claims the caller may see that meet the query, newest first, with how many there are
+   * and their totals: the claims screen's list, which must not bring a family's whole history over the wire.
+   */
+  claimsPage(query: ClaimsQuery, paging: ClaimsPaging): GatewayResult<ClaimsPage>;
   metadata(): GatewayResult<ClaimsMetadata>;
   /** One claim; 404 when there is none the caller may see. */
   claim(claimId: string): GatewayResult<Claim>;

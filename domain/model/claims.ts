@@ -117,6 +117,34 @@ export interface ClaimsQuery {
   readonly toDate?: string;
 }
 
+/** GET /api/claims/page: which page of the filtered claims, and how many a page holds. */
+export interface ClaimsPaging {
+  /** From 1. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/**
+ * A claim as a list shows it: everything but its service lines and accumulators, which only the claim's
+ * own page shows (GET /api/claims/{id} answers them). A recent claim's lines and accumulators are most of
+ * its size.
+ */
+export type ClaimSummary = Omit<Claim, 'serviceLines' | 'accumulators'>;
+
+/**
+ * One page of the claims that meet a query, newest first, with what the whole of them adds up to: the
+ * screen says how many claims there are and their totals without the rest of them coming over the wire.
+ */
+export interface ClaimsPage<C = ClaimSummary> {
+  readonly items: readonly C[];
+  readonly page: number;
+  readonly pageSize: number;
+  /** How many claims meet the query, on every page together. */
+  readonly total: number;
+  /** Billed, plan paid and the member's share of every claim that meets the query (pending ones count only towards billed). */
+  readonly totals: { readonly billed: number; readonly planPaid: number; readonly memberShare: number };
+}
+
 /** GET /api/claims/metadata: what the filters offer. */
 export interface ClaimsMetadata {
   readonly members: readonly { readonly memberKey: string; readonly name: string }[];

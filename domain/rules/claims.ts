@@ -110,7 +110,7 @@ export function claimsQueryOf(filter: ClaimsFilter): ClaimsQuery {
  * Whether a claim meets the query: the member, the type, and dates of service that overlap the range
  * (a hospital stay that began before the start date still counts if it ran into the range).
  */
-export function claimMatches(claim: Claim, query: ClaimsQuery): boolean {
+export function claimMatches(claim: Pick<Claim, 'memberKey' | 'claimType' | 'serviceStartDate' | 'serviceEndDate'>, query: ClaimsQuery): boolean {
   if (query.memberKey !== undefined && claim.memberKey !== query.memberKey) return false;
   if (query.claimType !== undefined && claim.claimType !== query.claimType) return false;
   const start = isoDay(claim.serviceStartDate) ?? '';
@@ -120,7 +120,7 @@ export function claimMatches(claim: Claim, query: ClaimsQuery): boolean {
   return true;
 }
 
-export function filterClaims(claims: readonly Claim[], query: ClaimsQuery): Claim[] {
+export function filterClaims<C extends Pick<Claim, 'memberKey' | 'claimType' | 'serviceStartDate' | 'serviceEndDate'>>(claims: readonly C[], query: ClaimsQuery): C[] {
   return claims.filter((claim) => claimMatches(claim, query));
 }
 

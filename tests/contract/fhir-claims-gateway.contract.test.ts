@@ -6,7 +6,7 @@ import { right } from './answers';
 
 /**
  * The claims port read from a FHIR server (the sandbox's, on loopback, over the real engine) gives a member the
- * same claims, claim pages with their accumulators, and filter choices as the spec gateway, following the
+ * same claims, the claims screen's pages, claim pages with their accumulators, and filter choices as the spec gateway, following the
  * search's Bundle `next` links page after page; its refusals come back as the gateway's errors would.
  */
 
@@ -52,6 +52,20 @@ describe('the claims port over FHIR', () => {
       expect(right(await fhir.claims(query)), JSON.stringify(query)).toEqual(right(await gateway.claims(query)));
     }
   });
+
+  it('gives the claims screen the same pages as the gateway: each page, its count and its totals, filtered or not', async () => {
+    await signIn('subscriber');
+    const { members } = right(await gateway.metadata());
+    for (const query of [{}, { memberKey: members[1]?.memberKey }, { claimType: 'dental' as const, fromDate: '2025-01-01' }]) {
+      const first = right(await gateway.claimsPage(query, { page: 1, pageSize: 7 }));
+      expect(first.total, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const page of [1, 2, Math.ceil(first.total / 7), Math.ceil(first.total / 7) + 1]) {
+        expect(right(await fhir.claimsPage(query, { page, pageSize: 7 })), `${JSON.stringify(query)} page ${page}`).toEqual(right(await gateway.claimsPage(query, { page, pageSize: 7 })));
+      }
+    }
+    const refused = await fhir.claimsPage({}, { page: 0, pageSize: 7 });
+    expect(E.isLeft(refused) && refused.left).toMatchObject({ status: 400, code: 'INVALID_PAGE' });
+  }, 90_000);
 
   it('shows a claim with the accumulators it counted against, as the gateway does', async () => {
     await signIn('subscriber');

@@ -7,7 +7,6 @@ import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { formatUsd } from '../../domain/rules/money';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
-import { usePagedRows } from '../components/paged-rows';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { PATHS } from '../../domain/routes';
@@ -23,8 +22,6 @@ const ClaimsContent = observer(function ClaimsContent() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  // Show more paints the new count at once; the rows it adds follow.
-  const claims = usePagedRows(store.visibleClaims, store.shown);
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
   const view = store.view;
@@ -40,7 +37,8 @@ const ClaimsContent = observer(function ClaimsContent() {
   const filter = store.filters.value;
   const hint = CLAIMS_COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
   const showMember = view.members.length > 1;
-  const total = view.claims.length;
+  const total = view.total;
+  const first = (view.page - 1) * view.pageSize + 1;
   return (
     <>
       <PageHeading>{CLAIMS_COPY.claimsHeading}</PageHeading>
@@ -69,19 +67,24 @@ const ClaimsContent = observer(function ClaimsContent() {
 
       {store.unavailable && <Unavailable message={CLAIMS_COPY.unavailable} busy={store.loading} onRetry={() => void store.retry()} />}
       <p className="claims-count" role="status" aria-live="polite">
-        {store.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.count(store.visibleClaims.length, total)}
+        {store.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.count(first, first + view.claims.length - 1, total)}
       </p>
       {total === 0 ? (
         <p className="claims-empty">{store.filtered ? CLAIMS_COPY.noneMatching : CLAIMS_COPY.none}</p>
       ) : (
         <>
-          <ClaimsTable claims={claims.rows} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={claims.busy} />
-          {store.visibleClaims.length < total && (
-            <p className="claims-more">
-              <button type="button" className="button" onClick={() => store.showMore()}>
-                {CLAIMS_COPY.showMore}
+          {/* While another page loads, the one being read stays, marked busy, and the count says Loading. */}
+          <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={store.loading} />
+          {view.pageCount > 1 && (
+            <nav className="claims-pages" aria-label={CLAIMS_COPY.pagesLabel}>
+              <button type="button" className="button" disabled={view.page === 1} onClick={() => void store.previousPage()}>
+                {CLAIMS_COPY.previousPage}
               </button>
-            </p>
+              <span className="claims-pages__where">{CLAIMS_COPY.pageOf(view.page, view.pageCount)}</span>
+              <button type="button" className="button" disabled={view.page === view.pageCount} onClick={() => void store.nextPage()}>
+                {CLAIMS_COPY.nextPage}
+              </button>
+            </nav>
           )}
           <section className="claims-totals card" aria-labelledby="claims-totals-heading">
             <h2 id="claims-totals-heading" className="card__title">

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
-import type { Claim } from '../../domain/model';
+import type { Claim, ClaimSummary } from '../../domain/model';
 import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../domain/rules/claims';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { formatUsd } from '../../domain/rules/money';
@@ -24,8 +24,11 @@ export function ClaimStatus({ claim }: { readonly claim: Pick<Claim, 'status'> }
   return <span className={`claim-status claim-status--${claim.status}`}>{CLAIM_STATUS_LABELS[claim.status]}</span>;
 }
 
+/** A row's claim: a list's summary, or (pharmacy fills) the whole claim, whose first line names the medication. */
+type RowClaim = ClaimSummary & Partial<Pick<Claim, 'serviceLines'>>;
+
 type Props = {
-  readonly claims: readonly Claim[];
+  readonly claims: readonly RowClaim[];
   readonly caption: string;
   /** Show whose claim it is (when the viewer sees more than one member). */
   readonly showMember: boolean;
@@ -80,9 +83,9 @@ export const ClaimsTable = memo(function ClaimsTable({ claims, caption, showMemb
  * One claim's row. Memoised: showing more claims or re-rendering the page leaves the rows already
  * shown alone, since a claim from the gateway is never changed in place.
  */
-const ClaimRow = memo(function ClaimRow({ claim, showMember, pharmacy }: { readonly claim: Claim; readonly showMember: boolean; readonly pharmacy: boolean }) {
+const ClaimRow = memo(function ClaimRow({ claim, showMember, pharmacy }: { readonly claim: RowClaim; readonly showMember: boolean; readonly pharmacy: boolean }) {
   const date = formatPrimaryCareDate(claim.serviceStartDate);
-  const medication = claim.serviceLines[0]?.description ?? '';
+  const medication = claim.serviceLines?.[0]?.description ?? '';
   return (
     <tr data-testid="claim-row" data-member={claim.memberKey} data-date={claim.serviceStartDate}>
       <td data-label={pharmacy ? CLAIMS_COPY.dateFilled : CLAIMS_COPY.dateOfService} className="claims-table__date">

@@ -20,10 +20,14 @@ export const CLAIMS_COPY_ES: Translation<typeof CLAIMS_COPY> = {
   dateHint: (earliest: string) => `mm/dd/aaaa, no antes del ${earliest}`,
   apply: 'Aplicar filtros',
   clear: 'Borrar filtros',
-  count: (shown: number, total: number) => (total === 1 ? '1 reclamo' : shown === total ? `${total} reclamos` : `Se muestran ${shown} de ${total} reclamos`),
+  count: (first: number, last: number, total: number) =>
+    total === 1 ? '1 reclamo' : first === 1 && last === total ? `${total} reclamos` : `Se muestran ${first}–${last} de ${total} reclamos`,
   none: 'No tiene reclamos en los últimos dos años.',
   noneMatching: 'Ningún reclamo coincide con estos filtros. Pruebe con otro miembro, tipo de reclamo o fechas.',
-  showMore: 'Mostrar más reclamos',
+  pagesLabel: 'Páginas de reclamos',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   totalsHeading: (total: number, filtered: boolean) =>
     total === 1 ? 'Total de este reclamo' : `Totales de los ${total} reclamos${filtered ? ' que coinciden con estos filtros' : ''}`,
   navitusNote: 'Navitus administra sus reclamos de farmacia.',

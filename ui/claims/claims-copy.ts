@@ -23,10 +23,15 @@ export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   dateHint: (earliest: string) => `mm/dd/yyyy, no earlier than ${earliest}`,
   apply: 'Apply filters',
   clear: 'Clear filters',
-  count: (shown: number, total: number) => (total === 1 ? '1 claim' : shown === total ? `${total} claims` : `Showing ${shown} of ${total} claims`),
+  /** Which claims of those found the page shows (first to last, counted from 1). */
+  count: (first: number, last: number, total: number) =>
+    total === 1 ? '1 claim' : first === 1 && last === total ? `${total} claims` : `Showing ${first}–${last} of ${total} claims`,
   none: 'There are no claims for you in the last two years.',
   noneMatching: 'No claims match these filters. Try another member, claim type or dates.',
-  showMore: 'Show more claims',
+  pagesLabel: 'Claims pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   /** The totals cover every claim found, not only the ones shown so far: the heading says so. */
   totalsHeading: (total: number, filtered: boolean) =>
     total === 1 ? 'Total for this claim' : `Totals for all ${total} claims${filtered ? ' matching these filters' : ''}`,

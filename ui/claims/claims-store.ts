@@ -6,21 +6,23 @@ import { ListFilter } from '../stores/list-filter';
 import { LatestRequest } from '../stores/loadable';
 import { SessionStore } from '../stores/session-store';
 
-/** Claims are shown this many at a time; "Show more" adds as many again. */
-export const CLAIMS_PAGE = 25;
-
-/** /claims: the filter as the member fills it in, the claims it found, and how many are shown. */
+/**
+ * /claims: the filter as the member fills it in, and the page of claims the filter last applied found. The
+ * gateway answers a page at a time (a family's history runs to thousands of claims); while the next page
+ * loads, the page the member was reading stays on screen, marked busy.
+ */
 @injectable()
 export class ClaimsStore {
   readonly filters = new ListFilter<ClaimsFilter>(NO_CLAIMS_FILTER);
   view: ClaimsView | null = null;
   /** Whether the shown claims come from a filter (an empty result then reads differently). */
   filtered = false;
-  shown = CLAIMS_PAGE;
   notAllowed = false;
   /** The claims service failed: the page says so and offers to try again (spec section 8: handled by screens). */
   unavailable = false;
   private readonly loads = new LatestRequest();
+  /** The filter and page last asked for: what a page turn keeps and Try again asks for once more. */
+  private asked: { readonly filter: ClaimsFilter; readonly page: number } = { filter: NO_CLAIMS_FILTER, page: 1 };
 
   constructor(
     @inject(LoadClaims) private readonly loadClaims: LoadClaims,
@@ -28,7 +30,8 @@ export class ClaimsStore {
   ) {
     // The gateway's claims are replaced whole, never changed in place: kept as they came (observableRef),
     // so that a table row reads plain objects and a row whose claim did not change need not render again.
-    makeAutoObservable<ClaimsStore, 'loadClaims' | 'session' | 'loads'>(this, {
+    makeAutoObservable<ClaimsStore, 'loadClaims' | 'session' | 'loads' | 'asked'>(this, {
+      asked: false,
       view: observableRef,
       loadClaims: false,
       session: false,
@@ -41,34 +44,42 @@ export class ClaimsStore {
     return this.loads.pending;
   }
 
-  get visibleClaims() {
-    return this.view?.claims.slice(0, this.shown) ?? [];
-  }
-
   load(): Promise<void> {
-    return this.run(NO_CLAIMS_FILTER);
+    return this.run(NO_CLAIMS_FILTER, 1);
   }
 
   apply(): Promise<void> {
-    return this.run(this.filters.value);
+    return this.run(this.filters.value, 1);
   }
 
-  /** After a failure: the filter the member last asked for, again. */
+  /** After a failure: the filter and page the member last asked for, again. */
   retry(): Promise<void> {
-    return this.run(this.filters.value);
+    return this.run(this.asked.filter, this.asked.page);
   }
 
   clear(): Promise<void> {
     this.filters.reset();
-    return this.run(NO_CLAIMS_FILTER);
+    return this.run(NO_CLAIMS_FILTER, 1);
   }
 
-  showMore(): void {
-    this.shown += CLAIMS_PAGE;
+  /** The next or previous page of what the filter last applied found (not of fields changed since). */
+  nextPage(): Promise<void> {
+    return this.turnTo((this.view?.page ?? 1) + 1);
   }
 
-  private run(filter: ClaimsFilter): Promise<void> {
-    return this.loads.run(() => this.loadClaims.execute(filter), (outcome) => {
+  previousPage(): Promise<void> {
+    return this.turnTo((this.view?.page ?? 1) - 1);
+  }
+
+  private turnTo(page: number): Promise<void> {
+    const view = this.view;
+    if (view === null || page < 1 || page > view.pageCount) return Promise.resolve();
+    return this.run(this.asked.filter, page);
+  }
+
+  private run(filter: ClaimsFilter, page: number): Promise<void> {
+    this.asked = { filter, page };
+    return this.loads.run(() => this.loadClaims.execute(filter, page), (outcome) => {
       this.unavailable = outcome.kind === 'unavailable';
       switch (outcome.kind) {
         case 'error':
@@ -88,7 +99,6 @@ export class ClaimsStore {
           this.filters.showErrors({});
           this.view = outcome.view;
           this.filtered = filter !== NO_CLAIMS_FILTER;
-          this.shown = CLAIMS_PAGE;
       }
     });
   }

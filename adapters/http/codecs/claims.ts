@@ -4,6 +4,8 @@ import type {
   ClaimAccumulator,
   ClaimProvider,
   ClaimsMetadata,
+  ClaimsPage,
+  ClaimSummary,
   ClaimsQuery,
   ClaimServiceLine,
   EobDocument,
@@ -90,6 +92,24 @@ export const ClaimCodec = t.type(
 );
 const _claim: Same<t.TypeOf<typeof ClaimCodec>, Claim> = true;
 export const ClaimsCodec = t.readonlyArray(ClaimCodec, 'Claims');
+
+const { serviceLines: _lines, accumulators: _accumulators, ...summaryProps } = ClaimCodec.props;
+/** A claim in a list: without its service lines and accumulators. */
+export const ClaimSummaryCodec = t.type(summaryProps, 'ClaimSummary');
+const _summary: Same<t.TypeOf<typeof ClaimSummaryCodec>, ClaimSummary> = true;
+
+/** One page of the filtered claims, with their count and totals (GET /api/claims/page). */
+export const ClaimsPageCodec = t.type(
+  {
+    items: t.readonlyArray(ClaimSummaryCodec, 'ClaimSummaries'),
+    page: t.number,
+    pageSize: t.number,
+    total: t.number,
+    totals: t.type({ billed: t.number, planPaid: t.number, memberShare: t.number }, 'ClaimsTotals'),
+  },
+  'ClaimsPage',
+);
+const _page: Same<t.TypeOf<typeof ClaimsPageCodec>, ClaimsPage> = true;
 
 export const ClaimsMetadataCodec = t.type(
   {

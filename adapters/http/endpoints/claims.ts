@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
-import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, ClaimTypeCodec, EobDocumentsCodec, NavitusPharmacyCodec } from '../codecs/claims';
-import { endpoint, json, PDF, QueryDate, type Summaries } from '../endpoint';
+import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, ClaimsPageCodec, ClaimTypeCodec, EobDocumentsCodec, NavitusPharmacyCodec } from '../codecs/claims';
+import { endpoint, json, PDF, QueryDate, QueryInteger, type Summaries } from '../endpoint';
+
+const filters = { memberKey: t.string, claimType: ClaimTypeCodec, fromDate: QueryDate, toDate: QueryDate };
 
 /** Claims, EOBs and Navitus (payloads designed by the dashboard: spec section 7 names the calls only). */
 export const CLAIMS_ENDPOINTS = {
@@ -8,7 +10,7 @@ export const CLAIMS_ENDPOINTS = {
     name: 'claims.list',
     method: 'GET',
     path: '/api/claims',
-    query: t.partial({ memberKey: t.string, claimType: ClaimTypeCodec, fromDate: QueryDate, toDate: QueryDate }, 'ClaimsQuery'),
+    query: t.partial(filters, 'ClaimsQuery'),
     answer: json(ClaimsCodec),
     audience: 'member',
     writes: false,
@@ -18,6 +20,16 @@ export const CLAIMS_ENDPOINTS = {
     method: 'GET',
     path: '/api/claims/metadata',
     answer: json(ClaimsMetadataCodec),
+    audience: 'member',
+    writes: false,
+  }),
+  // Before `claim`, whose path would take 'page' for a claim id.
+  page: endpoint({
+    name: 'claims.page',
+    method: 'GET',
+    path: '/api/claims/page',
+    query: t.partial({ ...filters, page: QueryInteger, pageSize: QueryInteger }, 'ClaimsPageQuery'),
+    answer: json(ClaimsPageCodec),
     audience: 'member',
     writes: false,
   }),
@@ -58,6 +70,7 @@ export const CLAIMS_ENDPOINTS = {
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
 export const CLAIMS_SUMMARIES: Summaries<typeof CLAIMS_ENDPOINTS> = {
   claims: "The member's claims (the family's for a subscriber), filtered; texts in the language asked for when the insurer has them, each claim saying which",
+  page: 'One page of those claims, newest first (page from 1, pageSize 25 unless asked, at most 100), with how many there are and their totals',
   metadata: 'The filters the claims can be listed by',
   claim: 'One claim in detail, with its accumulators; texts in the language asked for when the insurer has them, saying which',
   eobs: "The member's explanations of benefits",

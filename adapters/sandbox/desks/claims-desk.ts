@@ -1,8 +1,9 @@
 import { map, right } from 'fp-ts/Either';
 import type { Language } from '../../../domain/copy/language';
 import { claimIn } from '../personas/insurer-language';
-import type { Claim, ClaimsMetadata, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../../domain/model';
-import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy } from '../sandbox-claims';
+import { summarisedPage } from '../../../domain/rules/claims-paging';
+import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../../domain/model';
+import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy, pageClaims } from '../sandbox-claims';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for claims, EOBs and Navitus, from sandbox-claims.ts (the claims port). */
@@ -12,6 +13,13 @@ export class ClaimsDesk {
   /** Claims with their texts (status reasons, lines' descriptions and remarks) in the member's language. */
   claims(token: Token, query: ClaimsQuery, today: string, language: Language = 'en'): Answer<readonly Claim[]> {
     return this.state.withMember(token, today, (session) => map((claims: readonly Claim[]) => claims.map((claim) => claimIn(language, claim)))(listClaims(this.state.memberPlan(session, today), query)));
+  }
+
+  /** A page of the claims, its claims' texts in the member's language. */
+  claimsPage(token: Token, query: ClaimsQuery, paging: ClaimsPaging, today: string, language: Language = 'en'): Answer<ClaimsPage> {
+    return this.state.withMember(token, today, (session) =>
+      map((page: ClaimsPage<Claim>) => summarisedPage({ ...page, items: page.items.map((claim) => claimIn(language, claim)) }))(pageClaims(this.state.memberPlan(session, today), query, paging)),
+    );
   }
 
   claimsMetadata(token: Token, today: string): Answer<ClaimsMetadata> {

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
-import { isLeft } from 'fp-ts/Either';
+import { isLeft, isRight } from 'fp-ts/Either';
 import type { CareCategory } from '../../../domain/model';
-import { NO_CLAIMS_FILTER } from '../../../domain/rules/claims';
 import { sortEstimates, type EstimateOrder, type EstimatorFinding, type ServiceEstimate } from '../../../domain/rules/cost-estimate';
-import { BENEFITS_GATEWAY, COST_ESTIMATOR_GATEWAY } from '../../../application/ports';
+import { BENEFITS_GATEWAY, CLAIMS_GATEWAY, COST_ESTIMATOR_GATEWAY } from '../../../application/ports';
 import { EstimateCosts, OpenCostEstimator, type EstimateOutcome, type EstimatorStartOutcome } from '../../../application/care/estimate-costs';
-import { LoadClaims } from '../../../application/claims/load-claims';
 import type { MemberWorld } from '../../support/world';
 import { namesIn } from './care-helpers';
 import { opens } from '../shared/screens.steps';
@@ -138,14 +136,14 @@ interface ComparedLine {
 
 // Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
 When('they compare their processed in-network claims with the price list', async function (this: MemberWorld) {
-  const outcome = await this.app().get(LoadClaims).execute(NO_CLAIMS_FILTER);
-  assert.equal(outcome.kind, 'loaded');
-  if (outcome.kind !== 'loaded') return;
+  // Every claim whole (the claims screen lists them a page at a time, each claim's page shows its lines).
+  const claims = await this.app().get(CLAIMS_GATEWAY).claims({});
+  assert.ok(isRight(claims), JSON.stringify(claims));
   const gateway = this.app().get(COST_ESTIMATOR_GATEWAY);
   const zip = (await opened(this)).zip;
   const compared: ComparedLine[] = [];
   const searched = new Map<string, Awaited<ReturnType<typeof gateway.prices>>>();
-  for (const claim of outcome.view.claims) {
+  for (const claim of claims.right) {
     if ((claim.status !== 'processed' && claim.status !== 'adjusted') || claim.provider.networkStatus !== 'in-network') continue;
     for (const line of claim.serviceLines) {
       if (line.allowed === null || line.allowed === 0) continue;

@@ -3,35 +3,40 @@ import { Then } from '@cucumber/cucumber';
 import { isRight } from 'fp-ts/Either';
 import { BENEFITS_GATEWAY, type BenefitsGateway } from '../../../application/ports/benefits-gateway';
 import { ReadViewer } from '../../../application/shared/viewer-context';
+import { CLAIMS_GATEWAY } from '../../../application/ports/claims-gateway';
 import type { Claim, ClaimAccumulator } from '../../../domain/model';
 import { accumulatorMoves, explainClaim } from '../../../domain/rules/eob-explainer';
 import { QuoteClaim } from '../../../application/care/estimate-costs';
 import type { ClaimsOutcome } from '../../../application/claims/load-claims';
 import type { MemberWorld } from '../../support/world';
 
-/** The claims the claims steps loaded ('When they look at their claims'). */
-function claimsOf(world: MemberWorld) {
-  const outcome = world.recall<ClaimsOutcome>('claims.outcome');
-  assert.equal(outcome.kind, 'loaded');
-  if (outcome.kind !== 'loaded') throw new Error('unreachable');
-  return outcome.view.claims;
+/**
+ * Every claim of the member who opened their claims ('When they open their claims'), whole: the screen lists
+ * them a page at a time, and each claim's own page (the same claim, GET /api/claims/{id}) explains it.
+ */
+async function claimsOf(world: MemberWorld): Promise<readonly Claim[]> {
+  assert.equal(world.recall<ClaimsOutcome>('claims.outcome').kind, 'loaded');
+  const claims = await world.app().get(CLAIMS_GATEWAY).claims({});
+  assert.ok(isRight(claims), JSON.stringify(claims));
+  return claims.right;
 }
 
 // Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
-Then('every decided claim is explained line by line with figures that add up', function (this: MemberWorld) {
-  const decided = claimsOf(this).filter((claim) => claim.status !== 'pending');
+Then('every decided claim is explained line by line with figures that add up', async function (this: MemberWorld) {
+  const claims = await claimsOf(this);
+  const decided = claims.filter((claim) => claim.status !== 'pending');
   assert.ok(decided.length > 5, 'the family has decided claims');
   for (const claim of decided) {
     const explanation = explainClaim(claim);
     assert.ok(explanation !== null, `${claim.claimId} is explained`);
     assert.equal(explanation.addsUp, true, `${claim.claimId}: ${JSON.stringify(explanation.totals)}`);
   }
-  for (const claim of claimsOf(this).filter((candidate) => candidate.status === 'pending')) assert.equal(explainClaim(claim), null);
+  for (const claim of claims.filter((candidate) => candidate.status === 'pending')) assert.equal(explainClaim(claim), null);
 });
 
 // Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
-Then('every denied claim gives the reason it was not covered', function (this: MemberWorld) {
-  const denied = claimsOf(this).filter((claim) => claim.status === 'denied');
+Then('every denied claim gives the reason it was not covered', async function (this: MemberWorld) {
+  const denied = (await claimsOf(this)).filter((claim) => claim.status === 'denied');
   assert.ok(denied.length > 0, 'the family has a denied claim');
   for (const claim of denied) {
     const explanation = explainClaim(claim);
@@ -42,7 +47,7 @@ Then('every denied claim gives the reason it was not covered', function (this: M
 // Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then('every quote the cost estimator gives for their in-network claims agrees with what the plan allowed', async function (this: MemberWorld) {
   const quoteClaim = this.app().get(QuoteClaim);
-  const decided = claimsOf(this).filter((claim) => claim.status !== 'pending' && claim.provider.networkStatus === 'in-network');
+  const decided = (await claimsOf(this)).filter((claim) => claim.status !== 'pending' && claim.provider.networkStatus === 'in-network');
   const quotes = (await Promise.all(decided.map((claim) => quoteClaim.execute(claim)))).flat();
   assert.ok(quotes.length >= 5, `the estimator quotes some claim lines (${quotes.length})`);
   for (const quote of quotes) assert.equal(quote.agrees, true, JSON.stringify(quote));
@@ -56,10 +61,11 @@ const inOrderCounted = (claims: readonly Claim[]): Claim[] =>
 // Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then(
   'each decided medical and dental claim of this plan year shows its deductible and maximums before and after it, agreeing with its figures',
-  function (this: MemberWorld) {
-    const reported = claimsOf(this).filter((claim) => claim.accumulators.length > 0);
+  async function (this: MemberWorld) {
+    const claims = await claimsOf(this);
+    const reported = claims.filter((claim) => claim.accumulators.length > 0);
     for (const type of ['medical', 'dental'] as const) assert.ok(reported.some((claim) => claim.claimType === type), `the family has ${type} claims reporting accumulators`);
-    for (const claim of claimsOf(this)) {
+    for (const claim of claims) {
       if (claim.status === 'pending' || claim.claimType === 'vision' || claim.claimType === 'pharmacy') assert.deepEqual(claim.accumulators, [], claim.claimId);
     }
     const kinds = new Set(reported.flatMap((claim) => claim.accumulators.map(key)));
@@ -80,7 +86,7 @@ Then(
 
 // Single-use: checks the explainer over every claim of a persona at once, which only this feature does; single lines are stated in facts by features/domain/eob-explainer.feature.
 Then('each claim starts where the one before it ended, and the last ends where their benefits stand today', async function (this: MemberWorld) {
-  const reported = inOrderCounted(claimsOf(this).filter((claim) => claim.accumulators.length > 0));
+  const reported = inOrderCounted((await claimsOf(this)).filter((claim) => claim.accumulators.length > 0));
   const last = new Map<string, ClaimAccumulator>();
   for (const claim of reported) {
     for (const accumulator of claim.accumulators) {
