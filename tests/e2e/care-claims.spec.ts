@@ -254,13 +254,13 @@ test.describe('claims and EOBs', () => {
     await expectHeading(page, NOT_FOUND);
   });
 
-  test('the count and the totals say which claims they cover, Show more adds a page at a time, and the date hint sits under the date fields', { tag: '@one-width' }, async ({ page }) => {
+  test('the count and the totals say which claims they cover, Next and Previous turn the pages, and the date hint sits under the date fields', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     await navigateInApp(page, '/claims');
     await expectHeading(page, 'Claims');
     const count = page.getByRole('status').filter({ hasText: /claims/ });
-    await expect(count).toHaveText(/^Showing \d+ of \d+ claims$/);
-    const total = /of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1];
+    await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/);
+    const total = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
     await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
     for (const label of ['Start date', 'End date']) {
       const input = page.getByLabel(label, { exact: true });
@@ -275,20 +275,73 @@ test.describe('claims and EOBs', () => {
       expect(note.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
     }
 
-    // 25 claims at a time: each press adds the next 25 rows and the count follows, until every claim is
-    // shown and the button goes.
+    // 25 claims a page: Next shows the next 25 in place of these, until the last page, and Previous goes back.
+    const pages = Math.ceil(total / 25);
     const table = page.getByTestId('claims');
     const rows = table.locator('tbody tr');
-    const more = page.getByRole('button', { name: 'Show more claims', exact: true });
+    const paging = page.getByRole('navigation', { name: 'Claims pages' });
+    const next = paging.getByRole('button', { name: 'Next page', exact: true });
+    const previous = paging.getByRole('button', { name: 'Previous page', exact: true });
     await expect(rows).toHaveCount(25);
-    for (let shown = 25; shown < Number(total); ) {
-      await more.click();
-      shown = Math.min(shown + 25, Number(total));
-      await expect(count).toHaveText(shown === Number(total) ? `${total} claims` : `Showing ${shown} of ${total} claims`);
-      await expect(rows).toHaveCount(shown);
+    await expect(paging).toContainText(`Page 1 of ${pages}`);
+    await expect(previous).toBeDisabled();
+    const firstRow = await rows.first().getAttribute('data-date');
+    for (let at = 2; at <= pages; at += 1) {
+      await next.click();
+      const last = Math.min(at * 25, total);
+      await expect(count).toHaveText(`Showing ${(at - 1) * 25 + 1}–${last} of ${total} claims`);
+      await expect(rows).toHaveCount(last - (at - 1) * 25);
+      await expect(paging).toContainText(`Page ${at} of ${pages}`);
       await expect(table).toHaveAttribute('aria-busy', 'false');
     }
-    await expect(more).toBeHidden();
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
+    for (let at = pages - 1; at >= 1; at -= 1) await previous.click();
+    await expect(count).toHaveText(`Showing 1–25 of ${total} claims`);
+    await expect(rows.first()).toHaveAttribute('data-date', firstRow ?? '');
+  });
+
+  test('a member with 25 years of claims pages through them, and a filter pages what it found', { tag: '@one-width' }, async ({ page }) => {
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/api/claims/page')) answers.push(response.status());
+    });
+    await signIn(page, 'history');
+    await navigateInApp(page, '/claims');
+    await expectHeading(page, 'Claims');
+    const count = page.getByRole('status').filter({ hasText: /claims/ });
+    await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/, FIRST_LOAD);
+    const total = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(2000);
+    const pages = Math.ceil(total / 25);
+    const table = page.getByTestId('claims');
+    const rows = table.locator('tbody tr');
+    const paging = page.getByRole('navigation', { name: 'Claims pages' });
+    await expect(rows).toHaveCount(25);
+    await expect(paging).toContainText(`Page 1 of ${pages}`);
+    const newest = await rows.first().getAttribute('data-date');
+
+    // The next page replaces this one: the table keeps 25 rows, older than the page before.
+    await paging.getByRole('button', { name: 'Next page', exact: true }).click();
+    await expect(count).toHaveText(`Showing 26–50 of ${total} claims`);
+    await expect(rows).toHaveCount(25);
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const older = (await rows.first().getAttribute('data-date')) ?? '';
+    expect(older).not.toBe('');
+    expect(older <= (newest ?? '')).toBe(true);
+
+    // A filter starts again at its first page, counting only what it found.
+    await page.getByLabel('Claim type', { exact: true }).selectOption({ label: 'Dental' });
+    await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
+    await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/);
+    const dental = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
+    expect(dental).toBeLessThan(total);
+    await expect(page.getByRole('heading', { name: `Totals for all ${dental} claims matching these filters`, exact: true })).toBeVisible();
+    await expect(paging).toContainText(`Page 1 of ${Math.ceil(dental / 25)}`);
+    await expect(table.locator('tbody tr .claims-table__type')).toHaveText(Array.from({ length: 25 }, () => 'Dental'));
+    expect(answers.length).toBeGreaterThanOrEqual(3);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    await expectNoAxeViolations(page);
   });
 
   test('a Navitus member reaches /navitus with pharmacy claims; others do not', { tag: '@one-width' }, async ({ page }) => {

@@ -34,6 +34,7 @@ export const PERSONA_DOMAINS = {
   provunsigned: 5,
   provdep: 5,
   provnewid: 5,
+  history: 1,
 } as const satisfies Record<string, DomainId>;
 
 export type PersonaName = keyof typeof PERSONA_DOMAINS;
