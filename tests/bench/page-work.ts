@@ -188,14 +188,20 @@ const INTERACTIONS: readonly Interaction[] = [
     },
   },
   {
-    name: 'paging claims (Show more claims)',
+    name: 'paging claims (Next page)',
     path: '/claims',
     act: async (page) => {
-      const more = page.getByRole('button', { name: 'Show more claims', exact: true });
-      if ((await more.count()) === 0) return false;
-      const rows = await page.locator('table tbody tr').count();
-      await more.click();
-      await page.waitForFunction((before) => document.querySelectorAll('table tbody tr').length > before, rows);
+      const next = page.getByRole('button', { name: 'Next page', exact: true });
+      if ((await next.count()) === 0 || (await next.isDisabled())) return false;
+      const count = await page.locator('.claims-count').textContent();
+      await next.click();
+      await page.waitForFunction(
+        (before) => {
+          const now = document.querySelector('.claims-count')?.textContent ?? '';
+          return now !== before && !now.startsWith('Loading');
+        },
+        count,
+      );
       return true;
     },
   },

@@ -156,8 +156,9 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
   await call('benefits.history');
   await call('benefits.familyEligibility');
 
-  // Claims, one claim, the EOBs and one EOB's PDF.
+  // Claims, their first page, one claim, the EOBs and one EOB's PDF.
   const claims = await call('claims.list');
+  await call('claims.page');
   await call('claims.metadata');
   const claim = firstOf(claims, 'claimId');
   if ('why' in claim) skipped('claims.claim', claim.why);

@@ -381,7 +381,7 @@ test.describe('claims and EOBs', () => {
   test('when the claims or EOB service fails the page says so; a failed provider search shows the error page', { tag: '@one-width' }, async ({ page }) => {
     await signIn(page, 'subscriber');
     // The sandbox's fault plan (`fault=call:status`) holds for the browser session; each visit pins a new one.
-    await page.goto('/claims?fault=claims.list:503');
+    await page.goto('/claims?fault=claims.page:503');
     await expectHeading(page, 'Claims');
     await expect(page.getByTestId('claims-unavailable')).toContainText('We can’t show your claims right now.');
     await expect(page.getByTestId('claims-unavailable').getByRole('button', { name: 'Try again' })).toBeVisible();
