@@ -295,6 +295,8 @@ test.describe('claims and EOBs', () => {
       await expect(table).toHaveAttribute('aria-busy', 'false');
     }
     await expect(next).toBeDisabled();
+    // The button that reached the last page keeps the focus.
+    await expect(next).toBeFocused();
     await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
     for (let at = pages - 1; at >= 1; at -= 1) await previous.click();
     await expect(count).toHaveText(`Showing 1–25 of ${total} claims`);

@@ -77,11 +77,13 @@ const ClaimsContent = observer(function ClaimsContent() {
           <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={store.loading} />
           {view.pageCount > 1 && (
             <nav className="claims-pages" aria-label={CLAIMS_COPY.pagesLabel}>
-              <button type="button" className="button" disabled={view.page === 1} onClick={() => void store.previousPage()}>
+              {/* aria-disabled rather than disabled: the button that brought the member to the first or last page
+                  keeps the focus there, instead of dropping it to the page body. The store ignores the click. */}
+              <button type="button" className="button" aria-disabled={view.page === 1 || undefined} onClick={() => void store.previousPage()}>
                 {CLAIMS_COPY.previousPage}
               </button>
               <span className="claims-pages__where">{CLAIMS_COPY.pageOf(view.page, view.pageCount)}</span>
-              <button type="button" className="button" disabled={view.page === view.pageCount} onClick={() => void store.nextPage()}>
+              <button type="button" className="button" aria-disabled={view.page === view.pageCount || undefined} onClick={() => void store.nextPage()}>
                 {CLAIMS_COPY.nextPage}
               </button>
             </nav>
