@@ -71,6 +71,7 @@ export const ROUTES = {
   planBenefits: route('/account/plan-benefits', 'account', 'member'),
   ebill: route('/account/ebill', 'account', 'member'),
   dataSharing: route('/account/data-sharing', 'account', 'member'),
+  myData: route('/account/my-data', 'account', 'member'),
   security: route('/account/security', 'account', 'member'),
   helpCenter: route('/account/support', 'account', 'member'),
   appeals: route('/account/appeals', 'account', 'member'),

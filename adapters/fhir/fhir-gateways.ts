@@ -1,11 +1,12 @@
 import type { Container, Newable } from 'inversify';
-import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY } from '../../application/ports';
+import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, HEALTH_RECORD_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY } from '../../application/ports';
 import { HttpAuthorizationsGateway } from '../http/http-authorizations-gateway';
 import { HttpClaimsGateway } from '../http/http-claims-gateway';
 import { HttpIdCardGateway } from '../http/http-id-card-gateway';
 import { HttpReferralsGateway } from '../http/http-referrals-gateway';
 import { FhirAuthorizationsGateway } from './fhir-authorizations-gateway';
 import { FhirClaimsGateway } from './fhir-claims-gateway';
+import { FhirHealthRecordGateway } from './fhir-health-record-gateway';
 import { FhirIdCardGateway } from './fhir-id-card-gateway';
 import { FhirReferralsGateway } from './fhir-referrals-gateway';
 import { FHIR_CONFIG, FhirReader, type FhirConfig } from './fhir-reader';
@@ -27,7 +28,7 @@ const bindSelf = (container: Container, type: Newable<unknown>): void => {
 };
 
 /**
- * The mixed assembly: the ports above and the referrals port read from the FHIR API at `config.baseUrl`, every other port stays on the
+ * The mixed assembly: the ports above, the referrals port and Download my data read from the FHIR API at `config.baseUrl`, every other port stays on the
  * spec gateway. Expects the HTTP gateways (bindHttpGateways) and their client to be bound already.
  */
 export function bindFhirGateways(container: Container, config: FhirConfig): void {
@@ -44,4 +45,8 @@ export function bindFhirGateways(container: Container, config: FhirConfig): void
   bindSelf(container, HttpReferralsGateway);
   bindSelf(container, FhirReferralsGateway);
   container.rebind(REFERRALS_GATEWAY).toService(FhirReferralsGateway);
+  // Download my data: the whole file from the API, nothing from the spec gateway.
+  bindSelf(container, FhirHealthRecordGateway);
+  if (container.isBound(HEALTH_RECORD_GATEWAY)) container.rebind(HEALTH_RECORD_GATEWAY).toService(FhirHealthRecordGateway);
+  else container.bind(HEALTH_RECORD_GATEWAY).toService(FhirHealthRecordGateway);
 }

@@ -61,6 +61,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   claims: { load: () => import('./http-claims-gateway').then((module) => module.HttpClaimsGateway) },
   costEstimator: { load: () => import('./http-cost-estimator-gateway').then((module) => module.HttpCostEstimatorGateway) },
   dataSharing: { load: () => import('./http-data-sharing-gateway').then((module) => module.HttpDataSharingGateway) },
+  healthRecord: { load: () => import('./http-health-record-gateway').then((module) => module.HttpHealthRecordGateway) },
   messages: { load: () => import('./http-messages-gateway').then((module) => module.HttpMessagesGateway) },
   // The header's count, read by every signed-in page once it is idle: its own small chunk.
   unreadMessages: { load: () => import('./http-unread-messages-gateway').then((module) => module.HttpUnreadMessagesGateway) },

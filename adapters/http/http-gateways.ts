@@ -9,6 +9,7 @@ import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
 import { HttpCostEstimatorGateway } from './http-cost-estimator-gateway';
 import { HttpDataSharingGateway } from './http-data-sharing-gateway';
+import { HttpHealthRecordGateway } from './http-health-record-gateway';
 import { HttpMessagesGateway } from './http-messages-gateway';
 import { HttpUnreadMessagesGateway } from './http-unread-messages-gateway';
 import { HttpAppealsGateway } from './http-appeals-gateway';
@@ -41,6 +42,7 @@ export const HTTP_GATEWAYS: GatewayClasses = {
   authorizations: HttpAuthorizationsGateway,
   costEstimator: HttpCostEstimatorGateway,
   dataSharing: HttpDataSharingGateway,
+  healthRecord: HttpHealthRecordGateway,
   messages: HttpMessagesGateway,
   unreadMessages: HttpUnreadMessagesGateway,
   appeals: HttpAppealsGateway,

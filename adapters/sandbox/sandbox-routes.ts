@@ -6,6 +6,7 @@ import { ENDPOINTS, type Endpoints } from '../http/endpoints';
 import { describeDecodeErrors } from '../http/decode';
 import { ACCREDITATION_SEAL_SVG } from './personas/content-catalogue';
 import type { Answer, SandboxInsurer, Token } from './sandbox-insurer';
+import { healthRecordAnswer } from './fhir/health-record-desk';
 import type { Language } from '../../domain/copy/language';
 import { attachmentTypeOf } from '../../domain/rules/secure-messages';
 import type { SensitiveAction } from '../../domain/rules/second-factor';
@@ -278,6 +279,10 @@ export const DESK_HANDLERS: DeskHandlers = {
       sensitive('change-data-sharing', c, () => c.insurer.dataSharing.revokeApp(c.token, { memberKey: body.memberKey, appId: params.appId }, c.today)),
     providerAccess: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setProviderAccess(c.token, body, c.today)),
     payerToPayer: ({ body }, c) => sensitive('change-data-sharing', c, () => c.insurer.dataSharing.setPayerToPayer(c.token, body, c.today)),
+  },
+  healthRecord: {
+    bundle: ({ query }, c) =>
+      query.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(query.since) ? invalidParameter('since must be a date (yyyy-mm-dd).') : healthRecordAnswer(c.insurer, c.token, query, c.today, c.language),
   },
   messages: {
     threads: ({ query }, c) => c.insurer.messages.threads(c.token, query, c.today),

@@ -6,6 +6,7 @@ import { BENEFITS_GATEWAY } from './benefits-gateway';
 import { CLAIMS_GATEWAY } from './claims-gateway';
 import { CONTENT_GATEWAY } from './content-gateway';
 import { DATA_SHARING_GATEWAY } from './data-sharing-gateway';
+import { HEALTH_RECORD_GATEWAY } from './health-record-gateway';
 import { MESSAGES_GATEWAY } from './messages-gateway';
 import { UNREAD_MESSAGES_GATEWAY } from './unread-messages-gateway';
 import { APPEALS_GATEWAY } from './appeals-gateway';
@@ -48,6 +49,7 @@ export const GATEWAY_PORTS = {
   appeals: APPEALS_GATEWAY,
   security: SECURITY_GATEWAY,
   passkeys: PASSKEYS_GATEWAY,
+  healthRecord: HEALTH_RECORD_GATEWAY,
 } as const;
 
 export type GatewayName = keyof typeof GATEWAY_PORTS;

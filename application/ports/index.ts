@@ -25,3 +25,4 @@ export * from './appeals-gateway';
 export * from './security-gateway';
 export * from './passkeys-gateway';
 export * from './passkey-authenticator';
+export * from './health-record-gateway';

@@ -11,3 +11,4 @@ export * from './data-sharing';
 export * from './messages';
 export * from './appeals';
 export * from './security';
+export * from './health-record';

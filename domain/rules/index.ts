@@ -40,3 +40,4 @@ export * from './data-sharing';
 export * from './secure-messages';
 export * from './appeals';
 export * from './second-factor';
+export * from './health-record';

@@ -1,10 +1,10 @@
 import { Container } from 'inversify';
-import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
+import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, CLOCK, HEALTH_RECORD_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
 import { resolveGateways, type Gateways } from '../../application/ports/gateway-registry';
 import { bindFhirGateways } from '../../adapters/fhir/fhir-gateways';
 import { FETCH, HTTP_CONFIG, platformFetch } from '../../adapters/http/http-config';
 import { bindHttpGateways } from '../../adapters/http/http-gateways';
-import { MemorySessionTokens, MemoryTemporaryState } from '../../adapters/memory/memory-platform';
+import { MemorySessionTokens, MemoryTemporaryState, PinnedClock } from '../../adapters/memory/memory-platform';
 import { startSandboxFhirServer, type SandboxFhirServer } from '../../adapters/sandbox/fhir/sandbox-fhir-server';
 import { sandboxFetch } from '../../adapters/sandbox/sandbox-fetch';
 import { SANDBOX_TODAY_HEADER, startSandboxServer, type SandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
@@ -54,7 +54,7 @@ export async function startFhirFixture(): Promise<FhirFixture> {
 
 /** The ports read over FHIR (with the spec gateway for what FHIR lacks), the spec gateway's own to compare with, and the session the app would keep. */
 export interface FhirAssembly {
-  readonly fhir: Pick<Gateways, 'claims' | 'authorizations' | 'idCard' | 'referrals'>;
+  readonly fhir: Pick<Gateways, 'claims' | 'authorizations' | 'idCard' | 'referrals' | 'healthRecord'>;
   readonly gateway: Gateways;
   readonly tokens: SessionTokens;
 }
@@ -65,7 +65,7 @@ export function fhirAssembly(fixture: FhirFixture, pageSize: number): FhirAssemb
   bindFhirGateways(mixed, { baseUrl: fixture.fhir.baseUrl, timeoutMs: 30_000, pageSize });
   const spec = httpContainer(fixture, tokens);
   return {
-    fhir: { claims: mixed.get(CLAIMS_GATEWAY), authorizations: mixed.get(AUTHORIZATIONS_GATEWAY), idCard: mixed.get(ID_CARD_GATEWAY), referrals: mixed.get(REFERRALS_GATEWAY) },
+    fhir: { claims: mixed.get(CLAIMS_GATEWAY), authorizations: mixed.get(AUTHORIZATIONS_GATEWAY), idCard: mixed.get(ID_CARD_GATEWAY), referrals: mixed.get(REFERRALS_GATEWAY), healthRecord: mixed.get(HEALTH_RECORD_GATEWAY) },
     gateway: resolveGateways((port) => spec.get(port)),
     tokens,
   };
@@ -82,6 +82,7 @@ function httpContainer(fixture: FhirFixture, tokens: SessionTokens): Container {
   const container = new Container();
   container.bind(SESSION_TOKENS).toConstantValue(tokens);
   container.bind(TEMPORARY_STATE).toConstantValue(new MemoryTemporaryState());
+  container.bind(CLOCK).toConstantValue(new PinnedClock(CONTRACT_TODAY));
   container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: fixture.gateway.gatewayUrl, timeoutMs: 10_000 });
   container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => CONTRACT_TODAY }));
   bindHttpGateways(container);

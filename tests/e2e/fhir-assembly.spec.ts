@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SANDBOX_PASSWORD, type PersonaName } from './support/personas';
 import { startSignedIn } from './support/signed-in';
@@ -125,4 +126,30 @@ test('a dependant sees only their own claims over FHIR, and another member’s c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like we can't find that page.");
   expect(calls.fhir.some((call) => decodeURIComponent(call).includes(`|${others?.claimId ?? ''}`))).toBe(true);
   expect(calls.gateway.filter((path) => path.startsWith('/gateway/api/claims'))).toEqual([]);
+});
+
+test('the subscriber downloads the family’s records from FHIR, holding the claims the claims page shows', async ({ page }) => {
+  const calls = watchCalls(page);
+  const expected = await gatewayClaims(page, 'subscriber');
+  await startSignedIn(page, 'subscriber', { today: TODAY, path: '/account/my-data' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download my data', FIRST_LOAD);
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe(`my-health-data-${TODAY}.json`);
+  const bundle = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    readonly resourceType: string;
+    readonly type: string;
+    readonly entry: readonly { readonly fullUrl: string; readonly resource: { readonly resourceType: string; readonly use?: string } }[];
+  };
+  expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+  const claims = bundle.entry.filter((entry) => entry.resource.resourceType === 'ExplanationOfBenefit' && entry.resource.use === 'claim');
+  expect(claims).toHaveLength(expected.length);
+  expect(bundle.entry.filter((entry) => entry.resource.resourceType === 'Patient').length).toBeGreaterThan(2);
+  await expect(page.getByTestId('health-record-saved')).toContainText(`Saved my-health-data-${TODAY}.json`);
+
+  // Read from the FHIR server with the member's token: the searches of the file's resource types, not the gateway's call.
+  for (const type of ['Patient', 'Coverage', 'ExplanationOfBenefit', 'ServiceRequest']) expect(calls.fhir.some((call) => call.startsWith(`/fhir/${type}?`))).toBe(true);
+  expect(calls.gateway.filter((path) => path.startsWith('/gateway/api/health-record'))).toEqual([]);
+  expect(new Set(bundle.entry.map((entry) => new URL(entry.fullUrl).pathname.split('/')[1]))).toEqual(new Set(['fhir']));
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
+import { PATHS } from '../../domain/routes';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
@@ -14,6 +15,7 @@ import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { AccountLayout } from './AccountLayout';
 import { DATA_SHARING_COPY } from './data-sharing-copy';
+import { HEALTH_RECORD_COPY } from './health-record-copy';
 import { DataSharingStore, type AppRow, type DataSharingPart } from './data-sharing-store';
 import './data-sharing.css';
 
@@ -184,6 +186,9 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
     <div className="account-page data-sharing">
       <PageHeading>{DATA_SHARING_COPY.heading}</PageHeading>
       <p className="account-page__intro">{DATA_SHARING_COPY.intro}</p>
+      <p>
+        <Link href={PATHS.myData}>{HEALTH_RECORD_COPY.link}</Link>
+      </p>
       {choice.offered.length > 1 && chosen !== null && (
         <SelectField
           className="data-sharing__member"

@@ -7,6 +7,7 @@ import { VALIDATION_COPY_ES, FIELD_LABELS_ES } from '../../domain/copy/validatio
 import { PREFERENCE_COPY_ES, ACCOUNT_COPY_ES } from '../account/account-copy.es';
 import { ID_CARD_DOWNLOAD_COPY_ES } from '../account/id-card-copy.es';
 import { DATA_SHARING_COPY_ES } from '../account/data-sharing-copy.es';
+import { HEALTH_RECORD_COPY_ES } from '../account/health-record-copy.es';
 import { BENEFITS_COPY_ES } from '../benefits/benefits-copy.es';
 import { AUTHORIZATIONS_COPY_ES } from '../care/authorizations-copy.es';
 import { CONTACT_DIRECTORY_COPY_ES } from '../../domain/copy/contact-copy.es';
@@ -93,6 +94,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   COMPONENTS_COPY: COMPONENTS_COPY_ES,
   CONTACT_COPY: CONTACT_COPY_ES,
   DATA_SHARING_COPY: DATA_SHARING_COPY_ES,
+  HEALTH_RECORD_COPY: HEALTH_RECORD_COPY_ES,
   COST_ESTIMATOR_COPY: COST_ESTIMATOR_COPY_ES,
   EOB_EXPLAINER_COPY: EOB_EXPLAINER_COPY_ES,
   ERROR_PAGE_COPY: ERROR_PAGE_COPY_ES,

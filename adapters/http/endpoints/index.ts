@@ -8,6 +8,7 @@ import { BENEFITS_ENDPOINTS, BENEFITS_SUMMARIES } from './benefits';
 import { CLAIMS_ENDPOINTS, CLAIMS_SUMMARIES } from './claims';
 import { CONTENT_ENDPOINTS, CONTENT_SUMMARIES } from './content';
 import { DATA_SHARING_ENDPOINTS, DATA_SHARING_SUMMARIES } from './data-sharing';
+import { HEALTH_RECORD_ENDPOINTS, HEALTH_RECORD_SUMMARIES } from './health-record';
 import { MESSAGES_ENDPOINTS, MESSAGES_SUMMARIES } from './messages';
 import { UNREAD_MESSAGES_ENDPOINTS, UNREAD_MESSAGES_SUMMARIES } from './unread-messages';
 import { APPEALS_ENDPOINTS, APPEALS_SUMMARIES } from './appeals';
@@ -45,6 +46,7 @@ export const ENDPOINTS = {
   authorizations: AUTHORIZATIONS_ENDPOINTS,
   costEstimator: COST_ESTIMATOR_ENDPOINTS,
   dataSharing: DATA_SHARING_ENDPOINTS,
+  healthRecord: HEALTH_RECORD_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   unreadMessages: UNREAD_MESSAGES_ENDPOINTS,
   appeals: APPEALS_ENDPOINTS,
@@ -74,6 +76,7 @@ export const SUMMARIES: { readonly [A in keyof Endpoints]: Summaries<Endpoints[A
   authorizations: AUTHORIZATIONS_SUMMARIES,
   costEstimator: COST_ESTIMATOR_SUMMARIES,
   dataSharing: DATA_SHARING_SUMMARIES,
+  healthRecord: HEALTH_RECORD_SUMMARIES,
   messages: MESSAGES_SUMMARIES,
   unreadMessages: UNREAD_MESSAGES_SUMMARIES,
   appeals: APPEALS_SUMMARIES,

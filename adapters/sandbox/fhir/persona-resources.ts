@@ -256,6 +256,13 @@ function paymentStatus(claim: Claim): string | null {
  * A claim's resource id: the claims system numbers claims within a family, so the member's key comes first to
  * keep ids unique across the payer; the claim number is the EOB's identifier, which the dashboard searches by.
  */
+/**
+ * When a claim or prior authorization last changed, as its `meta.lastUpdated` (what `_lastUpdated` searches
+ * match): the day it was decided, else the day it was received. The start of that day, UTC, so that the
+ * instant is the same whatever day the repository is loaded on.
+ */
+export const lastUpdatedOn = (day: string): string => `${day.slice(0, 10)}T00:00:00.000Z`;
+
 export const claimResourceId = (claim: Pick<Claim, 'memberKey' | 'claimId'>): string => `${claim.memberKey}-${claim.claimId}`;
 
 export function claimResource(claim: Claim, input: FamilyInput): ExplanationOfBenefit {
@@ -266,7 +273,7 @@ export function claimResource(claim: Claim, input: FamilyInput): ExplanationOfBe
   return {
     resourceType: 'ExplanationOfBenefit',
     id: claimResourceId(claim),
-    meta: { profile: [kind.profile] },
+    meta: { profile: [kind.profile], lastUpdated: lastUpdatedOn(claim.processedDate ?? claim.receivedDate) },
     language: claim.language,
     identifier: [
       { type: coding(SYSTEMS.carinIdentifierType, 'uc', 'Unique Claim ID'), system: SYSTEMS.payerClaimId, value: claim.claimId },
@@ -331,7 +338,7 @@ export function authorizationResource(authorization: Authorization, input: Famil
   return {
     resourceType: 'ExplanationOfBenefit',
     id: authorization.authorizationId,
-    meta: { profile: [PROFILES.priorAuthorization] },
+    meta: { profile: [PROFILES.priorAuthorization], lastUpdated: lastUpdatedOn(authorization.decisionDate ?? authorization.receivedAt) },
     language: authorization.language,
     identifier: [{ type: coding(SYSTEMS.carinIdentifierType, 'uc', 'Unique Claim ID'), system: SYSTEMS.payerClaimId, value: authorization.authorizationId }],
     status: authorization.status === 'withdrawn' ? 'cancelled' : 'active',

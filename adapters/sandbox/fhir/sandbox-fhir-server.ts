@@ -3,14 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { isLeft } from 'fp-ts/Either';
 import { badRequest, forbidden, getStatus, isOk, notFound, OperationOutcomeError, parseSearchRequest, unauthorized } from '@medplum/core';
 import { FhirRouter, MemoryRepository } from '@medplum/fhir-router';
-import type { Bundle, BundleLink, OperationOutcome, Reference, Resource } from '@medplum/fhirtypes';
-import { familyMembersVisibleTo } from '../../../domain/rules/claims';
-import { listAuthorizations } from '../sandbox-authorizations';
+import type { Bundle, BundleLink, OperationOutcome, Resource } from '@medplum/fhirtypes';
 import { type SandboxInsurer } from '../sandbox-insurer';
 import { bearerToken } from '../sandbox-token';
 import type { Language } from '../../../domain/copy/language';
 import { requestLanguage, SANDBOX_TODAY_HEADER } from '../sandbox-http-handler';
 import { loadR4Definitions } from './fhir-definitions';
+import { memberScope, visibleInScope, type MemberScope } from './member-scope';
 import { sandboxFhirResources } from './sandbox-fhir-data';
 
 /**
@@ -53,39 +52,7 @@ export interface SandboxFhirServer {
   close(): Promise<void>;
 }
 
-/** What one token may read. */
-interface Scope {
-  readonly patients: ReadonlySet<string>;
-  readonly authorizations: ReadonlySet<string>;
-}
-
 const FHIR_PREFIX = '/fhir';
-
-const referencedId = (reference: Reference | undefined, type: string): string | undefined => {
-  const value = reference?.reference;
-  return value?.startsWith(`${type}/`) === true ? value.slice(type.length + 1) : undefined;
-};
-
-/** Whether a resource lies within what the token may see. */
-function visible(resource: Resource, scope: Scope): boolean {
-  switch (resource.resourceType) {
-    case 'Patient':
-      return scope.patients.has(resource.id ?? '');
-    case 'Coverage':
-      return scope.patients.has(referencedId(resource.beneficiary, 'Patient') ?? '');
-    case 'ServiceRequest':
-      // A referral, seen as the claims rule sees claims (referralsVisibleTo is that rule).
-      return scope.patients.has(referencedId(resource.subject, 'Patient') ?? '');
-    case 'ExplanationOfBenefit':
-      if (!scope.patients.has(referencedId(resource.patient, 'Patient') ?? '')) return false;
-      return resource.use !== 'preauthorization' || scope.authorizations.has(resource.id ?? '');
-    case 'Organization':
-    case 'Practitioner':
-      return true;
-    default:
-      return false;
-  }
-}
 
 interface Reply {
   readonly status: number;
@@ -131,7 +98,7 @@ class Remembered<V> {
 class GuardedFhirApi {
   private readonly router = new FhirRouter();
   /** Each token's scope, worked out once: the resources are fixed for the day, and so is who may see them. */
-  private readonly scopes = new Remembered<Scope>();
+  private readonly scopes = new Remembered<MemberScope>();
   /** Each token's searches, scoped: the pages of one search are slices of the same matches. */
   private readonly searches = new Remembered<Promise<readonly Resource[]>>();
 
@@ -157,13 +124,7 @@ class GuardedFhirApi {
     const desk = access.right;
     const token = `${today} ${bearerToken(authorization) ?? ''}`;
     const repo = await this.warm(today, request.language);
-    const scope = this.scopes.get(token, () => {
-      const authorizations = listAuthorizations(desk);
-      return {
-        patients: new Set(familyMembersVisibleTo(desk.viewer, desk.plan.account.members).map((member) => member.memberKey)),
-        authorizations: new Set(isLeft(authorizations) ? [] : authorizations.right.map((item) => item.authorizationId)),
-      };
-    });
+    const scope = this.scopes.get(token, () => memberScope(desk));
     const [type, id, ...rest] = url.pathname.slice(FHIR_PREFIX.length).split('/').filter((part) => part !== '');
     if (type === undefined || !READABLE.has(type) || rest.length > 0) return outcomeReply(notFound);
     try {
@@ -175,14 +136,14 @@ class GuardedFhirApi {
   }
 
   /** A read through the engine's REST router; what the token may not see is not found. */
-  private async read(repo: MemoryRepository, type: string, id: string, scope: Scope): Promise<Reply> {
+  private async read(repo: MemoryRepository, type: string, id: string, scope: MemberScope): Promise<Reply> {
     const [outcome, resource] = await this.router.handleRequest({ method: 'GET', url: `/${type}/${encodeURIComponent(id)}`, pathname: '', params: {}, query: {}, body: undefined }, repo);
     if (!isOk(outcome) || resource === undefined) return outcomeReply(outcome);
-    return visible(resource, scope) ? { status: 200, body: resource } : outcomeReply(notFound);
+    return visibleInScope(resource, scope) ? { status: 200, body: resource } : outcomeReply(notFound);
   }
 
   /** A search run by the engine (its parameters, filters and sort), then scoped to the token and paged. */
-  private async search(repo: MemoryRepository, type: string, url: URL, scope: Scope, baseUrl: string, token: string): Promise<Reply> {
+  private async search(repo: MemoryRepository, type: string, url: URL, scope: MemberScope, baseUrl: string, token: string): Promise<Reply> {
     const query: Record<string, string[]> = {};
     for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
     // Naming a member outside the token's compartments is refused outright, as the gateway refuses their claims.
@@ -200,7 +161,7 @@ class GuardedFhirApi {
       request.count = undefined;
       request.offset = undefined;
       const found = await repo.search(request);
-      return (found.entry ?? []).flatMap((entry) => (entry.resource !== undefined && visible(entry.resource, scope) ? [entry.resource] : []));
+      return (found.entry ?? []).flatMap((entry) => (entry.resource !== undefined && visibleInScope(entry.resource, scope) ? [entry.resource] : []));
     });
     const page = matches.slice(offset, offset + count);
     const pageUrl = (at: number): string => {

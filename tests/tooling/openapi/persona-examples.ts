@@ -127,6 +127,8 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
     return { query: { providerId: members?.flatMap((member) => member.pcp360History ?? [])[0]?.providerId ?? '' } };
   },
   'costEstimator.prices': () => ({ query: { search: 'crown', zip: '97214' } }),
+  // The whole file is megabytes: the example keeps to what changed on the day (the members and their coverage, and few claims).
+  'healthRecord.bundle': () => ({ query: { since: EXAMPLE_TODAY } }),
   'registration.forgotPassword': (m) => ({ body: { username: m.persona.username, domainId: m.persona.domainId } }),
   'planManagement.cancel': () => ({ body: { cancellationStatusId: 'M' } }),
   'pcp.search': (m) => ({
