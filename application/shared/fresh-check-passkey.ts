@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { GatewayError } from './gateway-error';
 import { PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports/passkey-authenticator';
 import { PASSKEYS_GATEWAY, type PasskeysGateway } from '../ports/passkeys-gateway';
@@ -22,17 +22,18 @@ export type PasskeyFreshCheckOutcome =
 export class ConfirmItIsYouWithPasskey {
   constructor(
     @inject(PASSKEYS_GATEWAY) private readonly passkeys: PasskeysGateway,
-    @inject(PASSKEY_AUTHENTICATOR) private readonly authenticator: PasskeyAuthenticator,
+    // Absent where there is no browser (the Node assembly): no passkey is offered there.
+    @inject(PASSKEY_AUTHENTICATOR) @optional() private readonly authenticator: PasskeyAuthenticator | undefined,
     @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
   ) {}
 
   /** Whether this browser can use a passkey at all (the dialog offers one only then). */
   supported(): boolean {
-    return this.authenticator.supported();
+    return this.authenticator?.supported() ?? false;
   }
 
   async execute(): Promise<PasskeyFreshCheckOutcome> {
-    if (!this.authenticator.supported()) return { kind: 'unsupported' };
+    if (this.authenticator === undefined || !this.authenticator.supported()) return { kind: 'unsupported' };
     const start = await this.passkeys.freshCheckOptions();
     if (isLeft(start)) return start.left.kind === 'http' && start.left.status === 409 ? { kind: 'refused' } : { kind: 'unavailable', error: start.left };
     const ceremony = await this.authenticator.get(start.right.options, false);
