@@ -71,6 +71,15 @@ export function freshCheckWays(check: Exclude<FreshCheck, 'none'>, hasPasskey: b
   return hasPasskey ? [asked, 'passkey'] : [asked];
 }
 
+/**
+ * Whether the home page invites the member to add a second factor: only a member with neither an
+ * authenticator app nor a passkey, and only until they set the invitation aside. An invitation, never a
+ * demand: such a member signs in with the password alone, as before.
+ */
+export function invitesToSecondFactor(factors: { readonly totpEnabled: boolean; readonly passkeys: number }, setAside: boolean): boolean {
+  return !factors.totpEnabled && factors.passkeys === 0 && !setAside;
+}
+
 // ------------------------------------------------------------------ wrong codes
 
 /** Wrong codes (authenticator app or recovery code) allowed in a row before the codes are locked. */

@@ -51,6 +51,18 @@ Feature: Two-step sign-in and the fresh check before sensitive changes
       | a second factor | have no | an app's code or a recovery code               |
       | a second factor | have    | an app's code or a recovery code, or a passkey |
 
+  Scenario Outline: A member without a second factor is invited to add one, never made to
+    Given the member <app> an authenticator app and <passkeys> passkeys
+    And they <set aside> the invitation
+    Then the home page <invites> them to add a second factor
+
+    Examples:
+      | app    | passkeys | set aside          | invites         |
+      | has no | 0        | have not set aside | invites         |
+      | has no | 0        | have set aside     | does not invite |
+      | has    | 0        | have not set aside | does not invite |
+      | has no | 1        | have not set aside | does not invite |
+
   Scenario: The fifth wrong code in a row locks the codes for 15 minutes
     Given the member has entered 4 wrong codes in a row
     When they enter another wrong code

@@ -13,6 +13,7 @@ import {
   codeGate,
   freshCheckFor,
   freshCheckWays,
+  invitesToSecondFactor,
   makeRecoveryCodes,
   provesFreshCheck,
   useRecoveryCode,
@@ -195,4 +196,23 @@ Then(/^they may answer with (.+)$/, function (this: MemberWorld, ways: string) {
   const asked = this.recall<FreshCheck>(ASKED);
   assert.ok(asked !== 'none');
   assert.deepEqual(freshCheckWays(asked, this.recall<boolean>(HAS_PASSKEY)), named(WAYS, ways, 'ways'));
+});
+
+const FACTORS = 'secondFactor.factors';
+const SET_ASIDE = 'secondFactor.setAside';
+
+// Single-use: the member's second factors, which only the second-factor rule feature states.
+Given(/^the member (has|has no) an authenticator app and (\d+) passkeys?$/, function (this: MemberWorld, has: string, passkeys: string) {
+  this.remember(FACTORS, { totpEnabled: yes(has), passkeys: Number(passkeys) });
+});
+
+// Single-use: whether the member set the invitation aside, which only the second-factor rule feature states.
+Given(/^they (have|have not) set aside the invitation$/, function (this: MemberWorld, have: string) {
+  this.remember(SET_ASIDE, have === 'have');
+});
+
+// Single-use: the home page's invitation, which only the second-factor rule feature states.
+Then(/^the home page (invites|does not invite) them to add a second factor$/, function (this: MemberWorld, invites: string) {
+  const factors = this.recall<{ totpEnabled: boolean; passkeys: number }>(FACTORS);
+  assert.equal(invitesToSecondFactor(factors, this.recall<boolean>(SET_ASIDE)), invites === 'invites');
 });
