@@ -32,4 +32,12 @@ export class HttpPasskeysGateway implements PasskeysGateway {
   signIn(request: PasskeySignInRequest): GatewayResult<TokenResponse> {
     return this.endpoints.call(PASSKEYS.signIn, { body: request });
   }
+
+  freshCheckOptions(): GatewayResult<PasskeySignInStart> {
+    return this.endpoints.call(PASSKEYS.freshCheckOptions, {});
+  }
+
+  freshCheck(request: PasskeySignInRequest): GatewayResult<TokenResponse> {
+    return this.endpoints.call(PASSKEYS.freshCheck, { body: request });
+  }
 }

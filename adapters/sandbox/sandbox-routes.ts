@@ -322,6 +322,8 @@ export const DESK_HANDLERS: DeskHandlers = {
     remove: ({ params }, c) => sensitive('remove-passkey', c, () => c.insurer.passkeys.remove(c.token, params.passkeyId, c.today)),
     signInOptions: (_args, c) => c.insurer.passkeys.signInOptions(c.origin ?? SANDBOX_ORIGIN),
     signIn: ({ body }, c) => c.insurer.passkeys.signIn(body, c.today, c.origin ?? SANDBOX_ORIGIN),
+    freshCheckOptions: (_args, c) => c.insurer.passkeys.freshCheckOptions(c.token, c.today, c.origin ?? SANDBOX_ORIGIN),
+    freshCheck: ({ body }, c) => c.insurer.passkeys.freshCheck(c.token, body, c.today, c.origin ?? SANDBOX_ORIGIN),
   },
 };
 

@@ -14,6 +14,7 @@ import {
   type TemporaryState,
 } from '../ports/session';
 
+import { clearLocalKeepingPasskeyHint } from '../shared/passkey-hint';
 import { LOGGED_OUT_FLAG } from './login-notices';
 
 export { LOGGED_OUT_FLAG };
@@ -29,7 +30,7 @@ export type LogoutDestination = '/login' | '/logout';
 
 /**
  * Logout clears session storage, the read cache, cookies, temporary state, registration state and local
- * storage (spec section 4). Account state lives in the UI's stores, which reset themselves on logout.
+ * storage (spec section 4), but for the flag that a passkey was used in this browser (../shared/passkey-hint.ts). Account state lives in the UI's stores, which reset themselves on logout.
  */
 @injectable()
 export class LogOut {
@@ -58,7 +59,7 @@ export class LogOut {
     this.temporary.clear();
     this.cache.clear();
     this.session.clear();
-    this.local.clear();
+    clearLocalKeepingPasskeyHint(this.local);
     this.session.set(LOGGED_OUT_FLAG, 'true');
     if (origin === 'this-tab') this.broadcast.announceLogout();
     const destination = brandConfig(domainId).providenceLogoutPage ? '/logout' : '/login';

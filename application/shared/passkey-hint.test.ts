@@ -6,6 +6,7 @@ import { SoftwarePasskey } from '../../adapters/sandbox/software-passkey';
 import { AddPasskey } from '../account/passkeys';
 import { LOCAL_STORE, PASSKEY_AUTHENTICATOR, type PasskeyAuthenticator } from '../ports';
 import { LogIn } from '../session/log-in';
+import { LogOut } from '../session/log-out';
 import { passkeyUsedHere } from './passkey-hint';
 import { SignInWithPasskey } from '../session/passkey-sign-in';
 
@@ -37,5 +38,18 @@ describe('the passkey hint behind the login page’s autofill', () => {
     expect(passkeyUsedHere(second.container.get(LOCAL_STORE))).toBe(false);
     expect((await second.container.get(SignInWithPasskey).execute(false)).kind).toBe('signed-in');
     expect(passkeyUsedHere(second.container.get(LOCAL_STORE))).toBe(true);
+  });
+
+  it('outlasts signing out, which clears the rest of local storage', async () => {
+    const passkey = new SoftwarePasskey();
+    const browser = createNodeContainer({ kind: 'memory', insurer: new SandboxInsurer() }, { today: '2025-06-15', domainId: 1 });
+    browser.container.rebind(PASSKEY_AUTHENTICATOR).toConstantValue(browserWith(passkey));
+    const local = browser.container.get(LOCAL_STORE);
+    expect((await browser.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' })).kind).toBe('signed-in');
+    expect((await browser.container.get(AddPasskey).execute('Laptop')).kind).toBe('added');
+    local.set('something_else', 'kept until logout');
+    browser.container.get(LogOut).execute();
+    expect(local.get('something_else')).toBeNull();
+    expect(passkeyUsedHere(local)).toBe(true);
   });
 });

@@ -58,6 +58,28 @@ export function provesFreshCheck(method: AuthMethod, hasSecondFactor: boolean): 
   return hasSecondFactor ? method !== 'password' : true;
 }
 
+/**
+ * How a member may answer a fresh check: with what the check asks for (the password, or an authenticator
+ * app's code or a recovery code) or, where they have one, with a passkey. A passkey is a device the member
+ * unlocks (possession and a PIN or biometric) and is bound to the site: it stands for both factors, as when
+ * signing in with it, so it answers either check.
+ */
+export type FreshCheckWay = 'password' | 'code' | 'passkey';
+
+export function freshCheckWays(check: Exclude<FreshCheck, 'none'>, hasPasskey: boolean): readonly FreshCheckWay[] {
+  const asked: FreshCheckWay = check === 'password' ? 'password' : 'code';
+  return hasPasskey ? [asked, 'passkey'] : [asked];
+}
+
+/**
+ * Whether the home page invites the member to add a second factor: only a member with neither an
+ * authenticator app nor a passkey, and only until they set the invitation aside. An invitation, never a
+ * demand: such a member signs in with the password alone, as before.
+ */
+export function invitesToSecondFactor(factors: { readonly totpEnabled: boolean; readonly passkeys: number }, setAside: boolean): boolean {
+  return !factors.totpEnabled && factors.passkeys === 0 && !setAside;
+}
+
 // ------------------------------------------------------------------ wrong codes
 
 /** Wrong codes (authenticator app or recovery code) allowed in a row before the codes are locked. */

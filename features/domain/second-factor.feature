@@ -4,7 +4,7 @@ Feature: Two-step sign-in and the fresh check before sensitive changes
   password, the e-mail address or the security questions, cancelling a plan, changing data sharing,
   removing a passkey, turning the authenticator app off and making new recovery codes ask the member to
   prove again who they are when their last proof is more than 5 minutes old: with a second factor, or with
-  the password when they have none. Wrong codes are limited: the 5th wrong code in a row locks the codes for
+  the password when they have none; a member with a passkey may always answer with it. Wrong codes are limited: the 5th wrong code in a row locks the codes for
   15 minutes. Ten recovery codes are shown once, and each works once.
 
   Scenario Outline: A sensitive change asks for a fresh check when the last proof is more than 5 minutes old
@@ -38,6 +38,30 @@ Feature: Two-step sign-in and the fresh check before sensitive changes
       | has    | a recovery code  | counts         |
       | has    | a passkey        | counts         |
       | has no | password         | counts         |
+
+  Scenario Outline: A member with a passkey may answer the fresh check with it, whatever the check asks for
+    Given the member is asked for <check> before a sensitive change
+    And they <passkey> a passkey
+    Then they may answer with <ways>
+
+    Examples:
+      | check           | passkey | ways                                           |
+      | their password  | have no | their password                                 |
+      | their password  | have    | their password or a passkey                    |
+      | a second factor | have no | an app's code or a recovery code               |
+      | a second factor | have    | an app's code or a recovery code, or a passkey |
+
+  Scenario Outline: A member without a second factor is invited to add one, never made to
+    Given the member <app> an authenticator app and <passkeys> passkeys
+    And they <set aside> the invitation
+    Then the home page <invites> them to add a second factor
+
+    Examples:
+      | app    | passkeys | set aside          | invites         |
+      | has no | 0        | have not set aside | invites         |
+      | has no | 0        | have set aside     | does not invite |
+      | has    | 0        | have not set aside | does not invite |
+      | has no | 1        | have not set aside | does not invite |
 
   Scenario: The fifth wrong code in a row locks the codes for 15 minutes
     Given the member has entered 4 wrong codes in a row

@@ -99,4 +99,15 @@ describe.each(CONTRACT_ASSEMBLIES)('passkeys over $name', ({ assemble }) => {
     right(await assembly.passkeys.remove(id));
     expect(right(await assembly.security.settings()).passkeys).toEqual([]);
   });
+
+  it('confirms it is the member with one of their own passkeys: a challenge for their passkeys, then a token proved anew', async () => {
+    await signInWithPassword(assembly, 'medicare');
+    const passkey = await addPasskey(assembly, 'Phone');
+    const [added] = right(await assembly.security.settings()).passkeys;
+    const { challengeId, options } = right(await assembly.passkeys.freshCheckOptions());
+    expect(options).toMatchObject({ userVerification: 'required', allowCredentials: [{ id: added?.id }] });
+    const { token } = right(await assembly.passkeys.freshCheck({ challengeId, response: passkey.get(options, assembly.origin) }));
+    expect(readTokenClaims(token)?.memberKey).toBeTruthy();
+    expect(left(await assembly.passkeys.freshCheck({ challengeId, response: passkey.get(options, assembly.origin) }))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
+  });
 });

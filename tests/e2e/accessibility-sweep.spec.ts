@@ -339,6 +339,16 @@ test.describe('states where barriers hide', () => {
     sweep.expectClean();
   });
 
+  test('domain 1: the invitation to add a second factor on /home', async ({ page }) => {
+    const sweep = new Sweep(page);
+    await signIn(page, 'subscriber');
+    // It downloads once the member acts on the page.
+    await page.mouse.wheel(0, 40);
+    await expect(page.getByTestId('second-factor-invitation')).toBeVisible();
+    await sweep.audit('/home with the invitation to add a second factor');
+    sweep.expectClean();
+  });
+
   test('domain 1: the idle warning', async ({ page }) => {
     const sweep = new Sweep(page);
     // The sandbox's idle pin: the warning after 3 s without activity, the logout a minute later.

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginUrl, SANDBOX_PASSWORD } from './support/personas';
 import { startSignedIn } from './support/signed-in';
+import { virtualAuthenticator } from './support/virtual-authenticator';
 
 /**
  * Passkeys as a member meets them, with Chromium's virtual authenticator (a platform authenticator that
@@ -17,16 +18,6 @@ const ORIGIN = `http://localhost:${process.env.MD_E2E_PORT ?? '5199'}`;
 const LANDING = { timeout: 15_000 };
 
 test.use({ baseURL: ORIGIN });
-
-/** A virtual platform authenticator in the page's browser context, as a phone's or a laptop's passkeys. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 test.describe('passkeys', { tag: '@one-width' }, () => {
   test('added on the security page, signed in with in another browser, removed after the fresh check', async ({ page, browser }) => {

@@ -9,6 +9,7 @@ import { NotificationStore } from '../stores/notification-store';
 import type { SessionStore } from '../stores/session-store';
 import { SettingsStore } from './settings-store';
 import { FreshCheckPrompt } from '../stores/fresh-check-prompt';
+import type { ConfirmItIsYouWithPasskey } from '../../application/shared/fresh-check-passkey';
 import type { ConfirmItIsYou } from '../../application/shared/fresh-check';
 
 const PREFERENCES: Preferences = {
@@ -42,7 +43,10 @@ function storeAnswering(answers: { readonly save?: SavePreferenceOutcome; readon
     save as unknown as SavePreference,
     email as unknown as ChangeAccountEmail,
     new AccountScreen(account as unknown as AccountStore, session as unknown as SessionStore, notifications),
-    new FreshCheckPrompt({ execute: () => Promise.resolve({ kind: 'confirmed' }) } as unknown as ConfirmItIsYou),
+    new FreshCheckPrompt(
+      { execute: () => Promise.resolve({ kind: 'confirmed' }) } as unknown as ConfirmItIsYou,
+      { supported: () => false } as unknown as ConfirmItIsYouWithPasskey,
+    ),
   );
   return { store, save, email, account, session, notifications };
 }

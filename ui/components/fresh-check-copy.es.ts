@@ -13,4 +13,11 @@ export const FRESH_CHECK_COPY_ES: Translation<typeof FRESH_CHECK_COPY> = {
   wrongCode: (left: number) => `Ese código no es correcto. Le ${left === 1 ? 'queda' : 'quedan'} ${left} ${left === 1 ? 'intento' : 'intentos'}.`,
   locked: 'Demasiados códigos incorrectos. Por su seguridad, los códigos están bloqueados por 15 minutos. Inténtelo más tarde o comuníquese con nosotros.',
   unavailable: 'No pudimos verificarlo en este momento. Inténtelo de nuevo.',
+  usePasskey: 'Usar una llave de acceso',
+  passkeyIntro: 'Seleccione Confirmar y continuar, y luego desbloquee su llave de acceso en este dispositivo.',
+  usePassword: 'Usar su contraseña',
+  useCode: 'Usar un código',
+  passkeyCancelled: 'No se usó la llave de acceso. Inténtelo de nuevo o use otra forma.',
+  passkeyRefused: 'No pudimos confirmar que es usted con esta llave de acceso. Inténtelo de nuevo o use otra forma.',
+  passkeyUnsupported: 'Este navegador no puede usar llaves de acceso. Use otra forma.',
 };

@@ -14,6 +14,7 @@ import { HomeStore } from './home-store';
 import { HomeCards } from './HomeTiles';
 import { PlanManagementNotice } from './PlanManagementNotice';
 import { ProgramTiles } from './ProgramTiles';
+import { SecondFactorInvitationSlot } from './SecondFactorInvitationSlot';
 import './home.css';
 import { gatewayLang } from '../i18n/gateway-lang';
 
@@ -103,6 +104,7 @@ export const HomePage = observer(function HomePage() {
           )}
           <HomeCards dashboard={dashboard} idCard={store.idCard} />
           <ProgramTiles programs={dashboard.programs} shortcuts={dashboard.shortcuts} allProgramsLink={dashboard.allProgramsLink} />
+          <SecondFactorInvitationSlot />
         </>
       )}
     </div>

@@ -38,6 +38,7 @@ import { COST_ESTIMATOR_COPY_ES } from '../care/cost-estimator-copy.es';
 import { CLAIMS_COPY_ES } from '../claims/claims-copy.es';
 import { EOB_EXPLAINER_COPY_ES } from '../claims/eob-explainer-copy.es';
 import { HOME_COPY_ES } from '../home/home-copy.es';
+import { SECOND_FACTOR_INVITATION_COPY_ES } from '../home/second-factor-invitation-copy.es';
 import { CHANGE_PASSWORD_COPY_ES } from '../session/change-password-copy.es';
 import { GROUP_SELECTION_COPY_ES } from '../session/group-selection-copy.es';
 import { IDLE_TIMEOUT_COPY_ES } from '../session/idle-timeout-copy.es';
@@ -113,6 +114,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   PASSKEY_SIGN_IN_COPY: PASSKEY_SIGN_IN_COPY_ES,
   PASSKEY_OUTCOME_COPY: PASSKEY_OUTCOME_COPY_ES,
   FRESH_CHECK_COPY: FRESH_CHECK_COPY_ES,
+  SECOND_FACTOR_INVITATION_COPY: SECOND_FACTOR_INVITATION_COPY_ES,
   LOGIN_ERROR_COPY: LOGIN_ERROR_COPY_ES,
   LOGOUT_COPY: LOGOUT_COPY_ES,
   MEMBER_IDENTITY_LABELS: MEMBER_IDENTITY_LABELS_ES,

@@ -10,6 +10,8 @@ import { SECURITY_ENDPOINTS } from './security';
  * challenge, signature and signature counter). The member's passkeys are listed by security.settings.
  * Removing a passkey is a sensitive change: without a fresh proof it is refused with FRESH_CHECK_REQUIRED.
  * Signing in with a passkey stands for both factors: it answers the token at once, with no second step.
+ * A passkey also answers the fresh check (FRESH_CHECK_REQUIRED's errorData.passkey says the member has one):
+ * a challenge only the member's own passkeys may sign, then the assertion, for the token proved anew.
  */
 const settings = SECURITY_ENDPOINTS.settings;
 
@@ -72,6 +74,26 @@ export const PASSKEYS_ENDPOINTS = {
     writes: true,
     invalidates: 'all',
   }),
+  freshCheckOptions: endpoint({
+    name: 'passkeys.freshCheckOptions',
+    method: 'POST',
+    path: '/api/token/fresh-check/passkey/options',
+    answer: json(PasskeySignInStartCodec),
+    audience: 'member',
+    // It keeps the challenge the passkey must sign.
+    writes: true,
+  }),
+  freshCheck: endpoint({
+    name: 'passkeys.freshCheck',
+    method: 'POST',
+    path: '/api/token/fresh-check/passkey',
+    body: PasskeySignInRequestCodec,
+    answer: json(TokenResponseCodec),
+    audience: 'member',
+    // It spends the challenge and moves the passkey's counter and last use on.
+    writes: true,
+    invalidates: [settings],
+  }),
 };
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
@@ -82,4 +104,6 @@ export const PASSKEYS_SUMMARIES: Summaries<typeof PASSKEYS_ENDPOINTS> = {
   remove: "Remove one of the member's passkeys (needs a fresh check)",
   signInOptions: 'Start signing in with a passkey: a challenge id and the WebAuthn request options (any passkey of the site)',
   signIn: "Sign in with a passkey: its assertion is verified (origin, RP ID, challenge, signature, counter); answers the token, both factors proved",
+  freshCheckOptions: "Start a fresh check with a passkey: a challenge id and the WebAuthn request options (the member's own passkeys only)",
+  freshCheck: "Prove again who the member is with one of their passkeys: its assertion is verified as a sign-in's; answers a token with a fresh proof",
 };

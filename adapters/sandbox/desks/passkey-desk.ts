@@ -8,8 +8,10 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey, PasskeyRegistration, PasskeyRegistrationStart, PasskeySignInRequest, PasskeySignInStart, TokenResponse } from '../../../domain/model';
+import type { AuthMethod } from '../../../domain/rules/second-factor';
 import { cleanPasskeyName, passkeyNameProblem, passkeySignIn } from '../../../domain/rules/passkeys';
 import { type Answer, type LoginState, type PasskeyCredential, type PasskeyState, type SandboxState, type Token, fail } from '../sandbox-state';
+import type { SandboxClaims } from '../sandbox-token';
 import { firstTokenClaims } from './security-desk';
 import { shownPasskey as shown } from './passkey-list';
 
@@ -38,6 +40,8 @@ const PASSKEY_MESSAGES = {
   longName: 'A passkey name has at most 40 characters.',
   notFound: 'No such passkey.',
   signInFailed: 'We could not sign you in with this passkey.',
+  notConfirmed: 'We could not confirm it is you with this passkey.',
+  noPasskeys: 'Add a passkey first.',
   locked: 'Your account is locked. Please contact customer service.',
 } as const;
 
@@ -52,6 +56,8 @@ export function relyingParty(origin: string): { readonly origin: string; readonl
 export class PasskeyDesk {
   /** Sign-in challenges by id: each used once, within CHALLENGE_MILLIS, from the origin it was asked from. */
   private readonly signInChallenges = new Map<string, { readonly challenge: string; readonly origin: string; readonly expiresAt: number }>();
+  /** Fresh-check challenges by id: each for one login's passkeys, used once, within CHALLENGE_MILLIS, from its origin. */
+  private readonly freshCheckChallenges = new Map<string, { readonly challenge: string; readonly origin: string; readonly expiresAt: number; readonly stateKey: string }>();
 
   constructor(private readonly state: SandboxState) {}
 
@@ -164,23 +170,8 @@ export class PasskeyDesk {
     const { username, passkeys, credential } = owner;
     // A discoverable credential says whose it is: it must be the login the insurer keeps it for.
     if (response.response?.userHandle !== undefined && response.response.userHandle !== passkeys.userId) return refused;
-    const verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: ceremony.challenge,
-      expectedOrigin: origin,
-      expectedRPID: relyingParty(origin).id,
-      // The counter is the domain rule's to judge (below): the library is given none, so it checks none.
-      credential: { id: credential.id, publicKey: Uint8Array.from(credential.publicKey), counter: 0, transports: [] },
-      requireUserVerification: true,
-    }).catch(() => null);
-    if (verified === null) return refused;
-    const verdict = passkeySignIn({
-      signatureValid: verified.verified,
-      userVerified: verified.authenticationInfo.userVerified,
-      keptCounter: credential.counter,
-      assertedCounter: verified.authenticationInfo.newCounter,
-    });
-    if (!verdict.accepted) return refused;
+    const verdict = await this.verify(response, ceremony, credential);
+    if (verdict === null) return refused;
     const account = this.state.findLogin(username);
     const loginState = this.state.loginState(username);
     if (account === undefined) return refused;
@@ -191,6 +182,82 @@ export class PasskeyDesk {
     loginState.failedAttempts = 0;
     const claims = firstTokenClaims(this.state, account.username, today, verdict.amr);
     return right({ token: this.state.tokenIssuer.issue(claims, today), redirect: null });
+  }
+
+  /**
+   * A fresh check with a passkey, first call: a challenge that only the signed-in member's own passkeys may
+   * answer (allowCredentials lists them), with user verification.
+   */
+  async freshCheckOptions(token: Token, today: string, origin: string): Promise<Answer<PasskeySignInStart>> {
+    const signedIn = this.state.withSession(token, today, (session) => right(session));
+    if (signedIn._tag === 'Left') return signedIn;
+    const stateKey = signedIn.right.stateKey;
+    const credentials = this.state.loginState(stateKey).passkeys?.credentials ?? [];
+    if (credentials.length === 0) return fail(409, 'NO_PASSKEY', PASSKEY_MESSAGES.noPasskeys);
+    const challenge = base64url(this.state.random(32));
+    const challengeId = base64url(this.state.random(16));
+    const options = await generateAuthenticationOptions({
+      rpID: relyingParty(origin).id,
+      challenge: Uint8Array.from(Buffer.from(challenge, 'base64url')),
+      timeout: CHALLENGE_MILLIS,
+      userVerification: 'required',
+      allowCredentials: credentials.map((credential) => ({ id: credential.id, transports: [...credential.transports] })),
+    });
+    this.freshCheckChallenges.set(challengeId, { challenge, origin, stateKey, expiresAt: this.state.now() + CHALLENGE_MILLIS });
+    if (this.freshCheckChallenges.size > MAX_SIGN_IN_CHALLENGES) {
+      const oldest = this.freshCheckChallenges.keys().next().value;
+      if (oldest !== undefined) this.freshCheckChallenges.delete(oldest);
+    }
+    return right({ challengeId, options: { ...options } });
+  }
+
+  /**
+   * A fresh check with a passkey, second call: the assertion of one of the session's own passkeys over the
+   * challenge, verified as a sign-in's is. It answers the session's token proved anew (amr passkey, authTime
+   * now), which the sensitive changes accept for 5 minutes.
+   */
+  async freshCheck(token: Token, request: PasskeySignInRequest, today: string, origin: string): Promise<Answer<TokenResponse>> {
+    const signedIn = this.state.withSession(token, today, (session) => right(session));
+    if (signedIn._tag === 'Left') return signedIn;
+    const session = signedIn.right;
+    const ceremony = this.freshCheckChallenges.get(request.challengeId);
+    this.freshCheckChallenges.delete(request.challengeId);
+    const refused = fail(401, 'PASSKEY_NOT_VERIFIED', PASSKEY_MESSAGES.notConfirmed);
+    if (ceremony === undefined || ceremony.expiresAt <= this.state.now() || ceremony.origin !== origin || ceremony.stateKey !== session.stateKey) return refused;
+    const response = request.response as unknown as AuthenticationResponseJSON;
+    const passkeys = this.state.loginState(session.stateKey).passkeys;
+    const credential = passkeys?.credentials.find((kept) => kept.id === response.id);
+    if (passkeys === undefined || credential === undefined) return refused;
+    const verdict = await this.verify(response, ceremony, credential);
+    if (verdict === null) return refused;
+    passkeys.credentials = passkeys.credentials.map((kept) => (kept.id === credential.id ? { ...kept, counter: verdict.counter, lastUsedAt: new Date(this.state.now()).toISOString() } : kept));
+    const claims: SandboxClaims = { ...session.claims, amr: verdict.amr, authTime: this.state.now() };
+    return right({ token: this.state.tokenIssuer.issue(claims, today), redirect: null });
+  }
+
+  /** An assertion over `ceremony`'s challenge by `credential`, judged by domain/rules/passkeys.ts; null when refused. */
+  private async verify(
+    response: AuthenticationResponseJSON,
+    ceremony: { readonly challenge: string; readonly origin: string },
+    credential: PasskeyCredential,
+  ): Promise<{ readonly counter: number; readonly amr: readonly AuthMethod[] } | null> {
+    const verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: ceremony.challenge,
+      expectedOrigin: ceremony.origin,
+      expectedRPID: relyingParty(ceremony.origin).id,
+      // The counter is the domain rule's to judge (below): the library is given none, so it checks none.
+      credential: { id: credential.id, publicKey: Uint8Array.from(credential.publicKey), counter: 0, transports: [] },
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (verified === null) return null;
+    const verdict = passkeySignIn({
+      signatureValid: verified.verified,
+      userVerified: verified.authenticationInfo.userVerified,
+      keptCounter: credential.counter,
+      assertedCounter: verified.authenticationInfo.newCounter,
+    });
+    return verdict.accepted ? { counter: verdict.counter, amr: verdict.amr } : null;
   }
 
   private passkeyState(login: LoginState): PasskeyState {

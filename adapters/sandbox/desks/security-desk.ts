@@ -187,7 +187,8 @@ export class SecurityDesk {
 
   /**
    * The refusal of a sensitive change whose token's proof is more than 5 minutes old (403
-   * FRESH_CHECK_REQUIRED, errorData.check 'second-factor' or 'password'); null when it may go ahead, or when
+   * FRESH_CHECK_REQUIRED, errorData.check 'second-factor' or 'password', and errorData.passkey whether the
+   * member has a passkey to answer it with); null when it may go ahead, or when
    * the token is no session at all (the desk then answers 401 as for any call).
    */
   refusalWithoutFreshCheck(token: Token, action: SensitiveAction, today: string): Answer<never> | null {
@@ -197,9 +198,11 @@ export class SecurityDesk {
   }
 
   private refusalFor(session: Session, action: SensitiveAction): Answer<never> | null {
-    const security = this.state.loginState(session.stateKey).security;
-    const check = freshCheckFor(action, session.claims.authTime ?? Number.NEGATIVE_INFINITY, this.state.now(), hasSecondFactor(security));
-    return check === 'none' ? null : fail(403, 'FRESH_CHECK_REQUIRED', SECURITY_MESSAGES.freshCheckRequired, { check });
+    const loginState = this.state.loginState(session.stateKey);
+    const check = freshCheckFor(action, session.claims.authTime ?? Number.NEGATIVE_INFINITY, this.state.now(), hasSecondFactor(loginState.security));
+    // Whether one of the member's passkeys may answer it instead (passkeys.freshCheck).
+    const passkey = passkeysOf(loginState).length > 0;
+    return check === 'none' ? null : fail(403, 'FRESH_CHECK_REQUIRED', SECURITY_MESSAGES.freshCheckRequired, { check, passkey });
   }
 
   private usernameOfTicket(ticket: string): string | null {

@@ -5,12 +5,15 @@ import {
   CODE_LOCK_MILLIS,
   type CodeAttempts,
   type FreshCheck,
+  type FreshCheckWay,
   NO_CODE_ATTEMPTS,
   type RecoveryCodeUse,
   afterRightCode,
   afterWrongCode,
   codeGate,
   freshCheckFor,
+  freshCheckWays,
+  invitesToSecondFactor,
   makeRecoveryCodes,
   provesFreshCheck,
   useRecoveryCode,
@@ -26,6 +29,8 @@ const LAST_PROOF = 'secondFactor.lastProof';
 const HAS_FACTOR = 'secondFactor.has';
 const ATTEMPTS = 'secondFactor.attempts';
 const CODES = 'secondFactor.codes';
+const ASKED = 'secondFactor.asked';
+const HAS_PASSKEY = 'secondFactor.hasPasskey';
 
 const ACTIONS: Readonly<Record<string, string>> = {
   'cancel their plan': 'cancel-plan',
@@ -167,4 +172,47 @@ Then(/^the code is (accepted|refused)$/, function (this: MemberWorld, verdict: s
 // Single-use: the recovery codes left, which only the second-factor rule feature states.
 Then('{int} recovery codes are left', function (this: MemberWorld, left: number) {
   assert.equal(this.recall<Codes>(CODES).unused.length, left);
+});
+
+// Single-use: the check a sensitive change asks for, which only the second-factor rule feature states.
+Given(/^the member is asked for (a second factor|their password) before a sensitive change$/, function (this: MemberWorld, check: string) {
+  this.remember(ASKED, named(CHECKS, check, 'check'));
+});
+
+// Single-use: whether the member has a passkey, which only the second-factor rule feature states.
+Given(/^they (have|have no) a passkey$/, function (this: MemberWorld, have: string) {
+  this.remember(HAS_PASSKEY, have === 'have');
+});
+
+const WAYS: Readonly<Record<string, readonly FreshCheckWay[]>> = {
+  'their password': ['password'],
+  'their password or a passkey': ['password', 'passkey'],
+  "an app's code or a recovery code": ['code'],
+  "an app's code or a recovery code, or a passkey": ['code', 'passkey'],
+};
+
+// Single-use: the ways a fresh check may be answered, which only the second-factor rule feature states.
+Then(/^they may answer with (.+)$/, function (this: MemberWorld, ways: string) {
+  const asked = this.recall<FreshCheck>(ASKED);
+  assert.ok(asked !== 'none');
+  assert.deepEqual(freshCheckWays(asked, this.recall<boolean>(HAS_PASSKEY)), named(WAYS, ways, 'ways'));
+});
+
+const FACTORS = 'secondFactor.factors';
+const SET_ASIDE = 'secondFactor.setAside';
+
+// Single-use: the member's second factors, which only the second-factor rule feature states.
+Given(/^the member (has|has no) an authenticator app and (\d+) passkeys?$/, function (this: MemberWorld, has: string, passkeys: string) {
+  this.remember(FACTORS, { totpEnabled: yes(has), passkeys: Number(passkeys) });
+});
+
+// Single-use: whether the member set the invitation aside, which only the second-factor rule feature states.
+Given(/^they (have|have not) set aside the invitation$/, function (this: MemberWorld, have: string) {
+  this.remember(SET_ASIDE, have === 'have');
+});
+
+// Single-use: the home page's invitation, which only the second-factor rule feature states.
+Then(/^the home page (invites|does not invite) them to add a second factor$/, function (this: MemberWorld, invites: string) {
+  const factors = this.recall<{ totpEnabled: boolean; passkeys: number }>(FACTORS);
+  assert.equal(invitesToSecondFactor(factors, this.recall<boolean>(SET_ASIDE)), invites === 'invites');
 });

@@ -180,6 +180,15 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
     const { challengeId, options } = (await m.read('passkeys.signInOptions')) as { challengeId: string; options: Record<string, unknown> };
     return { body: { challengeId, response: passkey.get(options, SANDBOX_ORIGIN) } };
   },
+  'passkeys.freshCheckOptions': async (m) => {
+    await addExamplePasskey(m);
+    return {};
+  },
+  'passkeys.freshCheck': async (m) => {
+    const passkey = await addExamplePasskey(m);
+    const { challengeId, options } = (await m.read('passkeys.freshCheckOptions')) as { challengeId: string; options: Record<string, unknown> };
+    return { body: { challengeId, response: passkey.get(options, SANDBOX_ORIGIN) } };
+  },
   'messages.send': (m) => ({ body: exampleMessage(m) }),
   'messages.thread': async (m) => ({ params: { threadId: await sentThread(m) }, query: {} }),
   'messages.reply': async (m) => ({ params: { threadId: await sentThread(m) }, body: { body: 'Here is the statement you asked for.', attachmentIds: [] } }),
