@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useService } from '../app/ServicesProvider';
+import { GroupSwitch } from './group-switch';
 import { ShellStore } from './shell-store';
 import { DisclosureMenu } from './DisclosureMenu';
 import { SHELL_COPY } from './shell-copy';
@@ -16,6 +17,7 @@ export interface GroupSelectorProps {
 
 export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }: GroupSelectorProps) {
   const shell = useService(ShellStore);
+  const groupSwitch = useService(GroupSwitch);
   const headingId = useId();
   const switcher = shell.groups;
   if (switcher === null || !switcher.offered) return null;
@@ -47,7 +49,7 @@ export const GroupSelector = observer(function GroupSelector({ variant = 'bar' }
                   disabled={shell.switchingGroup}
                   data-menu-close={option.current ? 'focus' : 'true'}
                   onClick={() => {
-                    if (!option.current) void shell.switchGroup(option.groupId);
+                    if (!option.current) void groupSwitch.switchTo(option.groupId);
                   }}
                 >
                   <span className="group-option__name" translate="no">

@@ -12,6 +12,7 @@ import { bindStores } from '../app/bind-stores';
 import { AccountStore } from '../stores/account-store';
 import { SessionStore } from '../stores/session-store';
 import { ShellStore } from './shell-store';
+import { GroupSwitch } from './group-switch';
 
 const TODAY = '2025-06-15';
 
@@ -152,7 +153,7 @@ describe('ShellStore', () => {
 
     const other = shell.groups?.options.find((option) => !option.current);
     if (other === undefined) throw new Error('no other plan');
-    const switching = shell.switchGroup(other.groupId);
+    const switching = app.container.get(GroupSwitch).switchTo(other.groupId);
     expect(shell.switchingGroup).toBe(true);
     expect(shell.busy).toBe(true);
     await switching;
@@ -185,7 +186,7 @@ describe('ShellStore', () => {
     session.onReset(resets);
     const generation = session.generation;
 
-    await shell.switchGroup(other.groupId);
+    await app.container.get(GroupSwitch).switchTo(other.groupId);
 
     expect(app.navigator.last()).toEqual({ kind: 'go', path: '/home' });
     // The previous plan's session is over for every store and every page (keyed on the generation).

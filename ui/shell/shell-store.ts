@@ -7,7 +7,6 @@ import type { MenuFacts } from '../../domain/rules/menus-and-permissions';
 import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../domain/rules/shell-menus';
 import { CLOCK, type Clock } from '../../application/ports/platform';
 import { LoadAccreditation, ResolveChat, type AccreditationSeal, type ChatAvailability } from '../../application/shell/load-shell-content';
-import { SelectGroup } from '../../application/session/select-group';
 import { afterPaintOf, IDLE_WAIT_LIMIT_MS, whenIdle } from '../components/after-next-paint';
 import { PAGE_HEADING_PAINT } from '../components/PageHeading';
 import { AccountStore } from '../stores/account-store';
@@ -43,19 +42,17 @@ export class ShellStore {
     @inject(NotificationStore) private readonly notifications: NotificationStore,
     @inject(LoadAccreditation) private readonly loadAccreditation: LoadAccreditation,
     @inject(ResolveChat) private readonly resolveChat: ResolveChat,
-    @inject(SelectGroup) private readonly selectGroup: SelectGroup,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     makeAutoObservable<
       ShellStore,
-      'session' | 'account' | 'notifications' | 'loadAccreditation' | 'resolveChat' | 'selectGroup' | 'clock' | 'accreditationRequested' | 'chatRequested'
+      'session' | 'account' | 'notifications' | 'loadAccreditation' | 'resolveChat' | 'clock' | 'accreditationRequested' | 'chatRequested'
     >(this, {
       session: false,
       account: false,
       notifications: false,
       loadAccreditation: false,
       resolveChat: false,
-      selectGroup: false,
       clock: false,
       accreditationRequested: false,
       chatRequested: false,
@@ -193,27 +190,9 @@ export class ShellStore {
     this.chatOpen = false;
   }
 
-  /**
-   * The header's group switcher (spec section 4): leaves the current group's session, switches
-   * (POST /api/group-selection) and lets post-login routing take the member on, as after a login. The new
-   * group's token is another member's: the session store then starts every store of the session again
-   * (this one's chat included) and the pages with them, so nothing of the previous plan stays on show.
-   */
-  async switchGroup(groupId: string): Promise<void> {
-    if (this.switchingGroup) return;
-    this.switchingGroup = true;
-    const outcome = await this.selectGroup.execute(groupId);
-    this.session.refresh();
-    runInAction(() => (this.switchingGroup = false));
-    if (outcome.kind === 'error') {
-      this.session.fail(outcome.error);
-      return;
-    }
-    if (outcome.kind === 'failed') {
-      this.notifications.notify({ message: outcome.message, status: 'error' });
-      return;
-    }
-    if (this.session.authorised) this.sync();
+  /** Whether a group switch (./group-switch.ts) is under way: the whole shell shows it. */
+  markSwitchingGroup(switching: boolean): void {
+    this.switchingGroup = switching;
   }
 
   private get facts(): MenuFacts | null {
