@@ -84,7 +84,7 @@ export default observer(function SettingsPage() {
                     {ACCOUNT_COPY.changePassword}
                   </Link>
                 </div>
-                {/* An invitation, never a demand: a member without a second factor signs in as before. */}
+                {/* The way to the second step and passkeys, worded for a member who has them and one who has not. */}
                 <div className="security-row">
                   <p className="account-card__label">{SECURITY_COPY.appTitle}</p>
                   <Link href={PATHS.security} className="button button--small" data-testid="second-factor-invitation">

@@ -4,7 +4,7 @@ import type { SECURITY_COPY } from './security-copy';
 /** Spanish (US) for security-copy.ts. */
 export const SECURITY_COPY_ES: Translation<typeof SECURITY_COPY> = {
   heading: 'Seguridad del inicio de sesión',
-  intro: 'Agregue un segundo paso a su inicio de sesión: después de su contraseña, le pedimos un código de una aplicación de autenticación en su teléfono. Protege su información de salud aunque alguien conozca su contraseña.',
+  intro: 'Un segundo paso al iniciar sesión, un código de una aplicación de autenticación en su teléfono después de su contraseña, protege su información de salud aunque alguien conozca su contraseña.',
   loading: 'Cargando la seguridad de su inicio de sesión',
   appTitle: 'Aplicación de autenticación',
   appOn: 'Activada: le pedimos un código de su aplicación de autenticación después de su contraseña.',
@@ -35,5 +35,5 @@ export const SECURITY_COPY_ES: Translation<typeof SECURITY_COPY> = {
   turnOffConfirm: 'Desactivar',
   turnedOff: 'Su aplicación de autenticación está desactivada.',
   turnedOn: 'Su aplicación de autenticación está activada.',
-  invitation: 'Agregar un segundo paso a su inicio de sesión',
+  invitation: 'Administrar la seguridad de su inicio de sesión',
 };

@@ -3,7 +3,8 @@ import { localized } from '../../domain/copy/localized';
 /** /account/security: a second step when signing in (not in the spec). */
 export const SECURITY_COPY = localized('SECURITY_COPY', {
   heading: 'Sign-in security',
-  intro: 'Add a second step to your sign-in: after your password, we ask for a code from an authenticator app on your phone. It keeps your health information safe even if someone learns your password.',
+  // True whether the app is on or not: the status below says which.
+  intro: 'A second step when you sign in, a code from an authenticator app on your phone after your password, keeps your health information safe even if someone learns your password.',
   loading: 'Loading your sign-in security',
   appTitle: 'Authenticator app',
   appOn: 'On: we ask for a code from your authenticator app after your password.',
@@ -34,5 +35,5 @@ export const SECURITY_COPY = localized('SECURITY_COPY', {
   turnOffConfirm: 'Turn off',
   turnedOff: 'Your authenticator app is off.',
   turnedOn: 'Your authenticator app is on.',
-  invitation: 'Add a second step to your sign-in',
+  invitation: 'Manage your sign-in security',
 } as const);
