@@ -1,11 +1,13 @@
 @domain
 Feature: Two-step sign-in and the fresh check before sensitive changes
-  A member may add a second factor to the password: an authenticator app's codes, or passkeys. Changing the
-  password, the e-mail address or the security questions, cancelling a plan, changing data sharing,
-  removing a passkey, turning the authenticator app off and making new recovery codes ask the member to
-  prove again who they are when their last proof is more than 5 minutes old: with a second factor, or with
-  the password when they have none; a member with a passkey may always answer with it. Wrong codes are limited: the 5th wrong code in a row locks the codes for
-  15 minutes. Ten recovery codes are shown once, and each works once.
+  A member may add a second step to signing in with the password: an authenticator app's codes. A passkey
+  is another way in, on its own: it stands for both factors. Changing the password, the e-mail address or
+  the security questions, cancelling a plan, changing data sharing, removing a passkey, turning the
+  authenticator app off and making new recovery codes ask the member to prove again who they are when
+  their last proof is more than 5 minutes old: with the app's code (or a recovery code) when they have the
+  app, or with the password when they have not; a member with a passkey may always answer with it. Wrong
+  codes are limited: the 5th wrong code in a row locks the codes for 15 minutes. Ten recovery codes are
+  shown once, and each works once.
 
   Scenario Outline: A sensitive change asks for a fresh check when the last proof is more than 5 minutes old
     Given the member last proved who they are <age> ago and <has> a second factor
