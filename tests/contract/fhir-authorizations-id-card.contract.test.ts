@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Authorization, DomainId } from '../../domain/model';
-import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } from './fhir-fixture';
+import { describe, expect, it } from 'vitest';
+import type { Authorization } from '../../domain/model';
+import { useFhirSuite } from './fhir-fixture';
 import { right } from './answers';
 
 /**
@@ -10,20 +10,10 @@ import { right } from './answers';
  * guard keeps each token to what the member may see, and its refusals come back as the gateway's errors.
  */
 
-let fixture: FhirFixture;
-let app: FhirAssembly;
+const suite = useFhirSuite(3);
+const { signIn } = suite;
 
 const byId = (items: readonly Authorization[]): Authorization[] => [...items].sort((a, b) => a.authorizationId.localeCompare(b.authorizationId));
-const signIn = async (username: string, domainId: DomainId = 1): Promise<void> => app.tokens.store(await fixture.tokenFor(username, domainId));
-
-beforeAll(async () => {
-  fixture = await startFhirFixture();
-  app = fhirAssembly(fixture, 3);
-}, 120_000);
-
-afterAll(async () => {
-  await fixture.close();
-});
 
 describe('prior authorizations and referrals over FHIR', () => {
   it.each([
@@ -34,13 +24,13 @@ describe('prior authorizations and referrals over FHIR', () => {
     { username: 'providence', domainId: 5 as const },
   ])('gives $username the requests the spec gateway gives, and no other', async ({ username, domainId }) => {
     await signIn(username, domainId);
-    const expected = byId(right(await app.gateway.authorizations.authorizations()));
-    expect(byId(right(await app.fhir.authorizations.authorizations()))).toEqual(expected);
+    const expected = byId(right(await suite.app.gateway.authorizations.authorizations()));
+    expect(byId(right(await suite.app.fhir.authorizations.authorizations()))).toEqual(expected);
   });
 
   it('shows the subscriber requests of every status and kind, more than a page holds', async () => {
     await signIn('subscriber');
-    const found = right(await app.fhir.authorizations.authorizations());
+    const found = right(await suite.app.fhir.authorizations.authorizations());
     expect(found.length).toBeGreaterThan(3);
     expect(new Set(found.map((item) => item.status)).size).toBe(8);
     expect(new Set(found.map((item) => item.kind))).toEqual(new Set(['prior-authorization', 'referral']));
@@ -48,12 +38,12 @@ describe('prior authorizations and referrals over FHIR', () => {
 
   it('keeps the plan’s list of services that need approval from the spec gateway', async () => {
     await signIn('subscriber');
-    expect(right(await app.fhir.authorizations.requirements())).toEqual(right(await app.gateway.authorizations.requirements()));
+    expect(right(await suite.app.fhir.authorizations.requirements())).toEqual(right(await suite.app.gateway.authorizations.requirements()));
   });
 
   it('answers a missing token with the 401 the gateway gives', async () => {
-    app.tokens.clear();
-    const refused = await app.fhir.authorizations.authorizations();
+    suite.app.tokens.clear();
+    const refused = await suite.app.fhir.authorizations.authorizations();
     expect(E.isLeft(refused) && refused.left.status).toBe(401);
   });
 });
@@ -66,15 +56,15 @@ describe('the ID card’s coverage facts over FHIR', () => {
     { username: 'providence', domainId: 5 as const },
   ])('gives $username the card the spec gateway gives', async ({ username, domainId }) => {
     await signIn(username, domainId);
-    expect(right(await app.fhir.idCard.view())).toEqual(right(await app.gateway.idCard.view()));
+    expect(right(await suite.app.fhir.idCard.view())).toEqual(right(await suite.app.gateway.idCard.view()));
   });
 
   it('gives the subscriber each family member’s card, and refuses a dependant another member’s (403) as the spec gateway does', async () => {
     await signIn('subscriber');
-    const { members } = right(await app.gateway.claims.metadata());
-    for (const member of members) expect(right(await app.fhir.idCard.view(member.memberKey))).toEqual(right(await app.gateway.idCard.view(member.memberKey)));
+    const { members } = right(await suite.app.gateway.claims.metadata());
+    for (const member of members) expect(right(await suite.app.fhir.idCard.view(member.memberKey))).toEqual(right(await suite.app.gateway.idCard.view(member.memberKey)));
     await signIn('spouse');
-    for (const assembly of [app.fhir, app.gateway]) {
+    for (const assembly of [suite.app.fhir, suite.app.gateway]) {
       const refused = await assembly.idCard.view(members[0]?.memberKey);
       expect(E.isLeft(refused) && refused.left.status).toBe(403);
     }

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimsGateway, SessionTokens } from '../../application/ports';
-import { fhirClaimsAssembly, startFhirFixture, type FhirFixture } from './fhir-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimsGateway } from '../../application/ports';
+import { useFhirSuite } from './fhir-fixture';
 import { right } from './answers';
 
 /**
@@ -10,21 +10,16 @@ import { right } from './answers';
  * search's Bundle `next` links page after page; its refusals come back as the gateway's errors would.
  */
 
-let fixture: FhirFixture;
+// Four to a page: every member's claims here take several pages, so only following `next` gets them all.
+const suite = useFhirSuite(4);
+const { signIn } = suite;
+/** The claims port over FHIR, and the spec gateway's to compare with. */
 let fhir: ClaimsGateway;
 let gateway: ClaimsGateway;
-let tokens: SessionTokens;
 
-const signIn = async (username: string, domainId: 1 | 2 | 5 = 1): Promise<void> => tokens.store(await fixture.tokenFor(username, domainId));
-
-beforeAll(async () => {
-  fixture = await startFhirFixture();
-  // Four to a page: every member's claims here take several pages, so only following `next` gets them all.
-  ({ claims: fhir, gatewayClaims: gateway, tokens } = fhirClaimsAssembly(fixture, 4));
-}, 120_000);
-
-afterAll(async () => {
-  await fixture.close();
+beforeAll(() => {
+  fhir = suite.app.fhir.claims;
+  gateway = suite.app.gateway.claims;
 });
 
 describe('the claims port over FHIR', () => {
@@ -85,7 +80,7 @@ describe('the claims port over FHIR', () => {
     expect(E.isLeft(notFound) && notFound.left.status).toBe(404);
     const forbidden = await fhir.claims({ memberKey: members[0]?.memberKey });
     expect(E.isLeft(forbidden) && forbidden.left.status).toBe(403);
-    tokens.clear();
+    suite.app.tokens.clear();
     const unauthorised = await fhir.claims({});
     expect(E.isLeft(unauthorised) && unauthorised.left.status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
-import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, CLOCK, HEALTH_RECORD_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type ClaimsGateway, type SessionTokens } from '../../application/ports';
+import { afterAll, beforeAll } from 'vitest';
+import { AUTHORIZATIONS_GATEWAY, CLAIMS_GATEWAY, CLOCK, HEALTH_RECORD_GATEWAY, ID_CARD_GATEWAY, REFERRALS_GATEWAY, SESSION_TOKENS, TEMPORARY_STATE, type SessionTokens } from '../../application/ports';
 import { resolveGateways, type Gateways } from '../../application/ports/gateway-registry';
 import { bindFhirGateways } from '../../adapters/fhir/fhir-gateways';
 import { FETCH, HTTP_CONFIG, platformFetch } from '../../adapters/http/http-config';
@@ -71,10 +72,39 @@ export function fhirAssembly(fixture: FhirFixture, pageSize: number): FhirAssemb
   };
 }
 
-/** The claims port over FHIR (and the spec gateway for what FHIR lacks), the spec gateway's own to compare with, and the session the app would keep. */
-export function fhirClaimsAssembly(fixture: FhirFixture, pageSize: number): { readonly claims: ClaimsGateway; readonly gatewayClaims: ClaimsGateway; readonly tokens: SessionTokens } {
-  const app = fhirAssembly(fixture, pageSize);
-  return { claims: app.fhir.claims, gatewayClaims: app.gateway.claims, tokens: app.tokens };
+/** A suite's FHIR fixture and assembly, started before its tests and closed after them. */
+export interface FhirSuite {
+  readonly fixture: FhirFixture;
+  readonly app: FhirAssembly;
+  /** Signs a persona in: the assembly's session holds their gateway token. */
+  readonly signIn: (username: string, domainId?: DomainId) => Promise<void>;
+}
+
+/** Starts the fixture and an assembly reading FHIR `pageSize` resources a page for the suite it is called in. */
+export function useFhirSuite(pageSize: number): FhirSuite {
+  let started: { readonly fixture: FhirFixture; readonly app: FhirAssembly } | null = null;
+  beforeAll(async () => {
+    const fixture = await startFhirFixture();
+    started = { fixture, app: fhirAssembly(fixture, pageSize) };
+  }, 120_000);
+  afterAll(async () => {
+    await started?.fixture.close();
+  });
+  const suite = (): { readonly fixture: FhirFixture; readonly app: FhirAssembly } => {
+    if (started === null) throw new Error('the FHIR fixture starts before the suite runs');
+    return started;
+  };
+  return {
+    get fixture() {
+      return suite().fixture;
+    },
+    get app() {
+      return suite().app;
+    },
+    signIn: async (username, domainId = 1) => {
+      suite().app.tokens.store(await suite().fixture.tokenFor(username, domainId));
+    },
+  };
 }
 
 /** The spec gateway's HTTP adapters, with the session's tokens and the sandbox's day. */

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { Resource } from '@medplum/fhirtypes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainId, HealthRecordBundle } from '../../domain/model';
-import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } from './fhir-fixture';
+import { describe, expect, it } from 'vitest';
+import type { HealthRecordBundle } from '../../domain/model';
+import { useFhirSuite } from './fhir-fixture';
 import { right } from './answers';
 import { fhirR4Problems } from './fhir-validation';
 
@@ -13,21 +13,11 @@ import { fhirR4Problems } from './fhir-validation';
  * gateway's errors.
  */
 
-let fixture: FhirFixture;
-let app: FhirAssembly;
+const suite = useFhirSuite(3);
+const { signIn } = suite;
 
-const signIn = async (username: string, domainId: DomainId = 1): Promise<void> => app.tokens.store(await fixture.tokenFor(username, domainId));
 const keysOf = (bundle: HealthRecordBundle): string[] => bundle.entry.map((entry) => `${entry.resource.resourceType}/${entry.resource.id ?? ''}`);
 const eobsOf = (body: Record<string, unknown>): Resource[] => ((body['entry'] as { resource: Resource }[] | undefined) ?? []).map((entry) => entry.resource);
-
-beforeAll(async () => {
-  fixture = await startFhirFixture();
-  app = fhirAssembly(fixture, 3);
-}, 120_000);
-
-afterAll(async () => {
-  await fixture.close();
-});
 
 describe('Download my data over FHIR', () => {
   it.each([
@@ -38,8 +28,8 @@ describe('Download my data over FHIR', () => {
     { username: 'providence', domainId: 5 as const },
   ])('gives $username the file the spec gateway gives, valid FHIR R4', async ({ username, domainId }) => {
     await signIn(username, domainId);
-    const fromFhir = right(await app.fhir.healthRecord.bundle());
-    expect(keysOf(fromFhir)).toEqual(keysOf(right(await app.gateway.healthRecord.bundle())));
+    const fromFhir = right(await suite.app.fhir.healthRecord.bundle());
+    expect(keysOf(fromFhir)).toEqual(keysOf(right(await suite.app.gateway.healthRecord.bundle())));
     expect(fhirR4Problems(fromFhir as unknown as Resource)).toEqual([]);
     // The validator is no formality: a file whose claim lost its required status is refused.
     const [first, ...rest] = fromFhir.entry.filter((entry) => entry.resource.resourceType === 'ExplanationOfBenefit');
@@ -51,16 +41,16 @@ describe('Download my data over FHIR', () => {
 
   it('asks the server for what changed since a day (_lastUpdated), as the spec gateway keeps it', async () => {
     await signIn('subscriber');
-    const recent = right(await app.fhir.healthRecord.bundle('2025-10-01'));
-    const all = right(await app.fhir.healthRecord.bundle());
+    const recent = right(await suite.app.fhir.healthRecord.bundle('2025-10-01'));
+    const all = right(await suite.app.fhir.healthRecord.bundle());
     expect(recent.entry.length).toBeLessThan(all.entry.length);
-    expect(keysOf(recent)).toEqual(keysOf(right(await app.gateway.healthRecord.bundle('2025-10-01'))));
+    expect(keysOf(recent)).toEqual(keysOf(right(await suite.app.gateway.healthRecord.bundle('2025-10-01'))));
   });
 
   it('filters a search by _lastUpdated on the real FHIR engine', async () => {
-    const token = await fixture.tokenFor('subscriber');
-    const every = await fixture.get('/ExplanationOfBenefit?_count=100', token);
-    const since = await fixture.get('/ExplanationOfBenefit?_count=100&_lastUpdated=ge2025-10-01', token);
+    const token = await suite.fixture.tokenFor('subscriber');
+    const every = await suite.fixture.get('/ExplanationOfBenefit?_count=100', token);
+    const since = await suite.fixture.get('/ExplanationOfBenefit?_count=100&_lastUpdated=ge2025-10-01', token);
     expect(since.status).toBe(200);
     const found = eobsOf(since.body);
     expect(found.length).toBeGreaterThan(0);
@@ -71,8 +61,8 @@ describe('Download my data over FHIR', () => {
   });
 
   it('answers a missing token with the 401 the gateway gives', async () => {
-    app.tokens.clear();
-    const refused = await app.fhir.healthRecord.bundle();
+    suite.app.tokens.clear();
+    const refused = await suite.app.fhir.healthRecord.bundle();
     expect(E.isLeft(refused) && refused.left.status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DomainId, ReferralQuery } from '../../domain/model';
-import { fhirAssembly, startFhirFixture, type FhirAssembly, type FhirFixture } from './fhir-fixture';
+import { describe, expect, it } from 'vitest';
+import type { ReferralQuery } from '../../domain/model';
+import { useFhirSuite } from './fhir-fixture';
 import { right } from './answers';
 
 /**
@@ -11,19 +11,9 @@ import { right } from './answers';
  * keeps each token to the referrals of the members whose claims it may see.
  */
 
-let fixture: FhirFixture;
-let app: FhirAssembly;
+const suite = useFhirSuite(3);
+const { signIn } = suite;
 
-const signIn = async (username: string, domainId: DomainId = 1): Promise<void> => app.tokens.store(await fixture.tokenFor(username, domainId));
-
-beforeAll(async () => {
-  fixture = await startFhirFixture();
-  app = fhirAssembly(fixture, 3);
-}, 120_000);
-
-afterAll(async () => {
-  await fixture.close();
-});
 
 describe('referrals over FHIR', () => {
   it.each([
@@ -35,14 +25,14 @@ describe('referrals over FHIR', () => {
   ])('gives $username the referrals, metadata and pages the spec gateway gives', async ({ username, domainId }) => {
     await signIn(username, domainId);
     const all: ReferralQuery = { page: 0, size: 100 };
-    expect(right(await app.fhir.referrals.referrals(all))).toEqual(right(await app.gateway.referrals.referrals(all)));
-    expect(right(await app.fhir.referrals.metadata())).toEqual(right(await app.gateway.referrals.metadata()));
-    expect(right(await app.fhir.referrals.hasReferrals())).toBe(right(await app.gateway.referrals.hasReferrals()));
+    expect(right(await suite.app.fhir.referrals.referrals(all))).toEqual(right(await suite.app.gateway.referrals.referrals(all)));
+    expect(right(await suite.app.fhir.referrals.metadata())).toEqual(right(await suite.app.gateway.referrals.metadata()));
+    expect(right(await suite.app.fhir.referrals.hasReferrals())).toBe(right(await suite.app.gateway.referrals.hasReferrals()));
   });
 
   it('pages and filters the subscriber’s family’s referrals as the spec gateway does', async () => {
     await signIn('subscriber');
-    const everything = right(await app.gateway.referrals.referrals({ page: 0, size: 100 }));
+    const everything = right(await suite.app.gateway.referrals.referrals({ page: 0, size: 100 }));
     expect(everything.totalElements).toBeGreaterThan(10);
     const first = everything.content[0];
     const expired = everything.content.find((referral) => referral.endDate < (first?.startDate ?? ''));
@@ -55,22 +45,22 @@ describe('referrals over FHIR', () => {
       { page: 0, size: 100, providerId: first?.providerId ?? '' },
       { page: 0, size: 100, excludeExpired: true },
     ];
-    for (const query of queries) expect(right(await app.fhir.referrals.referrals(query)), JSON.stringify(query)).toEqual(right(await app.gateway.referrals.referrals(query)));
-    expect(right(await app.fhir.referrals.metadata(first?.memberKey))).toEqual(right(await app.gateway.referrals.metadata(first?.memberKey)));
-    expect(right(await app.fhir.referrals.referrals({ page: 0, size: 100, excludeExpired: true })).content.map((referral) => referral.referralId)).not.toContain(expired?.referralId);
+    for (const query of queries) expect(right(await suite.app.fhir.referrals.referrals(query)), JSON.stringify(query)).toEqual(right(await suite.app.gateway.referrals.referrals(query)));
+    expect(right(await suite.app.fhir.referrals.metadata(first?.memberKey))).toEqual(right(await suite.app.gateway.referrals.metadata(first?.memberKey)));
+    expect(right(await suite.app.fhir.referrals.referrals({ page: 0, size: 100, excludeExpired: true })).content.map((referral) => referral.referralId)).not.toContain(expired?.referralId);
   });
 
   it('refuses a dependant’s search naming another member (403), and a page out of range as the gateway does', async () => {
     await signIn('subscriber');
-    const { members } = right(await app.gateway.referrals.metadata());
+    const { members } = right(await suite.app.gateway.referrals.metadata());
     await signIn('spouse');
-    const own = right(await app.fhir.referrals.metadata()).members.map((member) => member.memberKey);
+    const own = right(await suite.app.fhir.referrals.metadata()).members.map((member) => member.memberKey);
     const other = members.find((member) => !own.includes(member.memberKey));
     expect(other).toBeDefined();
-    const refused = await app.fhir.referrals.referrals({ page: 0, size: 10, memberKey: other?.memberKey ?? '' });
+    const refused = await suite.app.fhir.referrals.referrals({ page: 0, size: 10, memberKey: other?.memberKey ?? '' });
     expect(E.isLeft(refused) && refused.left.status).toBe(403);
-    const badPage = await app.fhir.referrals.referrals({ page: -1, size: 10 });
+    const badPage = await suite.app.fhir.referrals.referrals({ page: -1, size: 10 });
     expect(E.isLeft(badPage) && badPage.left).toMatchObject({ status: 400 });
-    expect(E.isLeft(await app.gateway.referrals.referrals({ page: -1, size: 10 }))).toBe(true);
+    expect(E.isLeft(await suite.app.gateway.referrals.referrals({ page: -1, size: 10 }))).toBe(true);
   });
 });
