@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { Container } from 'inversify';
 import {
   CLOCK,
@@ -70,3 +71,24 @@ export const CONTRACT_ASSEMBLIES: readonly { readonly name: string; readonly ass
   { name: 'the in-memory sandbox', assemble: inMemorySandbox },
   { name: 'HTTP to the sandbox server', assemble: httpOverSandboxServer },
 ];
+
+/**
+ * A suite's assembly, made before its tests and closed after them; after each test, no answer may differ from
+ * docs/openapi.json. Call it inside the suite's describe; the returned function gives the assembly.
+ */
+export function useContractAssembly(assemble: () => Promise<ContractAssembly>): () => ContractAssembly {
+  let assembly: ContractAssembly | null = null;
+  beforeAll(async () => {
+    assembly = await assemble();
+  });
+  afterEach(() => {
+    expect(assembly?.offContract(), 'answers that differ from docs/openapi.json').toEqual([]);
+  });
+  afterAll(async () => {
+    await assembly?.close();
+  });
+  return () => {
+    if (assembly === null) throw new Error('the contract assembly is made before the suite runs');
+    return assembly;
+  };
+}

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import type { ClaimsQuery, ClaimSummary, DomainId } from '../../domain/model';
 import { claimsTotals } from '../../domain/rules/claims';
 import { CLAIMS_MAX_PAGE_SIZE, CLAIMS_PAGE_SIZE, claimsPageCount, claimSummaryOf } from '../../domain/rules/claims-paging';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { startSandboxServer, type SandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
-import { CONTRACT_ASSEMBLIES, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
+import { CONTRACT_ASSEMBLIES, useContractAssembly, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
 import { right } from './answers';
 
 /**
@@ -38,19 +38,7 @@ async function everyPage(assembly: ContractAssembly, query: ClaimsQuery, pageSiz
 }
 
 describe.each(CONTRACT_ASSEMBLIES)('claims a page at a time over $name', ({ assemble }) => {
-  let assembly: ContractAssembly;
-
-  beforeAll(async () => {
-    assembly = await assemble();
-  });
-
-  afterEach(() => {
-    expect(assembly.offContract(), 'answers that differ from docs/openapi.json').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await assembly.close();
-  });
+  const assembly = useContractAssembly(assemble);
 
   it.each([
     ['subscriber', 1],
@@ -60,45 +48,45 @@ describe.each(CONTRACT_ASSEMBLIES)('claims a page at a time over $name', ({ asse
     ['navitus', 1],
     ['provdep', 5],
   ] as const)('pages %s’s claims: every page together is the whole list, newest first, with its count and totals', async (username, domainId) => {
-    await signIn(assembly, username, domainId);
-    const whole = right(await assembly.claims.claims({}));
+    await signIn(assembly(), username, domainId);
+    const whole = right(await assembly().claims.claims({}));
     const all = whole.map(claimSummaryOf);
     expect(all.length).toBeGreaterThan(0);
-    const first = right(await assembly.claims.claimsPage({}, { page: 1, pageSize: CLAIMS_PAGE_SIZE }));
+    const first = right(await assembly().claims.claimsPage({}, { page: 1, pageSize: CLAIMS_PAGE_SIZE }));
     expect(first).toMatchObject({ page: 1, pageSize: CLAIMS_PAGE_SIZE, total: all.length, totals: claimsTotals(whole) });
     expect(first.items).toEqual(all.slice(0, CLAIMS_PAGE_SIZE));
-    expect(await everyPage(assembly, {}, 10)).toEqual(all);
+    expect(await everyPage(assembly(), {}, 10)).toEqual(all);
   });
 
   it('filters each page as the list is filtered: member, claim type and dates of service', async () => {
-    const memberKey = await signIn(assembly, 'subscriber');
+    const memberKey = await signIn(assembly(), 'subscriber');
     for (const query of [{ memberKey }, { claimType: 'dental' as const }, { fromDate: '2025-01-01', toDate: '2025-06-30' }, { memberKey, claimType: 'medical' as const, fromDate: '2024-12-01' }]) {
-      const all = right(await assembly.claims.claims(query)).map(claimSummaryOf);
-      const page = right(await assembly.claims.claimsPage(query, { page: 1, pageSize: 5 }));
+      const all = right(await assembly().claims.claims(query)).map(claimSummaryOf);
+      const page = right(await assembly().claims.claimsPage(query, { page: 1, pageSize: 5 }));
       expect(page.total, JSON.stringify(query)).toBe(all.length);
       expect(page.totals, JSON.stringify(query)).toEqual(claimsTotals(all));
-      expect(await everyPage(assembly, query, 5), JSON.stringify(query)).toEqual(all);
+      expect(await everyPage(assembly(), query, 5), JSON.stringify(query)).toEqual(all);
     }
   });
 
   it('answers the edges: one claim a page, the largest page, and a page after the last empty with the count still said', async () => {
-    await signIn(assembly, 'subscriber');
-    const all = right(await assembly.claims.claims({})).map(claimSummaryOf);
-    expect(right(await assembly.claims.claimsPage({}, { page: 1, pageSize: 1 })).items).toEqual(all.slice(0, 1));
-    expect(right(await assembly.claims.claimsPage({}, { page: all.length, pageSize: 1 })).items).toEqual(all.slice(-1));
-    expect(right(await assembly.claims.claimsPage({}, { page: 1, pageSize: CLAIMS_MAX_PAGE_SIZE })).items).toEqual(all.slice(0, CLAIMS_MAX_PAGE_SIZE));
-    const after = right(await assembly.claims.claimsPage({}, { page: all.length + 1, pageSize: 1 }));
+    await signIn(assembly(), 'subscriber');
+    const all = right(await assembly().claims.claims({})).map(claimSummaryOf);
+    expect(right(await assembly().claims.claimsPage({}, { page: 1, pageSize: 1 })).items).toEqual(all.slice(0, 1));
+    expect(right(await assembly().claims.claimsPage({}, { page: all.length, pageSize: 1 })).items).toEqual(all.slice(-1));
+    expect(right(await assembly().claims.claimsPage({}, { page: 1, pageSize: CLAIMS_MAX_PAGE_SIZE })).items).toEqual(all.slice(0, CLAIMS_MAX_PAGE_SIZE));
+    const after = right(await assembly().claims.claimsPage({}, { page: all.length + 1, pageSize: 1 }));
     expect(after).toMatchObject({ items: [], page: all.length + 1, total: all.length });
   });
 
   it('refuses a page below 1, a size outside 1 to 100, a wrong date and another member’s claims', async () => {
-    const subscriberKey = await signIn(assembly, 'subscriber');
-    expect(left(await assembly.claims.claimsPage({}, { page: 0, pageSize: 25 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_PAGE' });
-    expect(left(await assembly.claims.claimsPage({}, { page: 1, pageSize: 0 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_SIZE' });
-    expect(left(await assembly.claims.claimsPage({}, { page: 1, pageSize: CLAIMS_MAX_PAGE_SIZE + 1 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_SIZE' });
-    expect(left(await assembly.claims.claimsPage({ fromDate: '2025-06-01', toDate: '2025-05-01' }, { page: 1, pageSize: 25 }))).toMatchObject({ status: 400, code: 'INVALID_RANGE' });
-    await signIn(assembly, 'spouse');
-    expect(left(await assembly.claims.claimsPage({ memberKey: subscriberKey }, { page: 1, pageSize: 25 }))).toMatchObject({ status: 403 });
+    const subscriberKey = await signIn(assembly(), 'subscriber');
+    expect(left(await assembly().claims.claimsPage({}, { page: 0, pageSize: 25 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_PAGE' });
+    expect(left(await assembly().claims.claimsPage({}, { page: 1, pageSize: 0 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_SIZE' });
+    expect(left(await assembly().claims.claimsPage({}, { page: 1, pageSize: CLAIMS_MAX_PAGE_SIZE + 1 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_SIZE' });
+    expect(left(await assembly().claims.claimsPage({ fromDate: '2025-06-01', toDate: '2025-05-01' }, { page: 1, pageSize: 25 }))).toMatchObject({ status: 400, code: 'INVALID_RANGE' });
+    await signIn(assembly(), 'spouse');
+    expect(left(await assembly().claims.claimsPage({ memberKey: subscriberKey }, { page: 1, pageSize: 25 }))).toMatchObject({ status: 403 });
   });
 });
 
