@@ -10,6 +10,7 @@ import { compileHintPlugin } from './adapters/deployment/vite-compile-hint-plugi
 import { precompressedAssetsPlugin } from './adapters/deployment/vite-precompressed-plugin.ts';
 import { apiReferencePlugin } from './adapters/deployment/vite-api-reference-plugin.ts';
 import { securityHeadersPlugin } from './adapters/deployment/vite-security-headers-plugin.ts';
+import { devicesSwitchedOff, PLAIN_MODULES } from './adapters/deployment/performance-devices.ts';
 import type { sandboxGateway } from './adapters/sandbox/vite-sandbox-plugin';
 import type { prerenderLoginPlugin } from './adapters/deployment/vite-prerender-login-plugin';
 import type { prerenderLogin } from './ui/app/prerender-login';
@@ -76,22 +77,46 @@ export function policySources(env: Readonly<Record<string, string | undefined>>,
   };
 }
 
+/**
+ * Builds each module of `replacements` (source file -> plain code) from its plain code instead, wherever it is
+ * imported from, except by the plain code itself, which may re-export the rest of the module it replaces.
+ */
+function plainModulesPlugin(replacements: ReadonlyMap<string, string>): PluginOption {
+  const plain = new Set(replacements.values());
+  return {
+    name: 'md-plain-modules',
+    enforce: 'pre',
+    async resolveId(id, importer, options) {
+      if (importer === undefined || plain.has(importer)) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      return resolved === null ? null : (replacements.get(resolved.id) ?? null);
+    },
+  };
+}
+
 export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> => {
   // '' prefix: read .env files and the process environment alike, not only VITE_* keys.
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const gateway = resolveGateway(env.VITE_GATEWAY);
   const underVitest = env.VITEST !== undefined;
 
+  // Performance devices the bench switches off to measure what they buy (adapters/deployment/performance-devices.ts).
+  const without = devicesSwitchedOff(env.MD_WITHOUT);
+
   // index.html preloads the React page that the start-up script (ui/main.tsx) imports, and what a member's
   // page needs besides: the core, and in a sandbox the sandbox's requests that send a member's first reads.
-  const plugins: PluginOption[] = [
-    react(),
-    compileHintPlugin(EAGER_CHUNKS),
-    entryPreloadPlugin({
-      entry: 'ui/app/entry-root.tsx',
-      memberApp: ['ui/app/app-core.tsx', ...(gateway.sandbox ? ['adapters/browser/sandbox-request-fetch.ts'] : [])],
-    }),
-  ];
+  const plugins: PluginOption[] = [react()];
+  if (!without.has('compile-hints')) plugins.push(compileHintPlugin(EAGER_CHUNKS));
+  if (!without.has('entry-preload')) {
+    plugins.push(
+      entryPreloadPlugin({
+        entry: 'ui/app/entry-root.tsx',
+        memberApp: ['ui/app/app-core.tsx', ...(gateway.sandbox ? ['adapters/browser/sandbox-request-fetch.ts'] : [])],
+      }),
+    );
+  }
+  const plainModules = new Map([...without].flatMap((device) => PLAIN_MODULES[device] ?? []).map(([file, plain]) => [source(file), source(plain)]));
+  if (plainModules.size > 0) plugins.push(plainModulesPlugin(plainModules));
   // CSP and friends: response headers in dev and preview, <meta> + _headers + nginx snippet in a build.
   // VITE_CSP_META=true adds a <meta> copy of the policy to index.html, for hosts that cannot send headers.
   if (!underVitest) plugins.push(securityHeadersPlugin(policySources(env, gateway.baseUrl), { meta: env.VITE_CSP_META === 'true' }));
@@ -107,7 +132,7 @@ export default defineConfig(async ({ mode, command }): Promise<ViteUserConfig> =
     source('adapters/deployment/vite-prerender-login-plugin.ts'),
   );
   const buildEnv = { ...env, VITE_GATEWAY: gateway.gateway, VITE_GATEWAY_BASE_URL: gateway.baseUrl };
-  plugins.push(
+  if (!without.has('prerendered-login')) plugins.push(
     prerender.module.prerenderLoginPlugin(
       async () => {
         const page = await runnerImport<{ readonly prerenderLogin: typeof prerenderLogin }>(source('ui/app/prerender-login.tsx'));
