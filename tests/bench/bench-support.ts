@@ -41,6 +41,8 @@ export interface BenchContext {
   readonly manifest: Manifest;
   /** Filled by the first-visit measurement; the /home ratio is against the same floor. */
   floorJs?: number;
+  /** With `--without=<devices>`: the same app built with those performance devices switched off. */
+  readonly without?: { readonly devices: string; readonly appUrl: string; readonly manifest: Manifest };
 }
 
 export type Measurement = (context: BenchContext) => Promise<Section>;

@@ -9,7 +9,8 @@
  * Each figure is a `Measurement` (a function of the shared `BenchContext` returning a `Section`); a figure
  * with a target carries it. Everything printed is also written to .bench/results.json. The exit code is 0
  * unless a measurement crashed; `npm run bench -- --strict` also fails when a target is not met, and
- * `npm run bench -- --only=lighthouse,memory` runs some measurements only.
+ * `npm run bench -- --only=lighthouse,memory` runs some measurements only; `npm run bench -- --without=compile-hints`
+ * measures what a performance device buys (docs/performance.md).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import type * as LH from 'lighthouse/types/lh.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type Manifest, type PreviewServer } from 'vite';
 import { NGINX_LOGIN_FILE } from '../../adapters/deployment/prerendered-login';
+import { devicesSwitchedOff } from '../../adapters/deployment/performance-devices';
 import { ACCOUNT_PATH } from '../../adapters/http/account-state-paths';
 import { NGINX_HEADERS_FILE, STATIC_HOST_HEADERS_FILE } from '../../adapters/deployment/vite-security-headers-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
@@ -58,9 +60,13 @@ const FLOOR_OUT = path.join(WORK, 'floor');
 const APP_PORT = 4199;
 const FLOOR_PORT = 4198;
 const APP_HTTP2_PORT = 4197;
+/** The app built with some performance devices switched off (`--without`). */
+const APP_WITHOUT_OUT = path.join(WORK, 'app-without');
+const APP_WITHOUT_PORT = 4196;
 
 const LOGIN_RUNS = 10;
-const LIGHTHOUSE_RUNS = 5;
+/** Lighthouse runs per page and build: 5, or `--lighthouse-runs=<n>` (0 with `--without` for the byte counts alone). */
+let LIGHTHOUSE_RUNS = 5;
 const NAVIGATIONS = 200;
 /** The pages the memory and request figures move between (client-side, as a member clicking around does). */
 const TOUR = ['/home', '/benefits/medical', '/find-care/primary-care', '/claims'] as const;
@@ -156,12 +162,18 @@ function totals(downloads: readonly Download[]): { js: number; css: number } {
 // ---------------------------------------------------------------------------------------------------
 // Builds and servers
 
-async function buildApp(): Promise<Manifest> {
+/** Builds the app into `outDir`, with the performance devices `without` names switched off (vite.config.ts). */
+async function buildApp(outDir = APP_OUT, without = ''): Promise<Manifest> {
   // Sandbox mode: the preview server then answers /gateway like the dev server does.
   process.env.VITE_GATEWAY = 'sandbox';
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-  await build({ root: ROOT, mode: 'production', logLevel: 'warn', build: { outDir: APP_OUT, emptyOutDir: true } });
-  return JSON.parse(readFileSync(path.join(APP_OUT, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  process.env.MD_WITHOUT = without;
+  try {
+    await build({ root: ROOT, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    delete process.env.MD_WITHOUT;
+  }
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
 /** The smallest React app there is: the cost any React page pays before it does anything. */
@@ -608,7 +620,16 @@ type Visit = 'visitor' | 'member' | 'returning member';
  * reset empties the HTTP and memory caches (and service workers, Cache Storage) but keeps cookies and local
  * storage, so a member's session outlives it; a returning member's runs skip it.
  */
-const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, manifest }) => {
+interface LighthouseBrowser {
+  /** One Lighthouse run of `url`. */
+  readonly audit: (url: string, visit: Visit, throttling?: 'simulate' | 'devtools') => Promise<LighthouseFigures>;
+  /** Signs the sandbox persona in on the app at `url`, in Lighthouse's Chromium. */
+  readonly signIn: (url: string) => Promise<void>;
+  readonly close: () => void;
+}
+
+/** Lighthouse's own Chromium, and the runs and sign-ins made in it; `manifest` is the build's, for the floor under LCP. */
+async function openLighthouse(manifest: Manifest): Promise<LighthouseBrowser> {
   const greeting = greetingFiles(manifest);
   const neededToGreet = (url: URL): boolean => greeting.has(url.pathname.slice(1)) || url.pathname.endsWith(ACCOUNT_PATH);
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
@@ -675,6 +696,11 @@ const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, man
     }
   };
   const signIn = (url: string): Promise<void> => onLighthouseBrowser((page) => logIn(page, url));
+  return { audit, signIn, close: () => chrome.kill() };
+}
+
+const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, manifest }) => {
+  const { audit, signIn, close } = await openLighthouse(manifest);
   try {
     const load = new LoadWatch();
     const runs: { page: string; figures: LighthouseFigures }[] = [];
@@ -805,8 +831,80 @@ const lighthouseAudit: Measurement = async ({ appUrl, appHttp2Url, floorUrl, man
       data: runs,
     };
   } finally {
-    chrome.kill();
+    close();
   }
+};
+
+/**
+ * What performance devices buy (`--without=<devices>`, adapters/deployment/performance-devices.ts): the app
+ * built as usual and built with the devices switched off, measured alike in the same run. The JS a first
+ * visit to /login and the way to /home download, then Lighthouse on /login (a visitor) and /home (a member
+ * on a first visit after a release), the two builds' runs alternating so that a change in the machine's load
+ * falls on both; medians with min and max, judged on main-thread CPU time as the targets are.
+ */
+const withoutDevices: Measurement = async (context) => {
+  const { without } = context;
+  if (without === undefined) throw new Error('run it as npm run bench -- --without=<devices>');
+  const builds = [
+    { name: 'with', context },
+    { name: 'without', context: { ...context, appUrl: without.appUrl, manifest: without.manifest } },
+  ] as const;
+  const bytes: Record<string, { login: number; home: number }> = {};
+  for (const build of builds) {
+    const login = await firstVisitWeights(build.context);
+    const home = await journeyToHomeWeights(build.context);
+    bytes[build.name] = { login: (login.data as { app: { js: number } }).app.js, home: (home.data as { js: number }).js };
+  }
+  const runs: { build: string; page: string; figures: LighthouseFigures }[] = [];
+  const load = new LoadWatch();
+  const lighthouse = LIGHTHOUSE_RUNS === 0 ? undefined : await openLighthouse(context.manifest);
+  if (lighthouse !== undefined) {
+    try {
+      for (const build of builds) await lighthouse.signIn(build.context.appUrl);
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        for (const page of ['/login', '/home'] as const) {
+          for (const build of builds) {
+            load.sample();
+            runs.push({ build: build.name, page, figures: await lighthouse.audit(`${build.context.appUrl}${page}`, page === '/login' ? 'visitor' : 'member') });
+          }
+        }
+      }
+    } finally {
+      lighthouse.close();
+    }
+  }
+  load.sample();
+  const spread = (build: string, page: string, pick: (figures: LighthouseFigures) => number): Spread =>
+    spreadOf(runs.filter((run) => run.build === build && run.page === page).map((run) => pick(run.figures)));
+  const rows: string[][] = [];
+  const row = (label: string, withValue: Spread | number, withoutValue: Spread | number, format: (value: number) => string): void => {
+    const median = (value: Spread | number): number => (typeof value === 'number' ? value : value.median);
+    const shown = (value: Spread | number): string => (typeof value === 'number' ? format(value) : formatSpread(value, format));
+    const difference = median(withoutValue) - median(withValue);
+    rows.push([label, shown(withValue), shown(withoutValue), `${difference >= 0 ? '+' : ''}${format(difference)}`]);
+  };
+  const count = (value: number): string => value.toFixed(0);
+  const bytesOf = (value: number): string => `${value.toFixed(0)} B`;
+  row('/login JS gz', bytes['with']?.login ?? NaN, bytes['without']?.login ?? NaN, bytesOf);
+  row('JS gz to reach /home', bytes['with']?.home ?? NaN, bytes['without']?.home ?? NaN, bytesOf);
+  for (const page of LIGHTHOUSE_RUNS === 0 ? [] : ['/login', '/home']) {
+    row(`${page} score on CPU time`, spread('with', page, (f) => f.onCpuTime?.score ?? NaN), spread('without', page, (f) => f.onCpuTime?.score ?? NaN), count);
+    row(`${page} TBT on CPU time`, spread('with', page, (f) => f.onCpuTime?.tbtMs ?? NaN), spread('without', page, (f) => f.onCpuTime?.tbtMs ?? NaN), ms);
+    row(`${page} LCP on CPU time`, spread('with', page, (f) => f.onCpuTime?.lcpMs ?? NaN), spread('without', page, (f) => f.onCpuTime?.lcpMs ?? NaN), ms);
+    row(`${page} TBT (Lighthouse's own)`, spread('with', page, (f) => f.tbtMs), spread('without', page, (f) => f.tbtMs), ms);
+    row(`${page} LCP (Lighthouse's own)`, spread('with', page, (f) => f.lcpMs), spread('without', page, (f) => f.lcpMs), ms);
+  }
+  const indexes = runs.map((run) => run.figures.benchmarkIndex);
+  return {
+    title: `Without ${without.devices}: the same app built with and without, ${LIGHTHOUSE_RUNS} Lighthouse runs of each page and build, alternating (median, min and max)`,
+    table: { header: ['figure', 'with', `without ${without.devices}`, 'without - with (medians)'], rows },
+    notes: [
+      load.note() ?? '',
+      indexes.length === 0 ? '' : `Lighthouse's benchmark index ${Math.min(...indexes).toFixed(0)} to ${Math.max(...indexes).toFixed(0)}`,
+      waitNote(runs.flatMap((run) => (run.figures.onCpuTime === undefined ? [] : [run.figures.onCpuTime]))),
+    ].filter((note) => note !== ''),
+    data: { devices: without.devices, bytes, runs },
+  };
 };
 
 /**
@@ -867,6 +965,7 @@ const MEASUREMENTS: readonly { readonly name: string; readonly measure: Measurem
   { name: 'scale', measure: scale },
   { name: 'lighthouse', measure: lighthouseAudit },
   { name: 'headers', measure: deploymentHeaders },
+  { name: 'without', measure: withoutDevices },
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -913,12 +1012,21 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const strict = argv.includes('--strict');
-  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-  const chosen = MEASUREMENTS.filter(({ name }) => only === undefined || only.includes(name) || (name === 'first-visit' && only.includes('journey-to-home')));
+  // --without=<devices> measures what those performance devices buy, and only that unless --only says more.
+  const without = argv.find((arg) => arg.startsWith('--without='))?.slice('--without='.length) ?? '';
+  devicesSwitchedOff(without);
+  const runs = argv.find((arg) => arg.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length);
+  if (runs !== undefined) LIGHTHOUSE_RUNS = Number(runs);
+  if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 0) throw new Error(`--lighthouse-runs must be a whole number, got '${runs ?? ''}'`);
+  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? (without === '' ? undefined : ['without']);
+  const chosen = MEASUREMENTS.filter(
+    ({ name }) => (name !== 'without' || without !== '') && (only === undefined || only.includes(name) || (name === 'first-visit' && only.includes('journey-to-home'))),
+  );
   const started = Date.now();
   mkdirSync(WORK, { recursive: true });
   console.log('Building the app (production, sandbox gateway) and the React floor...');
   const manifest = await buildApp();
+  const withoutManifest = without === '' ? undefined : await buildApp(APP_WITHOUT_OUT, without);
   await buildFloor();
 
   const servers: PreviewServer[] = [];
@@ -932,6 +1040,7 @@ async function main(argv: readonly string[]): Promise<number> {
     // A self-signed certificate, made once and kept under .bench/ (the browsers are told to accept it).
     const pem = await getCertificate(path.join(WORK, 'certificate'));
     servers.push(await serve(ROOT, APP_OUT, APP_HTTP2_PORT, undefined, { key: pem, cert: pem }));
+    if (withoutManifest !== undefined) servers.push(await serve(ROOT, APP_WITHOUT_OUT, APP_WITHOUT_PORT, undefined));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
     const context: BenchContext = {
       browser,
@@ -939,6 +1048,7 @@ async function main(argv: readonly string[]): Promise<number> {
       appHttp2Url: `https://127.0.0.1:${APP_HTTP2_PORT}`,
       floorUrl: `http://127.0.0.1:${FLOOR_PORT}`,
       manifest,
+      ...(withoutManifest === undefined ? {} : { without: { devices: without, appUrl: `http://127.0.0.1:${APP_WITHOUT_PORT}`, manifest: withoutManifest } }),
     };
     for (const { name, measure } of chosen) {
       try {
