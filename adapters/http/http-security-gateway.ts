@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { SecurityGateway } from '../../application/ports';
-import type { FreshCheckRequest, RecoveryCodes, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../domain/model';
+import type { FreshCheckRequest, RecoveryCodes, SecondFactorInvitationStatus, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../domain/model';
 import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { SECURITY_ENDPOINTS as SECURITY } from './endpoints/security';
 
@@ -35,5 +35,13 @@ export class HttpSecurityGateway implements SecurityGateway {
 
   freshCheck(request: FreshCheckRequest): GatewayResult<TokenResponse> {
     return this.endpoints.call(SECURITY.freshCheck, { body: request });
+  }
+
+  invitation(): GatewayResult<SecondFactorInvitationStatus> {
+    return this.endpoints.call(SECURITY.invitation, {});
+  }
+
+  setAsideInvitation(): GatewayResult<void> {
+    return this.endpoints.call(SECURITY.setAsideInvitation, {});
   }
 }

@@ -314,6 +314,8 @@ export const DESK_HANDLERS: DeskHandlers = {
     newRecoveryCodes: (_args, c) => c.insurer.security.newRecoveryCodes(c.token, c.today),
     secondStep: ({ body }, c) => c.insurer.security.secondStep(body, c.today),
     freshCheck: ({ body }, c) => c.insurer.security.freshCheck(c.token, body, c.today),
+    invitation: (_args, c) => c.insurer.security.invitation(c.token, c.today),
+    setAsideInvitation: (_args, c) => c.insurer.security.setAsideInvitation(c.token, c.today),
   },
   passkeys: {
     registrationOptions: (_args, c) => c.insurer.passkeys.registrationOptions(c.token, c.today, c.origin ?? SANDBOX_ORIGIN),

@@ -58,6 +58,8 @@ export interface LoginState {
   security?: SecurityState;
   /** The member's passkeys (desks/passkey-desk.ts). */
   passkeys?: PasskeyState;
+  /** When the member last set the home page's invitation to add a second factor aside (desks/security-desk.ts). */
+  invitationSetAsideAt?: number;
 }
 
 /** What the insurer, a WebAuthn relying party, keeps of a login's passkeys (desks/passkey-desk.ts). */

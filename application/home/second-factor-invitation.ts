@@ -2,35 +2,30 @@ import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { invitesToSecondFactor } from '../../domain/rules/second-factor';
 import { SECURITY_GATEWAY, type SecurityGateway } from '../ports/security-gateway';
-import { LOCAL_STORE, type KeyValueStore } from '../ports/session';
-
-/**
- * Set aside in this browser until the member signs out: signing out clears local storage (spec section 4),
- * so the invitation comes back at the next sign-in, never more than once a session.
- */
-const SET_ASIDE_KEY = 'md_second_factor_invitation_set_aside';
 
 /**
  * The home page's invitation to add a second factor (domain/rules/second-factor.ts): asked for after the
- * page is on screen, never on its way there. Whether the member has one comes from the security settings;
- * when they cannot be read the member is not invited (an invitation is never worth an error).
+ * page is on screen, never on its way there. "Not now" is kept by the gateway for the member, for 30 days,
+ * so that it holds on every device they sign in on, outlasts signing out, and leaves nothing in a shared
+ * browser. A member who set it aside is not asked for their security settings at all; whether the others
+ * have a second factor comes from those settings. When either cannot be read the member is not invited
+ * (an invitation is never worth an error).
  */
 @injectable()
 export class SecondFactorInvitation {
-  constructor(
-    @inject(SECURITY_GATEWAY) private readonly security: SecurityGateway,
-    @inject(LOCAL_STORE) private readonly local: KeyValueStore,
-  ) {}
+  constructor(@inject(SECURITY_GATEWAY) private readonly security: SecurityGateway) {}
 
   async due(): Promise<boolean> {
-    const setAside = this.local.get(SET_ASIDE_KEY) === 'yes';
-    if (setAside) return false;
+    const invitation = await this.security.invitation();
+    if (isLeft(invitation)) return false;
+    if (invitation.right.setAside) return false;
     const settings = await this.security.settings();
     if (isLeft(settings)) return false;
-    return invitesToSecondFactor({ totpEnabled: settings.right.totpEnabled, passkeys: settings.right.passkeys.length }, setAside);
+    return invitesToSecondFactor({ totpEnabled: settings.right.totpEnabled, passkeys: settings.right.passkeys.length }, invitation.right.setAside);
   }
 
-  setAside(): void {
-    this.local.set(SET_ASIDE_KEY, 'yes');
+  /** Sets the invitation aside for the member; a failure leaves it to be offered at a later visit, and says nothing. */
+  async setAside(): Promise<void> {
+    await this.security.setAsideInvitation();
   }
 }

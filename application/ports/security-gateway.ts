@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { FreshCheckRequest, RecoveryCodes, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../domain/model';
+import type { FreshCheckRequest, RecoveryCodes, SecondFactorInvitationStatus, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../domain/model';
 import type { GatewayResult } from '../shared/gateway-error';
 
 /**
@@ -16,5 +16,9 @@ export interface SecurityGateway {
   newRecoveryCodes(): GatewayResult<RecoveryCodes>;
   secondStep(request: SecondStepRequest): GatewayResult<TokenResponse>;
   freshCheck(request: FreshCheckRequest): GatewayResult<TokenResponse>;
+  /** Whether the member set the home page's invitation to add a second factor aside (the gateway keeps it, for 30 days). */
+  invitation(): GatewayResult<SecondFactorInvitationStatus>;
+  /** Sets the invitation aside for the member, from now. */
+  setAsideInvitation(): GatewayResult<void>;
 }
 export const SECURITY_GATEWAY: ServiceIdentifier<SecurityGateway> = Symbol.for('SecurityGateway');

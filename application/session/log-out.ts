@@ -14,7 +14,7 @@ import {
   type TemporaryState,
 } from '../ports/session';
 
-import { clearLocalKeepingPasskeyHint } from '../shared/passkey-hint';
+import { forgetMemberStorage } from './forget-member-storage';
 import { LOGGED_OUT_FLAG } from './login-notices';
 
 export { LOGGED_OUT_FLAG };
@@ -30,7 +30,7 @@ export type LogoutDestination = '/login' | '/logout';
 
 /**
  * Logout clears session storage, the read cache, cookies, temporary state, registration state and local
- * storage (spec section 4), but for the flag that a passkey was used in this browser (../shared/passkey-hint.ts). Account state lives in the UI's stores, which reset themselves on logout.
+ * storage (spec section 4), but for the flag that a passkey was used in this browser (./forget-member-storage.ts). Account state lives in the UI's stores, which reset themselves on logout.
  */
 @injectable()
 export class LogOut {
@@ -55,11 +55,9 @@ export class LogOut {
     const domainId = this.brand.domainId();
     const token = this.tokens.current();
     if (origin === 'this-tab' && token !== null) void this.auth.logout(token).catch(() => undefined);
-    this.tokens.clear();
+    forgetMemberStorage({ tokens: this.tokens, local: this.local, session: this.session });
     this.temporary.clear();
     this.cache.clear();
-    this.session.clear();
-    clearLocalKeepingPasskeyHint(this.local);
     this.session.set(LOGGED_OUT_FLAG, 'true');
     if (origin === 'this-tab') this.broadcast.announceLogout();
     const destination = brandConfig(domainId).providenceLogoutPage ? '/logout' : '/login';

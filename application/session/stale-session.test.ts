@@ -3,6 +3,7 @@ import { createNodeContainer } from '../../adapters/node-assembly';
 import { IdleSession } from './idle-session';
 import { LogIn } from './log-in';
 import { takeLoginNotices } from './login-notices';
+import { passkeyUsedHere, rememberPasskeyHere } from '../shared/passkey-hint';
 import { endStaleSession, LAST_ACTIVITY_KEY } from './stale-session';
 
 const MINUTE = 60_000;
@@ -35,6 +36,18 @@ describe('ending a stale session when a tab starts', () => {
     expect(app.local.get(LAST_ACTIVITY_KEY)).toBeNull();
     expect(app.session.get('md-anything')).toBeNull();
     expect(takeLoginNotices(app.session)).toEqual({ loggedOut: false, idleLogoutMillis: 15 * MINUTE });
+  });
+
+  it('keeps the flag that a passkey was used in this browser, as the logout does, so the login page still offers it', async () => {
+    const app = await signedIn();
+    rememberPasskeyHere(app.local);
+    app.local.set('md_anything_else', 'the member’s');
+    app.clock.advance(20 * MINUTE);
+
+    expect(endStaleSession(app)).toBe(true);
+
+    expect(passkeyUsedHere(app.local)).toBe(true);
+    expect(app.local.get('md_anything_else')).toBeNull();
   });
 
   it('follows the configured idle logout', async () => {

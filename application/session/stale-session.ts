@@ -2,6 +2,7 @@ import { idlePhase, normaliseIdleTimeout } from '../../domain/rules/idle-timeout
 import type { Clock } from '../ports/platform';
 import type { KeyValueStore, SessionTokens } from '../ports/session';
 import type { SessionTimeoutSettings } from '../ports/session-timeout';
+import { forgetMemberStorage } from './forget-member-storage';
 import { leaveIdleLogoutNotice } from './login-notices';
 
 /**
@@ -22,7 +23,8 @@ export interface StaleSessionPorts {
  * Run when a tab starts, before anything reads or shows member data. The token cookies live 2 hours and a
  * copy sits in local storage (spec section 9), so a browser closed and opened again still holds them; a
  * session whose last activity is older than the idle logout is over all the same, and is cleared here as
- * the logout clears it (tokens, local and session storage), leaving the login page the reason. An activity
+ * the logout clears it (./forget-member-storage.ts: the tokens, session storage and local storage but for
+ * the passkey hint), leaving the login page the reason. An activity
  * stamp without a session is cleared too, so that the next login does not inherit it. A plain function of
  * the ports, because the logged-out entry runs it without the container. True when a session was ended.
  */
@@ -38,9 +40,7 @@ export function endStaleSession({ tokens, local, session, clock, timeout }: Stal
   // The same configuration the idle watch uses, so that the login page names the timeout that applied.
   const config = normaliseIdleTimeout(timeout.idleTimeout());
   if (idlePhase(Number(stamp), clock.nowMillis(), config).kind !== 'expired') return false;
-  tokens.clear();
-  local.clear();
-  session.clear();
+  forgetMemberStorage({ tokens, local, session });
   leaveIdleLogoutNotice(session, config.logoutAfterMillis);
   return true;
 }

@@ -4,9 +4,10 @@ import type { KeyValueStore } from '../ports/session';
  * Whether a passkey was added or signed in with in this browser. The login page offers passkeys among the
  * username's autofill suggestions only then: starting that offer downloads the WebAuthn code and asks the
  * gateway for a challenge, which members who have never used a passkey here would pay for nothing. Kept in
- * the browser's local storage, where it outlasts signing out (a passkey stays on the device): signing out
- * clears local storage (spec section 4) but for this one flag, which says nothing about the member (not
- * who, nor which passkey), `clearLocalKeepingPasskeyHint`. The "Sign in with a passkey" button works in
+ * the browser's local storage, where it outlasts the session (a passkey stays on the device): signing out,
+ * or a session found over when the browser opens again, clears local storage (spec section 4) but for this
+ * one flag, which says nothing about the member (not who, nor which passkey), `clearLocalKeepingPasskeyHint`
+ * (through application/session/forget-member-storage.ts). The "Sign in with a passkey" button works in
  * any browser.
  */
 const PASSKEY_HINT_KEY = 'md_passkey_here';

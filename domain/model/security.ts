@@ -20,6 +20,14 @@ export interface Passkey {
   readonly lastUsedAt: string | null;
 }
 
+/**
+ * The home page's invitation to add a second factor, as the gateway keeps it for the member: whether they
+ * set it aside ("Not now") within the last 30 days (domain/rules/second-factor.ts, `invitationSetAside`).
+ */
+export interface SecondFactorInvitationStatus {
+  readonly setAside: boolean;
+}
+
 /** An authenticator app's enrolment, before its first code confirms it: the key, and the otpauth:// address a QR code carries. */
 export interface TotpEnrolment {
   readonly secret: string;

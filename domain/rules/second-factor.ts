@@ -1,10 +1,12 @@
 /**
  * Two-step sign-in and the fresh check before sensitive changes (not in the spec; a security requirement of
- * the product, after NIST SP 800-63B's AAL2). Three rules, each pure, "now" always a parameter:
+ * the product, after NIST SP 800-63B's AAL2). Its rules, each pure, "now" always a parameter:
  *
  * - when a sensitive change first asks the member to prove again who they are (`freshCheckFor`);
  * - how many wrong codes a member may enter before the codes are locked for a while (`afterWrongCode`);
- * - recovery codes: ten, shown once, each usable once (`useRecoveryCode`).
+ * - recovery codes: ten, shown once, each usable once (`useRecoveryCode`);
+ * - who is invited to add a second factor, and for how long "Not now" sets that aside (`invitesToSecondFactor`,
+ *   `invitationSetAside`).
  *
  * The gateway enforces them (its tokens say how and when the member authenticated); the app uses the same
  * rules to ask before it sends a change the gateway would refuse.
@@ -78,6 +80,19 @@ export function freshCheckWays(check: Exclude<FreshCheck, 'none'>, hasPasskey: b
  */
 export function invitesToSecondFactor(factors: { readonly totpEnabled: boolean; readonly passkeys: number }, setAside: boolean): boolean {
   return !factors.totpEnabled && factors.passkeys === 0 && !setAside;
+}
+
+/** How long the invitation's "Not now" sets it aside: 30 days, then the home page offers it again. */
+export const INVITATION_SET_ASIDE_MILLIS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Whether the invitation is still set aside at `nowMillis` for a member who set it aside at
+ * `setAsideAtMillis` (null: never). The gateway keeps when, for the member, so that it holds on every device
+ * they sign in on and nothing of it stays in a shared browser; it holds for 30 days, so that a member who
+ * said "Not now" is not asked at every sign-in, nor never again.
+ */
+export function invitationSetAside(setAsideAtMillis: number | null, nowMillis: number): boolean {
+  return setAsideAtMillis !== null && nowMillis - setAsideAtMillis < INVITATION_SET_ASIDE_MILLIS;
 }
 
 // ------------------------------------------------------------------ wrong codes

@@ -7,7 +7,8 @@ Feature: Two-step sign-in and the fresh check before sensitive changes
   their last proof is more than 5 minutes old: with the app's code (or a recovery code) when they have the
   app, or with the password when they have not; a member with a passkey may always answer with it. Wrong
   codes are limited: the 5th wrong code in a row locks the codes for 15 minutes. Ten recovery codes are
-  shown once, and each works once.
+  shown once, and each works once. A member with no second factor is invited to add one; "Not now" sets
+  the invitation aside for 30 days.
 
   Scenario Outline: A sensitive change asks for a fresh check when the last proof is more than 5 minutes old
     Given the member last proved who they are <age> ago and <has> a second factor
@@ -64,6 +65,16 @@ Feature: Two-step sign-in and the fresh check before sensitive changes
       | has no | 0        | have set aside     | does not invite |
       | has    | 0        | have not set aside | does not invite |
       | has no | 1        | have not set aside | does not invite |
+
+  Scenario Outline: "Not now" sets the invitation aside for 30 days
+    Given the member set the invitation aside <when>
+    Then the invitation is <state>
+
+    Examples:
+      | when        | state           |
+      | today       | still set aside |
+      | 29 days ago | still set aside |
+      | 30 days ago | offered again   |
 
   Scenario: The fifth wrong code in a row locks the codes for 15 minutes
     Given the member has entered 4 wrong codes in a row

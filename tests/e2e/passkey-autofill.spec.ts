@@ -55,6 +55,10 @@ test.describe('passkey autofill', { tag: '@one-width' }, () => {
     });
 
     await test.step('back on the login page, the autofill offers the passkey and picking it signs in', async () => {
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      });
       await page.goto(loginUrl('subscriber'));
       const username = page.getByLabel('Username', { exact: true });
       await expect(username).toHaveAttribute('autocomplete', 'username webauthn');
@@ -66,6 +70,10 @@ test.describe('passkey autofill', { tag: '@one-width' }, () => {
       await expect(page.getByTestId('member-information-tile')).toBeVisible(LANDING);
       // One ceremony in all, the autofill's: no modal request was made.
       expect(await page.evaluate(() => window.__credentialRequests)).toEqual(['conditional']);
+      // No call on the way is refused but the one the spec makes a refusal: the account state every signed-in
+      // page reads asks whether the member has Medicare materials, and the gateway's "no" to a member
+      // without them is a 403 (spec section 7; the app reads it as none). The browser's console shows it.
+      expect(refused).toEqual(['403 GET /gateway/api/medicare-materials/eligibility']);
     });
 
     await test.step('the passkey’s list says it was used', async () => {

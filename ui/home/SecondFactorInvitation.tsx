@@ -10,8 +10,9 @@ import './second-factor-invitation.css';
 /**
  * The invitation to add a second factor, at the end of the home page (a chunk of its own, downloaded once
  * the member acts on the page: ./SecondFactorInvitationSlot.tsx). It asks whether it is due only now, and
- * appears below everything the page already shows, so nothing on screen moves. "Not now" sets it aside, and
- * focus goes to the page's heading rather than being lost with the button.
+ * appears below everything the page already shows, so nothing on screen moves. "Not now" hides it at once and
+ * sets it aside at the gateway, for the member, for 30 days; focus goes to the page's heading rather than
+ * being lost with the button.
  */
 export default function SecondFactorInvitation() {
   const invitation = useService(Invitation);
@@ -27,7 +28,7 @@ export default function SecondFactorInvitation() {
   }, [invitation]);
   if (!due) return null;
   const setAside = () => {
-    invitation.setAside();
+    void invitation.setAside();
     setDue(false);
     document.querySelector<HTMLElement>('h1')?.focus();
   };

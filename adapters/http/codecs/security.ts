@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { FreshCheckRequest, Passkey, RecoveryCodes, SecondStepRequest, SecuritySettings, TotpEnrolment } from '../../../domain/model';
+import type { FreshCheckRequest, Passkey, RecoveryCodes, SecondFactorInvitationStatus, SecondStepRequest, SecuritySettings, TotpEnrolment } from '../../../domain/model';
 import { nullable, type Same } from './common';
 
 export const PasskeyCodec = t.type({ id: t.string, name: t.string, createdAt: t.string, lastUsedAt: nullable(t.string) }, 'Passkey');
@@ -10,6 +10,9 @@ export const SecuritySettingsCodec = t.type(
   'SecuritySettings',
 );
 const _settings: Same<t.TypeOf<typeof SecuritySettingsCodec>, SecuritySettings> = true;
+
+export const SecondFactorInvitationStatusCodec = t.type({ setAside: t.boolean }, 'SecondFactorInvitationStatus');
+const _invitation: Same<t.TypeOf<typeof SecondFactorInvitationStatusCodec>, SecondFactorInvitationStatus> = true;
 
 export const TotpEnrolmentCodec = t.type({ secret: t.string, uri: t.string }, 'TotpEnrolment');
 const _enrolment: Same<t.TypeOf<typeof TotpEnrolmentCodec>, TotpEnrolment> = true;

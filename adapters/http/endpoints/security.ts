@@ -1,6 +1,14 @@
-import { CodeRequestCodec, FreshCheckRequestCodec, RecoveryCodesCodec, SecondStepRequestCodec, SecuritySettingsCodec, TotpEnrolmentCodec } from '../codecs/security';
+import {
+  CodeRequestCodec,
+  FreshCheckRequestCodec,
+  RecoveryCodesCodec,
+  SecondFactorInvitationStatusCodec,
+  SecondStepRequestCodec,
+  SecuritySettingsCodec,
+  TotpEnrolmentCodec,
+} from '../codecs/security';
 import { TokenResponseCodec } from '../codecs/auth';
-import { endpoint, json, type Summaries } from '../endpoint';
+import { endpoint, json, NO_CONTENT, type Summaries } from '../endpoint';
 
 /**
  * Two-step sign-in and the fresh check. A login whose member has a second factor is refused with
@@ -17,6 +25,16 @@ const settings = endpoint({
   audience: 'member',
   writes: false,
   cache: false,
+});
+
+/** The home page's invitation to add a second factor: whether the member set it aside (kept for the member, so it holds on every device). */
+const invitation = endpoint({
+  name: 'security.invitation',
+  method: 'GET',
+  path: '/api/account/security/invitation',
+  answer: json(SecondFactorInvitationStatusCodec),
+  audience: 'member',
+  writes: false,
 });
 
 export const SECURITY_ENDPOINTS = {
@@ -78,6 +96,16 @@ export const SECURITY_ENDPOINTS = {
     audience: 'member',
     writes: false,
   }),
+  invitation,
+  setAsideInvitation: endpoint({
+    name: 'security.setAsideInvitation',
+    method: 'POST',
+    path: '/api/account/security/invitation/set-aside',
+    answer: NO_CONTENT,
+    audience: 'member',
+    writes: true,
+    invalidates: [invitation],
+  }),
 };
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
@@ -89,4 +117,6 @@ export const SECURITY_SUMMARIES: Summaries<typeof SECURITY_ENDPOINTS> = {
   newRecoveryCodes: 'Ten new recovery codes in place of the old ones, which stop working (needs a fresh check)',
   secondStep: "The second step of signing in: the login's ticket and an app's code or a recovery code; answers the token",
   freshCheck: 'Prove again who the member is (a second factor, or the password without one); answers a token with a fresh proof',
+  invitation: "Whether the member set the home page's invitation to add a second factor aside (it stays aside for 30 days, on every device)",
+  setAsideInvitation: "Set the home page's invitation to add a second factor aside for 30 days (its \"Not now\"), for the member wherever they sign in",
 };

@@ -1,6 +1,6 @@
 import { right } from 'fp-ts/Either';
 import { Secret, TOTP } from 'otpauth';
-import type { FreshCheckRequest, RecoveryCodes, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../../domain/model';
+import type { FreshCheckRequest, RecoveryCodes, SecondFactorInvitationStatus, SecondStepRequest, SecuritySettings, TokenResponse, TotpEnrolment } from '../../../domain/model';
 import {
   type AuthMethod,
   NO_CODE_ATTEMPTS,
@@ -9,6 +9,7 @@ import {
   afterWrongCode,
   codeGate,
   freshCheckFor,
+  invitationSetAside,
   makeRecoveryCodes,
   normaliseCode,
   provesFreshCheck,
@@ -182,6 +183,21 @@ export class SecurityDesk {
       }
       const claims: SandboxClaims = { ...session.claims, amr: [method], authTime: this.state.now() };
       return right({ token: this.state.tokenIssuer.issue(claims, today), redirect: null });
+    });
+  }
+
+  /** Whether the member set the home page's invitation aside, 30 days or less ago (domain/rules/second-factor.ts). */
+  invitation(token: Token, today: string): Answer<SecondFactorInvitationStatus> {
+    return this.state.withMember(token, today, (session) =>
+      right({ setAside: invitationSetAside(this.state.loginState(session.stateKey).invitationSetAsideAt ?? null, this.state.now()) }),
+    );
+  }
+
+  /** Sets the invitation aside from now, for the member: it holds wherever they sign in. */
+  setAsideInvitation(token: Token, today: string): Answer<void> {
+    return this.state.withMember(token, today, (session) => {
+      this.state.loginState(session.stateKey).invitationSetAsideAt = this.state.now();
+      return right(undefined);
     });
   }
 

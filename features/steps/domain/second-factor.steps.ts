@@ -13,6 +13,7 @@ import {
   codeGate,
   freshCheckFor,
   freshCheckWays,
+  invitationSetAside,
   invitesToSecondFactor,
   makeRecoveryCodes,
   provesFreshCheck,
@@ -215,4 +216,17 @@ Given(/^they (have|have not) set aside the invitation$/, function (this: MemberW
 Then(/^the home page (invites|does not invite) them to add a second factor$/, function (this: MemberWorld, invites: string) {
   const factors = this.recall<{ totpEnabled: boolean; passkeys: number }>(FACTORS);
   assert.equal(invitesToSecondFactor(factors, this.recall<boolean>(SET_ASIDE)), invites === 'invites');
+});
+
+const SET_ASIDE_AT = 'secondFactor.setAsideAt';
+
+// Single-use: when the member set the invitation aside, which only the second-factor rule feature states.
+Given(/^the member set the invitation aside (today|\d+ days ago)$/, function (this: MemberWorld, when: string) {
+  const days = when === 'today' ? 0 : Number.parseInt(when, 10);
+  this.remember(SET_ASIDE_AT, NOW - days * 24 * 60 * MINUTE);
+});
+
+// Single-use: whether the invitation is still set aside, which only the second-factor rule feature states.
+Then(/^the invitation is (still set aside|offered again)$/, function (this: MemberWorld, state: string) {
+  assert.equal(invitationSetAside(this.recall<number>(SET_ASIDE_AT), NOW), state === 'still set aside');
 });
