@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { Secret, TOTP, URI } from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/shared/gateway-error';
-import { CONTRACT_ASSEMBLIES, type ContractAssembly } from './assemblies';
+import { CONTRACT_ASSEMBLIES, useContractAssembly, type ContractAssembly } from './assemblies';
 import { right } from './answers';
 
 /**
@@ -44,62 +44,50 @@ function ticketOf(error: GatewayError & { kind: 'http' }): string {
 }
 
 describe.each(CONTRACT_ASSEMBLIES)('two-step sign-in over $name', ({ assemble }) => {
-  let assembly: ContractAssembly;
-
-  beforeAll(async () => {
-    assembly = await assemble();
-  });
-
-  afterEach(() => {
-    expect(assembly.offContract(), 'answers that differ from docs/openapi.json').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await assembly.close();
-  });
+  const assembly = useContractAssembly(assemble);
 
   it('signs a member without a second factor in with the password alone, and says they have none', async () => {
-    assembly.tokens.store(right(await login(assembly, 'spouse')).token);
-    expect(right(await assembly.security.settings())).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
+    assembly().tokens.store(right(await login(assembly(), 'spouse')).token);
+    expect(right(await assembly().security.settings())).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
   });
 
   it('enrols an authenticator app from its otpauth address, then asks for its code after the password', async () => {
-    const { secret, codes } = await enrol(assembly, 'subscriber');
+    const { secret, codes } = await enrol(assembly(), 'subscriber');
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect(right(await assembly.security.settings())).toMatchObject({ totpEnabled: true, recoveryCodesLeft: 10 });
+    expect(right(await assembly().security.settings())).toMatchObject({ totpEnabled: true, recoveryCodesLeft: 10 });
 
-    const ticket = ticketOf(left(await login(assembly, 'subscriber')));
-    const wrong = left(await assembly.security.secondStep({ ticket, code: '000000' }));
+    const ticket = ticketOf(left(await login(assembly(), 'subscriber')));
+    const wrong = left(await assembly().security.secondStep({ ticket, code: '000000' }));
     expect(wrong).toMatchObject({ status: 401, code: 'WRONG_CODE', errorData: { attemptsLeft: 4 } });
-    const signedIn = right(await assembly.security.secondStep({ ticket, code: nextCode(secret) }));
-    assembly.tokens.store(signedIn.token);
-    expect(right(await assembly.security.settings())).toMatchObject({ totpEnabled: true });
+    const signedIn = right(await assembly().security.secondStep({ ticket, code: nextCode(secret) }));
+    assembly().tokens.store(signedIn.token);
+    expect(right(await assembly().security.settings())).toMatchObject({ totpEnabled: true });
   });
 
   it('takes a recovery code once, and refuses it the second time', async () => {
-    const { codes } = await enrol(assembly, 'nopcp');
+    const { codes } = await enrol(assembly(), 'nopcp');
     const code = codes[0] ?? '';
-    right(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'nopcp'))), recoveryCode: code }));
-    const again = left(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'nopcp'))), recoveryCode: code }));
+    right(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'nopcp'))), recoveryCode: code }));
+    const again = left(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'nopcp'))), recoveryCode: code }));
     expect(again).toMatchObject({ status: 401, code: 'WRONG_CODE' });
   });
 
   it('makes ten new recovery codes in place of the old set, and turns the app off so that the password alone signs in again', async () => {
-    const { codes } = await enrol(assembly, 'local598');
-    const fresh = right(await assembly.security.newRecoveryCodes()).codes;
+    const { codes } = await enrol(assembly(), 'local598');
+    const fresh = right(await assembly().security.newRecoveryCodes()).codes;
     expect(fresh).toHaveLength(10);
     expect(fresh.filter((code) => codes.includes(code))).toEqual([]);
-    const old = left(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'local598'))), recoveryCode: codes[0] ?? '' }));
+    const old = left(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'local598'))), recoveryCode: codes[0] ?? '' }));
     expect(old).toMatchObject({ status: 401, code: 'WRONG_CODE' });
-    assembly.tokens.store(right(await assembly.security.secondStep({ ticket: ticketOf(left(await login(assembly, 'local598'))), recoveryCode: fresh[0] ?? '' })).token);
+    assembly().tokens.store(right(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'local598'))), recoveryCode: fresh[0] ?? '' })).token);
 
-    expect(right(await assembly.security.disableTotp())).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
-    assembly.tokens.store(right(await login(assembly, 'local598')).token);
-    expect(left(await assembly.security.disableTotp())).toMatchObject({ status: 409, code: 'NO_SECOND_FACTOR' });
+    expect(right(await assembly().security.disableTotp())).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
+    assembly().tokens.store(right(await login(assembly(), 'local598')).token);
+    expect(left(await assembly().security.disableTotp())).toMatchObject({ status: 409, code: 'NO_SECOND_FACTOR' });
   });
 
   it('refuses a made-up ticket', async () => {
-    expect(left(await assembly.security.secondStep({ ticket: 'not-a-ticket', code: '123456' }))).toMatchObject({ status: 401, code: 'TICKET_EXPIRED' });
+    expect(left(await assembly().security.secondStep({ ticket: 'not-a-ticket', code: '123456' }))).toMatchObject({ status: 401, code: 'TICKET_EXPIRED' });
   });
 });

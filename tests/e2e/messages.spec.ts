@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { navigateInApp } from './support/navigation';
@@ -29,7 +30,7 @@ test('the subscriber asks about a claim with a PDF, reads the answer and replies
     await expect(page.getByLabel('Reference')).toHaveValue(claimId);
   });
 
-  await test.step('a PDF attached and the message sent (a double click sends it once): focus on it, the claim linked back', async () => {
+  await test.step('a PDF attached and the message sent (a double click sends it once): focus on it, the claim linked back, the PDF downloaded as sent', async () => {
     await page.getByLabel('Subject').fill('Why was this claim not paid in full?');
     await page.getByLabel('Message', { exact: true }).fill('I expected the plan to pay more for this visit.');
     await page.getByLabel('Attach files').setInputFiles({ name: 'itemised-bill.pdf', mimeType: 'application/pdf', buffer: A_PDF });
@@ -40,7 +41,10 @@ test('the subscriber asks about a claim with a PDF, reads the answer and replies
     await expect(page.getByTestId('message').first()).toBeFocused();
     await expect(page.getByTestId('message').first()).toContainText('I expected the plan to pay more for this visit.');
     await expect(page.getByTestId('thread-reference')).toHaveAttribute('href', claimPath);
-    await expect(page.getByRole('button', { name: 'Download itemised-bill.pdf' })).toBeVisible();
+    // The attachment downloads as the file the member sent, under its name.
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download itemised-bill.pdf' }).click()]);
+    expect(saved.suggestedFilename()).toBe('itemised-bill.pdf');
+    expect(await readFile(await saved.path())).toEqual(A_PDF);
     threadPath = new URL(page.url()).pathname;
   });
 

@@ -12,6 +12,7 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { BackLink } from '../components/BackLink';
 import { Form } from '../components/Form';
 import { PageHeading } from '../components/PageHeading';
+import { saveFile } from '../components/save-file';
 import { Spinner } from '../components/Spinner';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { TextAreaField } from '../components/TextAreaField';
@@ -19,16 +20,6 @@ import { FilesField } from './DraftFields';
 import { MessagesLayout, useUnread } from './MessagesLayout';
 import { MESSAGES_COPY } from './messages-copy';
 import { ThreadStore } from './thread-store';
-
-/** Saves a downloaded attachment under its name (the browser's own download, from an object URL). */
-function save(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 const Attachments = observer(function Attachments({ files, store }: { readonly files: readonly MessageAttachment[]; readonly store: ThreadStore }) {
   if (files.length === 0) return null;
@@ -47,7 +38,7 @@ const Attachments = observer(function Attachments({ files, store }: { readonly f
                 className="button button--small"
                 onClick={() =>
                   void store.download(file).then((blob) => {
-                    if (blob !== null) save(blob, file.fileName);
+                    if (blob !== null) saveFile(blob, file.fileName);
                   })
                 }
               >

@@ -14,19 +14,34 @@ import { familyOf, memberNamed, namesIn } from './care-helpers';
 import { offers, opens, reads } from '../shared/screens.steps';
 
 const CLAIMS = 'claims.outcome';
+const CLAIMS_FILTER = 'claims.filter';
 const CLAIM = 'claims.one';
 const EOBS = 'claims.eobs';
 const NAVITUS = 'claims.navitus';
 
 async function lookAtClaims(world: MemberWorld, filter: ClaimsFilter): Promise<void> {
+  world.remember<ClaimsFilter>(CLAIMS_FILTER, filter);
   world.remember<ClaimsOutcome>(CLAIMS, await world.app().get(LoadClaims).execute(filter));
 }
 
 function loadedClaims(world: MemberWorld): ClaimsView {
-  const outcome = world.recall<ClaimsOutcome>(CLAIMS);
+  return viewOf(world.recall<ClaimsOutcome>(CLAIMS));
+}
+
+function viewOf(outcome: ClaimsOutcome): ClaimsView {
   assert.equal(outcome.kind, 'loaded', JSON.stringify(outcome));
   if (outcome.kind !== 'loaded') throw new Error('unreachable');
   return outcome.view;
+}
+
+/** Every claim the member was shown, page after page, as they would turn the claims page's pages. */
+async function everyClaimShown(world: MemberWorld): Promise<ClaimsView['claims']> {
+  const first = loadedClaims(world);
+  const filter = world.recall<ClaimsFilter>(CLAIMS_FILTER);
+  const claims = [...first.claims];
+  for (let page = 2; page <= first.pageCount; page += 1) claims.push(...viewOf(await world.app().get(LoadClaims).execute(filter, page)).claims);
+  assert.equal(claims.length, first.total, 'every page together holds the claims counted');
+  return claims;
 }
 
 opens('their claims', async function (this: MemberWorld) {
@@ -49,9 +64,9 @@ When(
 );
 
 reads("claims' members", async function (this: MemberWorld, names: string) {
-  const view = loadedClaims(this);
+  const claims = await everyClaimShown(this);
   const family = await familyOf(this);
-  const owners = new Set(view.claims.map((claim) => family.find((member) => member.memberKey === claim.memberKey)?.firstName ?? claim.memberKey));
+  const owners = new Set(claims.map((claim) => family.find((member) => member.memberKey === claim.memberKey)?.firstName ?? claim.memberKey));
   assert.deepEqual([...owners].sort(), namesIn(names).sort());
 });
 
