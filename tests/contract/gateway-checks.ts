@@ -103,6 +103,7 @@ export const NOT_CHECKED: Readonly<Record<EndpointName, string>> = {
   'registration.forgotUsername': WRITES,
   'registration.forgotPassword': REGISTERING,
   'registration.resetPassword': WRITES,
+  'security.setAsideInvitation': WRITES,
   'security.startTotp': WRITES,
   'security.confirmTotp': WRITES,
   'security.disableTotp': WRITES,
@@ -214,6 +215,7 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
   await call('account.employeeId');
   await call('account.securityQuestions');
   await call('security.settings');
+  await call('security.invitation');
   await call('messages.unread');
   await call('content.chatConfig');
 
