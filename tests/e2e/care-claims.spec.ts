@@ -4,12 +4,12 @@ import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from './support/axe';
 import type { PersonaName } from './support/personas';
 import { navigateInApp } from './support/navigation';
-import { startSignedIn } from './support/signed-in';
+import { forgetSession, startSignedIn } from './support/signed-in';
 
 /**
- * Find care, primary care selection, claims, EOBs and Navitus as members use them. The phone
- * (375 px) and desktop (1440 px) projects run every test, so every page below is audited with axe-core at
- * both widths.
+ * Find care, primary care selection, claims, EOBs and Navitus as members use them. The two main journeys
+ * (choosing primary care, filtering claims to an EOB) run at phone (375 px) and desktop (1440 px) widths;
+ * the rest, tagged @one-width, at desktop width, as two walks in one tab each, a step per page or member.
  */
 
 const HOME = /\/home$/;
@@ -77,77 +77,6 @@ test.describe('primary care', () => {
     await expect(page.getByTestId('pcp-member').filter({ hasText: 'Anjali Patel' }).getByTestId('no-provider')).toBeVisible();
   });
 
-  test('the subscriber sees the family, past providers, and an empty search state', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'subscriber');
-    await navigateInApp(page, '/find-care/primary-care');
-    await expectHeading(page, 'Primary care');
-    await expect(page.getByTestId('pcp-member')).toHaveCount(5);
-    await expect(page.getByTestId('pcp-member').filter({ hasText: 'Maya Hollis' })).toContainText('Select where you access primary care');
-    // Past selections with the reason they ended show on the family page too.
-    const daniel = page.getByTestId('pcp-member').filter({ hasText: 'Daniel Hollis' });
-    await expect(daniel.getByTestId('current-provider')).toHaveText('Amelia Ortiz, MD');
-    await expect(daniel).toContainText('Harold Jensen, MD');
-    await expect(daniel).toContainText('Provider retired');
-    await expect(page.getByText(/Eligible/).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await navigateInApp(page, '/find-care/primary-care/0');
-    await expectHeading(page, 'Daniel Hollis: primary care');
-    const history = page.getByTestId('pcp-history');
-    await expect(history).toContainText('Harold Jensen, MD');
-    await expect(history).toContainText('Provider retired');
-    await expect(history).toContainText('This provider is no longer in our directory.');
-    await expect(history).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}/);
-    await expectNoAxeViolations(page);
-
-    await navigateInApp(page, '/find-care/primary-care/2/search');
-    await expectHeading(page, 'Find a primary care provider for Maya');
-    await page.getByLabel('Provider name or specialty (optional)').fill('cardiothoracic surgery');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByTestId('no-providers')).toBeVisible();
-    await page.getByLabel('ZIP code').fill('972');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('Invalid zip code')).toBeVisible();
-    // The message is tied to the field, and what the member typed stays for them to correct.
-    await expect(page.getByLabel('ZIP code')).toHaveValue('972');
-    await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/Invalid zip code/);
-    await expectNoAxeViolations(page);
-
-    // Results come a page at a time.
-    await page.getByLabel('ZIP code').fill('97214');
-    await page.getByLabel('Provider name or specialty (optional)').fill('');
-    await page.getByLabel('Distance').selectOption({ label: 'Within 100 miles' });
-    await page.getByRole('button', { name: 'Search' }).click();
-    const pages = page.getByRole('navigation', { name: 'Search result pages' });
-    await expect(pages).toContainText('Page 1 of 2');
-    await expect(page.getByTestId('provider-result')).toHaveCount(10);
-    await pages.getByRole('button', { name: 'Next' }).click();
-    await expect(pages).toContainText('Page 2 of 2');
-    await expect(page.getByTestId('provider-result')).not.toHaveCount(0);
-    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
-  });
-
-  test('find care lists the member’s ways to find care and the dentist directory', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'subscriber');
-    await navigateInApp(page, '/find-care');
-    await expect(page).toHaveURL(/\/find-care\/resources$/);
-    await expectHeading(page, 'Find care');
-    const resources = page.getByTestId('care-resources');
-    await expect(resources).toContainText('Primary care');
-    await expect(resources).toContainText('Text a doctor');
-    await expect(resources).toContainText('Call a nurse');
-    await expectNoAxeViolations(page);
-
-    await navigateInApp(page, '/find-care/find-a-dentist');
-    await expectHeading(page, 'Find a dentist');
-    await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /^https:\/\/.+find-a-dentist$/);
-    await expectNoAxeViolations(page);
-
-    // Passport dental's link carries plan=25 for the Medicare network.
-    await navigateInApp(page, '/find-care/find-a-dentist?plan=25');
-    await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /[?&]plan=25$/);
-  });
 });
 
 test.describe('claims and EOBs', () => {
@@ -215,195 +144,272 @@ test.describe('claims and EOBs', () => {
     await popup;
   });
 
-  test('the EOBs come 25 at a time: Show more EOBs adds the next page until every EOB is shown', { tag: '@one-width' }, async ({ page }) => {
+});
+
+test.describe('the subscriber\'s care and claims pages', { tag: '@one-width' }, () => {
+  // One tab walks the subscriber's pages, a step each; the step whose visits pin a fault plan for the
+  // tab's session comes last.
+  test('the subscriber: family primary care, find care, the claims count and pages, the EOB pages, no Navitus, and failing services', async ({ page }) => {
+    test.setTimeout(300_000);
     await signIn(page, 'subscriber');
-    await navigateInApp(page, '/eobs');
-    const table = page.getByTestId('eobs');
-    const rows = page.getByTestId('eob-row');
-    const more = page.getByRole('button', { name: 'Show more EOBs', exact: true });
-    await expect(rows).toHaveCount(25, FIRST_LOAD);
-    let shown = 25;
-    while ((await more.count()) > 0) {
-      await more.click();
-      await expect(rows).not.toHaveCount(shown);
-      const now = await rows.count();
-      // A whole page more, or the rest when fewer are left.
-      expect(now === shown + 25 || (now > shown && now < shown + 25 && (await more.count()) === 0)).toBe(true);
-      shown = now;
-      await expect(table).toHaveAttribute('aria-busy', 'false');
-    }
-    expect(shown).toBeGreaterThan(25);
-  });
+    await test.step('the subscriber sees the family, past providers, and an empty search state', async () => {
+      await navigateInApp(page, '/find-care/primary-care');
+      await expectHeading(page, 'Primary care');
+      await expect(page.getByTestId('pcp-member')).toHaveCount(5);
+      await expect(page.getByTestId('pcp-member').filter({ hasText: 'Maya Hollis' })).toContainText('Select where you access primary care');
+      // Past selections with the reason they ended show on the family page too.
+      const daniel = page.getByTestId('pcp-member').filter({ hasText: 'Daniel Hollis' });
+      await expect(daniel.getByTestId('current-provider')).toHaveText('Amelia Ortiz, MD');
+      await expect(daniel).toContainText('Harold Jensen, MD');
+      await expect(daniel).toContainText('Provider retired');
+      await expect(page.getByText(/Eligible/).first()).toBeVisible();
+      await expectNoAxeViolations(page);
 
-  test('the spouse sees Claims, only their own, and no EOBs', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'spouse');
-    await expect(page.getByRole('link', { name: 'Claims', exact: true }).filter({ visible: true }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Claims/EOBs' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Claims/EOBs' })).toHaveCount(0);
-    await navigateInApp(page, '/claims');
-    await expectHeading(page, 'Claims');
-    await expect(page.getByRole('navigation', { name: 'Claims and EOBs' })).toHaveCount(0);
-    await expect(page.getByLabel('Member', { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId('claim-row').first()).toBeVisible();
-    const members = await page.getByTestId('claim-row').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-member')))]);
-    expect(members).toHaveLength(1);
-    await expectNoAxeViolations(page);
+      await navigateInApp(page, '/find-care/primary-care/0');
+      await expectHeading(page, 'Daniel Hollis: primary care');
+      const history = page.getByTestId('pcp-history');
+      await expect(history).toContainText('Harold Jensen, MD');
+      await expect(history).toContainText('Provider retired');
+      await expect(history).toContainText('This provider is no longer in our directory.');
+      await expect(history).toContainText(/\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}/);
+      await expectNoAxeViolations(page);
 
-    await navigateInApp(page, '/eobs');
-    await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
-    await expectHeading(page, NOT_FOUND);
-  });
+      await navigateInApp(page, '/find-care/primary-care/2/search');
+      await expectHeading(page, 'Find a primary care provider for Maya');
+      await page.getByLabel('Provider name or specialty (optional)').fill('cardiothoracic surgery');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByTestId('no-providers')).toBeVisible();
+      await page.getByLabel('ZIP code').fill('972');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByText('Invalid zip code')).toBeVisible();
+      // The message is tied to the field, and what the member typed stays for them to correct.
+      await expect(page.getByLabel('ZIP code')).toHaveValue('972');
+      await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(/Invalid zip code/);
+      await expectNoAxeViolations(page);
 
-  test('the count and the totals say which claims they cover, Next and Previous turn the pages, and the date hint sits under the date fields', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'subscriber');
-    await navigateInApp(page, '/claims');
-    await expectHeading(page, 'Claims');
-    const count = page.getByRole('status').filter({ hasText: /claims/ });
-    await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/);
-    const total = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
-    await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
-    for (const label of ['Start date', 'End date']) {
-      const input = page.getByLabel(label, { exact: true });
-      await expect(input).toHaveAccessibleDescription(/^mm\/dd\/yyyy, no earlier than \d{2}\/\d{2}\/\d{4}$/);
-      const hint = page.locator('.field').filter({ has: input }).locator('.field__hint');
-      const [field, note] = [await input.boundingBox(), await hint.boundingBox()];
-      expect(field !== null && note !== null).toBe(true);
-      if (field === null || note === null) continue;
-      // Right under its own field, not under another column.
-      expect(note.x).toBeGreaterThanOrEqual(field.x - 1);
-      expect(note.x).toBeLessThan(field.x + field.width);
-      expect(note.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
-    }
-
-    // 25 claims a page: Next shows the next 25 in place of these, until the last page, and Previous goes back.
-    const pages = Math.ceil(total / 25);
-    const table = page.getByTestId('claims');
-    const rows = table.locator('tbody tr');
-    const paging = page.getByRole('navigation', { name: 'Claims pages' });
-    const next = paging.getByRole('button', { name: 'Next page', exact: true });
-    const previous = paging.getByRole('button', { name: 'Previous page', exact: true });
-    await expect(rows).toHaveCount(25);
-    await expect(paging).toContainText(`Page 1 of ${pages}`);
-    await expect(previous).toBeDisabled();
-    const firstRow = await rows.first().getAttribute('data-date');
-    for (let at = 2; at <= pages; at += 1) {
-      await next.click();
-      const last = Math.min(at * 25, total);
-      await expect(count).toHaveText(`Showing ${(at - 1) * 25 + 1}–${last} of ${total} claims`);
-      await expect(rows).toHaveCount(last - (at - 1) * 25);
-      await expect(paging).toContainText(`Page ${at} of ${pages}`);
-      await expect(table).toHaveAttribute('aria-busy', 'false');
-    }
-    await expect(next).toBeDisabled();
-    // The button that reached the last page keeps the focus.
-    await expect(next).toBeFocused();
-    await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
-    for (let at = pages - 1; at >= 1; at -= 1) await previous.click();
-    await expect(count).toHaveText(`Showing 1–25 of ${total} claims`);
-    await expect(rows.first()).toHaveAttribute('data-date', firstRow ?? '');
-  });
-
-  test('a member with 25 years of claims pages through them, and a filter pages what it found', { tag: '@one-width' }, async ({ page }) => {
-    const answers: number[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('/api/claims/page')) answers.push(response.status());
+      // Results come a page at a time.
+      await page.getByLabel('ZIP code').fill('97214');
+      await page.getByLabel('Provider name or specialty (optional)').fill('');
+      await page.getByLabel('Distance').selectOption({ label: 'Within 100 miles' });
+      await page.getByRole('button', { name: 'Search' }).click();
+      const pages = page.getByRole('navigation', { name: 'Search result pages' });
+      await expect(pages).toContainText('Page 1 of 2');
+      await expect(page.getByTestId('provider-result')).toHaveCount(10);
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await expect(pages).toContainText('Page 2 of 2');
+      await expect(page.getByTestId('provider-result')).not.toHaveCount(0);
+      await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
     });
-    await signIn(page, 'history');
-    await navigateInApp(page, '/claims');
-    await expectHeading(page, 'Claims');
-    const count = page.getByRole('status').filter({ hasText: /claims/ });
-    await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/, FIRST_LOAD);
-    const total = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
-    expect(total).toBeGreaterThanOrEqual(2000);
-    const pages = Math.ceil(total / 25);
-    const table = page.getByTestId('claims');
-    const rows = table.locator('tbody tr');
-    const paging = page.getByRole('navigation', { name: 'Claims pages' });
-    await expect(rows).toHaveCount(25);
-    await expect(paging).toContainText(`Page 1 of ${pages}`);
-    const newest = await rows.first().getAttribute('data-date');
+    await test.step('find care lists the member’s ways to find care and the dentist directory', async () => {
+      await navigateInApp(page, '/find-care');
+      await expect(page).toHaveURL(/\/find-care\/resources$/);
+      await expectHeading(page, 'Find care');
+      const resources = page.getByTestId('care-resources');
+      await expect(resources).toContainText('Primary care');
+      await expect(resources).toContainText('Text a doctor');
+      await expect(resources).toContainText('Call a nurse');
+      await expectNoAxeViolations(page);
 
-    // The next page replaces this one: the table keeps 25 rows, older than the page before.
-    await paging.getByRole('button', { name: 'Next page', exact: true }).click();
-    await expect(count).toHaveText(`Showing 26–50 of ${total} claims`);
-    await expect(rows).toHaveCount(25);
-    await expect(table).toHaveAttribute('aria-busy', 'false');
-    const older = (await rows.first().getAttribute('data-date')) ?? '';
-    expect(older).not.toBe('');
-    expect(older <= (newest ?? '')).toBe(true);
+      await navigateInApp(page, '/find-care/find-a-dentist');
+      await expectHeading(page, 'Find a dentist');
+      await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /^https:\/\/.+find-a-dentist$/);
+      await expectNoAxeViolations(page);
 
-    // A filter starts again at its first page, counting only what it found.
-    await page.getByLabel('Claim type', { exact: true }).selectOption({ label: 'Dental' });
-    await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
-    await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/);
-    const dental = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
-    expect(dental).toBeLessThan(total);
-    await expect(page.getByRole('heading', { name: `Totals for all ${dental} claims matching these filters`, exact: true })).toBeVisible();
-    await expect(paging).toContainText(`Page 1 of ${Math.ceil(dental / 25)}`);
-    await expect(table.locator('tbody tr .claims-table__type')).toHaveText(Array.from({ length: 25 }, () => 'Dental'));
-    expect(answers.length).toBeGreaterThanOrEqual(3);
-    expect(answers.every((status) => status === 200)).toBe(true);
-    await expectNoAxeViolations(page);
+      // Passport dental's link carries plan=25 for the Medicare network.
+      await navigateInApp(page, '/find-care/find-a-dentist?plan=25');
+      await expect(page.getByTestId('dentist-directory')).toHaveAttribute('href', /[?&]plan=25$/);
+    });
+    await test.step('the count and the totals say which claims they cover, Next and Previous turn the pages, and the date hint sits under the date fields', async () => {
+      await navigateInApp(page, '/claims');
+      await expectHeading(page, 'Claims');
+      const count = page.getByRole('status').filter({ hasText: /claims/ });
+      await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/);
+      const total = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
+      await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
+      for (const label of ['Start date', 'End date']) {
+        const input = page.getByLabel(label, { exact: true });
+        await expect(input).toHaveAccessibleDescription(/^mm\/dd\/yyyy, no earlier than \d{2}\/\d{2}\/\d{4}$/);
+        const hint = page.locator('.field').filter({ has: input }).locator('.field__hint');
+        const [field, note] = [await input.boundingBox(), await hint.boundingBox()];
+        expect(field !== null && note !== null).toBe(true);
+        if (field === null || note === null) continue;
+        // Right under its own field, not under another column.
+        expect(note.x).toBeGreaterThanOrEqual(field.x - 1);
+        expect(note.x).toBeLessThan(field.x + field.width);
+        expect(note.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
+      }
+
+      // 25 claims a page: Next shows the next 25 in place of these, until the last page, and Previous goes back.
+      const pages = Math.ceil(total / 25);
+      const table = page.getByTestId('claims');
+      const rows = table.locator('tbody tr');
+      const paging = page.getByRole('navigation', { name: 'Claims pages' });
+      const next = paging.getByRole('button', { name: 'Next page', exact: true });
+      const previous = paging.getByRole('button', { name: 'Previous page', exact: true });
+      await expect(rows).toHaveCount(25);
+      await expect(paging).toContainText(`Page 1 of ${pages}`);
+      await expect(previous).toBeDisabled();
+      const firstRow = await rows.first().getAttribute('data-date');
+      for (let at = 2; at <= pages; at += 1) {
+        await next.click();
+        const last = Math.min(at * 25, total);
+        await expect(count).toHaveText(`Showing ${(at - 1) * 25 + 1}–${last} of ${total} claims`);
+        await expect(rows).toHaveCount(last - (at - 1) * 25);
+        await expect(paging).toContainText(`Page ${at} of ${pages}`);
+        await expect(table).toHaveAttribute('aria-busy', 'false');
+      }
+      await expect(next).toBeDisabled();
+      // The button that reached the last page keeps the focus.
+      await expect(next).toBeFocused();
+      await expect(page.getByRole('heading', { name: `Totals for all ${total} claims`, exact: true })).toBeVisible();
+      for (let at = pages - 1; at >= 1; at -= 1) await previous.click();
+      await expect(count).toHaveText(`Showing 1–25 of ${total} claims`);
+      await expect(rows.first()).toHaveAttribute('data-date', firstRow ?? '');
+    });
+    await test.step('the EOBs come 25 at a time: Show more EOBs adds the next page until every EOB is shown', async () => {
+      await navigateInApp(page, '/eobs');
+      const table = page.getByTestId('eobs');
+      const rows = page.getByTestId('eob-row');
+      const more = page.getByRole('button', { name: 'Show more EOBs', exact: true });
+      await expect(rows).toHaveCount(25, FIRST_LOAD);
+      let shown = 25;
+      while ((await more.count()) > 0) {
+        await more.click();
+        await expect(rows).not.toHaveCount(shown);
+        const now = await rows.count();
+        // A whole page more, or the rest when fewer are left.
+        expect(now === shown + 25 || (now > shown && now < shown + 25 && (await more.count()) === 0)).toBe(true);
+        shown = now;
+        await expect(table).toHaveAttribute('aria-busy', 'false');
+      }
+      expect(shown).toBeGreaterThan(25);
+    });
+    await test.step('without the Navitus program /navitus is not found', async () => {
+      await navigateInApp(page, '/navitus');
+      await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
+    });
+    await test.step('when the claims or EOB service fails the page says so; a failed provider search shows the error page', async () => {
+      // The sandbox's fault plan (`fault=call:status`) holds for the browser session; each visit pins a new one.
+      await page.goto('/claims?fault=claims.page:503');
+      await expectHeading(page, 'Claims');
+      await expect(page.getByTestId('claims-unavailable')).toContainText('We can’t show your claims right now.');
+      await expect(page.getByTestId('claims-unavailable').getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto('/eobs?fault=eobs.pdf:500');
+      await expectHeading(page, 'Explanations of benefits (EOBs)');
+      await page.getByTestId('eob-row').first().getByRole('button', { name: /Download PDF/ }).click();
+      await expect(page.getByTestId('eob-row').first()).toContainText('We couldn’t open this EOB.');
+      await expectNoAxeViolations(page);
+
+      // A provider lookup that fails (other than a 404) leaves the page with what the history knows.
+      await page.goto('/find-care/primary-care/0?fault=pcp.provider:500');
+      await expectHeading(page, 'Daniel Hollis: primary care');
+      await expect(page.getByText('Some provider details are not available right now.')).toBeVisible();
+      await expect(page.getByTestId('current-provider')).toHaveText('Amelia Ortiz, MD');
+
+      // Any other failed call goes to the error page with the status, the URL unchanged (spec section 8).
+      await page.goto('/find-care/primary-care/2/search?fault=pcp.search:500');
+      await expectHeading(page, "Sorry, we're having a problem with our system. We'll get this fixed soon.");
+      await expect(page).toHaveURL(/\/find-care\/primary-care\/2\/search\?fault=/);
+    });
   });
+});
 
-  test('a Navitus member reaches /navitus with pharmacy claims; others do not', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'navitus');
-    await navigateInApp(page, '/navitus');
-    await expectHeading(page, 'Pharmacy benefits through Navitus');
-    await expect(page.getByTestId('pharmacy-claims').getByTestId('claim-row').first()).toBeVisible();
-    const site = page.getByRole('link', { name: /Go to Navitus/ });
-    await expect(site).toHaveAttribute('href', 'https://members.navitus.com');
-    await expect(site).toHaveAttribute('target', '_blank');
-    await expect(site).toHaveAttribute('rel', /noopener/);
-    await expectNoAxeViolations(page);
+test.describe('other members\' claims pages', { tag: '@one-width' }, () => {
+  // One tab walks the members in turn, each signed in afresh (a step each).
+  test('the spouse, a member with 25 years of claims, a Navitus member and a termed member', async ({ page }) => {
+    test.setTimeout(300_000);
+    await test.step('the spouse sees Claims, only their own, and no EOBs', async () => {
+      await forgetSession(page);
+      await signIn(page, 'spouse');
+      await expect(page.getByRole('link', { name: 'Claims', exact: true }).filter({ visible: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Claims/EOBs' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Claims/EOBs' })).toHaveCount(0);
+      await navigateInApp(page, '/claims');
+      await expectHeading(page, 'Claims');
+      await expect(page.getByRole('navigation', { name: 'Claims and EOBs' })).toHaveCount(0);
+      await expect(page.getByLabel('Member', { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('claim-row').first()).toBeVisible();
+      const members = await page.getByTestId('claim-row').evaluateAll((elements) => [...new Set(elements.map((element) => element.getAttribute('data-member')))]);
+      expect(members).toHaveLength(1);
+      await expectNoAxeViolations(page);
 
-    // Their claims page points at Navitus for pharmacy claims.
-    await navigateInApp(page, '/claims');
-    await expect(page.getByRole('link', { name: 'See pharmacy claims' })).toHaveAttribute('href', '/navitus', FIRST_LOAD);
-  });
+      await navigateInApp(page, '/eobs');
+      await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
+      await expectHeading(page, NOT_FOUND);
+    });
+    await test.step('a member with 25 years of claims pages through them, and a filter pages what it found', async () => {
+      const answers: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('/api/claims/page')) answers.push(response.status());
+      });
+      await forgetSession(page);
+      await signIn(page, 'history');
+      await navigateInApp(page, '/claims');
+      await expectHeading(page, 'Claims');
+      const count = page.getByRole('status').filter({ hasText: /claims/ });
+      await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/, FIRST_LOAD);
+      const total = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
+      expect(total).toBeGreaterThanOrEqual(2000);
+      const pages = Math.ceil(total / 25);
+      const table = page.getByTestId('claims');
+      const rows = table.locator('tbody tr');
+      const paging = page.getByRole('navigation', { name: 'Claims pages' });
+      await expect(rows).toHaveCount(25);
+      await expect(paging).toContainText(`Page 1 of ${pages}`);
+      const newest = await rows.first().getAttribute('data-date');
 
-  test('without the Navitus program /navitus is not found', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'subscriber');
-    await navigateInApp(page, '/navitus');
-    await expect(page).toHaveURL(/\/error\/404$/, FIRST_LOAD);
-  });
+      // The next page replaces this one: the table keeps 25 rows, older than the page before.
+      await paging.getByRole('button', { name: 'Next page', exact: true }).click();
+      await expect(count).toHaveText(`Showing 26–50 of ${total} claims`);
+      await expect(rows).toHaveCount(25);
+      await expect(table).toHaveAttribute('aria-busy', 'false');
+      const older = (await rows.first().getAttribute('data-date')) ?? '';
+      expect(older).not.toBe('');
+      expect(older <= (newest ?? '')).toBe(true);
 
-  test('a termed member still reaches Claims but not Find care', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'termed');
-    await navigateInApp(page, '/claims');
-    await expectHeading(page, 'Claims');
-    await expect(page.getByTestId('claim-row').first()).toBeVisible();
-    await expect(page.getByText('Denied').first()).toBeVisible();
-    await expectNoAxeViolations(page);
+      // A filter starts again at its first page, counting only what it found.
+      await page.getByLabel('Claim type', { exact: true }).selectOption({ label: 'Dental' });
+      await page.getByRole('button', { name: 'Apply filters', exact: true }).click();
+      await expect(count).toHaveText(/^Showing 1–25 of \d+ claims$/);
+      const dental = Number(/of (\d+) claims/.exec((await count.textContent()) ?? '')?.[1]);
+      expect(dental).toBeLessThan(total);
+      await expect(page.getByRole('heading', { name: `Totals for all ${dental} claims matching these filters`, exact: true })).toBeVisible();
+      await expect(paging).toContainText(`Page 1 of ${Math.ceil(dental / 25)}`);
+      await expect(table.locator('tbody tr .claims-table__type')).toHaveText(Array.from({ length: 25 }, () => 'Dental'));
+      expect(answers.length).toBeGreaterThanOrEqual(3);
+      expect(answers.every((status) => status === 200)).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+    await test.step('a Navitus member reaches /navitus with pharmacy claims; others do not', async () => {
+      await forgetSession(page);
+      await signIn(page, 'navitus');
+      await navigateInApp(page, '/navitus');
+      await expectHeading(page, 'Pharmacy benefits through Navitus');
+      await expect(page.getByTestId('pharmacy-claims').getByTestId('claim-row').first()).toBeVisible();
+      const site = page.getByRole('link', { name: /Go to Navitus/ });
+      await expect(site).toHaveAttribute('href', 'https://members.navitus.com');
+      await expect(site).toHaveAttribute('target', '_blank');
+      await expect(site).toHaveAttribute('rel', /noopener/);
+      await expectNoAxeViolations(page);
 
-    await navigateInApp(page, '/find-care/resources');
-    await expect(page).toHaveURL(HOME);
-  });
+      // Their claims page points at Navitus for pharmacy claims.
+      await navigateInApp(page, '/claims');
+      await expect(page.getByRole('link', { name: 'See pharmacy claims' })).toHaveAttribute('href', '/navitus', FIRST_LOAD);
+    });
+    await test.step('a termed member still reaches Claims but not Find care', async () => {
+      await forgetSession(page);
+      await signIn(page, 'termed');
+      await navigateInApp(page, '/claims');
+      await expectHeading(page, 'Claims');
+      await expect(page.getByTestId('claim-row').first()).toBeVisible();
+      await expect(page.getByText('Denied').first()).toBeVisible();
+      await expectNoAxeViolations(page);
 
-  test('when the claims or EOB service fails the page says so; a failed provider search shows the error page', { tag: '@one-width' }, async ({ page }) => {
-    await signIn(page, 'subscriber');
-    // The sandbox's fault plan (`fault=call:status`) holds for the browser session; each visit pins a new one.
-    await page.goto('/claims?fault=claims.page:503');
-    await expectHeading(page, 'Claims');
-    await expect(page.getByTestId('claims-unavailable')).toContainText('We can’t show your claims right now.');
-    await expect(page.getByTestId('claims-unavailable').getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.goto('/eobs?fault=eobs.pdf:500');
-    await expectHeading(page, 'Explanations of benefits (EOBs)');
-    await page.getByTestId('eob-row').first().getByRole('button', { name: /Download PDF/ }).click();
-    await expect(page.getByTestId('eob-row').first()).toContainText('We couldn’t open this EOB.');
-    await expectNoAxeViolations(page);
-
-    // A provider lookup that fails (other than a 404) leaves the page with what the history knows.
-    await page.goto('/find-care/primary-care/0?fault=pcp.provider:500');
-    await expectHeading(page, 'Daniel Hollis: primary care');
-    await expect(page.getByText('Some provider details are not available right now.')).toBeVisible();
-    await expect(page.getByTestId('current-provider')).toHaveText('Amelia Ortiz, MD');
-
-    // Any other failed call goes to the error page with the status, the URL unchanged (spec section 8).
-    await page.goto('/find-care/primary-care/2/search?fault=pcp.search:500');
-    await expectHeading(page, "Sorry, we're having a problem with our system. We'll get this fixed soon.");
-    await expect(page).toHaveURL(/\/find-care\/primary-care\/2\/search\?fault=/);
+      await navigateInApp(page, '/find-care/resources');
+      await expect(page).toHaveURL(HOME);
+    });
   });
 });
