@@ -109,53 +109,57 @@ test.describe('every page under gateway faults', () => {
 });
 
 test.describe('slow, failing and disconnected gateways', { tag: '@one-width' }, () => {
-  // Each test signs in and waits out injected latency: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
+  // One tab, a step each; each waits out injected latency: more than the default 30 s on a busy machine.
+  // Going offline changes the browser context, so it comes last.
+  test('a slow gateway shows the spinner, then the page; a failed submit keeps every value typed; going offline and back recovers without a reload', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await test.step('a slow gateway shows the spinner, never a blank screen, then the page', async () => {
+      await signInAfresh(page, 'subscriber');
+      for (const path of ['/home', '/benefits/medical']) {
+        await page.goto(`${path}?fault=*:latency-1200`);
+        // While every call waits, the page says it is loading.
+        await expect(page.getByRole('status').first()).toBeVisible({ timeout: 2000 });
+        expect((await page.locator('body').innerText()).trim()).not.toBe('');
+        await expect(h1(page)).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('heading', { level: 1, name: /Sorry/ })).toHaveCount(0);
+      }
+      await page.goto('/home?fault=none');
+      await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
+    });
 
-  test('a slow gateway shows the spinner, never a blank screen, then the page', async ({ page }) => {
-    await signInAfresh(page, 'subscriber');
-    for (const path of ['/home', '/benefits/medical']) {
-      await page.goto(`${path}?fault=*:latency-1200`);
-      // While every call waits, the page says it is loading.
-      await expect(page.getByRole('status').first()).toBeVisible({ timeout: 2000 });
-      expect((await page.locator('body').innerText()).trim()).not.toBe('');
-      await expect(h1(page)).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('heading', { level: 1, name: /Sorry/ })).toHaveCount(0);
-    }
-    await page.goto('/home?fault=none');
-    await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
-  });
+    await test.step('a form whose submit fails keeps every value typed', async () => {
+      // A visitor: the member's session is forgotten first.
+      await forgetSession(page);
+      const values = { 'First name': 'Daniel', 'Last name': "O'Hollis-Ünal", 'Subscriber ID': 'M10458231', 'ZIP code': '97201' } as const;
+      await page.goto('/recovery/username?fault=account.forgot-username:503');
+      await expect(h1(page)).toHaveText('Forgot username');
+      for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel('Date of birth', { exact: true }).fill('1980-04-02');
+      await page.getByRole('button', { name: 'Email my username' }).click();
+      // Whatever the screen says about the failure (a message on the form, or the error page), coming back to
+      // the form finds every value as typed.
+      await expect(page.getByRole('alert').or(h1(page).filter({ hasNotText: 'Forgot username' })).first()).toBeVisible({ timeout: 15_000 });
+      if ((await page.getByLabel('First name', { exact: true }).count()) === 0) {
+        await navigateInApp(page, '/recovery/username');
+      }
+      for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('1980-04-02');
+    });
 
-  test('a form whose submit fails keeps every value typed', async ({ page }) => {
-    const values = { 'First name': 'Daniel', 'Last name': "O'Hollis-Ünal", 'Subscriber ID': 'M10458231', 'ZIP code': '97201' } as const;
-    await page.goto('/recovery/username?fault=account.forgot-username:503');
-    await expect(h1(page)).toHaveText('Forgot username');
-    for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-    await page.getByLabel('Date of birth', { exact: true }).fill('1980-04-02');
-    await page.getByRole('button', { name: 'Email my username' }).click();
-    // Whatever the screen says about the failure (a message on the form, or the error page), coming back to
-    // the form finds every value as typed.
-    await expect(page.getByRole('alert').or(h1(page).filter({ hasNotText: 'Forgot username' })).first()).toBeVisible({ timeout: 15_000 });
-    if ((await page.getByLabel('First name', { exact: true }).count()) === 0) {
-      await navigateInApp(page, '/recovery/username');
-    }
-    for (const [label, value] of Object.entries(values)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-    await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('1980-04-02');
-  });
-
-  test('going offline and back recovers without a reload', async ({ page, context }) => {
-    await signInAfresh(page, 'subscriber');
-    await markDocument(page);
-    await context.setOffline(true);
-    await navigateInApp(page, '/benefits/medical');
-    await expect(h1(page)).toHaveText(ERROR_PAGE_COPY.genericHeading, { timeout: 15_000 });
-    await expect(page.getByText(ERROR_PAGE_COPY.networkDetail)).toBeVisible();
-    await context.setOffline(false);
-    await navigateInApp(page, '/home');
-    await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
-    await navigateInApp(page, '/benefits/medical');
-    await expect(h1(page)).not.toHaveText(/Sorry/, { timeout: 15_000 });
-    await expect(h1(page)).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
+    await test.step('going offline and back recovers without a reload', async () => {
+      await signInAfresh(page, 'subscriber');
+      await markDocument(page);
+      await context.setOffline(true);
+      await navigateInApp(page, '/benefits/medical');
+      await expect(h1(page)).toHaveText(ERROR_PAGE_COPY.genericHeading, { timeout: 15_000 });
+      await expect(page.getByText(ERROR_PAGE_COPY.networkDetail)).toBeVisible();
+      await context.setOffline(false);
+      await navigateInApp(page, '/home');
+      await expect(h1(page)).toHaveText(HOME_BANNER, { timeout: 20_000 });
+      await navigateInApp(page, '/benefits/medical');
+      await expect(h1(page)).not.toHaveText(/Sorry/, { timeout: 15_000 });
+      await expect(h1(page)).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
+    });
   });
 });
