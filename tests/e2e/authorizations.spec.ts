@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/worker-context';
 import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { expectNoAxeViolations } from './support/axe';
+import { englishLeft } from './support/spanish';
 import type { PersonaName } from './support/personas';
 import { startSignedIn } from './support/signed-in';
 
@@ -137,6 +138,20 @@ test('a family with years of requests pages through them, each page with its sta
   await expect(paging).toContainText(`Page ${pages} of ${pages}`);
   await expectNoAxeViolations(page);
 
+  // In Spanish (the tracker reads its requests again, in the member's language, from the first page), the
+  // count and the page buttons say the same, and a page turn still answers.
+  await page.getByRole('button', { name: 'Español', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const conteo = page.getByRole('status').filter({ hasText: 'solicitudes' });
+  await expect(conteo).toHaveText(`Se muestran 1–20 de ${total} solicitudes`);
+  const paginas = page.getByRole('navigation', { name: 'Páginas de solicitudes' });
+  await paginas.getByRole('button', { name: 'Página siguiente', exact: true }).click();
+  await expect(paginas).toContainText(`Página 2 de ${pages}`);
+  await expect(conteo).toHaveText(`Se muestran 21–40 de ${total} solicitudes`);
+  expect(await englishLeft(page, '.authorizations-count, .authorizations-pages')).toEqual([]);
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
   // A filter starts again at its first page, counting only what it found.
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Denied' });
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -215,7 +230,7 @@ test('a failed call ends on the error page, on the tracker, its look-up and home
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   const h1 = page.getByRole('heading', { level: 1 });
 
-  await page.goto('/find-care/authorizations?fault=authorizations.list:503');
+  await page.goto('/find-care/authorizations?fault=authorizations.page:503');
   await expect(h1).toHaveText(ERROR_PAGE_COPY.unavailableHeading, FIRST_LOAD);
 
   await page.goto('/find-care/authorizations?fault=authorizations.requirements:500');
