@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { AuthorizationsGateway } from '../../application/ports';
-import type { GatewayResult } from '../../application/shared/gateway-error';
-import type { Authorization, PriorAuthorizationRule } from '../../domain/model';
+import { CLOCK, type AuthorizationsGateway, type Clock } from '../../application/ports';
+import { httpError, type GatewayResult } from '../../application/shared/gateway-error';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../domain/model';
+import { authorizationsPagingError, pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
 import { HttpAuthorizationsGateway } from '../http/http-authorizations-gateway';
 import { authorizationOf, isPriorAuthorization } from './fhir-authorizations';
 import { FhirReader } from './fhir-reader';
@@ -18,12 +19,25 @@ export class FhirAuthorizationsGateway implements AuthorizationsGateway {
   constructor(
     @inject(FhirReader) private readonly fhir: FhirReader,
     @inject(HttpAuthorizationsGateway) private readonly gateway: HttpAuthorizationsGateway,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async authorizations(): GatewayResult<readonly Authorization[]> {
     // R4 has no search parameter for an EOB's `use`: the compartment's EOBs are read and the claims left out.
     const found = await this.fhir.searchAll('ExplanationOfBenefit', {});
     return E.map((eobs: readonly Parameters<typeof authorizationOf>[0][]) => eobs.filter(isPriorAuthorization).map(authorizationOf))(found);
+  }
+
+  /**
+   * The page is cut from the whole search, with the rule the sandbox pages by: the status the member sees (an
+   * approval past its end date has expired) and the approvals about to expire are the dashboard's rules on
+   * today's date, which no FHIR search parameter states, so a `_count` page of the server would not be the same.
+   */
+  async authorizationsPage(query: AuthorizationsQuery, paging: ClaimsPaging): GatewayResult<AuthorizationsPage> {
+    const wrong = authorizationsPagingError(paging);
+    if (wrong !== null) return E.left(httpError(400, { code: wrong === 'page' ? 'INVALID_PAGE' : 'INVALID_SIZE', message: `${wrong} is out of range.` }));
+    const today = this.clock.today();
+    return E.map((items: readonly Authorization[]) => pageOfAuthorizations(items, query, paging, today))(await this.authorizations());
   }
 
   requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {

@@ -1,7 +1,10 @@
-import { right, type Either } from 'fp-ts/Either';
-import type { GatewayError } from '../../application/shared/gateway-error';
-import type { Authorization, PriorAuthorizationRule } from '../../domain/model';
-import { authorizationsVisibleTo, sortAuthorizationsNewestFirst } from '../../domain/rules/authorizations';
+import { left, right, type Either } from 'fp-ts/Either';
+import { httpError, type GatewayError } from '../../application/shared/gateway-error';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../domain/model';
+import { authorizationMembersVisibleTo, authorizationsVisibleTo, sortAuthorizationsNewestFirst } from '../../domain/rules/authorizations';
+import { authorizationsPagingError, pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
+import { CLAIMS_MAX_PAGE_SIZE } from '../../domain/rules/claims-paging';
+import { isIsoDate } from './sandbox-dates';
 import { authorizationsOf, priorAuthorizationRulesOf } from './personas/authorizations-builder';
 import type { MemberPlan } from './sandbox-claims';
 
@@ -17,6 +20,30 @@ type Answer<T> = Either<GatewayError, T>;
 export function listAuthorizations(desk: MemberPlan): Answer<readonly Authorization[]> {
   const all = authorizationsOf(desk.plan, desk.today);
   return right(sortAuthorizationsNewestFirst(authorizationsVisibleTo(all, desk.viewer, desk.plan.account.members, desk.today)));
+}
+
+const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
+
+/**
+ * One page of the requests the query finds, newest first, with their count and the approvals about to expire.
+ * Refused: days that are not yyyy-mm-dd or out of order, a member whose requests the viewer may not see, a
+ * page below 1 or a size outside 1 to 100.
+ */
+export function pageAuthorizations(desk: MemberPlan, query: AuthorizationsQuery, paging: ClaimsPaging): Answer<AuthorizationsPage> {
+  for (const date of [query.fromDate, query.toDate]) {
+    if (date !== undefined && !isIsoDate(date)) return fail(400, 'INVALID_DATE', 'fromDate and toDate must be yyyy-mm-dd.');
+  }
+  if (query.fromDate !== undefined && query.toDate !== undefined && query.fromDate > query.toDate) {
+    return fail(400, 'INVALID_RANGE', 'fromDate must not be after toDate.');
+  }
+  if (query.memberKey !== undefined && !authorizationMembersVisibleTo(desk.viewer, desk.plan.account.members, desk.today).some((member) => member.memberKey === query.memberKey)) {
+    return fail(403, 'FORBIDDEN', 'You may not see this member’s requests.');
+  }
+  const wrong = authorizationsPagingError(paging);
+  if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
+  if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${CLAIMS_MAX_PAGE_SIZE}.`);
+  const all = authorizationsVisibleTo(authorizationsOf(desk.plan, desk.today), desk.viewer, desk.plan.account.members, desk.today);
+  return right(pageOfAuthorizations(all, query, paging, desk.today));
 }
 
 export function priorAuthorizationRules(desk: MemberPlan): Answer<readonly PriorAuthorizationRule[]> {

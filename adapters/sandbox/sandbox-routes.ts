@@ -11,6 +11,7 @@ import type { Language } from '../../domain/copy/language';
 import { attachmentTypeOf } from '../../domain/rules/secure-messages';
 import type { SensitiveAction } from '../../domain/rules/second-factor';
 import { CLAIMS_PAGE_SIZE } from '../../domain/rules/claims-paging';
+import { AUTHORIZATIONS_PAGE_SIZE } from '../../domain/rules/authorizations-paging';
 
 /**
  * The sandbox's side of the gateway contract. The endpoint table (adapters/http/endpoints/) says what each
@@ -267,6 +268,8 @@ export const DESK_HANDLERS: DeskHandlers = {
   },
   authorizations: {
     authorizations: (_args, c) => c.insurer.authorizations.authorizations(c.token, c.today, c.language),
+    page: ({ query: { page, pageSize, ...filters } }, c) =>
+      c.insurer.authorizations.authorizationsPage(c.token, filters, { page: page ?? 1, pageSize: pageSize ?? AUTHORIZATIONS_PAGE_SIZE }, c.today, c.language),
     requirements: (_args, c) => c.insurer.authorizations.priorAuthorizationRules(c.token, c.today),
   },
   costEstimator: {

@@ -7,7 +7,6 @@ import { AUTHORIZATION_STATUSES } from '../../domain/model';
 import {
   appealBy,
   approvalsExpiringSoon,
-  authorizationMatches,
   authorizationMembersVisibleTo,
   authorizationsFilterErrors,
   authorizationsVisibleTo,
@@ -16,7 +15,6 @@ import {
   expiresSoon,
   lookUpPriorAuthorization,
   serviceQueryError,
-  sortAuthorizationsNewestFirst,
   trackerStatus,
   type AuthorizationsFilter,
   type AuthorizationsFilterErrors,
@@ -24,6 +22,7 @@ import {
   type PriorAuthorizationAnswer,
 } from '../../domain/rules/authorizations';
 import { earliestClaimsDate } from '../../domain/rules/claims';
+import { AUTHORIZATIONS_PAGE_SIZE, authorizationMeetsQuery, authorizationsPageCount, authorizationsQueryOf } from '../../domain/rules/authorizations-paging';
 import { costEstimatorAllowed, isSubscriber } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../ports/authorizations-gateway';
@@ -50,11 +49,15 @@ export interface EstimateLink {
 }
 
 export interface AuthorizationsView {
-  /** The requests the viewer may see that meet the filter, newest first. */
+  /** One page of the requests the viewer may see that meet the filter, newest first. */
   readonly items: readonly TrackedAuthorization[];
+  /** The page shown (from 1), how many pages there are, and how many requests a page holds. */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageSize: number;
   /** Every approval the viewer may see that expires within 30 days, whatever the filter, soonest first. */
   readonly expiringSoon: readonly TrackedAuthorization[];
-  /** How many requests the viewer may see before filtering. */
+  /** How many requests meet the filter, on every page together. */
   readonly total: number;
   /** Whom the member filter offers (only members whose requests the viewer may see). */
   readonly members: readonly { readonly memberKey: string; readonly name: string }[];
@@ -91,8 +94,8 @@ function track(item: Authorization, today: string, facts: EstimateFacts): Tracke
 /**
  * The tracker: the prior authorizations and referrals the viewer may see (their own; the subscriber also
  * the minors'), filtered by member, status and the day received (the stricter date range rule), newest
- * first, with the approvals that expire within 30 days. Nothing is asked of the gateway while the dates
- * break the rule. A failed call ends on the error page (spec section 8).
+ * first, a page at a time with their count, and the approvals that expire within 30 days. Nothing is asked
+ * of the gateway while the dates break the rule. A failed call ends on the error page (spec section 8).
  */
 @injectable()
 export class LoadAuthorizations {
@@ -101,25 +104,35 @@ export class LoadAuthorizations {
     @inject(AUTHORIZATIONS_GATEWAY) private readonly authorizations: AuthorizationsGateway,
   ) {}
 
-  async execute(filter: AuthorizationsFilter): Promise<AuthorizationsOutcome> {
+  async execute(filter: AuthorizationsFilter, page = 1): Promise<AuthorizationsOutcome> {
     const context = await this.readViewer.execute();
     if (isLeft(context)) return { kind: 'error', error: context.left };
     const { account, viewer, today } = context.right;
     const errors = fieldErrors(() => authorizationsFilterErrors(filter, today));
     if (errors !== null) return { kind: 'invalid', errors };
 
-    const found = await this.authorizations.authorizations();
+    const query = authorizationsQueryOf(filter);
+    const paging = { page: Math.max(1, page), pageSize: AUTHORIZATIONS_PAGE_SIZE };
+    const first = await this.authorizations.authorizationsPage(query, paging);
+    // A page past the last (fewer requests found than before) gives way to the last page.
+    const last = isLeft(first) ? 1 : authorizationsPageCount(first.right.total, paging.pageSize);
+    const found = !isLeft(first) && paging.page > last ? await this.authorizations.authorizationsPage(query, { ...paging, page: last }) : first;
     if (isLeft(found)) return { kind: 'error', error: found.left };
     // The insurer already answers only what the viewer may see; the rule is applied again so that a
     // gateway that answers more never shows anyone someone else's care.
-    const visible = sortAuthorizationsNewestFirst(authorizationsVisibleTo(found.right, viewer, account.members, today));
+    const visible = (items: readonly Authorization[]) => authorizationsVisibleTo(items, viewer, account.members, today);
     const facts: EstimateFacts = { members: account.members, estimatorAllowed: costEstimatorAllowed(viewer, today) };
     return {
       kind: 'loaded',
       view: {
-        items: visible.filter((item) => authorizationMatches(item, filter, today)).map((item) => track(item, today, facts)),
-        expiringSoon: approvalsExpiringSoon(visible, today).map((item) => track(item, today, facts)),
-        total: visible.length,
+        items: visible(found.right.items)
+          .filter((item) => authorizationMeetsQuery(item, query, today))
+          .map((item) => track(item, today, facts)),
+        page: found.right.page,
+        pageCount: authorizationsPageCount(found.right.total, paging.pageSize),
+        pageSize: paging.pageSize,
+        expiringSoon: approvalsExpiringSoon(visible(found.right.expiringSoon), today).map((item) => track(item, today, facts)),
+        total: found.right.total,
         members: authorizationMembersVisibleTo(viewer, account.members, today).map((member) => ({ memberKey: member.memberKey, name: memberName(member) })),
         statuses: AUTHORIZATION_STATUSES,
         earliestDate: earliestClaimsDate(today),

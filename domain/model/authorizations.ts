@@ -127,3 +127,25 @@ export interface PriorAuthorizationRule {
   /** Other words members use for the service ('MRI', 'knee replacement'). */
   readonly keywords: readonly string[];
 }
+
+/** The tracker's filters as the gateway takes them (GET /api/prior-authorizations/page): days as yyyy-mm-dd. */
+export interface AuthorizationsQuery {
+  readonly memberKey?: string;
+  /** The status as the member sees it (an approval past its end date has expired). */
+  readonly status?: AuthorizationStatus;
+  /** The day received, from and to (both included). */
+  readonly fromDate?: string;
+  readonly toDate?: string;
+}
+
+/** One page of the requests the query finds, newest first, with what the tracker says of all of them. */
+export interface AuthorizationsPage {
+  readonly items: readonly Authorization[];
+  /** From 1. */
+  readonly page: number;
+  readonly pageSize: number;
+  /** How many requests meet the query, on every page together. */
+  readonly total: number;
+  /** Every approval the caller may see that runs out within 30 days, whatever the query, soonest first. */
+  readonly expiringSoon: readonly Authorization[];
+}

@@ -36,6 +36,24 @@ describe('prior authorizations and referrals over FHIR', () => {
     expect(new Set(found.map((item) => item.kind))).toEqual(new Set(['prior-authorization', 'referral']));
   });
 
+  it('gives the tracker the same pages as the spec gateway: each page, its count and the approvals about to expire, filtered or not', async () => {
+    await signIn('subscriber');
+    const app = suite.app;
+    const whole = right(await app.gateway.authorizations.authorizations());
+    const minor = whole.find((item) => item.memberKey !== whole[0]?.memberKey)?.memberKey;
+    for (const query of [{}, { memberKey: minor }, { status: 'expired' as const }, { fromDate: '2025-10-01', toDate: '2025-11-20' }]) {
+      const first = right(await app.gateway.authorizations.authorizationsPage(query, { page: 1, pageSize: 3 }));
+      expect(first.total, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const page of [1, 2, Math.ceil(first.total / 3) + 1]) {
+        expect(right(await app.fhir.authorizations.authorizationsPage(query, { page, pageSize: 3 })), `${JSON.stringify(query)} page ${page}`).toEqual(
+          right(await app.gateway.authorizations.authorizationsPage(query, { page, pageSize: 3 })),
+        );
+      }
+    }
+    const refused = await app.fhir.authorizations.authorizationsPage({}, { page: 1, pageSize: 101 });
+    expect(E.isLeft(refused) && refused.left).toMatchObject({ status: 400, code: 'INVALID_SIZE' });
+  }, 90_000);
+
   it('keeps the plan’s list of services that need approval from the spec gateway', async () => {
     await signIn('subscriber');
     expect(right(await suite.app.fhir.authorizations.requirements())).toEqual(right(await suite.app.gateway.authorizations.requirements()));

@@ -246,6 +246,7 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
 
   // Authorizations, cost estimate, programs, primary care.
   await call('authorizations.list');
+  await call('authorizations.page');
   await call('authorizations.requirements');
   const member = firstOf({ answer: account.answer, json: (account.json as { members?: unknown } | undefined)?.members }, 'memberKey');
   if ('why' in member) skipped('costEstimator.costSharing', `a member key: ${member.why}`);

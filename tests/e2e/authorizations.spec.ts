@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/worker-context';
 import { ERROR_PAGE_COPY } from '../../domain/copy/error-copy';
 import { expectNoAxeViolations } from './support/axe';
+import { englishLeft } from './support/spanish';
 import type { PersonaName } from './support/personas';
 import { startSignedIn } from './support/signed-in';
 
@@ -66,7 +67,7 @@ test('the filters narrow by member and status and keep a bad date with its messa
   await page.getByRole('combobox', { name: 'Member', exact: true }).selectOption({ label: 'Daniel Hollis' });
   await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Expired' });
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'requests' })).toHaveText('2 of 10 requests');
+  await expect(page.getByRole('status').filter({ hasText: 'requests' })).toHaveText('2 requests');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Allergy testing and treatment', 'CPAP machine for sleep apnea']);
 
   const start = page.getByRole('textbox', { name: 'Start date' });
@@ -78,6 +79,84 @@ test('the filters narrow by member and status and keep a bad date with its messa
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'requests' })).toHaveText('10 requests');
+});
+
+test('a family with years of requests pages through them, each page with its statuses and appeal links', { tag: '@one-width' }, async ({ page }) => {
+  await openTracker(page, 'history');
+  const count = page.getByRole('status').filter({ hasText: 'requests' });
+  await expect(count).toHaveText(/^Showing 1–20 of \d+ requests$/, FIRST_LOAD);
+  const total = Number(/of (\d+) requests/.exec((await count.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(150);
+  const pages = Math.ceil(total / 20);
+  const cards = page.locator('.authorization-list > li.authorization-card');
+  const paging = page.getByRole('navigation', { name: 'Pages of requests' });
+  const next = paging.getByRole('button', { name: 'Next page', exact: true });
+  const previous = paging.getByRole('button', { name: 'Previous page', exact: true });
+  await expect(cards).toHaveCount(20);
+  await expect(paging).toContainText(`Page 1 of ${pages}`);
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  const newest = await cards.first().getAttribute('aria-labelledby');
+
+  /** On the page shown, a denied or partly approved request, and only such, offers its own appeal form. */
+  const appealLinksAreRight = async (): Promise<number> => {
+    let appealable = 0;
+    for (const shown of await cards.all()) {
+      const reference = ((await shown.getAttribute('aria-labelledby')) ?? '').replace(/^authorization-/, '');
+      const status = (await shown.locator('.authorization-status').first().textContent()) ?? '';
+      const links = shown.getByTestId('appeal-this-decision');
+      if (status === 'Denied' || status === 'Partly approved') {
+        appealable += 1;
+        await expect(links).toHaveCount(1);
+        expect(await links.getAttribute('href')).toContain(reference);
+      } else {
+        await expect(links).toHaveCount(0);
+      }
+    }
+    return appealable;
+  };
+  let appealable = await appealLinksAreRight();
+
+  // The next page replaces this one with the 20 requests received before; the button keeps the focus.
+  await next.click();
+  await expect(count).toHaveText(`Showing 21–40 of ${total} requests`);
+  await expect(cards).toHaveCount(20);
+  await expect(paging).toContainText(`Page 2 of ${pages}`);
+  await expect(next).toBeFocused();
+  expect(await cards.first().getAttribute('aria-labelledby')).not.toBe(newest);
+  appealable += await appealLinksAreRight();
+  expect(appealable).toBeGreaterThan(0);
+
+  // To the last page by keyboard: its Next button says it goes no further and keeps the focus.
+  for (let at = 3; at <= pages; at += 1) {
+    await page.keyboard.press('Enter');
+    await expect(paging).toContainText(`Page ${at} of ${pages}`);
+  }
+  await expect(count).toHaveText(`Showing ${(pages - 1) * 20 + 1}–${total} of ${total} requests`);
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(next).toBeFocused();
+  await expect(paging).toContainText(`Page ${pages} of ${pages}`);
+  await expectNoAxeViolations(page);
+
+  // In Spanish (the tracker reads its requests again, in the member's language, from the first page), the
+  // count and the page buttons say the same, and a page turn still answers.
+  await page.getByRole('button', { name: 'Español', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const conteo = page.getByRole('status').filter({ hasText: 'solicitudes' });
+  await expect(conteo).toHaveText(`Se muestran 1–20 de ${total} solicitudes`);
+  const paginas = page.getByRole('navigation', { name: 'Páginas de solicitudes' });
+  await paginas.getByRole('button', { name: 'Página siguiente', exact: true }).click();
+  await expect(paginas).toContainText(`Página 2 de ${pages}`);
+  await expect(conteo).toHaveText(`Se muestran 21–40 de ${total} solicitudes`);
+  expect(await englishLeft(page, '.authorizations-count, .authorizations-pages')).toEqual([]);
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // A filter starts again at its first page, counting only what it found.
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Denied' });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(count).toHaveText(/^(Showing 1–20 of \d+|\d+) requests$/);
+  await expect(cards.locator('.authorization-status').filter({ hasNotText: 'Expires soon' })).toHaveText(Array.from({ length: await cards.count() }, () => 'Denied'));
 });
 
 test('the look-up says whether a service needs prior authorization and what to do next', { tag: '@one-width' }, async ({ page }) => {
@@ -151,7 +230,7 @@ test('a failed call ends on the error page, on the tracker, its look-up and home
   await expect(page).toHaveURL(/\/home$/, FIRST_LOAD);
   const h1 = page.getByRole('heading', { level: 1 });
 
-  await page.goto('/find-care/authorizations?fault=authorizations.list:503');
+  await page.goto('/find-care/authorizations?fault=authorizations.page:503');
   await expect(h1).toHaveText(ERROR_PAGE_COPY.unavailableHeading, FIRST_LOAD);
 
   await page.goto('/find-care/authorizations?fault=authorizations.requirements:500');

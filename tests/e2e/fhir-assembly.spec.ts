@@ -102,7 +102,7 @@ test('the subscriber sees the family’s claims, a claim’s EOB explained, the 
   expect(calls.fhir.filter((call) => call.startsWith('/fhir/ExplanationOfBenefit')).length).toBeGreaterThan(0);
   expect(calls.fhir.filter((call) => call.startsWith('/fhir/ServiceRequest')).length).toBeGreaterThan(0);
   expect(
-    calls.gateway.filter((path) => path.startsWith('/gateway/api/claims') || path === '/gateway/api/prior-authorizations' || path === '/gateway/api/referrals' || path === '/gateway/api/referrals/metadata'),
+    calls.gateway.filter((path) => path.startsWith('/gateway/api/claims') || (path.startsWith('/gateway/api/prior-authorizations') && !path.endsWith('/requirements')) || path === '/gateway/api/referrals' || path === '/gateway/api/referrals/metadata'),
   ).toEqual([]);
 });
 

@@ -37,6 +37,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
   const filter = store.filters.value;
   const hint = COPY.dateHint(formatPrimaryCareDate(view.earliestDate));
   const showMember = view.members.length > 1;
+  const first = (view.page - 1) * view.pageSize + 1;
   return (
     <>
       <PageHeading>{COPY.heading}</PageHeading>
@@ -64,7 +65,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
         <h2 id="authorizations-requests-heading" className="authorizations-section-heading">
           {COPY.requestsHeading}
         </h2>
-        {view.total === 0 ? (
+        {view.total === 0 && !store.filtered ? (
           <p className="care-empty">{COPY.none}</p>
         ) : (
           <>
@@ -85,7 +86,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
               />
             </FiltersForm>
             <p className="authorizations-count" role="status" aria-live="polite">
-              {store.loading ? COPY.loading : COPY.count(view.items.length, view.total)}
+              {store.loading ? COPY.loading : COPY.count(first, first + view.items.length - 1, view.total)}
             </p>
             {view.items.length === 0 ? (
               <p className="care-empty">{COPY.noneMatching}</p>
@@ -104,6 +105,19 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
                   />
                 ))}
               </ul>
+            )}
+            {view.pageCount > 1 && (
+              <nav className="authorizations-pages" aria-label={COPY.pagesLabel}>
+                {/* aria-disabled rather than disabled: the button that brought the member to the first or last page
+                    keeps the focus there, instead of dropping it to the page body. The store ignores the click. */}
+                <button type="button" className="button" aria-disabled={view.page === 1 || undefined} onClick={() => void store.previousPage()}>
+                  {COPY.previousPage}
+                </button>
+                <span className="authorizations-pages__where">{COPY.pageOf(view.page, view.pageCount)}</span>
+                <button type="button" className="button" aria-disabled={view.page === view.pageCount || undefined} onClick={() => void store.nextPage()}>
+                  {COPY.nextPage}
+                </button>
+              </nav>
             )}
           </>
         )}

@@ -48,7 +48,13 @@ export const AUTHORIZATIONS_COPY = localized('AUTHORIZATIONS_COPY', {
   dateHint: (earliest: string) => `Date received, mm/dd/yyyy, no earlier than ${earliest}`,
   apply: 'Apply filters',
   clear: 'Clear filters',
-  count: (shown: number, total: number) => (shown === total ? (total === 1 ? '1 request' : `${total} requests`) : `${shown} of ${total} requests`),
+  /** Which requests of those found the page shows (first to last, counted from 1). */
+  count: (first: number, last: number, total: number) =>
+    total === 1 ? '1 request' : first === 1 && last === total ? `${total} requests` : `Showing ${first}–${last} of ${total} requests`,
+  pagesLabel: 'Pages of requests',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   none: 'You have no prior authorizations or referrals.',
   noneMatching: 'No requests match these filters. Try another member, status or dates.',
 

@@ -12,7 +12,7 @@ import { Said } from '../stores/said';
 import { SessionStore } from '../stores/session-store';
 
 /**
- * The tracker: the filter as the member fills it in, the requests it found, and the prior authorization
+ * The tracker: the filter as the member fills it in, the page of requests it found, and the prior authorization
  * look-up (the query as typed and its answer). A bad date or query keeps what was typed and says what to
  * change; a failed call ends on the error page.
  */
@@ -29,13 +29,16 @@ export class AuthorizationsStore {
   answer: PriorAuthorizationAnswer | null = null;
   lookingUp = false;
   private readonly loads = new LatestRequest();
+  /** The filter last applied: what a page turn keeps (not fields changed since). */
+  private applied: AuthorizationsFilter = NO_AUTHORIZATIONS_FILTER;
 
   constructor(
     @inject(LoadAuthorizations) private readonly loadAuthorizations: LoadAuthorizations,
     @inject(LookUpPriorAuthorization) private readonly lookUpService: LookUpPriorAuthorization,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<AuthorizationsStore, 'loadAuthorizations' | 'lookUpService' | 'session' | 'loads'>(this, {
+    makeAutoObservable<AuthorizationsStore, 'loadAuthorizations' | 'lookUpService' | 'session' | 'loads' | 'applied'>(this, {
+      applied: false,
       view: observableRef,
       answer: observableRef,
       loadAuthorizations: false,
@@ -61,6 +64,21 @@ export class AuthorizationsStore {
   clear(): Promise<void> {
     this.filters.reset();
     return this.run(NO_AUTHORIZATIONS_FILTER);
+  }
+
+  /** The next or previous page of what the filter last applied found; nothing past the first or last page. */
+  nextPage(): Promise<void> {
+    return this.turnTo((this.view?.page ?? 1) + 1);
+  }
+
+  previousPage(): Promise<void> {
+    return this.turnTo((this.view?.page ?? 1) - 1);
+  }
+
+  private turnTo(page: number): Promise<void> {
+    const view = this.view;
+    if (view === null || page < 1 || page > view.pageCount) return Promise.resolve();
+    return this.run(this.applied, page);
   }
 
   get queryError(): string | undefined {
@@ -92,8 +110,8 @@ export class AuthorizationsStore {
     });
   }
 
-  private run(filter: AuthorizationsFilter): Promise<void> {
-    return this.loads.run(() => this.loadAuthorizations.execute(filter), (outcome) => {
+  private run(filter: AuthorizationsFilter, page = 1): Promise<void> {
+    return this.loads.run(() => this.loadAuthorizations.execute(filter, page), (outcome) => {
       switch (outcome.kind) {
         case 'error':
           this.session.fail(outcome.error);
@@ -104,6 +122,7 @@ export class AuthorizationsStore {
         case 'loaded':
           this.filters.showErrors({});
           this.view = outcome.view;
+          this.applied = filter;
           this.filtered = filter !== NO_AUTHORIZATIONS_FILTER;
       }
     });

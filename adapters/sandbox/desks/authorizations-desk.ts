@@ -1,8 +1,8 @@
 import { map } from 'fp-ts/Either';
 import type { Language } from '../../../domain/copy/language';
 import { authorizationIn } from '../personas/insurer-language';
-import type { Authorization, PriorAuthorizationRule } from '../../../domain/model';
-import { listAuthorizations, priorAuthorizationRules } from '../sandbox-authorizations';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../../domain/model';
+import { listAuthorizations, pageAuthorizations, priorAuthorizationRules } from '../sandbox-authorizations';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for prior authorizations and referrals, from sandbox-authorizations.ts (the authorizations port). */
@@ -13,6 +13,16 @@ export class AuthorizationsDesk {
   authorizations(token: Token, today: string, language: Language = 'en'): Answer<readonly Authorization[]> {
     return this.state.withMember(token, today, (session) =>
       map((items: readonly Authorization[]) => items.map((item) => authorizationIn(language, item)))(listAuthorizations(this.state.memberPlan(session, today))),
+    );
+  }
+
+  /** A page of the tracker's requests, their texts in the member's language. */
+  authorizationsPage(token: Token, query: AuthorizationsQuery, paging: ClaimsPaging, today: string, language: Language = 'en'): Answer<AuthorizationsPage> {
+    const inLanguage = (items: readonly Authorization[]) => items.map((item) => authorizationIn(language, item));
+    return this.state.withMember(token, today, (session) =>
+      map((page: AuthorizationsPage) => ({ ...page, items: inLanguage(page.items), expiringSoon: inLanguage(page.expiringSoon) }))(
+        pageAuthorizations(this.state.memberPlan(session, today), query, paging),
+      ),
     );
   }
 

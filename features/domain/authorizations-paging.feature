@@ -1,0 +1,45 @@
+@domain
+Feature: Prior authorizations and referrals a page at a time
+  A family with years of care has hundreds of prior authorizations and referrals, each shown as a card, so
+  the tracker shows them a page at a time (20 requests), newest first by the day the plan received them, and
+  says how many requests the filters found, whichever page is shown. The filters (member, status, days
+  received) choose the requests first; the page is cut from what they found. The approvals that end within
+  30 days are noted on every page, whatever the filters. Pages count from 1 and hold from 1 to 100 requests,
+  as claims pages do; a page after the last holds nothing but still says how many there are.
+
+  Scenario Outline: A page holds the next requests, newest first, with the count of them all
+    Given a family with 45 requests, one received a day from 1 January 2025
+    When on 20 November 2025 they ask for page <page> of <size> requests
+    Then the page holds the <which> newest requests
+    And it says there are 45 requests on <pages> pages
+
+    Examples:
+      | page | size | which    | pages |
+      | 1    | 20   | 1 to 20  | 3     |
+      | 2    | 20   | 21 to 40 | 3     |
+      | 3    | 20   | 41 to 45 | 3     |
+      | 4    | 20   | none of  | 3     |
+      | 1    | 100  | 1 to 45  | 1     |
+
+  Scenario: The filters choose the requests before the page is cut
+    Given a family with 45 requests, one received a day from 1 January 2025, every third one denied
+    When on 20 November 2025 they ask for page 1 of 20 of the denied requests
+    Then every request on the page is denied, newest first, 15 of them
+    And it says there are 15 requests on 1 page
+
+  Scenario: The approvals about to expire are noted on every page, whatever the filters
+    Given a family with 45 requests, one received a day from 1 January 2025, every third one denied
+    And the request received on 2 January 2025 was approved until 5 December 2025
+    When on 20 November 2025 they ask for page 1 of 20 of the denied requests
+    Then the page notes the approval received on 2 January 2025 as ending soon
+
+  Scenario Outline: Paging the tracker refuses
+    When on 20 November 2025 they ask for page <page> of <size> requests
+    Then that page of requests is refused for its <field>
+
+    Examples:
+      | page | size | field    |
+      | 0    | 20   | page     |
+      | 1    | 0    | pageSize |
+      | 1    | 101  | pageSize |
+      | 1    | 100  | nothing  |

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createNodeContainer } from '../../adapters/node-assembly';
+import { AUTHORIZATIONS_GATEWAY } from '../../application/ports';
+import { LogIn } from '../../application/session/log-in';
+import { approvalsExpiringSoon, authorizationMatches, NO_AUTHORIZATIONS_FILTER } from '../../domain/rules/authorizations';
+import { AUTHORIZATIONS_PAGE_SIZE } from '../../domain/rules/authorizations-paging';
+import { bindStores } from '../app/bind-stores';
+import { AuthorizationsStore } from './authorizations-store';
+
+const TODAY = '2025-11-20';
+
+/** The tracker's store of one tab on the in-memory sandbox, signed in, and the whole list its gateway answers. */
+async function trackerOf(username: string) {
+  const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+  bindStores(app.container);
+  expect((await app.container.get(LogIn).execute({ username, password: 'Sandbox1' })).kind).toBe('signed-in');
+  const whole = await app.container.get(AUTHORIZATIONS_GATEWAY).authorizations();
+  if (whole._tag === 'Left') throw new Error('the requests did not load');
+  return { store: app.container.get(AuthorizationsStore), whole: whole.right };
+}
+
+const ids = (store: AuthorizationsStore): string[] => store.view?.items.map((tracked) => tracked.item.authorizationId) ?? [];
+
+/** The tracker a page at a time, for a family with years of requests (the `history` persona). */
+describe('the tracker’s store, a page at a time', () => {
+  it('shows the first 20 requests with the count of them all, turns forward and back, and goes no further than the ends', async () => {
+    const { store, whole } = await trackerOf('history');
+    await store.load();
+    const view = store.view;
+    expect(view).toMatchObject({ page: 1, pageSize: AUTHORIZATIONS_PAGE_SIZE, total: whole.length, pageCount: Math.ceil(whole.length / AUTHORIZATIONS_PAGE_SIZE) });
+    expect(ids(store)).toEqual(whole.slice(0, 20).map((item) => item.authorizationId));
+    expect(view?.expiringSoon.map((tracked) => tracked.item.authorizationId)).toEqual(approvalsExpiringSoon(whole, TODAY).map((item) => item.authorizationId));
+
+    await store.previousPage();
+    expect(store.view?.page).toBe(1);
+    await store.nextPage();
+    expect(store.view?.page).toBe(2);
+    expect(ids(store)).toEqual(whole.slice(20, 40).map((item) => item.authorizationId));
+    const pages = store.view?.pageCount ?? 0;
+    while ((store.view?.page ?? 0) < pages) await store.nextPage();
+    const last = ids(store);
+    expect(last).toEqual(whole.slice((pages - 1) * 20).map((item) => item.authorizationId));
+    await store.nextPage();
+    expect(store.view?.page).toBe(pages);
+    expect(ids(store)).toEqual(last);
+  }, 60_000);
+
+  it('turns the pages of the filter last applied, not of fields changed since, and a new filter starts at its first page', async () => {
+    const { store, whole } = await trackerOf('history');
+    await store.load();
+    store.filters.set('status', 'denied');
+    await store.apply();
+    const denied = whole.filter((item) => authorizationMatches(item, { ...NO_AUTHORIZATIONS_FILTER, status: 'denied' }, TODAY));
+    expect(store.view).toMatchObject({ page: 1, total: denied.length });
+    expect(store.filtered).toBe(true);
+
+    await store.clear();
+    await store.nextPage();
+    store.filters.set('status', 'denied');
+    await store.nextPage();
+    // Still the unfiltered list: the status chosen is not applied until the member applies it.
+    expect(store.view).toMatchObject({ page: 3, total: whole.length });
+    expect(ids(store)).toEqual(whole.slice(40, 60).map((item) => item.authorizationId));
+    await store.apply();
+    expect(store.view).toMatchObject({ page: 1, total: denied.length });
+  }, 60_000);
+});
