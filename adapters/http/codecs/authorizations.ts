@@ -3,7 +3,6 @@ import type {
   ApprovedCare,
   Authorization,
   AuthorizationProvider,
-  AuthorizationsPage,
   AuthorizedService,
   PriorAuthorizationRule,
 } from '../../../domain/model';
@@ -78,13 +77,6 @@ export const AuthorizationCodec = t.type(
 );
 const _authorization: Same<t.TypeOf<typeof AuthorizationCodec>, Authorization> = true;
 export const AuthorizationsCodec = t.readonlyArray(AuthorizationCodec, 'Authorizations');
-
-/** One page of the tracker's requests, with their count and the approvals about to expire (GET /api/prior-authorizations/page). */
-export const AuthorizationsPageCodec = t.type(
-  { items: AuthorizationsCodec, page: t.number, pageSize: t.number, total: t.number, expiringSoon: AuthorizationsCodec },
-  'AuthorizationsPage',
-);
-const _page: Same<t.TypeOf<typeof AuthorizationsPageCodec>, AuthorizationsPage> = true;
 
 export const PriorAuthorizationRuleCodec = t.type(
   { code: t.string, description: t.string, category: ServiceCategoryCodec, required: t.boolean, keywords: t.readonlyArray(t.string) },

@@ -1,17 +1,13 @@
 import * as t from 'io-ts';
-import { AuthorizationsCodec, AuthorizationsPageCodec, AuthorizationStatusCodec, PriorAuthorizationRulesCodec } from '../codecs/authorizations';
+import { AuthorizationStatusCodec, PriorAuthorizationRulesCodec } from '../codecs/authorizations';
+import { AuthorizationsPageCodec } from '../codecs/authorizations-page';
 import { endpoint, json, QueryDate, QueryInteger, type Summaries } from '../endpoint';
 
-/** Prior authorizations (payloads designed by the dashboard: spec section 7 names the call only). */
+/**
+ * Prior authorizations (payloads designed by the dashboard: spec section 7 names the call only): the
+ * tracker's pages and the requirements. The list the home page reads is apart (authorization-list.ts).
+ */
 export const AUTHORIZATIONS_ENDPOINTS = {
-  authorizations: endpoint({
-    name: 'authorizations.list',
-    method: 'GET',
-    path: '/api/prior-authorizations',
-    answer: json(AuthorizationsCodec),
-    audience: 'member',
-    writes: false,
-  }),
   page: endpoint({
     name: 'authorizations.page',
     method: 'GET',
@@ -36,7 +32,6 @@ export const AUTHORIZATIONS_ENDPOINTS = {
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
 export const AUTHORIZATIONS_SUMMARIES: Summaries<typeof AUTHORIZATIONS_ENDPOINTS> = {
-  authorizations: "The member's prior authorizations and referrals (the minors' too, for a subscriber); texts in the language asked for when the insurer has them, each saying which",
   page: 'One page of those requests for the tracker, newest first by the day received (page from 1, pageSize 20 unless asked, at most 100), filtered by member, status as the member sees it and days received, with how many there are and every approval that ends within 30 days',
   requirements: 'Which services need prior authorization',
 };
