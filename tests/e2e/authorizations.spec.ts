@@ -148,7 +148,7 @@ test('a family with years of requests pages through them, each page with its sta
   await paginas.getByRole('button', { name: 'Página siguiente', exact: true }).click();
   await expect(paginas).toContainText(`Página 2 de ${pages}`);
   await expect(conteo).toHaveText(`Se muestran 21–40 de ${total} solicitudes`);
-  expect(await englishLeft(page, '.authorizations-count, .authorizations-pages')).toEqual([]);
+  expect(await englishLeft(page, '.authorizations-count, .pager')).toEqual([]);
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

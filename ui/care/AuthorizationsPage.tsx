@@ -5,6 +5,7 @@ import { formatBannerDate, formatPrimaryCareDate } from '../../domain/rules/form
 import type { AuthorizationStatus } from '../../domain/model';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { Pager } from '../components/Pager';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { FiltersForm } from '../components/FiltersForm';
@@ -106,19 +107,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
                 ))}
               </ul>
             )}
-            {view.pageCount > 1 && (
-              <nav className="authorizations-pages" aria-label={COPY.pagesLabel}>
-                {/* aria-disabled rather than disabled: the button that brought the member to the first or last page
-                    keeps the focus there, instead of dropping it to the page body. The store ignores the click. */}
-                <button type="button" className="button" aria-disabled={view.page === 1 || undefined} onClick={() => void store.previousPage()}>
-                  {COPY.previousPage}
-                </button>
-                <span className="authorizations-pages__where">{COPY.pageOf(view.page, view.pageCount)}</span>
-                <button type="button" className="button" aria-disabled={view.page === view.pageCount || undefined} onClick={() => void store.nextPage()}>
-                  {COPY.nextPage}
-                </button>
-              </nav>
-            )}
+            <Pager label={COPY.pagesLabel} page={view.page} pageCount={view.pageCount} onPrevious={() => void store.previousPage()} onNext={() => void store.nextPage()} />
           </>
         )}
       </section>

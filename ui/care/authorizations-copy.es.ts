@@ -61,9 +61,6 @@ export const AUTHORIZATIONS_COPY_ES: Translation<typeof AUTHORIZATIONS_COPY> = {
   count: (first: number, last: number, total: number) =>
     total === 1 ? '1 solicitud' : first === 1 && last === total ? `${total} solicitudes` : `Se muestran ${first}–${last} de ${total} solicitudes`,
   pagesLabel: 'Páginas de solicitudes',
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   none: 'No tiene autorizaciones previas ni referidos.',
   noneMatching: 'Ninguna solicitud coincide con estos filtros. Pruebe con otro miembro, estado o fechas.',
 

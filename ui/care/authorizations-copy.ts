@@ -52,9 +52,6 @@ export const AUTHORIZATIONS_COPY = localized('AUTHORIZATIONS_COPY', {
   count: (first: number, last: number, total: number) =>
     total === 1 ? '1 request' : first === 1 && last === total ? `${total} requests` : `Showing ${first}–${last} of ${total} requests`,
   pagesLabel: 'Pages of requests',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   none: 'You have no prior authorizations or referrals.',
   noneMatching: 'No requests match these filters. Try another member, status or dates.',
 

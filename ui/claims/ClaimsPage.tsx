@@ -7,6 +7,7 @@ import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { formatUsd } from '../../domain/rules/money';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { Pager } from '../components/Pager';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { PATHS } from '../../domain/routes';
@@ -75,19 +76,7 @@ const ClaimsContent = observer(function ClaimsContent() {
         <>
           {/* While another page loads, the one being read stays, marked busy, and the count says Loading. */}
           <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={store.loading} />
-          {view.pageCount > 1 && (
-            <nav className="claims-pages" aria-label={CLAIMS_COPY.pagesLabel}>
-              {/* aria-disabled rather than disabled: the button that brought the member to the first or last page
-                  keeps the focus there, instead of dropping it to the page body. The store ignores the click. */}
-              <button type="button" className="button" aria-disabled={view.page === 1 || undefined} onClick={() => void store.previousPage()}>
-                {CLAIMS_COPY.previousPage}
-              </button>
-              <span className="claims-pages__where">{CLAIMS_COPY.pageOf(view.page, view.pageCount)}</span>
-              <button type="button" className="button" aria-disabled={view.page === view.pageCount || undefined} onClick={() => void store.nextPage()}>
-                {CLAIMS_COPY.nextPage}
-              </button>
-            </nav>
-          )}
+          <Pager label={CLAIMS_COPY.pagesLabel} page={view.page} pageCount={view.pageCount} onPrevious={() => void store.previousPage()} onNext={() => void store.nextPage()} />
           <section className="claims-totals card" aria-labelledby="claims-totals-heading">
             <h2 id="claims-totals-heading" className="card__title">
               {CLAIMS_COPY.totalsHeading(total, store.filtered)}

@@ -25,9 +25,6 @@ export const CLAIMS_COPY_ES: Translation<typeof CLAIMS_COPY> = {
   none: 'No tiene reclamos en los últimos dos años.',
   noneMatching: 'Ningún reclamo coincide con estos filtros. Pruebe con otro miembro, tipo de reclamo o fechas.',
   pagesLabel: 'Páginas de reclamos',
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   totalsHeading: (total: number, filtered: boolean) =>
     total === 1 ? 'Total de este reclamo' : `Totales de los ${total} reclamos${filtered ? ' que coinciden con estos filtros' : ''}`,
   navitusNote: 'Navitus administra sus reclamos de farmacia.',

@@ -29,9 +29,6 @@ export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   none: 'There are no claims for you in the last two years.',
   noneMatching: 'No claims match these filters. Try another member, claim type or dates.',
   pagesLabel: 'Claims pages',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   /** The totals cover every claim found, not only the ones shown so far: the heading says so. */
   totalsHeading: (total: number, filtered: boolean) =>
     total === 1 ? 'Total for this claim' : `Totals for all ${total} claims${filtered ? ' matching these filters' : ''}`,

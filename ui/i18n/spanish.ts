@@ -50,6 +50,7 @@ import { PASSKEYS_COPY_ES } from '../account/passkeys-copy.es';
 import { PASSKEY_OUTCOME_COPY_ES } from '../session/passkey-outcome-copy.es';
 import { PASSKEY_SIGN_IN_COPY_ES } from '../session/passkey-sign-in-copy.es';
 import { FRESH_CHECK_COPY_ES } from '../components/fresh-check-copy.es';
+import { PAGER_COPY_ES } from '../components/pager-copy.es';
 import { LOGOUT_COPY_ES } from '../session/logout-copy.es';
 import { NEW_ID_COPY_ES } from '../session/new-id-copy.es';
 import { RECOVERY_COPY_ES } from '../session/recovery-copy.es';
@@ -114,6 +115,7 @@ export const SPANISH: Readonly<Record<string, object>> = {
   PASSKEY_SIGN_IN_COPY: PASSKEY_SIGN_IN_COPY_ES,
   PASSKEY_OUTCOME_COPY: PASSKEY_OUTCOME_COPY_ES,
   FRESH_CHECK_COPY: FRESH_CHECK_COPY_ES,
+  PAGER_COPY: PAGER_COPY_ES,
   SECOND_FACTOR_INVITATION_COPY: SECOND_FACTOR_INVITATION_COPY_ES,
   LOGIN_ERROR_COPY: LOGIN_ERROR_COPY_ES,
   LOGOUT_COPY: LOGOUT_COPY_ES,
