@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onCpuTime, type TimedEvent } from './cpu-time-lantern';
+import type * as LH from 'lighthouse/types/lh.js';
+import { onCpuTime, onlyNeededRequests, type TimedEvent } from './cpu-time-lantern';
 
 const MAIN = { pid: 1, tid: 7 };
 
@@ -66,5 +67,34 @@ describe('onCpuTime', () => {
         });
       }),
     );
+  });
+});
+
+describe('onlyNeededRequests', () => {
+  const sent = (requestId: string, url: string) => ({ method: 'Network.requestWillBeSent', params: { requestId, request: { url } } });
+  const finished = (requestId: string) => ({ method: 'Network.loadingFinished', params: { requestId } });
+  const log = [
+    sent('1', 'https://app/home'),
+    sent('2', 'https://app/assets/index.js'),
+    sent('3', 'https://app/assets/core.js'),
+    finished('1'),
+    finished('2'),
+    finished('3'),
+    { method: 'Page.frameNavigated', params: {} },
+  ] as unknown as LH.DevtoolsLog;
+
+  it('keeps the document, the requests asked for and every entry not about a request; drops the rest', () => {
+    const kept = onlyNeededRequests(log, (url) => url.pathname.endsWith('index.js'));
+    expect(kept.map((entry) => `${entry.method} ${entry.params !== undefined && 'requestId' in entry.params ? String(entry.params.requestId) : ''}`)).toEqual([
+      'Network.requestWillBeSent 1',
+      'Network.requestWillBeSent 2',
+      'Network.loadingFinished 1',
+      'Network.loadingFinished 2',
+      'Page.frameNavigated ',
+    ]);
+  });
+
+  it('keeps the document even when nothing else is needed', () => {
+    expect(onlyNeededRequests(log, () => false).filter((entry) => entry.method === 'Network.requestWillBeSent')).toHaveLength(1);
   });
 });

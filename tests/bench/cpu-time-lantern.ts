@@ -76,13 +76,29 @@ export function lanternInput(artifacts: LH.Artifacts, settings: LH.Config.Settin
   };
 }
 
-/** Lantern's metrics and Lighthouse's score for a run whose main-thread tasks last their CPU time. */
+/**
+ * The run's network log with only the document and the requests `needed` keeps: lantern simulates the page
+ * as if the others had never been sent.
+ */
+export function onlyNeededRequests(log: LH.DevtoolsLog, needed: (url: URL) => boolean): LH.DevtoolsLog {
+  const sent = log.filter((entry) => entry.method === 'Network.requestWillBeSent');
+  const documentId = sent[0]?.params.requestId;
+  const dropped = new Set(sent.filter((entry) => entry.params.requestId !== documentId && !needed(new URL(entry.params.request.url))).map((entry) => entry.params.requestId));
+  return log.filter((entry) => !(entry.params !== undefined && 'requestId' in entry.params && dropped.has(String(entry.params.requestId))));
+}
+
+/**
+ * Lantern's metrics and Lighthouse's score for a run whose main-thread tasks last their CPU time; with
+ * `needed`, also its LCP had only those requests been made (the floor under a page's LCP).
+ */
 export interface CpuTimeFigures {
   readonly score: number;
   readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly speedIndexMs: number;
+  /** LCP with only the requests `needed` kept on the network (NaN when no filter was given). */
+  readonly neededOnlyLcpMs: number;
   /** The main thread's top-level tasks while the page loaded: wall time, and the CPU time it had. */
   readonly wallMs: number;
   readonly cpuMs: number;
@@ -97,7 +113,7 @@ const threadTime = (event: object): number | undefined => ('tdur' in event && ty
 const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
 /** Lantern on CPU time for a Lighthouse run made with the default (simulated) throttling. */
-export async function lanternOnCpuTime(result: LH.RunnerResult): Promise<CpuTimeFigures> {
+export async function lanternOnCpuTime(result: LH.RunnerResult, needed?: (url: URL) => boolean): Promise<CpuTimeFigures> {
   const [{ MainThreadTasks }, { LanternFirstContentfulPaint }, { LanternLargestContentfulPaint }, { LanternTotalBlockingTime }, { LanternSpeedIndex }, { Util }] =
     await Promise.all([
       import('lighthouse/core/computed/main-thread-tasks.js'),
@@ -122,6 +138,10 @@ export async function lanternOnCpuTime(result: LH.RunnerResult): Promise<CpuTime
     LanternTotalBlockingTime.request(data, context),
     LanternSpeedIndex.request(data, context),
   ]);
+  const neededOnly =
+    needed === undefined
+      ? undefined
+      : await LanternLargestContentfulPaint.request(lanternInput(artifacts, lhr.configSettings, { trace: cpuTrace, devtoolsLog: onlyNeededRequests(artifacts.DevtoolsLog, needed) }), { computedCache: new Map() });
   const values: Record<(typeof METRIC_AUDITS)[number], number> = {
     'first-contentful-paint': fcp.timing,
     'largest-contentful-paint': lcp.timing,
@@ -145,6 +165,7 @@ export async function lanternOnCpuTime(result: LH.RunnerResult): Promise<CpuTime
     lcpMs: values['largest-contentful-paint'],
     tbtMs: values['total-blocking-time'],
     speedIndexMs: values['speed-index'],
+    neededOnlyLcpMs: neededOnly?.timing ?? NaN,
     wallMs: tasks.reduce((total, task) => total + task.dur, 0) / 1000,
     cpuMs: tasks.reduce((total, task) => total + task.tdur, 0) / 1000,
   };
