@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Patient } from '@medplum/fhirtypes';
 import type { ClaimsGateway } from '../../application/ports';
 import { httpError, type GatewayResult } from '../../application/shared/gateway-error';
-import { CLAIM_TYPES, type Claim, type ClaimsMetadata, type ClaimsPage, type ClaimsPaging, type ClaimsQuery, type ClaimType, type EobDocument, type NavitusPharmacy } from '../../domain/model';
+import { CLAIM_TYPES, type Claim, type ClaimsMetadata, type ClaimsPage, type ClaimsPaging, type ClaimsQuery, type ClaimType, type EobDocument, type EobsPage, type NavitusPharmacy } from '../../domain/model';
 import { filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
 import { claimsPagingError, pageOfClaims, summarisedPage } from '../../domain/rules/claims-paging';
 import { HttpClaimsGateway } from '../http/http-claims-gateway';
@@ -15,7 +15,7 @@ import { FhirReader } from './fhir-reader';
  * The claims port over a payer's Patient Access API: claims, one claim (with the accumulators it counted
  * against) and the claims filter's choices are CARIN ExplanationOfBenefit resources, searched in the
  * patient compartments the member's token may see. What CARIN does not carry stays with the spec gateway:
- * the EOB documents and their PDFs (the mailed statement, not the FHIR resource) and the Navitus pharmacy site.
+ * the EOB documents, their pages and their PDFs (the mailed statement, not the FHIR resource) and the Navitus pharmacy site.
  */
 @injectable()
 export class FhirClaimsGateway implements ClaimsGateway {
@@ -71,6 +71,10 @@ export class FhirClaimsGateway implements ClaimsGateway {
 
   eobs(): GatewayResult<readonly EobDocument[]> {
     return this.gateway.eobs();
+  }
+
+  eobsPage(paging: ClaimsPaging): GatewayResult<EobsPage> {
+    return this.gateway.eobsPage(paging);
   }
 
   eobPdf(eobId: string): GatewayResult<Blob> {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ClaimsGateway } from '../../application/ports';
-import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../domain/model';
 import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { CLAIMS_ENDPOINTS as CLAIMS } from './endpoints/claims';
 
@@ -31,6 +31,10 @@ export class HttpClaimsGateway implements ClaimsGateway {
 
   eobs(): GatewayResult<readonly EobDocument[]> {
     return this.endpoints.call(CLAIMS.eobs, {});
+  }
+
+  eobsPage(paging: ClaimsPaging): GatewayResult<EobsPage> {
+    return this.endpoints.call(CLAIMS.eobsPage, { query: { page: paging.page, pageSize: paging.pageSize } });
   }
 
   eobPdf(eobId: string): GatewayResult<Blob> {

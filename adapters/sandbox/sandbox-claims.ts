@@ -1,9 +1,10 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import { httpError, type GatewayError } from '../../application/shared/gateway-error';
-import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, ClaimType, DomainId, EobDocument, Member, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, ClaimType, DomainId, EobDocument, EobsPage, Member, NavitusPharmacy } from '../../domain/model';
 import { CLAIM_TYPES } from '../../domain/model';
 import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
 import { CLAIMS_MAX_PAGE_SIZE, claimsPagingError, pageOfClaims } from '../../domain/rules/claims-paging';
+import { eobsPagingError, pageOfEobs, sortEobsNewestFirst } from '../../domain/rules/eobs-paging';
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { renderEobPdf } from './eob-pdf';
 import { BRANDS } from './personas/content-catalogue';
@@ -12,7 +13,7 @@ import { isIsoDate } from './sandbox-dates';
 
 /**
  * The sandbox insurer's claims desk: /api/claims, /api/claims/metadata, /api/claims/{id}, /api/eobs,
- * /api/eobs/{id}/pdf and /api/navitus for one signed-in member. The insurer resolves the member from the
+ * /api/eobs/page, /api/eobs/{id}/pdf and /api/navitus for one signed-in member. The insurer resolves the member from the
  * token and hands over their plan; everything here is a pure function of it and the day.
  *
  * Like a real insurer, it answers only what the member may see: the subscriber the family's claims, a
@@ -90,8 +91,16 @@ export function findClaim(desk: MemberPlan, claimId: string): Answer<Claim> {
 
 export function listEobs(desk: MemberPlan): Answer<readonly EobDocument[]> {
   if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
-  const eobs = desk.plan.claims.eobs;
-  return right([...eobs].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)));
+  return right(sortEobsNewestFirst(desk.plan.claims.eobs));
+}
+
+/** One page of the EOB documents, newest first, with how many there are. */
+export function pageEobs(desk: MemberPlan, paging: ClaimsPaging): Answer<EobsPage> {
+  if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
+  const wrong = eobsPagingError(paging);
+  if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
+  if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${CLAIMS_MAX_PAGE_SIZE}.`);
+  return right(pageOfEobs(desk.plan.claims.eobs, paging));
 }
 
 export async function eobPdf(desk: MemberPlan, eobId: string): Promise<Answer<Uint8Array>> {

@@ -12,6 +12,7 @@ import { attachmentTypeOf } from '../../domain/rules/secure-messages';
 import type { SensitiveAction } from '../../domain/rules/second-factor';
 import { CLAIMS_PAGE_SIZE } from '../../domain/rules/claims-paging';
 import { AUTHORIZATIONS_PAGE_SIZE } from '../../domain/rules/authorizations-paging';
+import { EOBS_PAGE_SIZE } from '../../domain/rules/eobs-paging';
 
 /**
  * The sandbox's side of the gateway contract. The endpoint table (adapters/http/endpoints/) says what each
@@ -263,6 +264,7 @@ export const DESK_HANDLERS: DeskHandlers = {
       c.insurer.claims.claimsPage(c.token, filters, { page: page ?? 1, pageSize: pageSize ?? CLAIMS_PAGE_SIZE }, c.today, c.language),
     claim: ({ params }, c) => c.insurer.claims.claim(c.token, { claimId: params.claimId }, c.today, c.language),
     eobs: (_args, c) => c.insurer.claims.eobs(c.token, c.today),
+    eobsPage: ({ query: { page, pageSize } }, c) => c.insurer.claims.eobsPage(c.token, { page: page ?? 1, pageSize: pageSize ?? EOBS_PAGE_SIZE }, c.today),
     eobPdf: ({ params }, c) => c.insurer.claims.eobPdf(c.token, { eobId: params.eobId }, c.today),
     navitus: (_args, c) => c.insurer.claims.navitus(c.token, c.today),
   },

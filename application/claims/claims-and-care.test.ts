@@ -99,7 +99,7 @@ describe('EOBs', () => {
   it('hand the PDF back when the browser blocks the window', async () => {
     const app = await signedIn('subscriber');
     const eobs = await app.container.get(LoadEobs).execute();
-    const first = eobs.kind === 'loaded' ? eobs.eobs[0] : undefined;
+    const first = eobs.kind === 'loaded' ? eobs.view.eobs[0] : undefined;
     app.navigator.openWindow = () => null;
     const outcome = await app.container.get(DownloadEob).execute(first?.eobId ?? '');
     expect(outcome.kind).toBe('blocked');

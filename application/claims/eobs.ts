@@ -1,6 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { EobDocument } from '../../domain/model';
+import { EOBS_PAGE_SIZE, eobsPageCount } from '../../domain/rules/eobs-paging';
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
@@ -11,8 +12,19 @@ export interface EobListItem extends EobDocument {
   readonly memberName: string;
 }
 
+export interface EobsView {
+  /** One page of the subscriber's EOBs (the family's), newest first, each with the name of the member it is about. */
+  readonly eobs: readonly EobListItem[];
+  /** The page shown (from 1), how many pages there are, and how many EOBs a page holds. */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageSize: number;
+  /** How many EOBs there are, on every page together. */
+  readonly total: number;
+}
+
 export type EobsOutcome =
-  | { readonly kind: 'loaded'; readonly eobs: readonly EobListItem[] }
+  | { readonly kind: 'loaded'; readonly view: EobsView }
   /** EOBs are for subscribers only (spec section 6). */
   | { readonly kind: 'not-allowed' }
   /** The EOB service failed: the screen says so itself (spec section 8 leaves EOBs to the screens). */
@@ -25,9 +37,10 @@ export type EobDownloadOutcome =
   | { readonly kind: 'blocked'; readonly pdf: Blob }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
-const byDateNewestFirst = (a: EobDocument, b: EobDocument): number => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.eobId < b.eobId ? 1 : -1);
-
-/** /eobs: the subscriber's explanation of benefits documents, newest first. */
+/**
+ * /eobs: the subscriber's explanation of benefits documents, newest first, a page at a time with how many
+ * there are (the gateway pages them: a family's history runs to hundreds).
+ */
 @injectable()
 export class LoadEobs {
   constructor(
@@ -35,18 +48,28 @@ export class LoadEobs {
     @inject(CLAIMS_GATEWAY) private readonly claims: ClaimsGateway,
   ) {}
 
-  async execute(): Promise<EobsOutcome> {
+  async execute(page = 1): Promise<EobsOutcome> {
     const context = await this.readViewer.execute();
     if (isLeft(context)) return { kind: 'error', error: context.left };
     const { account, viewer } = context.right;
     if (!canSeeEobs(viewer)) return { kind: 'not-allowed' };
-    const eobs = await this.claims.eobs();
-    if (isLeft(eobs)) return { kind: 'unavailable', error: eobs.left };
+    const answer = await this.claims.eobsPage({ page, pageSize: EOBS_PAGE_SIZE });
+    if (isLeft(answer)) return { kind: 'unavailable', error: answer.left };
     const nameOf = (memberKey: string): string => {
       const member = account.members.find((candidate) => candidate.memberKey === memberKey);
       return member === undefined ? '' : memberName(member);
     };
-    return { kind: 'loaded', eobs: [...eobs.right].sort(byDateNewestFirst).map((eob) => ({ ...eob, memberName: nameOf(eob.memberKey) })) };
+    const found = answer.right;
+    return {
+      kind: 'loaded',
+      view: {
+        eobs: found.items.map((eob) => ({ ...eob, memberName: nameOf(eob.memberKey) })),
+        page: found.page,
+        pageCount: eobsPageCount(found.total, found.pageSize),
+        pageSize: found.pageSize,
+        total: found.total,
+      },
+    };
   }
 }
 

@@ -163,6 +163,19 @@ export interface EobDocument {
   readonly memberKey: string;
 }
 
+/**
+ * One page of the caller's EOB documents, newest first (GET /api/eobs/page), with how many there are: the
+ * EOBs page says how many a family has been sent without the rest of them coming over the wire.
+ */
+export interface EobsPage {
+  readonly items: readonly EobDocument[];
+  /** From 1. */
+  readonly page: number;
+  readonly pageSize: number;
+  /** How many EOBs the caller has, on every page together. */
+  readonly total: number;
+}
+
 /** GET /api/navitus: pharmacy benefits managed by Navitus (program 37). */
 export interface NavitusPharmacy {
   /** The Navitus member site; the app follows it only when its origin is allow-listed. */

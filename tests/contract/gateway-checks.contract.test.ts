@@ -50,7 +50,7 @@ describe('the conformance checks against the sandbox', () => {
     const lines = await runGatewayChecks({ baseUrl: server.gatewayUrl, ...SUBSCRIBER });
     expect(lines.filter((line) => !isOk(line)).map(formatLine)).toEqual([]);
     const names = lines.map((line) => line.name);
-    for (const name of ['auth.login', 'account.account', 'benefits.medical', 'benefits.limits', 'claims.list', 'eobs.list', 'eobs.pdf', 'authorizations.list', 'costEstimator.prices', 'programs.list', 'pcp.members', 'healthRecord.bundle']) {
+    for (const name of ['auth.login', 'account.account', 'benefits.medical', 'benefits.limits', 'claims.list', 'eobs.list', 'eobs.page', 'eobs.pdf', 'authorizations.list', 'costEstimator.prices', 'programs.list', 'pcp.members', 'healthRecord.bundle']) {
       expect(names).toContain(name);
     }
     expect(names.filter((name) => / \((.*): (401|403|404)\)$/.test(name))).toHaveLength(3);

@@ -233,7 +233,7 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
   await call('benefits.history');
   await call('benefits.familyEligibility');
 
-  // Claims, their first page, one claim, the EOBs and one EOB's PDF.
+  // Claims, their first page, one claim, the EOBs, their first page and one EOB's PDF.
   const claims = await call('claims.list');
   await call('claims.page');
   await call('claims.metadata');
@@ -241,6 +241,7 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
   if ('why' in claim) skipped('claims.claim', claim.why);
   else await call('claims.claim', { args: { params: { claimId: String(claim.value) } } });
   const eob = firstOf(await call('eobs.list'), 'eobId');
+  await call('eobs.page');
   if ('why' in eob) skipped('eobs.pdf', eob.why);
   else await call('eobs.pdf', { args: { params: { eobId: String(eob.value) } } });
 

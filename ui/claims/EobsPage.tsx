@@ -6,7 +6,7 @@ import { newMessagePath } from '../../domain/rules/secure-messages';
 import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
-import { usePagedRows } from '../components/paged-rows';
+import { Pager } from '../components/Pager';
 import { ScrollRegion } from '../components/ScrollRegion';
 import { Spinner } from '../components/Spinner';
 import { ClaimsLayout } from './ClaimsLayout';
@@ -22,30 +22,34 @@ const EobsContent = observer(function EobsContent() {
     void store.load();
     return () => store.download.release();
   }, [store]);
-  // Show more paints at once; the rows it adds follow.
-  const shown = usePagedRows(store.visible, store.shown);
 
   if (store.notAllowed) return <Redirect to="/error/404" replace />;
-  if (store.unavailable) {
+  const view = store.view;
+  if (view === null && store.unavailable) {
     return (
       <>
         <PageHeading>{CLAIMS_COPY.eobsHeading}</PageHeading>
-        <Unavailable message={CLAIMS_COPY.eobsUnavailable} onRetry={() => void store.load()} />
+        <Unavailable message={CLAIMS_COPY.eobsUnavailable} busy={store.loading} onRetry={() => void store.retry()} />
       </>
     );
   }
-  const eobs = store.eobs;
-  if (eobs === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  if (view === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  const first = (view.page - 1) * view.pageSize + 1;
   return (
     <>
       <PageHeading>{CLAIMS_COPY.eobsHeading}</PageHeading>
       <p className="claims-intro">{CLAIMS_COPY.eobsIntro}</p>
-      {eobs.length === 0 ? (
+      {store.unavailable && <Unavailable message={CLAIMS_COPY.eobsUnavailable} busy={store.loading} onRetry={() => void store.retry()} />}
+      {view.total === 0 ? (
         <p className="claims-empty">{CLAIMS_COPY.eobsNone}</p>
       ) : (
         <>
+          <p className="claims-count" role="status" aria-live="polite">
+            {store.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.eobsCount(first, first + view.eobs.length - 1, view.total)}
+          </p>
+          {/* While another page loads, the one being read stays, marked busy, and the count says Loading. */}
           <ScrollRegion className="claims-table-wrap" label={CLAIMS_COPY.eobsCaption}>
-            <table className="claims-table claims-table--eobs" data-testid="eobs" aria-busy={shown.busy}>
+            <table className="claims-table claims-table--eobs" data-testid="eobs" aria-busy={store.loading}>
               <caption className="visually-hidden">{CLAIMS_COPY.eobsCaption}</caption>
               <thead>
                 <tr>
@@ -58,7 +62,7 @@ const EobsContent = observer(function EobsContent() {
                 </tr>
               </thead>
               <tbody>
-                {shown.rows.map((eob) => {
+                {view.eobs.map((eob) => {
                   const date = formatPrimaryCareDate(eob.date);
                   return (
                     <tr key={eob.eobId} data-testid="eob-row">
@@ -93,13 +97,7 @@ const EobsContent = observer(function EobsContent() {
               </tbody>
             </table>
           </ScrollRegion>
-          {store.visible.length < eobs.length && (
-            <p className="claims-more">
-              <button type="button" className="button" onClick={() => store.showMore()}>
-                {CLAIMS_COPY.showMoreEobs}
-              </button>
-            </p>
-          )}
+          <Pager label={CLAIMS_COPY.eobsPagesLabel} page={view.page} pageCount={view.pageCount} onPrevious={() => void store.previousPage()} onNext={() => void store.nextPage()} />
         </>
       )}
     </>

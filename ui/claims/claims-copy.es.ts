@@ -83,7 +83,9 @@ export const CLAIMS_COPY_ES: Translation<typeof CLAIMS_COPY> = {
   download: 'Descargar PDF',
   downloading: 'Descargando',
   eobsNone: 'Todavía no hay EOB.',
-  showMoreEobs: 'Mostrar más EOB',
+  eobsCount: (first: number, last: number, total: number) =>
+    total === 1 ? '1 EOB' : first === 1 && last === total ? `${total} EOB` : `Se muestran ${first}–${last} de ${total} EOB`,
+  eobsPagesLabel: 'Páginas de EOB',
   blockedTitle: 'Su navegador bloqueó la ventana nueva.',
   blockedLink: 'Guardar el PDF de la EOB',
 

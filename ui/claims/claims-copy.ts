@@ -88,7 +88,10 @@ export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   download: 'Download PDF',
   downloading: 'Downloading',
   eobsNone: 'There are no EOBs yet.',
-  showMoreEobs: 'Show more EOBs',
+  /** Which EOBs the page shows (first to last, counted from 1) of all the family's. */
+  eobsCount: (first: number, last: number, total: number) =>
+    total === 1 ? '1 EOB' : first === 1 && last === total ? `${total} EOBs` : `Showing ${first}–${last} of ${total} EOBs`,
+  eobsPagesLabel: 'EOB pages',
   blockedTitle: 'Your browser blocked the new window.',
   blockedLink: 'Save the EOB PDF',
 

@@ -9,6 +9,7 @@ import type {
   ClaimsQuery,
   ClaimServiceLine,
   EobDocument,
+  EobsPage,
   MemberShare,
   NavitusPharmacy,
 } from '../../../domain/model';
@@ -134,6 +135,10 @@ export const EobDocumentCodec = t.type(
 );
 const _eob: Same<t.TypeOf<typeof EobDocumentCodec>, EobDocument> = true;
 export const EobDocumentsCodec = t.readonlyArray(EobDocumentCodec, 'EobDocuments');
+
+/** One page of the EOB documents, newest first, with how many there are (GET /api/eobs/page). */
+export const EobsPageCodec = t.type({ items: EobDocumentsCodec, page: t.number, pageSize: t.number, total: t.number }, 'EobsPage');
+const _eobsPage: Same<t.TypeOf<typeof EobsPageCodec>, EobsPage> = true;
 
 export const NavitusPharmacyCodec = t.type(
   { portalUrl: t.string, customerServicePhone: nullable(t.string), claims: ClaimsCodec },

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, ClaimsPageCodec, ClaimTypeCodec, EobDocumentsCodec, NavitusPharmacyCodec } from '../codecs/claims';
+import { ClaimCodec, ClaimsCodec, ClaimsMetadataCodec, ClaimsPageCodec, ClaimTypeCodec, EobDocumentsCodec, EobsPageCodec, NavitusPharmacyCodec } from '../codecs/claims';
 import { endpoint, json, PDF, QueryDate, QueryInteger, type Summaries } from '../endpoint';
 
 const filters = { memberKey: t.string, claimType: ClaimTypeCodec, fromDate: QueryDate, toDate: QueryDate };
@@ -49,6 +49,15 @@ export const CLAIMS_ENDPOINTS = {
     audience: 'member',
     writes: false,
   }),
+  eobsPage: endpoint({
+    name: 'eobs.page',
+    method: 'GET',
+    path: '/api/eobs/page',
+    query: t.partial({ page: QueryInteger, pageSize: QueryInteger }, 'EobsPageQuery'),
+    answer: json(EobsPageCodec),
+    audience: 'member',
+    writes: false,
+  }),
   eobPdf: endpoint({
     name: 'eobs.pdf',
     method: 'GET',
@@ -74,6 +83,7 @@ export const CLAIMS_SUMMARIES: Summaries<typeof CLAIMS_ENDPOINTS> = {
   metadata: 'The filters the claims can be listed by',
   claim: 'One claim in detail, with its accumulators; texts in the language asked for when the insurer has them, saying which',
   eobs: "The member's explanations of benefits",
+  eobsPage: 'One page of those explanations of benefits, newest first by the day issued (page from 1, pageSize 25 unless asked, at most 100), with how many there are',
   eobPdf: 'One explanation of benefits (application/pdf)',
   navitus: "The member's pharmacy benefit manager (Navitus) link",
 };

@@ -2,8 +2,8 @@ import { map, right } from 'fp-ts/Either';
 import type { Language } from '../../../domain/copy/language';
 import { claimIn } from '../personas/insurer-language';
 import { summarisedPage } from '../../../domain/rules/claims-paging';
-import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, NavitusPharmacy } from '../../../domain/model';
-import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy, pageClaims } from '../sandbox-claims';
+import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../../domain/model';
+import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy, pageClaims, pageEobs } from '../sandbox-claims';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for claims, EOBs and Navitus, from sandbox-claims.ts (the claims port). */
@@ -32,6 +32,11 @@ export class ClaimsDesk {
 
   eobs(token: Token, today: string): Answer<readonly EobDocument[]> {
     return this.state.withMember(token, today, (session) => listEobs(this.state.memberPlan(session, today)));
+  }
+
+  /** A page of the EOB documents (the subscriber's only). */
+  eobsPage(token: Token, paging: ClaimsPaging, today: string): Answer<EobsPage> {
+    return this.state.withMember(token, today, (session) => pageEobs(this.state.memberPlan(session, today), paging));
   }
 
   async eobPdf(token: Token, request: { readonly eobId: string }, today: string): Promise<Answer<Uint8Array>> {

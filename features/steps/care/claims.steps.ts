@@ -135,15 +135,15 @@ Then('they have EOBs, newest first', function (this: MemberWorld) {
   const outcome = this.recall<EobsOutcome>(EOBS);
   assert.equal(outcome.kind, 'loaded');
   if (outcome.kind !== 'loaded') return;
-  assert.ok(outcome.eobs.length > 0);
-  const dates = outcome.eobs.map((eob) => eob.date);
+  assert.ok(outcome.view.eobs.length > 0);
+  const dates = outcome.view.eobs.map((eob) => eob.date);
   assert.deepEqual(dates, [...dates].sort().reverse());
 });
 
 // Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then('the newest EOB opens as a PDF document', async function (this: MemberWorld) {
   const outcome = this.recall<EobsOutcome>(EOBS);
-  const newest = outcome.kind === 'loaded' ? outcome.eobs[0] : undefined;
+  const newest = outcome.kind === 'loaded' ? outcome.view.eobs[0] : undefined;
   assert.ok(newest !== undefined);
   // The in-memory navigator opens a window that shows nothing; the PDF itself comes from the gateway.
   assert.equal((await this.app().get(DownloadEob).execute(newest.eobId)).kind, 'shown');
