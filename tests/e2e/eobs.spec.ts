@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/worker-context';
 import { expectNoAxeViolations } from './support/axe';
@@ -27,9 +28,11 @@ test('a family with years of EOBs pages through them by keyboard, in English and
   const table = page.getByTestId('eobs');
   let total = 0;
   let pages = 0;
+  // One sandbox session for both sign-ins: it builds the family's years of history once.
+  const sandboxSession = randomUUID();
 
   await test.step('in English: the count, then Next and Previous by keyboard, the focus kept, to the last page and back', async () => {
-    await startSignedIn(page, 'history', { path: '/eobs', today: TODAY });
+    await startSignedIn(page, 'history', { path: '/eobs', today: TODAY, sandboxSession });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explanations of benefits (EOBs)', FIRST_LOAD);
     await settle(page);
     const count = page.getByRole('status').filter({ hasText: 'EOBs' });
@@ -84,7 +87,7 @@ test('a family with years of EOBs pages through them by keyboard, in English and
 
   await test.step('in Spanish: the count and the page buttons say the same, a page turn answers, no English left, nothing wider than the screen', async () => {
     await forgetSession(page);
-    await startSignedIn(page, 'history', { path: '/eobs', today: TODAY, language: 'es' });
+    await startSignedIn(page, 'history', { path: '/eobs', today: TODAY, language: 'es', sandboxSession });
     await expect(page.locator('html')).toHaveAttribute('lang', 'es', FIRST_LOAD);
     await settle(page);
     const conteo = page.getByRole('status').filter({ hasText: 'EOB' });
