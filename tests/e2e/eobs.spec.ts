@@ -105,7 +105,21 @@ test('a family with years of EOBs pages through them by keyboard, in English and
     await expectNoAxeViolations(page);
   });
 
-  // Last: the fault plan holds for the tab's sandbox session.
+  // Last: a fault plan holds for the tab's sandbox session (each visit below pins its own).
+  await test.step('while a slow page loads, the page being read stays, marked busy, and the count says so', async () => {
+    await page.goto('/eobs?fault=eobs.page:latency-2000');
+    await settle(page);
+    const conteo = page.getByRole('status').filter({ hasText: 'EOB' });
+    await expect(conteo).toHaveText(/^Se muestran 1–25 de \d+ EOB$/);
+    const shown = await rowIds(page);
+    await page.getByRole('navigation', { name: 'Páginas de EOB' }).getByRole('button', { name: 'Página siguiente', exact: true }).click();
+    await expect(conteo).toHaveText('Cargando EOB');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(await rowIds(page)).toEqual(shown);
+    await expect(conteo).toHaveText(/^Se muestran 26–50 de \d+ EOB$/, FIRST_LOAD);
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+  });
+
   await test.step('when the EOB service fails, the page says so and offers to try again', async () => {
     await page.goto('/eobs?fault=eobs.page:503');
     await settle(page);

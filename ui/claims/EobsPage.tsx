@@ -45,7 +45,7 @@ const EobsContent = observer(function EobsContent() {
       ) : (
         <>
           <p className="claims-count" role="status" aria-live="polite">
-            {store.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.eobsCount(first, first + view.eobs.length - 1, view.total)}
+            {store.loading ? CLAIMS_COPY.eobsLoading : CLAIMS_COPY.eobsCount(first, first + view.eobs.length - 1, view.total)}
           </p>
           {/* While another page loads, the one being read stays, marked busy, and the count says Loading. */}
           <ScrollRegion className="claims-table-wrap" label={CLAIMS_COPY.eobsCaption}>

@@ -86,6 +86,7 @@ export const CLAIMS_COPY_ES: Translation<typeof CLAIMS_COPY> = {
   eobsCount: (first: number, last: number, total: number) =>
     total === 1 ? '1 EOB' : first === 1 && last === total ? `${total} EOB` : `Se muestran ${first}–${last} de ${total} EOB`,
   eobsPagesLabel: 'Páginas de EOB',
+  eobsLoading: 'Cargando EOB',
   blockedTitle: 'Su navegador bloqueó la ventana nueva.',
   blockedLink: 'Guardar el PDF de la EOB',
 

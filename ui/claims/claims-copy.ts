@@ -92,6 +92,8 @@ export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   eobsCount: (first: number, last: number, total: number) =>
     total === 1 ? '1 EOB' : first === 1 && last === total ? `${total} EOBs` : `Showing ${first}–${last} of ${total} EOBs`,
   eobsPagesLabel: 'EOB pages',
+  /** The count's words while another page of EOBs loads. */
+  eobsLoading: 'Loading EOBs',
   blockedTitle: 'Your browser blocked the new window.',
   blockedLink: 'Save the EOB PDF',
 
