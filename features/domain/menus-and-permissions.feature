@@ -150,7 +150,7 @@ Feature: Menus and permissions
   Scenario Outline: Only subscribers see their EOBs
     Given a <member> on the main brand whose coverage is active
     When their menus are built
-    Then EOBs are <offered>
+    Then their EOBs are <offered>
 
     Examples:
       | member     | offered     |

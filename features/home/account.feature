@@ -160,7 +160,7 @@ Feature: The member's account
   Scenario Outline: eBill is not offered without eBill, to termed members or on Providence
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their eBill page
-    Then their eBill page is not offered
+    Then eBill is not offered
 
     Examples:
       | member     | brand      |

@@ -9,7 +9,7 @@ Feature: The member's home page
     Given it is <day>
     And the sandbox member "<member>" of the main brand has signed in
     When they open their home page
-    Then the primary care update banner on their home page is <verdict>
+    Then the primary care update banner is <verdict>
 
     Examples:
       | day             | member     | verdict       |
@@ -23,7 +23,7 @@ Feature: The member's home page
     Given it is 22 November 2026
     And the sandbox member "<member>" of the main brand has signed in
     When they open their home page
-    Then the plan management banner on their home page reads "<text>"
+    Then the plan management banner reads "<text>"
 
     Examples:
       | member     | text                                                                                       |
@@ -56,14 +56,14 @@ Feature: The member's home page
   Scenario: A group plan has no plan management banner
     Given the sandbox member "nopcp" of the main brand has signed in
     When they open their home page
-    Then the plan management banner on their home page is not shown
+    Then the plan management banner is not shown
 
   @main
   Scenario: Cancelling the plan turns the reminder into the cancellation notice
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
     When they cancel their plan choosing "Do not renew my medical and dental plans"
-    Then the plan management banner on their home page reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
+    Then the plan management banner reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
     And they have nothing left to cancel
 
   @main
@@ -72,14 +72,14 @@ Feature: The member's home page
     And the sandbox member "subscriber" of the main brand has signed in
     When they cancel their plan choosing "Do not renew my medical and dental plans"
     And they open their home page
-    Then the plan management banner on their home page reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
+    Then the plan management banner reads "Your benefits end on December 31, 2026. Your medical and dental plans will not be renewed."
 
   @main @summit @providence
   Scenario Outline: Featured programs and shortcut tiles depend on the member
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their home page
-    Then the programs featured on their home page are "<featured>"
-    And the shortcuts on their home page are "<shortcuts>"
+    Then the featured programs are "<featured>"
+    And the shortcut tiles are "<shortcuts>"
 
     Examples:
       | member     | brand      | featured                                                                     | shortcuts                                |
@@ -131,7 +131,7 @@ Feature: The member's home page
   Scenario: A termed member is not offered the ID card
     Given the sandbox member "termed" of the main brand has signed in
     When they open their home page
-    Then the ID card download on their home page is not offered
+    Then the ID card is not offered
 
   @main
   Scenario: The dental limit tile shows what is met of the annual maximum
@@ -143,7 +143,7 @@ Feature: The member's home page
   Scenario Outline: Cards for some groups only
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their home page
-    Then the <card> on their home page is <verdict>
+    Then the <card> is <verdict>
 
     Examples:
       | member     | brand      | verdict       | card                             |
@@ -170,4 +170,4 @@ Feature: The member's home page
   Scenario: Members outside the City of Portland get no City of Portland card
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their home page
-    Then the City of Portland card on their home page is not shown
+    Then the City of Portland card is not shown

@@ -31,6 +31,11 @@ export class MemberWorld extends World {
     return this.running;
   }
 
+  /** Whether a step started the app: the scenario plays a member on a screen rather than stating a rule's facts. */
+  get appRunning(): boolean {
+    return this.running !== null;
+  }
+
   app(): TestApp {
     if (this.running === null) throw new Error('No app is running: a Given must start it first');
     return this.running;

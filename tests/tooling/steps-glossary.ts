@@ -206,7 +206,7 @@ export interface Noun {
   readonly name: string;
   readonly files: readonly string[];
   readonly example: { readonly text: string; readonly file: string } | null;
-  /** The step file that binds it (its opens(...), worksOut(...), reads(...) or offers(...) call). */
+  /** The step files that bind it (their opens(...), worksOut(...), reads(...) or offers(...) calls): a rule's and a screen's. */
   readonly boundIn: string;
 }
 
@@ -227,7 +227,7 @@ export function nounsOf(phrases: readonly Phrase[], uses: ReadonlyMap<string, re
         name,
         files: [...new Set(mine.map((use) => use.file))],
         example: first === undefined ? null : { text: `${phrase?.keyword ?? ''} ${first.text}`, file: first.file },
-        boundIn: bindings.find(([, text]) => text.includes(call))?.[0] ?? '',
+        boundIn: bindings.filter(([, text]) => text.includes(call)).map(([file]) => file).join('<br>'),
       };
     });
   };
@@ -280,6 +280,7 @@ export function renderGlossary(phrases: readonly Phrase[], parameterTypes: reado
   out.push('to write, run and read scenarios: [the analysts\' guide](analysts.md).');
   out.push('');
   out.push(`${phrases.length} phrases; ${shared} are used by two or more feature files, ${single} by one (each says why in its note).`);
+  out.push(`The four shared sentences take ${nouns.length} nouns; ${nouns.filter((noun) => noun.files.length >= 2).length} are used by two or more feature files.`);
   out.push('');
   out.push('## Parameter types');
   out.push('');
@@ -349,6 +350,7 @@ async function main(): Promise<void> {
     writeFileSync(GLOSSARY, glossary);
     const count = (test: (files: number) => boolean): number => run.phrases.filter((phrase) => test(phrase.files.length)).length;
     console.log(`docs/steps.md: ${run.phrases.length} phrases, ${count((n) => n >= 2)} used by two or more feature files, ${count((n) => n === 1)} by one, ${count((n) => n === 0)} by none`);
+    console.log(`docs/steps.md: ${run.nouns.length} nouns, ${run.nouns.filter((noun) => noun.files.length >= 2).length} used by two or more feature files`);
   }
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length === 0 ? 0 : 1;

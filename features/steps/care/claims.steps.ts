@@ -154,7 +154,7 @@ Then('the newest EOB opens as a PDF document', async function (this: MemberWorld
 
 offers('their EOBs', function (this: MemberWorld, offered: boolean) {
   assert.equal(this.recall<EobsOutcome>(EOBS).kind, offered ? 'loaded' : 'not-allowed');
-});
+}, 'screen');
 
 opens('their pharmacy benefits through Navitus', async function (this: MemberWorld) {
   this.remember<NavitusOutcome>(NAVITUS, await this.app().get(LoadNavitus).execute());

@@ -47,6 +47,6 @@ offers('the ID card', function (this: MemberWorld, offered: boolean) {
   assert.equal(built(this).idCard, offered);
 });
 
-offers('EOBs', function (this: MemberWorld, offered: boolean) {
+offers('their EOBs', function (this: MemberWorld, offered: boolean) {
   assert.equal(built(this).eobs, offered);
 });

@@ -144,10 +144,11 @@ Then(/^their eBill page says they are (registered|not registered)$/, function (t
   assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'loaded', registered: status === 'registered' });
 });
 
-offers('their eBill page', function (this: MemberWorld, offered: boolean) {
+// Whether their eBill page has eBill for them (the brands rule says which brands offer it at all).
+offers('eBill', function (this: MemberWorld, offered: boolean) {
   if (offered) assert.equal(this.recall<EbillAccountOutcome>(EBILL).kind, 'loaded');
   else assert.deepEqual(this.recall<EbillAccountOutcome>(EBILL), { kind: 'hidden' });
-});
+}, 'screen');
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they go to eBill', function (this: MemberWorld) {

@@ -46,18 +46,18 @@ opens('their home page', async function (this: MemberWorld) {
   delete this.facts[PLAN_MANAGEMENT];
 });
 
-offers('the primary care update banner on their home page', function (this: MemberWorld, shown: boolean) {
+offers('the primary care update banner', function (this: MemberWorld, shown: boolean) {
   assert.equal(dashboard(this).primaryCareBanner, shown);
-});
+}, 'screen');
 
-reads('plan management banner on their home page', function (this: MemberWorld, text: string) {
+reads('plan management banner', function (this: MemberWorld, text: string) {
   assert.equal(planManagement(this)?.banner.text, text);
-});
+}, 'screen');
 
-offers('the plan management banner on their home page', function (this: MemberWorld, shown: boolean) {
+offers('the plan management banner', function (this: MemberWorld, shown: boolean) {
   if (shown) assert.ok(planManagement(this) !== null, 'no plan management banner');
   else assert.equal(planManagement(this), null);
-});
+}, 'screen');
 
 // Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('the plan management banner links to {string} and {string}', function (this: MemberWorld, shop: string, exchange: string) {
@@ -102,13 +102,13 @@ Then('they have nothing left to cancel', function (this: MemberWorld) {
   assert.deepEqual(planManagement(this)?.cancellationOptions, []);
 });
 
-reads('programs featured on their home page', function (this: MemberWorld, expected: string) {
+reads('featured programs', function (this: MemberWorld, expected: string) {
   assert.equal(list(dashboard(this).programs.map((program) => program.name)), expected);
-});
+}, 'screen');
 
-reads('shortcuts on their home page', function (this: MemberWorld, expected: string) {
+reads('shortcut tiles', function (this: MemberWorld, expected: string) {
   assert.equal(list(dashboard(this).shortcuts.map((program) => program.name)), expected);
-});
+}, 'screen');
 
 // Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then(/^the program "([^"]+)" on their home page (leads to another site|stays in the dashboard)$/, function (this: MemberWorld, name: string, where: string) {
@@ -171,9 +171,10 @@ Then('a PDF of their ID card is shown in a new window', async function (this: Me
   assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), '%PDF-');
 });
 
-offers('the ID card download on their home page', function (this: MemberWorld, offered: boolean) {
+// The ID card the member information tile offers to download.
+offers('the ID card', function (this: MemberWorld, offered: boolean) {
   assert.equal(dashboard(this).memberInformation.idCardAvailable, offered);
-});
+}, 'screen');
 
 // Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their dental limit tile shows {string} met of {string} with {string} remaining', function (this: MemberWorld, met: string, total: string, remaining: string) {
@@ -184,19 +185,19 @@ Then('their dental limit tile shows {string} met of {string} with {string} remai
   assert.equal(formatUsd(limit.totalRemaining ?? 0), remaining);
 });
 
-offers('the Preventive Care Initiative card on their home page', function (this: MemberWorld, shown: boolean) {
+offers('the Preventive Care Initiative card', function (this: MemberWorld, shown: boolean) {
   assert.equal(dashboard(this).preventiveCareInitiative, shown);
-});
+}, 'screen');
 
-offers('the Providence dental tile on their home page', function (this: MemberWorld, shown: boolean) {
+offers('the Providence dental tile', function (this: MemberWorld, shown: boolean) {
   assert.equal(dashboard(this).providenceDental, shown);
 });
 
-offers('the eBill alert on their home page', function (this: MemberWorld, shown: boolean) {
+offers('the eBill alert', function (this: MemberWorld, shown: boolean) {
   assert.equal(dashboard(this).ebillAlert, shown);
 });
 
-offers('the City of Portland card on their home page', function (this: MemberWorld, shown: boolean) {
+offers('the City of Portland card', function (this: MemberWorld, shown: boolean) {
   assert.equal(dashboard(this).cityOfPortland !== null, shown);
 });
 

@@ -9,6 +9,12 @@ import type { MemberWorld } from '../../support/world';
  * (features/support/vocabulary.ts), and each area binds what its nouns mean with `opens`, `worksOut`,
  * `reads` and `offers` below, in its own step file. So a new scenario about a page or a rule
  * that already exists needs no new phrase, only the noun the glossary lists.
+ *
+ * A thing a rule decides and a screen shows (the plan management banner, the featured programs, whether
+ * EOBs are offered) is one noun, written the same way in the rule's feature and in the screen's: it may
+ * be bound twice, once for each, and the sentence answers from what the scenario did. A scenario that
+ * started the app (a persona signed in, a screen opened) reads the screen; one that only stated facts
+ * reads the rule's answer.
  */
 
 type Opener = (this: MemberWorld) => unknown;
@@ -16,10 +22,27 @@ type Rule = (this: MemberWorld) => unknown;
 type Reader = (this: MemberWorld, expected: string) => unknown;
 type Checker = (this: MemberWorld, offered: boolean) => unknown;
 
+/** What a noun's answer is taken from: the rule worked out on the scenario's facts, or the app's screen. */
+export type AnswerFrom = 'rule' | 'screen';
+type Bound<Binding> = Partial<Record<AnswerFrom, Binding>>;
+
 const OPENERS = new Map<ScreenName, Opener>();
 const RULE_STEPS = new Map<RuleName, Rule>();
-const READERS = new Map<ShownName, Reader>();
-const CHECKERS = new Map<OfferName, Checker>();
+const READERS = new Map<ShownName, Bound<Reader>>();
+const CHECKERS = new Map<OfferName, Bound<Checker>>();
+
+/** Adds a binding of the noun for where its answer comes from; one binding alone answers for both. */
+function bind<Name, Binding>(bindings: Map<Name, Bound<Binding>>, name: Name, from: AnswerFrom, binding: Binding, what: string): void {
+  const bound = bindings.get(name) ?? {};
+  if (bound[from] !== undefined) throw new Error(`Two steps ${what} '${String(name)}' from the ${from}`);
+  bindings.set(name, { ...bound, [from]: binding });
+}
+
+/** The binding that answers for this scenario: the screen's once the app runs, the rule's otherwise. */
+function answering<Binding>(world: MemberWorld, bound: Bound<Binding> | undefined): Binding {
+  const from: AnswerFrom = world.appRunning ? 'screen' : 'rule';
+  return (bound?.[from] ?? bound?.[from === 'screen' ? 'rule' : 'screen']) as Binding;
+}
 
 /** Binds what opening the screen does: the use case the page runs, its result kept for the Thens. */
 export function opens(screen: ScreenName, open: Opener): void {
@@ -33,16 +56,17 @@ export function worksOut(rule: RuleName, apply: Rule): void {
   RULE_STEPS.set(rule, apply);
 }
 
-/** Binds how to read the shown text (or list, written "a, b, c") and compare it with the scenario's. */
-export function reads(shown: ShownName, read: Reader): void {
-  if (READERS.has(shown)) throw new Error(`Two steps read '${shown}'`);
-  READERS.set(shown, read);
+/**
+ * Binds how to read the shown text (or list, written "a, b, c") and compare it with the scenario's; `from`
+ * when the noun is bound both for the rule and for the screen that shows it.
+ */
+export function reads(shown: ShownName, read: Reader, from: AnswerFrom = 'rule'): void {
+  bind(READERS, shown, from, read, 'read');
 }
 
-/** Binds how to tell whether the thing is offered (or shown) to the member, checking it is, or is not. */
-export function offers(offer: OfferName, check: Checker): void {
-  if (CHECKERS.has(offer)) throw new Error(`Two steps tell whether '${offer}' is offered`);
-  CHECKERS.set(offer, check);
+/** Binds how to tell whether the thing is offered (or shown) to the member, checking it is, or is not; `from` as for reads. */
+export function offers(offer: OfferName, check: Checker, from: AnswerFrom = 'rule'): void {
+  bind(CHECKERS, offer, from, check, 'tell whether');
 }
 
 // Every noun of the vocabulary has its binding, or the run stops before the first scenario.
@@ -66,10 +90,10 @@ When('the dashboard works out {rule}', function (this: MemberWorld, rule: RuleNa
 
 // "the" or "their", and the verb that reads best with the noun: the network tabs read, the history lists.
 Then('the/their {shown} reads/read/says/lists/offers/is/are {string}', function (this: MemberWorld, shown: ShownName, expected: string) {
-  return (READERS.get(shown) as Reader).call(this, expected);
+  return answering(this, READERS.get(shown)).call(this, expected);
 });
 
 // Whether something is there for the member: 'chat is not offered', 'the limit is shown'.
 Then('{offer} is/are {offered}', function (this: MemberWorld, offer: OfferName, offered: boolean) {
-  return (CHECKERS.get(offer) as Checker).call(this, offered);
+  return answering(this, CHECKERS.get(offer)).call(this, offered);
 });
