@@ -41,7 +41,7 @@ Feature: Appeals of the plan's decisions, and complaints
 
   Scenario Outline: The plan decides within 72 hours when expedited, 30 days before care and 60 days after it
     When an appeal of a <decision> is received on <received> and is <urgency>
-    Then its decision is due by <due>
+    Then the appeal's decision is due by <due>
 
     Examples:
       | decision      | received                   | urgency   | due                        |

@@ -31,7 +31,7 @@ Feature: Limits and deductibles
       | Dental   | outnet | Annual Limit |
       | Medical  | innet  | Deductible   |
     When the dashboard works out the member's dental limit groups
-    Then the tiers of the limits are "innet, outnet"
+    Then the limit tiers are "innet, outnet"
 
   Scenario Outline: The progress bar shows how much of a limit is met
     When <met> of a <total> limit is met

@@ -5,7 +5,7 @@ Feature: Network tiers
 
   Scenario Outline: The tab a benefits page opens on
     Given the plan's network tiers are "<tiers>"
-    Then the tier tab that opens first is "<first>"
+    Then the network tab that opens first is "<first>"
 
     Examples:
       | tiers                         | first      |

@@ -76,5 +76,5 @@ Feature: Secure messages with member services
   Scenario: Opening a thread reads its answers, and the member's own messages never count
     Given a thread whose messages are "member, member services unread, member services unread, member"
     Then its unread count is 2
-    When the member opens the thread
+    When they open the thread
     Then its unread count is 0

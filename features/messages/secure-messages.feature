@@ -25,7 +25,7 @@ Feature: Writing to member services and reading the answers
   Scenario: A file that is not a PDF, JPEG or PNG is refused before it is sent, with the reason
     Given the sandbox member "subscriber" of the main brand has signed in
     When they attach a Word file named "bill.pdf"
-    Then the file is refused with "bill.pdf is not a PDF, JPEG or PNG file, so it cannot be attached."
+    Then the file is refused: bill.pdf is not a PDF, JPEG or PNG file, so it cannot be attached.
 
   @main
   Scenario: A message sent twice as the same message arrives once

@@ -94,8 +94,6 @@ export const SHOWN = [
   "provider of that day",
   "refusal of the selection",
   "in-network limit types",
-  "tiers of the limits",
-  "tier tab that opens first",
   "plan management banner",
   "plan line",
   "estimator's form",
@@ -153,6 +151,7 @@ export const SHOWN = [
   "subscriber ID",
   "approvals expiring within 30 days on their home page",
   "effective day of the row shown",
+  "options that remain",
 ] as const;
 export type ShownName = (typeof SHOWN)[number];
 

@@ -21,6 +21,8 @@ import { claimIsAppealable } from '../../../domain/rules/appeals';
 import type { Appeal, Complaint, ComplaintCategory, NewAppeal } from '../../../domain/model';
 import { daysAfter } from '../../../domain/rules/authorization-approvals';
 import type { MemberWorld } from '../../support/world';
+import { onScreen } from '../shared/answers';
+import { reads } from '../shared/screens.steps';
 
 /* Appeals and complaints through the application's use cases, on the assembly the profile chose. */
 
@@ -107,8 +109,8 @@ Then('their appeals of {string} read {string}', async function (this: MemberWorl
   assert.deepEqual(views.map(readAppeal), [expected]);
 });
 
-// Single-use: the appeals journey, which only its feature follows.
-Then(/^the appeal's decision is due by (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, due: string) {
+// The day the appeal just filed is due to be decided (the rule's phrase: features/steps/domain/appeals.steps.ts).
+onScreen("the appeal's decision is due by", function (this: MemberWorld, due: string) {
   const appeal = this.recall<Appeal>(FILED);
   assert.equal(DateTime.fromISO(appeal.decisionDueAt, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' }), due);
 });
@@ -155,15 +157,15 @@ When('they open the appeal form for a denied claim whose notice is more than 180
   if (outcome.kind === 'loaded') this.remember(FORM, outcome.value);
 });
 
-// Single-use: the appeals journey, which only its feature follows.
-Then('the form says the last day to appeal has passed and offers {string}', function (this: MemberWorld, expected: string) {
+// What the appeal form offers once the last day to appeal has passed.
+reads('options that remain', function (this: MemberWorld, expected: string) {
   const { window } = this.recall<AppealForm>(FORM);
   assert.ok(!window.open, `the window is open until ${window.deadline}`);
   assert.deepEqual(
     window.open ? [] : window.options.map((option) => REMAINING_OPTION_LABELS[option]),
     expected.split(', '),
   );
-});
+}, 'screen');
 
 const CATEGORIES: Readonly<Record<string, ComplaintCategory>> = { 'the service': 'service', 'the quality of care': 'quality-of-care', 'a provider': 'provider' };
 

@@ -110,7 +110,7 @@ reads('network tab that opens first', function (this: MemberWorld, label: string
   const page = this.recall<MedicalView | DentalView>('benefits page');
   const first = page.tiers.find((tier) => tier.tierId === page.defaultTierId);
   assert.equal(first?.label, label);
-});
+}, 'screen');
 
 // Single-use: the network tabs of the benefits page; the tier rule itself is stated in facts by features/domain/network-tiers.feature.
 Then('every network tab lists covered services with their own out-of-pocket and deductible figures', function (this: MemberWorld) {
@@ -132,7 +132,7 @@ reads('limit tiers', function (this: MemberWorld, tiers: string) {
     this.recall<readonly LimitTierGroup[]>('limits shown').map((tier) => tier.networkTier),
     list(tiers),
   );
-});
+}, 'screen');
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
 Then('their {string} limits read {string}', function (this: MemberWorld, tierName: string, lines: string) {

@@ -21,6 +21,8 @@ import {
   type AppealOffer,
 } from '../../../domain/rules/appeals';
 import type { MemberWorld } from '../../support/world';
+import { answered } from '../shared/answers';
+import { reads } from '../shared/screens.steps';
 import { listOf } from './helpers';
 
 /* Appeals and complaints: the filing deadline, decision due dates, external review, who appeals what, the form (files: attachments.steps.ts). */
@@ -83,8 +85,7 @@ Then('the appeal window reads {string}', function (this: MemberWorld, expected: 
   assert.equal(read, expected);
 });
 
-// Single-use: the filing deadline, which only the appeals rule feature states.
-Then('the options that remain are {string}', function (this: MemberWorld, expected: string) {
+reads('options that remain', function (this: MemberWorld, expected: string) {
   const window = filingWindow(this.recall<string>(NOTICE), this.today);
   assert.ok(!window.open, `the window is still open until ${window.deadline}`);
   assert.deepEqual(
@@ -98,10 +99,13 @@ When(/^an appeal of a (claim|authorization) is received on (.+) and is (expedite
   this.result = decisionDueAt(instantFrom(received), urgency === 'expedited', careOf(decisionKind(decision)));
 });
 
-// Single-use: decision due dates, which only the appeals rule feature states.
-Then(/^its decision is due by (.+)$/, function (this: MemberWorld, due: string) {
-  assert.equal(instantWords(this.result as string), due);
-});
+// The day and time the plan's decision is due, as the rule works it out; the appeals journey reads its filed appeal's day.
+Then(
+  /^the appeal's decision is due by (.+)$/,
+  answered("the appeal's decision is due by", function (this: MemberWorld, due: string) {
+    assert.equal(instantWords(this.result as string), due);
+  }),
+);
 
 const OUTCOMES: Readonly<Record<string, AppealOutcome>> = { upheld: 'upheld', overturned: 'overturned', 'partly overturned': 'partly-overturned' };
 

@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { appealAttachmentRefusalMessage } from '../../../domain/rules/appeals';
 import { ATTACHMENTS_PER_MESSAGE, attachmentRefusal, attachmentRefusalMessage } from '../../../domain/rules/secure-messages';
 import type { MemberWorld } from '../../support/world';
+import { answered } from '../shared/answers';
 
 /*
  * Attaching a file to a secure message or to an appeal: one rule (domain/rules/attachments.ts: a PDF, JPEG
@@ -38,6 +39,10 @@ When(
   },
 );
 
-Then(/^the file is (attached|refused: .+)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(this.result, verdict);
-});
+// The verdict on the file as the rule gives it; the secure messages journey reads what attaching it answered.
+Then(
+  /^the file is (attached|refused: .+)$/,
+  answered('the file is attached or refused', function (this: MemberWorld, verdict: string) {
+    assert.equal(this.result, verdict);
+  }),
+);

@@ -63,7 +63,7 @@ reads('in-network limit types', function (this: MemberWorld, expected: string) {
   assert.deepEqual(types, listOf(expected));
 });
 
-reads('tiers of the limits', function (this: MemberWorld, expected: string) {
+reads('limit tiers', function (this: MemberWorld, expected: string) {
   const grouped = this.result as readonly LimitTierGroup[];
   assert.deepEqual(grouped.map((tier) => tier.networkTier), listOf(expected));
 });
@@ -95,7 +95,7 @@ Given("the plan's network tiers are {string}", function (this: MemberWorld, tier
   this.remember<readonly string[]>('tiers', listOf(tiers));
 });
 
-reads('tier tab that opens first', function (this: MemberWorld, expected: string) {
+reads('network tab that opens first', function (this: MemberWorld, expected: string) {
   assert.equal(defaultNetworkTier(this.recall<readonly string[]>('tiers')), expected);
 });
 

@@ -12,6 +12,7 @@ import {
   unreadTotal,
 } from '../../../domain/rules/secure-messages';
 import type { MemberWorld } from '../../support/world';
+import { answered } from '../shared/answers';
 import { listOf } from './helpers';
 
 /* Secure messages: who sees which thread, whom a member writes about, topics and unread counts (attachments: attachments.steps.ts). */
@@ -116,7 +117,10 @@ Then(/^its unread count is (\d+)$/, function (this: MemberWorld, count: string) 
   assert.equal(unreadIn(this.recall<SecureMessage[]>(MESSAGES)), Number(count));
 });
 
-// Single-use: unread counts, which only the secure messages rule feature states.
-When('the member opens the thread', function (this: MemberWorld) {
-  this.remember(MESSAGES, openedThread(this.recall<SecureMessage[]>(MESSAGES)));
-});
+// Opening a thread reads its answers; the secure messages journey opens the thread it wrote.
+When(
+  'they open the thread',
+  answered('they open the thread', function (this: MemberWorld) {
+    this.remember(MESSAGES, openedThread(this.recall<SecureMessage[]>(MESSAGES)));
+  }),
+);

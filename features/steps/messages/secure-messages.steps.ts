@@ -19,6 +19,7 @@ import { ANSWER_AFTER_CALLS } from '../../../adapters/sandbox/desks/messages-des
 import type { ThreadWithMessages } from '../../../domain/model';
 import { attachmentRefusalMessage } from '../../../domain/rules/secure-messages';
 import type { MemberWorld } from '../../support/world';
+import { onScreen } from '../shared/answers';
 
 /* Secure messages through the application's use cases, on the assembly the profile chose. */
 
@@ -89,8 +90,8 @@ When('member services has had time to answer', async function (this: MemberWorld
   for (let call = 0; call < ANSWER_AFTER_CALLS; call += 1) loaded(await this.app().get(LoadInbox).execute());
 });
 
-// Single-use: the secure messages journey, which only its feature follows.
-When('they open the thread', async function (this: MemberWorld) {
+// The thread the member wrote (the rule's phrase: features/steps/domain/secure-messages.steps.ts).
+onScreen('they open the thread', async function (this: MemberWorld) {
   const sent = this.recall<ThreadWithMessages>(THREAD);
   this.remember(THREAD, loaded(await this.app().get(OpenThread).execute(sent.thread.threadId)));
 });
@@ -118,11 +119,11 @@ When('they attach a Word file named {string}', async function (this: MemberWorld
   this.remember(REFUSED, await this.app().get(AttachFile).execute(picked(fileName, A_DOCX), 0));
 });
 
-// Single-use: the secure messages journey, which only its feature follows.
-Then('the file is refused with {string}', function (this: MemberWorld, expected: string) {
+// What attaching the file answered (the rule's phrase: features/steps/domain/attachments.steps.ts).
+onScreen('the file is attached or refused', function (this: MemberWorld, verdict: string) {
   const outcome = this.recall<AttachOutcome>(REFUSED);
-  assert.equal(outcome.kind, 'refused', JSON.stringify(outcome));
-  if (outcome.kind === 'refused') assert.equal(attachmentRefusalMessage(outcome.refusal, outcome.fileName), expected);
+  if (verdict === 'attached') assert.notEqual(outcome.kind, 'refused', JSON.stringify(outcome));
+  else assert.equal(outcome.kind === 'refused' ? `refused: ${attachmentRefusalMessage(outcome.refusal, outcome.fileName)}` : outcome.kind, verdict);
 });
 
 // Single-use: the secure messages journey, which only its feature follows.
