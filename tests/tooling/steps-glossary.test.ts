@@ -41,6 +41,13 @@ describe('the vocabulary check', () => {
     expect(problems[0]).toMatch(/^single-use phrase without a reason: 'Then the session is over' .* is used by features\/session\/idle-timeout.feature alone/);
   });
 
+  it('fails a phrase two feature files use whose note still says it is single-use', () => {
+    const files = ['features/care/cost-estimator.feature', 'features/care/authorizations.feature'];
+    expect(vocabularyProblems([phrase('they estimate the cost of {string}', files, `${SINGLE_USE} a search of the cost estimator.`)], [])).toEqual([
+      "shared phrase said to be single-use: 'Then they estimate the cost of {string}' (features/steps/shell/shell.steps.ts) is used by 2 feature files; drop its 'Single-use:' note",
+    ]);
+  });
+
   it('fails a noun of the shared sentences that no feature names', () => {
     expect(vocabularyProblems([], [noun('plan switcher', [])])).toEqual([
       "unused {shown} 'plan switcher': delete it from features/support/vocabulary.ts and its binding",

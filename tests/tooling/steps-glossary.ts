@@ -8,7 +8,8 @@
  *   npm run steps:glossary -- --check fails when docs/steps.md is stale, when a feature step is
  *                                    undefined or ambiguous, when a phrase (or a noun of {screen},
  *                                    {rule}, {shown} or {offer}) is used by no feature, and when a phrase only one feature
- *                                    file uses says not why (as `npm test` runs it)
+ *                                    file uses says not why, or a shared one says it is single-use
+ *                                    (as `npm test` runs it)
  *
  * The vocabulary is meant to be shared: a phrase one feature file alone uses carries, in the comment
  * right above its definition, a line starting 'Single-use:' that says why no other feature can use it
@@ -188,7 +189,7 @@ export async function strictnessProblems(): Promise<string[]> {
 /** The word a phrase's comment starts its reason with, when only one feature file uses the phrase. */
 export const SINGLE_USE = 'Single-use:';
 
-/** The phrases no feature uses, and those one feature file alone uses without a reason in their comment. */
+/** The phrases no feature uses, those one feature file alone uses without a reason in their comment, and shared ones said to be single-use. */
 export function vocabularyProblems(phrases: readonly Phrase[], nouns: readonly Noun[]): string[] {
   const shown = (phrase: Phrase): string => `'${phrase.keyword} ${phrase.pattern}' (${phrase.file})`;
   return [
@@ -196,6 +197,10 @@ export function vocabularyProblems(phrases: readonly Phrase[], nouns: readonly N
     ...phrases
       .filter((phrase) => phrase.files.length === 1 && !phrase.note.includes(SINGLE_USE))
       .map((phrase) => `single-use phrase without a reason: ${shown(phrase)} is used by ${phrase.files[0] ?? ''} alone; reuse it, or say why in a '// ${SINGLE_USE} ...' comment above it`),
+    // A reason that is no longer true misleads the analyst who looks for a shared sentence.
+    ...phrases
+      .filter((phrase) => phrase.files.length >= 2 && phrase.note.includes(SINGLE_USE))
+      .map((phrase) => `shared phrase said to be single-use: ${shown(phrase)} is used by ${phrase.files.length} feature files; drop its '${SINGLE_USE}' note`),
     ...nouns.filter((noun) => noun.files.length === 0).map((noun) => `unused {${noun.type}} '${noun.name}': delete it from features/support/vocabulary.ts and its binding`),
   ];
 }

@@ -48,7 +48,7 @@ opens('the cost estimator', async function (this: MemberWorld) {
   this.remember(START, await opened(this));
 });
 
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
+// A search of the cost estimator, as the member types it.
 When('they estimate the cost of {string}', async function (this: MemberWorld, search: string) {
   await estimate(this, search, 'cost');
 });
@@ -63,7 +63,7 @@ When('they estimate the cost of {string} cheapest first', async function (this: 
   await estimate(this, search, 'cost');
 });
 
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
+// Every price a search found, with an estimate that adds up (the arithmetic is stated in facts by features/domain/cost-estimate.feature).
 Then('every result is a price of {string} with an estimate that adds up to the negotiated rate', function (this: MemberWorld, code: string) {
   for (const { price, estimate: figures } of estimates(this)) {
     assert.equal(price.service.code, code);

@@ -28,7 +28,7 @@ Then(/^the dashboard starts in (English|Español)$/, function (this: MemberWorld
 /** What the language switch does: the chosen language's catalogues in force (English is the catalogues' own text). */
 const choose = (language: Language): void => putInForce(language, language === 'es' ? SPANISH : {});
 
-// Single-use: the member's and the browser's language choices, which only the language rule reads.
+// The member chose Spanish: a fact of the language rule, and of the pages a scenario reads in Spanish.
 Given('the member chose Español', () => choose('es'));
 // Single-use: the member's and the browser's language choices, which only the language rule reads.
 When('the member chooses English', () => choose('en'));
