@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 
 /** MD_E2E_PORT lets several suites run side by side, each with its own server and build. */
 const PORT = Number(process.env.MD_E2E_PORT ?? '5199');
@@ -117,7 +117,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS],
+      args: [...E2E_CHROMIUM_ARGS],
     },
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
