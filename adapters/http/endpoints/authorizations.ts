@@ -1,4 +1,5 @@
-import { AuthorizationsCodec, PriorAuthorizationRulesCodec } from '../codecs/authorizations';
+import { AuthorizationsCodec } from '../codecs/authorizations';
+import { PriorAuthorizationRulesCodec } from '../codecs/prior-authorization-rules';
 import { endpoint, json, type Summaries } from '../endpoint';
 
 /**
