@@ -2,7 +2,7 @@ import type { Container, Newable, ServiceIdentifier } from 'inversify';
 import { forEachGateway, type GatewayName, type Gateways } from '../../application/ports';
 import { HttpAccountGateway } from './http-account-gateway';
 import { HttpAuthGateway } from './http-auth-gateway';
-import { HttpAuthorizationList } from './http-authorization-list';
+import { HttpAuthorizationsPage } from './http-authorizations-page';
 import { HttpBenefitLimits } from './http-benefit-limits';
 import { bindHttpClient } from './http-client';
 import { HttpContentGateway } from './http-content-gateway';
@@ -54,7 +54,7 @@ export const BROWSER_HTTP_GATEWAYS: { readonly [K in GatewayName]: Newable<Gatew
   // maximum (the tracker's and the benefits pages' calls load with them).
   planManagement: HttpPlanManagementGateway,
   programs: HttpProgramsGateway,
-  authorizations: { core: HttpAuthorizationList, load: () => import('./http-authorizations-gateway').then((module) => module.HttpAuthorizationsGateway) },
+  authorizations: { core: HttpAuthorizationsPage, load: () => import('./http-authorizations-gateway').then((module) => module.HttpAuthorizationsGateway) },
   benefits: { core: HttpBenefitLimits, load: () => import('./http-benefits-gateway').then((module) => module.HttpBenefitsGateway) },
   registration: { load: () => import('./http-registration-gateway').then((module) => module.HttpRegistrationGateway) },
   idCard: { load: () => import('./http-id-card-gateway').then((module) => module.HttpIdCardGateway) },

@@ -1,22 +1,20 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { AuthorizationsGateway } from '../../application/ports';
-import type { AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../domain/model';
+import type { Authorization, PriorAuthorizationRule } from '../../domain/model';
 import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { AUTHORIZATIONS_ENDPOINTS as AUTHORIZATIONS } from './endpoints/authorizations';
-import { HttpAuthorizationList } from './http-authorization-list';
+import { HttpAuthorizationsPage } from './http-authorizations-page';
 
-/** The tracker's and the cost estimator's calls, loaded with them; the list comes with the core (HttpAuthorizationList). */
+/** The appeal form's whole list and the tracker's look-up of what needs approval, loaded with them; the page comes with the core (HttpAuthorizationsPage). */
 @injectable()
-export class HttpAuthorizationsGateway extends HttpAuthorizationList implements AuthorizationsGateway {
+export class HttpAuthorizationsGateway extends HttpAuthorizationsPage implements AuthorizationsGateway {
   constructor(@inject(ENDPOINT_CALLER) endpoints: EndpointCaller) {
     super(endpoints);
   }
 
-  authorizationsPage(query: AuthorizationsQuery, paging: ClaimsPaging): GatewayResult<AuthorizationsPage> {
-    return this.endpoints.call(AUTHORIZATIONS.page, {
-      query: { memberKey: query.memberKey, status: query.status, fromDate: query.fromDate, toDate: query.toDate, page: paging.page, pageSize: paging.pageSize },
-    });
+  authorizations(): GatewayResult<readonly Authorization[]> {
+    return this.endpoints.call(AUTHORIZATIONS.authorizations, {});
   }
 
   requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {

@@ -1,6 +1,9 @@
+import { isLeft } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { DomainId } from '../../domain/model';
+import { approvalsExpiringSoon } from '../../domain/rules/authorization-approvals';
 import { createNodeContainer } from '../../adapters/node-assembly';
+import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../ports/authorizations-gateway';
 import { LoadHomeDashboard, type HomeDashboard } from './load-home-dashboard';
 import { LogIn } from '../session/log-in';
 import { ResolveAccountState } from '../shared/resolve-account-state';
@@ -120,4 +123,33 @@ describe('LoadHomeDashboard', () => {
     expect(home.memberInformation.insuranceType).toBe('Dental');
     expect(home.dentalLimit).toMatchObject({ total: 2000 });
   });
+});
+
+describe('the approvals about to expire on the home page', () => {
+  it('are read from one page of one request, not the whole list, and are every approval of the list about to expire, soonest first', async () => {
+    // A family of 8 with years of requests: the whole list is about 100 kB on the wire, a page of one a few hundred bytes.
+    const app = createNodeContainer({ kind: 'memory' }, { today: TODAY, domainId: 1 });
+    expect((await app.container.get(LogIn).execute({ username: 'history', password: 'Sandbox1' })).kind).toBe('signed-in');
+    const real = app.container.get<AuthorizationsGateway>(AUTHORIZATIONS_GATEWAY);
+    const asked: string[] = [];
+    const watched: AuthorizationsGateway = {
+      authorizations: () => (asked.push('the whole list'), real.authorizations()),
+      authorizationsPage: (query, paging) => (asked.push(`page ${JSON.stringify({ ...query, ...paging })}`), real.authorizationsPage(query, paging)),
+      requirements: () => (asked.push('requirements'), real.requirements()),
+    };
+    app.container.rebind(AUTHORIZATIONS_GATEWAY).toConstantValue(watched);
+    const state = await app.container.get(ResolveAccountState).execute();
+    if (state.kind !== 'resolved') throw new Error('no account state');
+    const outcome = await app.container.get(LoadHomeDashboard).execute(state.state);
+    if (outcome.kind !== 'loaded') throw new Error(`home of history: ${JSON.stringify(outcome)}`);
+    expect(asked).toEqual(['page {"page":1,"pageSize":1}']);
+
+    const whole = await real.authorizations();
+    if (isLeft(whole)) throw new Error('no list');
+    const expected = approvalsExpiringSoon(whole.right, TODAY);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(outcome.dashboard.expiringApprovals.map((approval) => [approval.authorizationId, approval.endDate])).toEqual(
+      expected.map((item) => [item.authorizationId, item.approved?.endDate]),
+    );
+  }, 60_000);
 });

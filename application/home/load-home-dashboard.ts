@@ -1,6 +1,6 @@
 import { isLeft, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { Authorization, Limit, Member, Program, TextLanguage } from '../../domain/model';
+import type { AuthorizationsPage, Limit, Member, Program, TextLanguage } from '../../domain/model';
 import { approvalsExpiringSoon, authorizationsVisibleTo } from '../../domain/rules/authorization-approvals';
 import { isProvidence } from '../../domain/rules/brands';
 import { eligibilityStatus, isTermedMember } from '../../domain/rules/eligibility-status';
@@ -143,7 +143,8 @@ export class LoadHomeDashboard {
     const dentalStatus = eligibilityStatus(viewer.dentalEligibility, today);
     const currentDental = dentalStatus === 'Active' || dentalStatus === 'Future';
 
-    // Termed members have no care ahead to book: their approvals are not asked for.
+    // Termed members have no care ahead to book: their approvals are not asked for. Any page of the tracker's
+    // answers every approval about to expire, whatever the page holds: a page of one request is all it takes.
     const [details, ebillAlert, employeeId, limits, programs, outline, dueDate, authorizations] = await Promise.all([
       this.planManagement.details(),
       ebillVisible(state.menuFacts) ? this.ebill.showEbillAlert() : skip(false),
@@ -152,7 +153,7 @@ export class LoadHomeDashboard {
       providence ? skip<readonly Program[]>([]) : this.programsGateway.programs(),
       providence ? skip('') : this.documents.outlineOfCoverage(),
       cityOfPortland ? this.primaryCare.cityOfPortland() : skip<string | null>(null),
-      termed ? skip<readonly Authorization[]>([]) : this.authorizations.authorizations(),
+      termed ? skip<AuthorizationsPage | null>(null) : this.authorizations.authorizationsPage({}, { page: 1, pageSize: 1 }),
     ]);
     // Any failure, a 403 or 404 included, is the error page's (spec sections 2 and 8): no tile hides it.
     const answers = { details, ebillAlert, employeeId, limits, programs, outline, dueDate, authorizations };
@@ -206,7 +207,7 @@ export class LoadHomeDashboard {
         allProgramsLink: !providence && !termed,
         cityOfPortland: cityOfPortland ? { dueDate: value(dueDate, null) } : null,
         providenceDental: providence && viewer.dentalEligibility?.eligible === true,
-        expiringApprovals: approvalsExpiringSoon(authorizationsVisibleTo(value(answers.authorizations, []), viewer, account.members, today), today).map(
+        expiringApprovals: approvalsExpiringSoon(authorizationsVisibleTo(value(answers.authorizations, null)?.expiringSoon ?? [], viewer, account.members, today), today).map(
           (approval) => ({
             authorizationId: approval.authorizationId,
             service: approval.service.description,

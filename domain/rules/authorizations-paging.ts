@@ -1,7 +1,7 @@
 import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging } from '../model';
 import { parseFormDate } from './formats';
 import { approvalsExpiringSoon, authorizationMatches, sortAuthorizationsNewestFirst, type AuthorizationsFilter } from './authorizations';
-import { claimsPageCount, claimsPagingError, type ClaimsPagingError } from './claims-paging';
+import { claimsPageCount, claimsPagingError, pageOf, type ClaimsPagingError } from './claims-paging';
 
 /**
  * The tracker's requests a page at a time. A family with years of care has hundreds of prior authorizations
@@ -48,12 +48,5 @@ export function authorizationMeetsQuery(item: Authorization, query: Authorizatio
  */
 export function pageOfAuthorizations(items: readonly Authorization[], query: AuthorizationsQuery, paging: ClaimsPaging, today: string): AuthorizationsPage {
   const found = sortAuthorizationsNewestFirst(items.filter((item) => authorizationMeetsQuery(item, query, today)));
-  const start = (paging.page - 1) * paging.pageSize;
-  return {
-    items: found.slice(start, start + paging.pageSize),
-    page: paging.page,
-    pageSize: paging.pageSize,
-    total: found.length,
-    expiringSoon: approvalsExpiringSoon(items, today),
-  };
+  return { ...pageOf(found, paging), expiringSoon: approvalsExpiringSoon(items, today) };
 }

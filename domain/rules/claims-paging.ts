@@ -32,14 +32,17 @@ export function claimsPageCount(total: number, pageSize: number): number {
  */
 export function pageOfClaims(claims: readonly Claim[], query: ClaimsQuery, paging: ClaimsPaging): ClaimsPage<Claim> {
   const found = sortClaimsNewestFirst(filterClaims(claims, query));
+  return { ...pageOf(found, paging), totals: claimsTotals(found) };
+}
+
+/**
+ * The page `paging` asks for of what a list's query found, already in its order: that page's items, the page and
+ * its size, and how many were found; a page after the last is empty, with the count still said. The claims
+ * and the tracker's requests are cut alike.
+ */
+export function pageOf<T>(found: readonly T[], paging: ClaimsPaging): { readonly items: T[]; readonly page: number; readonly pageSize: number; readonly total: number } {
   const start = (paging.page - 1) * paging.pageSize;
-  return {
-    items: found.slice(start, start + paging.pageSize),
-    page: paging.page,
-    pageSize: paging.pageSize,
-    total: found.length,
-    totals: claimsTotals(found),
-  };
+  return { items: found.slice(start, start + paging.pageSize), page: paging.page, pageSize: paging.pageSize, total: found.length };
 }
 
 /** A claim as a page of the list carries it: without its service lines and accumulators. */

@@ -239,6 +239,6 @@ test('a failed call ends on the error page, on the tracker, its look-up and home
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(h1).toHaveText(ERROR_PAGE_COPY.serverErrorHeading);
 
-  await page.goto('/home?fault=authorizations.list:503');
+  await page.goto('/home?fault=authorizations.page:503');
   await expect(h1).toHaveText(ERROR_PAGE_COPY.unavailableHeading, FIRST_LOAD);
 });

@@ -64,4 +64,20 @@ describe('the tracker’s store, a page at a time', () => {
     await store.apply();
     expect(store.view).toMatchObject({ page: 1, total: denied.length });
   }, 60_000);
+
+  it('keeps the page the member was on, of the filter applied, when a change of language loads the tracker again', async () => {
+    // Switching language renders the page afresh with the store it held (ui/app/screen-stores.ts), whose load runs again.
+    const { store, whole } = await trackerOf('history');
+    await store.load();
+    const subscriber = store.view?.members[0]?.memberKey ?? '';
+    store.filters.setMember(subscriber);
+    await store.apply();
+    await store.nextPage();
+    const shown = ids(store);
+    expect(store.view?.page).toBe(2);
+    await store.load();
+    expect(store.view?.page).toBe(2);
+    expect(ids(store)).toEqual(shown);
+    expect(store.view?.total).toBe(whole.filter((item) => authorizationMatches(item, { ...NO_AUTHORIZATIONS_FILTER, memberKey: subscriber }, TODAY)).length);
+  }, 60_000);
 });

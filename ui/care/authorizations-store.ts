@@ -29,8 +29,8 @@ export class AuthorizationsStore {
   answer: PriorAuthorizationAnswer | null = null;
   lookingUp = false;
   private readonly loads = new LatestRequest();
-  /** The filter last applied: what a page turn keeps (not fields changed since). */
-  private applied: AuthorizationsFilter = NO_AUTHORIZATIONS_FILTER;
+  /** The filter last applied and the page it showed: what a page turn and a change of language keep (not fields changed since). */
+  private applied: { readonly filter: AuthorizationsFilter; readonly page: number } = { filter: NO_AUTHORIZATIONS_FILTER, page: 1 };
 
   constructor(
     @inject(LoadAuthorizations) private readonly loadAuthorizations: LoadAuthorizations,
@@ -53,8 +53,12 @@ export class AuthorizationsStore {
     return this.loads.pending;
   }
 
+  /**
+   * The first page, unfiltered. A change of language hands the page its store back and loads it again: then the
+   * page on show is asked for again, its texts in the new language, rather than the first.
+   */
   load(): Promise<void> {
-    return this.run(NO_AUTHORIZATIONS_FILTER);
+    return this.view === null ? this.run(NO_AUTHORIZATIONS_FILTER) : this.run(this.applied.filter, this.applied.page);
   }
 
   apply(): Promise<void> {
@@ -78,7 +82,7 @@ export class AuthorizationsStore {
   private turnTo(page: number): Promise<void> {
     const view = this.view;
     if (view === null || page < 1 || page > view.pageCount) return Promise.resolve();
-    return this.run(this.applied, page);
+    return this.run(this.applied.filter, page);
   }
 
   get queryError(): string | undefined {
@@ -122,7 +126,7 @@ export class AuthorizationsStore {
         case 'loaded':
           this.filters.showErrors({});
           this.view = outcome.view;
-          this.applied = filter;
+          this.applied = { filter, page: outcome.view.page };
           this.filtered = filter !== NO_AUTHORIZATIONS_FILTER;
       }
     });

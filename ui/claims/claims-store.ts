@@ -44,8 +44,12 @@ export class ClaimsStore {
     return this.loads.pending;
   }
 
+  /**
+   * The first page, unfiltered. A change of language hands the page its store back and loads it again: then the
+   * filter and page last asked for are asked for again, their texts in the new language, rather than the first.
+   */
   load(): Promise<void> {
-    return this.run(NO_CLAIMS_FILTER, 1);
+    return this.view === null ? this.run(NO_CLAIMS_FILTER, 1) : this.retry();
   }
 
   apply(): Promise<void> {

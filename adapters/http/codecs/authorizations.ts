@@ -4,13 +4,13 @@ import type {
   Authorization,
   AuthorizationProvider,
   AuthorizedService,
-  PriorAuthorizationRule,
 } from '../../../domain/model';
 import { nullable, TextLanguageCodec, type Same } from './common';
 
 /**
- * Payloads of /api/prior-authorizations and /api/prior-authorizations/requirements (designed by us: the
- * spec names the prior authorizations call only). An unknown status, urgency or category fails to decode
+ * Payloads of /api/prior-authorizations and its pages (designed by us: the spec names the prior
+ * authorizations call only; the requirements' are in prior-authorization-rules.ts, apart so that the core,
+ * which reads a page for the home page, does not carry them). An unknown status, urgency or category fails to decode
  * rather than showing a member a request the tracker cannot explain.
  */
 
@@ -29,7 +29,7 @@ export const AuthorizationStatusCodec = t.keyof(
   'AuthorizationStatus',
 );
 const ReviewUrgencyCodec = t.keyof({ expedited: null, standard: null }, 'ReviewUrgency');
-const ServiceCategoryCodec = t.keyof(
+export const ServiceCategoryCodec = t.keyof(
   {
     'specialist-visit': null,
     imaging: null,
@@ -77,10 +77,3 @@ export const AuthorizationCodec = t.type(
 );
 const _authorization: Same<t.TypeOf<typeof AuthorizationCodec>, Authorization> = true;
 export const AuthorizationsCodec = t.readonlyArray(AuthorizationCodec, 'Authorizations');
-
-export const PriorAuthorizationRuleCodec = t.type(
-  { code: t.string, description: t.string, category: ServiceCategoryCodec, required: t.boolean, keywords: t.readonlyArray(t.string) },
-  'PriorAuthorizationRule',
-);
-const _rule: Same<t.TypeOf<typeof PriorAuthorizationRuleCodec>, PriorAuthorizationRule> = true;
-export const PriorAuthorizationRulesCodec = t.readonlyArray(PriorAuthorizationRuleCodec, 'PriorAuthorizationRules');

@@ -3,7 +3,6 @@ import type {
   CancellationOption,
   IdCardView,
   MedicareMaterial,
-  Notification,
   PlanManagementDetails,
   Program,
   ProgramDetails,
@@ -11,7 +10,7 @@ import type {
 } from '../../../domain/model';
 import { nullable, type Same } from './common';
 
-/** Payloads of programs, plan management, documents, ID cards and notifications (spec section 3). */
+/** Payloads of programs, plan management, documents and ID cards (spec section 3; a notification is the app's own, never on the wire). */
 
 export const ProgramCodec = t.type(
   {
@@ -75,15 +74,6 @@ export const MedicareMaterialCodec = t.type(
 );
 const _medicareMaterial: Same<t.TypeOf<typeof MedicareMaterialCodec>, MedicareMaterial> = true;
 export const MedicareMaterialsCodec = t.readonlyArray(MedicareMaterialCodec, 'MedicareMaterials');
-
-export const NotificationCodec = t.intersection(
-  [
-    t.type({ message: t.string, status: t.keyof({ error: null, success: null, alert: null }) }),
-    t.partial({ dismissAfter: t.number }),
-  ],
-  'Notification',
-);
-const _notification: Same<t.TypeOf<typeof NotificationCodec>, Notification> = true;
 
 const IdCardFigureCodec = t.type(
   {

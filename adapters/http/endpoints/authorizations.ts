@@ -1,22 +1,17 @@
-import * as t from 'io-ts';
-import { AuthorizationStatusCodec, PriorAuthorizationRulesCodec } from '../codecs/authorizations';
-import { AuthorizationsPageCodec } from '../codecs/authorizations-page';
-import { endpoint, json, QueryDate, QueryInteger, type Summaries } from '../endpoint';
+import { AuthorizationsCodec } from '../codecs/authorizations';
+import { PriorAuthorizationRulesCodec } from '../codecs/prior-authorization-rules';
+import { endpoint, json, type Summaries } from '../endpoint';
 
 /**
- * Prior authorizations (payloads designed by the dashboard: spec section 7 names the call only): the
- * tracker's pages and the requirements. The list the home page reads is apart (authorization-list.ts).
+ * Prior authorizations (payloads designed by the dashboard: spec section 7 names the call only): the whole
+ * list and the requirements. The page the tracker and the home page read is apart (authorizations-page.ts).
  */
 export const AUTHORIZATIONS_ENDPOINTS = {
-  page: endpoint({
-    name: 'authorizations.page',
+  authorizations: endpoint({
+    name: 'authorizations.list',
     method: 'GET',
-    path: '/api/prior-authorizations/page',
-    query: t.partial(
-      { memberKey: t.string, status: AuthorizationStatusCodec, fromDate: QueryDate, toDate: QueryDate, page: QueryInteger, pageSize: QueryInteger },
-      'AuthorizationsPageQuery',
-    ),
-    answer: json(AuthorizationsPageCodec),
+    path: '/api/prior-authorizations',
+    answer: json(AuthorizationsCodec),
     audience: 'member',
     writes: false,
   }),
@@ -32,6 +27,7 @@ export const AUTHORIZATIONS_ENDPOINTS = {
 
 /** One line per endpoint for the API reference (apart from the table, so that no page downloads them). */
 export const AUTHORIZATIONS_SUMMARIES: Summaries<typeof AUTHORIZATIONS_ENDPOINTS> = {
-  page: 'One page of those requests for the tracker, newest first by the day received (page from 1, pageSize 20 unless asked, at most 100), filtered by member, status as the member sees it and days received, with how many there are and every approval that ends within 30 days',
+  authorizations:
+    "The member's prior authorizations and referrals (the minors' too, for a subscriber); texts in the language asked for when the insurer has them, each saying which",
   requirements: 'Which services need prior authorization',
 };

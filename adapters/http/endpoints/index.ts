@@ -2,8 +2,8 @@ import type { GatewayName } from '../../../application/ports/gateway-registry';
 import type { AnyEndpoint, Summaries } from '../endpoint';
 import { ACCOUNT_ENDPOINTS, ACCOUNT_SUMMARIES } from './account';
 import { AUTH_ENDPOINTS, AUTH_SUMMARIES } from './auth';
-import { AUTHORIZATION_LIST_ENDPOINT, AUTHORIZATION_LIST_SUMMARY } from './authorization-list';
 import { AUTHORIZATIONS_ENDPOINTS, AUTHORIZATIONS_SUMMARIES } from './authorizations';
+import { AUTHORIZATIONS_PAGE_ENDPOINT, AUTHORIZATIONS_PAGE_SUMMARY } from './authorizations-page';
 import { LIMITS_ENDPOINT, LIMITS_SUMMARY } from './benefit-limits';
 import { BENEFITS_ENDPOINTS, BENEFITS_SUMMARIES } from './benefits';
 import { CLAIMS_ENDPOINTS, CLAIMS_SUMMARIES } from './claims';
@@ -44,7 +44,7 @@ export const ENDPOINTS = {
   planManagement: PLAN_MANAGEMENT_ENDPOINTS,
   content: CONTENT_ENDPOINTS,
   claims: CLAIMS_ENDPOINTS,
-  authorizations: { authorizations: AUTHORIZATION_LIST_ENDPOINT, ...AUTHORIZATIONS_ENDPOINTS },
+  authorizations: { authorizations: AUTHORIZATIONS_ENDPOINTS.authorizations, page: AUTHORIZATIONS_PAGE_ENDPOINT, requirements: AUTHORIZATIONS_ENDPOINTS.requirements },
   costEstimator: COST_ESTIMATOR_ENDPOINTS,
   dataSharing: DATA_SHARING_ENDPOINTS,
   healthRecord: HEALTH_RECORD_ENDPOINTS,
@@ -74,7 +74,7 @@ export const SUMMARIES: { readonly [A in keyof Endpoints]: Summaries<Endpoints[A
   planManagement: PLAN_MANAGEMENT_SUMMARIES,
   content: CONTENT_SUMMARIES,
   claims: CLAIMS_SUMMARIES,
-  authorizations: { authorizations: AUTHORIZATION_LIST_SUMMARY, ...AUTHORIZATIONS_SUMMARIES },
+  authorizations: { authorizations: AUTHORIZATIONS_SUMMARIES.authorizations, page: AUTHORIZATIONS_PAGE_SUMMARY, requirements: AUTHORIZATIONS_SUMMARIES.requirements },
   costEstimator: COST_ESTIMATOR_SUMMARIES,
   dataSharing: DATA_SHARING_SUMMARIES,
   healthRecord: HEALTH_RECORD_SUMMARIES,
