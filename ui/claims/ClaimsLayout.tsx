@@ -29,7 +29,8 @@ export const ClaimsLayout = observer(function ClaimsLayout({ page, children }: P
   }, [account]);
 
   const state = account.state;
-  if (state === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  // Said of the page being opened; Navitus's page gets the plain "Loading".
+  if (state === null) return <Spinner label={page === 'claims' ? CLAIMS_COPY.loading : page === 'eobs' ? CLAIMS_COPY.eobsLoading : undefined} />;
   if (page === 'claims' && !claimsAllowed(state.viewer)) return <Redirect to="/error/404" replace />;
   if (page === 'eobs' && !canSeeEobs(state.viewer)) return <Redirect to="/error/404" replace />;
   const tabs = canSeeEobs(state.viewer) && page !== 'navitus';

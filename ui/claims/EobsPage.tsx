@@ -33,7 +33,7 @@ const EobsContent = observer(function EobsContent() {
       </>
     );
   }
-  if (view === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  if (view === null) return <Spinner label={CLAIMS_COPY.eobsLoading} />;
   const first = (view.page - 1) * view.pageSize + 1;
   return (
     <>
