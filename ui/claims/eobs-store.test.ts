@@ -87,6 +87,17 @@ describe('the EOBs page’s store, a page at a time', () => {
     expect(store.view?.page).toBe(1);
   }, 60_000);
 
+  it('keeps the page the member was on when a change of language loads the EOBs again', async () => {
+    const { store, whole } = await eobsOf('history');
+    await store.load();
+    await store.nextPage();
+    await store.nextPage();
+    expect(store.view?.page).toBe(3);
+    await store.load();
+    expect(store.view?.page).toBe(3);
+    expect(ids(store)).toEqual(whole.slice(2 * EOBS_PAGE_SIZE, 3 * EOBS_PAGE_SIZE).map((eob) => eob.eobId));
+  }, 60_000);
+
   it('sends a dependant, to whom EOBs are not sent, to the page that is not found', async () => {
     const { store } = await eobsOf('spouse');
     await store.load();

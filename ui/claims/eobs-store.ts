@@ -40,8 +40,12 @@ export class EobsStore {
     return this.loads.pending;
   }
 
+  /**
+   * The first page. A change of language hands the page its store back and loads it again: then the page
+   * last asked for is asked for again, in the new language, as the claims and the tracker do.
+   */
   load(): Promise<void> {
-    return this.run(1);
+    return this.view === null ? this.run(1) : this.retry();
   }
 
   /** After a failure: the page the member last asked for, again. */
