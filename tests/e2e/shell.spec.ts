@@ -145,6 +145,9 @@ test.describe('shell menus per persona @tablet', () => {
         await forgetSession(page);
         await startSignedIn(page, persona);
         await expect(page).toHaveURL(expected.lands, { timeout: 15_000 });
+        // The page puts the focus on its heading once it has loaded; a menu opened before that would close
+        // as the focus leaves it.
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 15_000 });
         const layout = layoutOf(page);
         if (layout !== 'desktop') await openMenuPanel(page);
         const nav = mainNav(page);
