@@ -1,5 +1,5 @@
 import type { ClaimsPaging, EobDocument, EobsPage } from '../model';
-import { claimsPageCount, claimsPagingError, type ClaimsPagingError } from './claims-paging';
+import { claimsPageCount, claimsPagingError, pageOf, type ClaimsPagingError } from './claims-paging';
 
 /**
  * A subscriber's explanations of benefits a page at a time. A family with decades of care has been sent
@@ -28,11 +28,5 @@ export function sortEobsNewestFirst<E extends Pick<EobDocument, 'date' | 'eobId'
 
 /** The page of the EOBs, newest first; a page after the last is empty, with the count still said. */
 export function pageOfEobs(eobs: readonly EobDocument[], paging: ClaimsPaging): EobsPage {
-  const start = (paging.page - 1) * paging.pageSize;
-  return {
-    items: sortEobsNewestFirst(eobs).slice(start, start + paging.pageSize),
-    page: paging.page,
-    pageSize: paging.pageSize,
-    total: eobs.length,
-  };
+  return pageOf(sortEobsNewestFirst(eobs), paging);
 }

@@ -22,9 +22,10 @@ import { authorizationDecision } from '../../domain/rules/appeals';
 
 const AuthorizationsContent = observer(function AuthorizationsContent() {
   const store = useScreenStore(AuthorizationsStore);
+  const list = store.list;
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    void list.load();
+  }, [list]);
   // The member's appeals, each shown on the request it appeals.
   const appeals = useScreenStore(AppealsStore);
   useEffect(() => {
@@ -32,7 +33,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
     return () => appeals.release();
   }, [appeals]);
 
-  const view = store.view;
+  const view = list.view;
   // The appeals come with the requests, so that each card's link to its appeal form never moves it.
   if (view === null || appeals.appeals === null) return <Spinner label={COPY.loading} />;
   const filter = store.filters.value;
@@ -66,11 +67,11 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
         <h2 id="authorizations-requests-heading" className="authorizations-section-heading">
           {COPY.requestsHeading}
         </h2>
-        {view.total === 0 && !store.filtered ? (
+        {view.total === 0 && !list.filtered ? (
           <p className="care-empty">{COPY.none}</p>
         ) : (
           <>
-            <FiltersForm list={store} copy={COPY} hint={hint}>
+            <FiltersForm list={list} filters={store.filters} copy={COPY} hint={hint}>
               {showMember && (
                 <SelectField
                   label={COPY.memberLabel}
@@ -87,12 +88,12 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
               />
             </FiltersForm>
             <p className="authorizations-count" role="status" aria-live="polite">
-              {store.loading ? COPY.loading : COPY.count(first, first + view.items.length - 1, view.total)}
+              {list.loading ? COPY.loading : COPY.count(first, first + view.items.length - 1, view.total)}
             </p>
             {view.items.length === 0 ? (
               <p className="care-empty">{COPY.noneMatching}</p>
             ) : (
-              <ul className="card-list authorization-list" aria-busy={store.loading}>
+              <ul className="card-list authorization-list" aria-busy={list.loading}>
                 {view.items.map((tracked) => (
                   <AuthorizationCard
                     key={tracked.item.authorizationId}
@@ -107,7 +108,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
                 ))}
               </ul>
             )}
-            <Pager label={COPY.pagesLabel} page={view.page} pageCount={view.pageCount} onPrevious={() => void store.previousPage()} onNext={() => void store.nextPage()} />
+            <Pager label={COPY.pagesLabel} list={list} />
           </>
         )}
       </section>

@@ -19,65 +19,65 @@ async function trackerOf(username: string) {
   return { store: app.container.get(AuthorizationsStore), whole: whole.right };
 }
 
-const ids = (store: AuthorizationsStore): string[] => store.view?.items.map((tracked) => tracked.item.authorizationId) ?? [];
+const ids = (store: AuthorizationsStore): string[] => store.list.view?.items.map((tracked) => tracked.item.authorizationId) ?? [];
 
 /** The tracker a page at a time, for a family with years of requests (the `history` persona). */
 describe('the tracker’s store, a page at a time', () => {
   it('shows the first 20 requests with the count of them all, turns forward and back, and goes no further than the ends', async () => {
     const { store, whole } = await trackerOf('history');
-    await store.load();
-    const view = store.view;
+    await store.list.load();
+    const view = store.list.view;
     expect(view).toMatchObject({ page: 1, pageSize: AUTHORIZATIONS_PAGE_SIZE, total: whole.length, pageCount: Math.ceil(whole.length / AUTHORIZATIONS_PAGE_SIZE) });
     expect(ids(store)).toEqual(whole.slice(0, 20).map((item) => item.authorizationId));
     expect(view?.expiringSoon.map((tracked) => tracked.item.authorizationId)).toEqual(approvalsExpiringSoon(whole, TODAY).map((item) => item.authorizationId));
 
-    await store.previousPage();
-    expect(store.view?.page).toBe(1);
-    await store.nextPage();
-    expect(store.view?.page).toBe(2);
+    await store.list.previousPage();
+    expect(store.list.view?.page).toBe(1);
+    await store.list.nextPage();
+    expect(store.list.view?.page).toBe(2);
     expect(ids(store)).toEqual(whole.slice(20, 40).map((item) => item.authorizationId));
-    const pages = store.view?.pageCount ?? 0;
-    while ((store.view?.page ?? 0) < pages) await store.nextPage();
+    const pages = store.list.view?.pageCount ?? 0;
+    while ((store.list.view?.page ?? 0) < pages) await store.list.nextPage();
     const last = ids(store);
     expect(last).toEqual(whole.slice((pages - 1) * 20).map((item) => item.authorizationId));
-    await store.nextPage();
-    expect(store.view?.page).toBe(pages);
+    await store.list.nextPage();
+    expect(store.list.view?.page).toBe(pages);
     expect(ids(store)).toEqual(last);
   }, 60_000);
 
   it('turns the pages of the filter last applied, not of fields changed since, and a new filter starts at its first page', async () => {
     const { store, whole } = await trackerOf('history');
-    await store.load();
+    await store.list.load();
     store.filters.set('status', 'denied');
-    await store.apply();
+    await store.list.apply();
     const denied = whole.filter((item) => authorizationMatches(item, { ...NO_AUTHORIZATIONS_FILTER, status: 'denied' }, TODAY));
-    expect(store.view).toMatchObject({ page: 1, total: denied.length });
-    expect(store.filtered).toBe(true);
+    expect(store.list.view).toMatchObject({ page: 1, total: denied.length });
+    expect(store.list.filtered).toBe(true);
 
-    await store.clear();
-    await store.nextPage();
+    await store.list.clear();
+    await store.list.nextPage();
     store.filters.set('status', 'denied');
-    await store.nextPage();
+    await store.list.nextPage();
     // Still the unfiltered list: the status chosen is not applied until the member applies it.
-    expect(store.view).toMatchObject({ page: 3, total: whole.length });
+    expect(store.list.view).toMatchObject({ page: 3, total: whole.length });
     expect(ids(store)).toEqual(whole.slice(40, 60).map((item) => item.authorizationId));
-    await store.apply();
-    expect(store.view).toMatchObject({ page: 1, total: denied.length });
+    await store.list.apply();
+    expect(store.list.view).toMatchObject({ page: 1, total: denied.length });
   }, 60_000);
 
   it('keeps the page the member was on, of the filter applied, when a change of language loads the tracker again', async () => {
     // Switching language renders the page afresh with the store it held (ui/app/screen-stores.ts), whose load runs again.
     const { store, whole } = await trackerOf('history');
-    await store.load();
-    const subscriber = store.view?.members[0]?.memberKey ?? '';
+    await store.list.load();
+    const subscriber = store.list.view?.members[0]?.memberKey ?? '';
     store.filters.setMember(subscriber);
-    await store.apply();
-    await store.nextPage();
+    await store.list.apply();
+    await store.list.nextPage();
     const shown = ids(store);
-    expect(store.view?.page).toBe(2);
-    await store.load();
-    expect(store.view?.page).toBe(2);
+    expect(store.list.view?.page).toBe(2);
+    await store.list.load();
+    expect(store.list.view?.page).toBe(2);
     expect(ids(store)).toEqual(shown);
-    expect(store.view?.total).toBe(whole.filter((item) => authorizationMatches(item, { ...NO_AUTHORIZATIONS_FILTER, memberKey: subscriber }, TODAY)).length);
+    expect(store.list.view?.total).toBe(whole.filter((item) => authorizationMatches(item, { ...NO_AUTHORIZATIONS_FILTER, memberKey: subscriber }, TODAY)).length);
   }, 60_000);
 });

@@ -20,17 +20,18 @@ import { Unavailable } from './Unavailable';
 
 const ClaimsContent = observer(function ClaimsContent() {
   const store = useScreenStore(ClaimsStore);
+  const list = store.list;
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    void list.load();
+  }, [list]);
 
-  if (store.notAllowed) return <Redirect to="/error/404" replace />;
-  const view = store.view;
-  if (view === null && store.unavailable) {
+  if (list.notAllowed) return <Redirect to="/error/404" replace />;
+  const view = list.view;
+  if (view === null && list.unavailable) {
     return (
       <>
         <PageHeading>{CLAIMS_COPY.claimsHeading}</PageHeading>
-        <Unavailable message={CLAIMS_COPY.unavailable} busy={store.loading} onRetry={() => void store.retry()} />
+        <Unavailable message={CLAIMS_COPY.unavailable} busy={list.loading} onRetry={() => void list.retry()} />
       </>
     );
   }
@@ -49,7 +50,7 @@ const ClaimsContent = observer(function ClaimsContent() {
           {CLAIMS_COPY.navitusNote} <Link href={PATHS.navitus}>{CLAIMS_COPY.navitusLink}</Link>
         </p>
       )}
-      <FiltersForm list={store} copy={CLAIMS_COPY} hint={hint}>
+      <FiltersForm list={list} filters={store.filters} copy={CLAIMS_COPY} hint={hint}>
         {showMember && (
           <SelectField
             label={CLAIMS_COPY.memberLabel}
@@ -66,20 +67,20 @@ const ClaimsContent = observer(function ClaimsContent() {
         />
       </FiltersForm>
 
-      {store.unavailable && <Unavailable message={CLAIMS_COPY.unavailable} busy={store.loading} onRetry={() => void store.retry()} />}
+      {list.unavailable && <Unavailable message={CLAIMS_COPY.unavailable} busy={list.loading} onRetry={() => void list.retry()} />}
       <p className="claims-count" role="status" aria-live="polite">
-        {store.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.count(first, first + view.claims.length - 1, total)}
+        {list.loading ? CLAIMS_COPY.loading : CLAIMS_COPY.count(first, first + view.claims.length - 1, total)}
       </p>
       {total === 0 ? (
-        <p className="claims-empty">{store.filtered ? CLAIMS_COPY.noneMatching : CLAIMS_COPY.none}</p>
+        <p className="claims-empty">{list.filtered ? CLAIMS_COPY.noneMatching : CLAIMS_COPY.none}</p>
       ) : (
         <>
           {/* While another page loads, the one being read stays, marked busy, and the count says Loading. */}
-          <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={store.loading} />
-          <Pager label={CLAIMS_COPY.pagesLabel} page={view.page} pageCount={view.pageCount} onPrevious={() => void store.previousPage()} onNext={() => void store.nextPage()} />
+          <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={list.loading} />
+          <Pager label={CLAIMS_COPY.pagesLabel} list={list} />
           <section className="claims-totals card" aria-labelledby="claims-totals-heading">
             <h2 id="claims-totals-heading" className="card__title">
-              {CLAIMS_COPY.totalsHeading(total, store.filtered)}
+              {CLAIMS_COPY.totalsHeading(total, list.filtered)}
             </h2>
             <dl className="claims-facts">
               <div>

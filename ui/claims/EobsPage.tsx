@@ -18,18 +18,19 @@ import { gatewayLang } from '../i18n/gateway-lang';
 
 const EobsContent = observer(function EobsContent() {
   const store = useScreenStore(EobsStore);
+  const list = store.list;
   useEffect(() => {
-    void store.load();
+    void store.list.load();
     return () => store.download.release();
   }, [store]);
 
-  if (store.notAllowed) return <Redirect to="/error/404" replace />;
-  const view = store.view;
-  if (view === null && store.unavailable) {
+  if (list.notAllowed) return <Redirect to="/error/404" replace />;
+  const view = list.view;
+  if (view === null && list.unavailable) {
     return (
       <>
         <PageHeading>{CLAIMS_COPY.eobsHeading}</PageHeading>
-        <Unavailable message={CLAIMS_COPY.eobsUnavailable} busy={store.loading} onRetry={() => void store.retry()} />
+        <Unavailable message={CLAIMS_COPY.eobsUnavailable} busy={list.loading} onRetry={() => void list.retry()} />
       </>
     );
   }
@@ -39,17 +40,17 @@ const EobsContent = observer(function EobsContent() {
     <>
       <PageHeading>{CLAIMS_COPY.eobsHeading}</PageHeading>
       <p className="claims-intro">{CLAIMS_COPY.eobsIntro}</p>
-      {store.unavailable && <Unavailable message={CLAIMS_COPY.eobsUnavailable} busy={store.loading} onRetry={() => void store.retry()} />}
+      {list.unavailable && <Unavailable message={CLAIMS_COPY.eobsUnavailable} busy={list.loading} onRetry={() => void list.retry()} />}
       {view.total === 0 ? (
         <p className="claims-empty">{CLAIMS_COPY.eobsNone}</p>
       ) : (
         <>
           <p className="claims-count" role="status" aria-live="polite">
-            {store.loading ? CLAIMS_COPY.eobsLoading : CLAIMS_COPY.eobsCount(first, first + view.eobs.length - 1, view.total)}
+            {list.loading ? CLAIMS_COPY.eobsLoading : CLAIMS_COPY.eobsCount(first, first + view.eobs.length - 1, view.total)}
           </p>
           {/* While another page loads, the one being read stays, marked busy, and the count says Loading. */}
           <ScrollRegion className="claims-table-wrap" label={CLAIMS_COPY.eobsCaption}>
-            <table className="claims-table claims-table--eobs" data-testid="eobs" aria-busy={store.loading}>
+            <table className="claims-table claims-table--eobs" data-testid="eobs" aria-busy={list.loading}>
               <caption className="visually-hidden">{CLAIMS_COPY.eobsCaption}</caption>
               <thead>
                 <tr>
@@ -97,7 +98,7 @@ const EobsContent = observer(function EobsContent() {
               </tbody>
             </table>
           </ScrollRegion>
-          <Pager label={CLAIMS_COPY.eobsPagesLabel} page={view.page} pageCount={view.pageCount} onPrevious={() => void store.previousPage()} onNext={() => void store.nextPage()} />
+          <Pager label={CLAIMS_COPY.eobsPagesLabel} list={list} />
         </>
       )}
     </>

@@ -31,77 +31,77 @@ async function eobsOf(username: string) {
   return { store: app.container.get(EobsStore), session: app.container.get(SessionStore), whole: whole._tag === 'Right' ? whole.right : [], faults };
 }
 
-const ids = (store: EobsStore): string[] => store.view?.eobs.map((eob) => eob.eobId) ?? [];
+const ids = (store: EobsStore): string[] => store.list.view?.eobs.map((eob) => eob.eobId) ?? [];
 
 /** The EOBs a page at a time, for a family with years of history (the `history` persona). */
 describe('the EOBs page’s store, a page at a time', () => {
   it('shows the first 25 EOBs with the count of them all and whom each is about, turns forward and back, and goes no further than the ends', async () => {
     const { store, whole } = await eobsOf('history');
     expect(whole.length).toBeGreaterThan(2 * EOBS_PAGE_SIZE);
-    await store.load();
-    expect(store.view).toMatchObject({ page: 1, pageSize: EOBS_PAGE_SIZE, total: whole.length, pageCount: Math.ceil(whole.length / EOBS_PAGE_SIZE) });
+    await store.list.load();
+    expect(store.list.view).toMatchObject({ page: 1, pageSize: EOBS_PAGE_SIZE, total: whole.length, pageCount: Math.ceil(whole.length / EOBS_PAGE_SIZE) });
     expect(ids(store)).toEqual(whole.slice(0, EOBS_PAGE_SIZE).map((eob) => eob.eobId));
-    expect(store.view?.eobs.every((eob) => eob.memberName !== '')).toBe(true);
+    expect(store.list.view?.eobs.every((eob) => eob.memberName !== '')).toBe(true);
 
-    await store.previousPage();
-    expect(store.view?.page).toBe(1);
-    await store.nextPage();
-    expect(store.view?.page).toBe(2);
+    await store.list.previousPage();
+    expect(store.list.view?.page).toBe(1);
+    await store.list.nextPage();
+    expect(store.list.view?.page).toBe(2);
     expect(ids(store)).toEqual(whole.slice(EOBS_PAGE_SIZE, 2 * EOBS_PAGE_SIZE).map((eob) => eob.eobId));
-    const pages = store.view?.pageCount ?? 0;
-    while ((store.view?.page ?? 0) < pages) await store.nextPage();
+    const pages = store.list.view?.pageCount ?? 0;
+    while ((store.list.view?.page ?? 0) < pages) await store.list.nextPage();
     const last = ids(store);
     expect(last).toEqual(whole.slice((pages - 1) * EOBS_PAGE_SIZE).map((eob) => eob.eobId));
-    await store.nextPage();
-    expect(store.view?.page).toBe(pages);
+    await store.list.nextPage();
+    expect(store.list.view?.page).toBe(pages);
     expect(ids(store)).toEqual(last);
-    await store.previousPage();
-    expect(store.view?.page).toBe(pages - 1);
+    await store.list.previousPage();
+    expect(store.list.view?.page).toBe(pages - 1);
   }, 60_000);
 
   it('keeps the page being read when the next fails, says so, and Try again asks for that next page once more', async () => {
     const { store, whole, faults } = await eobsOf('history');
-    await store.load();
+    await store.list.load();
     faults.failPages = true;
-    await store.nextPage();
-    expect(store.unavailable).toBe(true);
-    expect(store.view?.page).toBe(1);
+    await store.list.nextPage();
+    expect(store.list.unavailable).toBe(true);
+    expect(store.list.view?.page).toBe(1);
     expect(ids(store)).toEqual(whole.slice(0, EOBS_PAGE_SIZE).map((eob) => eob.eobId));
     faults.failPages = false;
-    await store.retry();
-    expect(store.unavailable).toBe(false);
-    expect(store.view?.page).toBe(2);
+    await store.list.retry();
+    expect(store.list.unavailable).toBe(false);
+    expect(store.list.view?.page).toBe(2);
     expect(ids(store)).toEqual(whole.slice(EOBS_PAGE_SIZE, 2 * EOBS_PAGE_SIZE).map((eob) => eob.eobId));
   }, 60_000);
 
   it('says the EOB service failed on a first load without leaving the page, and Try again loads the first page', async () => {
     const { store, session, faults } = await eobsOf('subscriber');
     faults.failPages = true;
-    await store.load();
-    expect(store.unavailable).toBe(true);
-    expect(store.view).toBeNull();
+    await store.list.load();
+    expect(store.list.unavailable).toBe(true);
+    expect(store.list.view).toBeNull();
     expect(session.failureStatus).toBeNull();
     faults.failPages = false;
-    await store.retry();
-    expect(store.unavailable).toBe(false);
-    expect(store.view?.page).toBe(1);
+    await store.list.retry();
+    expect(store.list.unavailable).toBe(false);
+    expect(store.list.view?.page).toBe(1);
   }, 60_000);
 
   it('keeps the page the member was on when a change of language loads the EOBs again', async () => {
     const { store, whole } = await eobsOf('history');
-    await store.load();
-    await store.nextPage();
-    await store.nextPage();
-    expect(store.view?.page).toBe(3);
-    await store.load();
-    expect(store.view?.page).toBe(3);
+    await store.list.load();
+    await store.list.nextPage();
+    await store.list.nextPage();
+    expect(store.list.view?.page).toBe(3);
+    await store.list.load();
+    expect(store.list.view?.page).toBe(3);
     expect(ids(store)).toEqual(whole.slice(2 * EOBS_PAGE_SIZE, 3 * EOBS_PAGE_SIZE).map((eob) => eob.eobId));
   }, 60_000);
 
   it('sends a dependant, to whom EOBs are not sent, to the page that is not found', async () => {
     const { store } = await eobsOf('spouse');
-    await store.load();
-    expect(store.notAllowed).toBe(true);
-    expect(store.view).toBeNull();
+    await store.list.load();
+    expect(store.list.notAllowed).toBe(true);
+    expect(store.list.view).toBeNull();
   }, 60_000);
 });

@@ -6,12 +6,8 @@ import type { ListFilter, MemberAndDateRange } from '../stores/list-filter';
 import './filters-form.css';
 import { COMPONENTS_COPY } from './components-copy';
 
-/**
- * A list whose store filters it by a date range among other things (claims, prior authorizations): what was
- * typed, each date's message from the date range rule, and the actions.
- */
+/** A list filtered by a date range among other things (claims, prior authorizations): its actions. */
 export interface FilterableList {
-  readonly filters: Pick<ListFilter<MemberAndDateRange>, 'value' | 'errors' | 'setFromDate' | 'setToDate'>;
   /** Clear is offered once filters are applied. */
   readonly filtered: boolean;
   /** While a search is under way, neither action can be taken again. */
@@ -31,6 +27,8 @@ export interface FiltersCopy {
 
 export interface FiltersFormProps {
   readonly list: FilterableList;
+  /** What was typed, and each date's message from the date range rule. */
+  readonly filters: Pick<ListFilter<MemberAndDateRange>, 'value' | 'errors' | 'setFromDate' | 'setToDate'>;
   readonly copy: FiltersCopy;
   /** Said under each date field and read with it (the earliest date the range may start on). */
   readonly hint: string;
@@ -43,10 +41,10 @@ export interface FiltersFormProps {
  * with the date range rule), Apply and, once applied, Clear. The browser's own validation is off: the
  * store's messages are the ones shown, tied to their fields.
  */
-export const FiltersForm = observer(function FiltersForm({ list, copy, hint, children }: FiltersFormProps) {
+export const FiltersForm = observer(function FiltersForm({ list, filters, copy, hint, children }: FiltersFormProps) {
   const dates = [
-    { label: copy.fromLabel, value: list.filters.value.fromDate, error: list.filters.errors.fromDate, change: (value: string) => list.filters.setFromDate(value) },
-    { label: copy.toLabel, value: list.filters.value.toDate, error: list.filters.errors.toDate, change: (value: string) => list.filters.setToDate(value) },
+    { label: copy.fromLabel, value: filters.value.fromDate, error: filters.errors.fromDate, change: (value: string) => filters.setFromDate(value) },
+    { label: copy.toLabel, value: filters.value.toDate, error: filters.errors.toDate, change: (value: string) => filters.setToDate(value) },
   ];
   return (
     <Form className="filters-form card" aria-label={copy.filtersLabel} onSubmit={() => void list.apply()}>
