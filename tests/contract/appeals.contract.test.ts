@@ -1,10 +1,8 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/shared/gateway-error';
-import type { AppealStatus, DomainId, NewAppeal } from '../../domain/model';
-import { readTokenClaims } from '../../domain/rules/token-claims';
-import { CONTRACT_ASSEMBLIES, useContractAssembly, type ContractAssembly } from './assemblies';
-import { right } from './answers';
+import type { AppealStatus, NewAppeal } from '../../domain/model';
+import { CONTRACT_ASSEMBLIES, useContractAssembly } from './assemblies';
+import { left, right, signIn } from './answers';
 
 /**
  * Appeals and complaints over both assemblies, with each persona's own token: the subscriber appeals the
@@ -14,17 +12,6 @@ import { right } from './answers';
  * letter is a PDF; complaints are their sender's. The shared insurer keeps what each check filed, so each
  * check files a decision no other check files.
  */
-
-function left<A>(result: E.Either<GatewayError, A>): GatewayError {
-  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
-  return result.left;
-}
-
-async function signIn(assembly: ContractAssembly, username: string, domainId: DomainId = 1): Promise<string> {
-  const token = right(await assembly.auth.login({ username, password: 'Sandbox1', domainId })).token;
-  assembly.tokens.store(token);
-  return readTokenClaims(token)?.memberKey ?? '';
-}
 
 /** The fields a 400 names, with their messages. */
 function fieldErrorsOf(error: GatewayError): Readonly<Record<string, unknown>> {

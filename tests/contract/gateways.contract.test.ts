@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/Either';
+import type * as E from 'fp-ts/Either';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { putInForce } from '../../domain/copy/localized';
 import type { GatewayError } from '../../application/shared/gateway-error';
@@ -6,7 +6,7 @@ import type { Referral } from '../../domain/model';
 import { dentalCardFigures, medicalCardFigures } from '../../domain/rules/id-card-figures';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, useContractAssembly, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
-import { right } from './answers';
+import { left, right, signIn } from './answers';
 
 /**
  * One suite of port-level checks, run against every assembly: the in-memory sandbox gateways and the
@@ -19,18 +19,6 @@ import { right } from './answers';
  */
 
 /** The success value, or a failure naming the gateway error (so a broken contract reads plainly). */
-function left<A>(result: E.Either<GatewayError, A>): GatewayError {
-  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
-  return result.left;
-}
-
-/** Signs `username` in as post-login routing would let them in; answers their member key. */
-async function signIn(assembly: ContractAssembly, username: string): Promise<string> {
-  const token = right(await assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 })).token;
-  assembly.tokens.store(token);
-  return readTokenClaims(token)?.memberKey ?? '';
-}
-
 describe.shuffle.each(CONTRACT_ASSEMBLIES)('gateway ports over $name', ({ assemble }) => {
   const assembly = useContractAssembly(assemble);
   /** The subscriber's member key: every check starts signed in as the subscriber, whatever ran before. */

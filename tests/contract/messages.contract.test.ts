@@ -1,11 +1,8 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../application/shared/gateway-error';
 import type { NewMessage } from '../../domain/model';
 import { putInForce } from '../../domain/copy/localized';
-import { readTokenClaims } from '../../domain/rules/token-claims';
-import { CONTRACT_ASSEMBLIES, useContractAssembly, type ContractAssembly } from './assemblies';
-import { right } from './answers';
+import { CONTRACT_ASSEMBLIES, useContractAssembly } from './assemblies';
+import { left, right, signIn } from './answers';
 
 /**
  * Secure messages over both assemblies, with each persona's own token: the subscriber's threads are theirs
@@ -15,17 +12,6 @@ import { right } from './answers';
  * language, and a long thread pages. Threads pile up at the shared insurer as checks run in any order, so
  * each check looks at its own threads by id.
  */
-
-function left<A>(result: E.Either<GatewayError, A>): GatewayError {
-  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
-  return result.left;
-}
-
-async function signIn(assembly: ContractAssembly, username: string): Promise<string> {
-  const token = right(await assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 })).token;
-  assembly.tokens.store(token);
-  return readTokenClaims(token)?.memberKey ?? '';
-}
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 const text = (words: string): Uint8Array => new TextEncoder().encode(words);

@@ -1,10 +1,8 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { GatewayError } from '../../application/shared/gateway-error';
 import { readTokenClaims } from '../../domain/rules/token-claims';
 import { CONTRACT_ASSEMBLIES, useContractAssembly, type ContractAssembly } from './assemblies';
 import { SoftwarePasskey } from '../../adapters/sandbox/software-passkey';
-import { right } from './answers';
+import { refusal, right } from './answers';
 
 /**
  * Passkeys over both assemblies, with a passkey authenticator in software: the sandbox is a real relying
@@ -12,12 +10,6 @@ import { right } from './answers';
  * answer made for another origin, one whose counter did not move on, and one without user verification
  * are refused; removing a passkey asks for a fresh proof. Each check uses a persona of its own.
  */
-
-function left<A>(result: E.Either<GatewayError, A>): GatewayError & { kind: 'http' } {
-  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
-  if (result.left.kind !== 'http') throw new Error(`expected an HTTP refusal, got ${result.left.kind}`);
-  return result.left;
-}
 
 async function signInWithPassword(assembly: ContractAssembly, username: string): Promise<void> {
   assembly.tokens.store(right(await assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 })).token);
@@ -57,24 +49,24 @@ describe.each(CONTRACT_ASSEMBLIES)('passkeys over $name', ({ assemble }) => {
   it('refuses an answer made for another origin, one whose counter did not move on, and one without user verification', async () => {
     await signInWithPassword(assembly(), 'spouse');
     const passkey = await addPasskey(assembly(), 'Phone');
-    expect(left(await signInWith(assembly(), passkey, {}, 'https://phishing.example'))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
+    expect(refusal(await signInWith(assembly(), passkey, {}, 'https://phishing.example'))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
     right(await signInWith(assembly(), passkey));
-    expect(left(await signInWith(assembly(), passkey, { keepCounter: true }))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
-    expect(left(await signInWith(assembly(), passkey, { verified: false }))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
+    expect(refusal(await signInWith(assembly(), passkey, { keepCounter: true }))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
+    expect(refusal(await signInWith(assembly(), passkey, { verified: false }))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
     right(await signInWith(assembly(), passkey));
   });
 
   it('refuses a registration made for another origin, and a challenge used twice', async () => {
     await signInWithPassword(assembly(), 'nopcp');
     const { options } = right(await assembly().passkeys.registrationOptions());
-    expect(left(await assembly().passkeys.register({ name: 'Tablet', response: new SoftwarePasskey().create(options, 'https://phishing.example') }))).toMatchObject({
+    expect(refusal(await assembly().passkeys.register({ name: 'Tablet', response: new SoftwarePasskey().create(options, 'https://phishing.example') }))).toMatchObject({
       status: 400,
       code: 'PASSKEY_NOT_VERIFIED',
     });
     const passkey = await addPasskey(assembly(), 'Tablet');
     const { challengeId, options: request } = right(await assembly().passkeys.signInOptions());
     right(await assembly().passkeys.signIn({ challengeId, response: passkey.get(request, assembly().origin) }));
-    expect(left(await assembly().passkeys.signIn({ challengeId, response: passkey.get(request, assembly().origin) }))).toMatchObject({ code: 'PASSKEY_NOT_VERIFIED' });
+    expect(refusal(await assembly().passkeys.signIn({ challengeId, response: passkey.get(request, assembly().origin) }))).toMatchObject({ code: 'PASSKEY_NOT_VERIFIED' });
   });
 
   it('renames a passkey (1 to 40 characters) and removes it', async () => {
@@ -83,7 +75,7 @@ describe.each(CONTRACT_ASSEMBLIES)('passkeys over $name', ({ assemble }) => {
     const [added] = right(await assembly().security.settings()).passkeys;
     const id = added?.id ?? '';
     expect(right(await assembly().passkeys.rename(id, 'Desk key'))).toMatchObject({ id, name: 'Desk key' });
-    expect(left(await assembly().passkeys.rename(id, ' '))).toMatchObject({ status: 400, code: 'INVALID_NAME' });
+    expect(refusal(await assembly().passkeys.rename(id, ' '))).toMatchObject({ status: 400, code: 'INVALID_NAME' });
     right(await assembly().passkeys.remove(id));
     expect(right(await assembly().security.settings()).passkeys).toEqual([]);
   });
@@ -96,6 +88,6 @@ describe.each(CONTRACT_ASSEMBLIES)('passkeys over $name', ({ assemble }) => {
     expect(options).toMatchObject({ userVerification: 'required', allowCredentials: [{ id: added?.id }] });
     const { token } = right(await assembly().passkeys.freshCheck({ challengeId, response: passkey.get(options, assembly().origin) }));
     expect(readTokenClaims(token)?.memberKey).toBeTruthy();
-    expect(left(await assembly().passkeys.freshCheck({ challengeId, response: passkey.get(options, assembly().origin) }))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
+    expect(refusal(await assembly().passkeys.freshCheck({ challengeId, response: passkey.get(options, assembly().origin) }))).toMatchObject({ status: 401, code: 'PASSKEY_NOT_VERIFIED' });
   });
 });

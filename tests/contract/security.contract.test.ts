@@ -1,9 +1,8 @@
-import * as E from 'fp-ts/Either';
 import { Secret, TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { GatewayError } from '../../application/shared/gateway-error';
 import { CONTRACT_ASSEMBLIES, useContractAssembly, type ContractAssembly } from './assemblies';
-import { right } from './answers';
+import { refusal, right } from './answers';
 
 /**
  * Two-step sign-in over both assemblies, as a member would go through it: a member without a second factor
@@ -13,12 +12,6 @@ import { right } from './answers';
  * recovery code (once) exchanges for the token. Each check enrols its own persona, so that checks can run
  * in any order against the shared insurer.
  */
-
-function left<A>(result: E.Either<GatewayError, A>): GatewayError & { kind: 'http' } {
-  if (E.isRight(result)) throw new Error(`expected a failure, got ${JSON.stringify(result.right).slice(0, 200)}`);
-  if (result.left.kind !== 'http') throw new Error(`expected an HTTP refusal, got ${result.left.kind}`);
-  return result.left;
-}
 
 const login = (assembly: ContractAssembly, username: string) => assembly.auth.login({ username, password: 'Sandbox1', domainId: 1 });
 
@@ -57,8 +50,8 @@ describe.each(CONTRACT_ASSEMBLIES)('two-step sign-in over $name', ({ assemble })
     expect(new Set(codes).size).toBe(10);
     expect(right(await assembly().security.settings())).toMatchObject({ totpEnabled: true, recoveryCodesLeft: 10 });
 
-    const ticket = ticketOf(left(await login(assembly(), 'subscriber')));
-    const wrong = left(await assembly().security.secondStep({ ticket, code: '000000' }));
+    const ticket = ticketOf(refusal(await login(assembly(), 'subscriber')));
+    const wrong = refusal(await assembly().security.secondStep({ ticket, code: '000000' }));
     expect(wrong).toMatchObject({ status: 401, code: 'WRONG_CODE', errorData: { attemptsLeft: 4 } });
     const signedIn = right(await assembly().security.secondStep({ ticket, code: nextCode(secret) }));
     assembly().tokens.store(signedIn.token);
@@ -68,8 +61,8 @@ describe.each(CONTRACT_ASSEMBLIES)('two-step sign-in over $name', ({ assemble })
   it('takes a recovery code once, and refuses it the second time', async () => {
     const { codes } = await enrol(assembly(), 'nopcp');
     const code = codes[0] ?? '';
-    right(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'nopcp'))), recoveryCode: code }));
-    const again = left(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'nopcp'))), recoveryCode: code }));
+    right(await assembly().security.secondStep({ ticket: ticketOf(refusal(await login(assembly(), 'nopcp'))), recoveryCode: code }));
+    const again = refusal(await assembly().security.secondStep({ ticket: ticketOf(refusal(await login(assembly(), 'nopcp'))), recoveryCode: code }));
     expect(again).toMatchObject({ status: 401, code: 'WRONG_CODE' });
   });
 
@@ -78,16 +71,16 @@ describe.each(CONTRACT_ASSEMBLIES)('two-step sign-in over $name', ({ assemble })
     const fresh = right(await assembly().security.newRecoveryCodes()).codes;
     expect(fresh).toHaveLength(10);
     expect(fresh.filter((code) => codes.includes(code))).toEqual([]);
-    const old = left(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'local598'))), recoveryCode: codes[0] ?? '' }));
+    const old = refusal(await assembly().security.secondStep({ ticket: ticketOf(refusal(await login(assembly(), 'local598'))), recoveryCode: codes[0] ?? '' }));
     expect(old).toMatchObject({ status: 401, code: 'WRONG_CODE' });
-    assembly().tokens.store(right(await assembly().security.secondStep({ ticket: ticketOf(left(await login(assembly(), 'local598'))), recoveryCode: fresh[0] ?? '' })).token);
+    assembly().tokens.store(right(await assembly().security.secondStep({ ticket: ticketOf(refusal(await login(assembly(), 'local598'))), recoveryCode: fresh[0] ?? '' })).token);
 
     expect(right(await assembly().security.disableTotp())).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: [] });
     assembly().tokens.store(right(await login(assembly(), 'local598')).token);
-    expect(left(await assembly().security.disableTotp())).toMatchObject({ status: 409, code: 'NO_SECOND_FACTOR' });
+    expect(refusal(await assembly().security.disableTotp())).toMatchObject({ status: 409, code: 'NO_SECOND_FACTOR' });
   });
 
   it('refuses a made-up ticket', async () => {
-    expect(left(await assembly().security.secondStep({ ticket: 'not-a-ticket', code: '123456' }))).toMatchObject({ status: 401, code: 'TICKET_EXPIRED' });
+    expect(refusal(await assembly().security.secondStep({ ticket: 'not-a-ticket', code: '123456' }))).toMatchObject({ status: 401, code: 'TICKET_EXPIRED' });
   });
 });
