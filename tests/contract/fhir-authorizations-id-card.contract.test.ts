@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { Authorization } from '../../domain/model';
-import { useFhirSuite } from './fhir-fixture';
+import { FHIR_MEMBERS, useFhirSuite } from './fhir-fixture';
 import { right } from './answers';
 
 /**
@@ -16,13 +16,7 @@ const { signIn } = suite;
 const byId = (items: readonly Authorization[]): Authorization[] => [...items].sort((a, b) => a.authorizationId.localeCompare(b.authorizationId));
 
 describe('prior authorizations and referrals over FHIR', () => {
-  it.each([
-    { username: 'subscriber', domainId: 1 as const },
-    { username: 'spouse', domainId: 1 as const },
-    { username: 'minor', domainId: 1 as const },
-    { username: 'summit', domainId: 2 as const },
-    { username: 'providence', domainId: 5 as const },
-  ])('gives $username the requests the spec gateway gives, and no other', async ({ username, domainId }) => {
+  it.each(FHIR_MEMBERS)('gives $username the requests the spec gateway gives, and no other', async ({ username, domainId }) => {
     await signIn(username, domainId);
     const expected = byId(right(await suite.app.gateway.authorizations.authorizations()));
     expect(byId(right(await suite.app.fhir.authorizations.authorizations()))).toEqual(expected);

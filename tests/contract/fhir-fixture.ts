@@ -118,3 +118,12 @@ function httpContainer(fixture: FhirFixture, tokens: SessionTokens): Container {
   bindHttpGateways(container);
   return container;
 }
+
+/** The members each FHIR suite compares with the spec gateway: a subscriber, an adult and a minor dependant, and a member of each other brand. */
+export const FHIR_MEMBERS = [
+  { username: 'subscriber', domainId: 1 as const },
+  { username: 'spouse', domainId: 1 as const },
+  { username: 'minor', domainId: 1 as const },
+  { username: 'summit', domainId: 2 as const },
+  { username: 'providence', domainId: 5 as const },
+];

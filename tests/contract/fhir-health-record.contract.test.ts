@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Resource } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import type { HealthRecordBundle } from '../../domain/model';
-import { useFhirSuite } from './fhir-fixture';
+import { FHIR_MEMBERS, useFhirSuite } from './fhir-fixture';
 import { right } from './answers';
 import { fhirR4Problems } from './fhir-validation';
 
@@ -20,13 +20,7 @@ const keysOf = (bundle: HealthRecordBundle): string[] => bundle.entry.map((entry
 const eobsOf = (body: Record<string, unknown>): Resource[] => ((body['entry'] as { resource: Resource }[] | undefined) ?? []).map((entry) => entry.resource);
 
 describe('Download my data over FHIR', () => {
-  it.each([
-    { username: 'subscriber', domainId: 1 as const },
-    { username: 'spouse', domainId: 1 as const },
-    { username: 'minor', domainId: 1 as const },
-    { username: 'summit', domainId: 2 as const },
-    { username: 'providence', domainId: 5 as const },
-  ])('gives $username the file the spec gateway gives, valid FHIR R4', async ({ username, domainId }) => {
+  it.each(FHIR_MEMBERS)('gives $username the file the spec gateway gives, valid FHIR R4', async ({ username, domainId }) => {
     await signIn(username, domainId);
     const fromFhir = right(await suite.app.fhir.healthRecord.bundle());
     expect(keysOf(fromFhir)).toEqual(keysOf(right(await suite.app.gateway.healthRecord.bundle())));

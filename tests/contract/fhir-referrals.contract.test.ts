@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { ReferralQuery } from '../../domain/model';
-import { useFhirSuite } from './fhir-fixture';
+import { FHIR_MEMBERS, useFhirSuite } from './fhir-fixture';
 import { right } from './answers';
 
 /**
@@ -14,15 +14,8 @@ import { right } from './answers';
 const suite = useFhirSuite(3);
 const { signIn } = suite;
 
-
 describe('referrals over FHIR', () => {
-  it.each([
-    { username: 'subscriber', domainId: 1 as const },
-    { username: 'spouse', domainId: 1 as const },
-    { username: 'minor', domainId: 1 as const },
-    { username: 'summit', domainId: 2 as const },
-    { username: 'providence', domainId: 5 as const },
-  ])('gives $username the referrals, metadata and pages the spec gateway gives', async ({ username, domainId }) => {
+  it.each(FHIR_MEMBERS)('gives $username the referrals, metadata and pages the spec gateway gives', async ({ username, domainId }) => {
     await signIn(username, domainId);
     const all: ReferralQuery = { page: 0, size: 100 };
     expect(right(await suite.app.fhir.referrals.referrals(all))).toEqual(right(await suite.app.gateway.referrals.referrals(all)));
