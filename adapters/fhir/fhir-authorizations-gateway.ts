@@ -5,6 +5,7 @@ import { httpError, type GatewayResult } from '../../application/shared/gateway-
 import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../domain/model';
 import { authorizationsPagingError, pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
 import { HttpAuthorizationsGateway } from '../http/http-authorizations-gateway';
+import { SYSTEMS } from './fhir-codes';
 import { authorizationOf, isPriorAuthorization } from './fhir-authorizations';
 import { FhirReader } from './fhir-reader';
 
@@ -38,6 +39,14 @@ export class FhirAuthorizationsGateway implements AuthorizationsGateway {
     if (wrong !== null) return E.left(httpError(400, { code: wrong === 'page' ? 'INVALID_PAGE' : 'INVALID_SIZE', message: `${wrong} is out of range.` }));
     const today = this.clock.today();
     return E.map((items: readonly Authorization[]) => pageOfAuthorizations(items, query, paging, today))(await this.authorizations());
+  }
+
+  /** The request's reference is its EOB's identifier (as a claim's number is), not necessarily its resource id. */
+  async authorization(authorizationId: string): GatewayResult<Authorization> {
+    const found = await this.fhir.searchAll('ExplanationOfBenefit', { identifier: `${SYSTEMS.payerClaimId}|${authorizationId}` });
+    if (E.isLeft(found)) return found;
+    const eob = found.right.find(isPriorAuthorization);
+    return eob === undefined ? E.left(httpError(404, { code: 'not-found', message: `No request ${authorizationId} was found.` })) : E.right(authorizationOf(eob));
   }
 
   requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {

@@ -6,7 +6,7 @@ import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { AUTHORIZATIONS_ENDPOINTS as AUTHORIZATIONS } from './endpoints/authorizations';
 import { HttpAuthorizationsPage } from './http-authorizations-page';
 
-/** The appeal form's whole list and the tracker's look-up of what needs approval, loaded with them; the page comes with the core (HttpAuthorizationsPage). */
+/** The appeal form's request, the whole list and the tracker's look-up of what needs approval, loaded with them; the page comes with the core (HttpAuthorizationsPage). */
 @injectable()
 export class HttpAuthorizationsGateway extends HttpAuthorizationsPage implements AuthorizationsGateway {
   constructor(@inject(ENDPOINT_CALLER) endpoints: EndpointCaller) {
@@ -15,6 +15,10 @@ export class HttpAuthorizationsGateway extends HttpAuthorizationsPage implements
 
   authorizations(): GatewayResult<readonly Authorization[]> {
     return this.endpoints.call(AUTHORIZATIONS.authorizations, {});
+  }
+
+  authorization(authorizationId: string): GatewayResult<Authorization> {
+    return this.endpoints.call(AUTHORIZATIONS.authorization, { params: { authorizationId } });
   }
 
   requirements(): GatewayResult<readonly PriorAuthorizationRule[]> {

@@ -9,8 +9,8 @@ import { authorizationsOf, priorAuthorizationRulesOf } from './personas/authoriz
 import type { MemberPlan } from './sandbox-claims';
 
 /**
- * The sandbox insurer's prior authorization desk: /api/prior-authorizations and
- * /api/prior-authorizations/requirements for one signed-in member. Like a real insurer, it answers only
+ * The sandbox insurer's prior authorization desk: /api/prior-authorizations, its pages, one request by its
+ * reference and /api/prior-authorizations/requirements for one signed-in member. Like a real insurer, it answers only
  * what the member may see: their own requests and, for the subscriber, the minors' (but not a minor's
  * sensitive care from the age they consent to it alone); an adult dependant's are theirs alone.
  */
@@ -23,6 +23,14 @@ export function listAuthorizations(desk: MemberPlan): Answer<readonly Authorizat
 }
 
 const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
+
+/** One request the member may see, by its reference; one they may not see is not found, as one that does not exist. */
+export function findAuthorization(desk: MemberPlan, authorizationId: string): Answer<Authorization> {
+  const found = authorizationsVisibleTo(authorizationsOf(desk.plan, desk.today), desk.viewer, desk.plan.account.members, desk.today).find(
+    (item) => item.authorizationId === authorizationId,
+  );
+  return found === undefined ? fail(404, 'AUTHORIZATION_NOT_FOUND', `No request ${authorizationId} was found.`) : right(found);
+}
 
 /**
  * One page of the requests the query finds, newest first, with their count and the approvals about to expire.

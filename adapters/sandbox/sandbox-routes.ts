@@ -273,6 +273,7 @@ export const DESK_HANDLERS: DeskHandlers = {
     page: ({ query: { page, pageSize, ...filters } }, c) =>
       c.insurer.authorizations.authorizationsPage(c.token, filters, { page: page ?? 1, pageSize: pageSize ?? AUTHORIZATIONS_PAGE_SIZE }, c.today, c.language),
     requirements: (_args, c) => c.insurer.authorizations.priorAuthorizationRules(c.token, c.today),
+    authorization: ({ params }, c) => c.insurer.authorizations.authorization(c.token, { authorizationId: params.authorizationId }, c.today, c.language),
   },
   costEstimator: {
     prices: ({ query }, c) => c.insurer.costEstimator.costEstimatorPrices(c.token, query, c.today, c.language),

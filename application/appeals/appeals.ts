@@ -82,9 +82,10 @@ export class OpenAppealForm {
         facts = { ...decision, title: found.provider.name, deniedLines: deniedLinesOf(found).map((line) => line.description), mayBeExpedited: false };
       }
     } else {
-      const list = await this.authorizations.authorizations();
-      if (isLeft(list)) return { kind: 'error', error: list.left };
-      const found = list.right.find((item) => item.authorizationId === reference);
+      const request = await this.authorizations.authorization(reference);
+      // A reference the member may see no request by has nothing to appeal here, as a request that was not denied.
+      if (isLeft(request) && request.left.status !== 404) return { kind: 'error', error: request.left };
+      const found = isLeft(request) ? undefined : request.right;
       const decision = found === undefined ? null : authorizationDecision(found);
       if (found !== undefined && decision !== null) {
         facts = { ...decision, title: found.service.description, deniedLines: [found.service.description], mayBeExpedited: true };

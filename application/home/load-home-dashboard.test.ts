@@ -136,6 +136,7 @@ describe('the approvals about to expire on the home page', () => {
       authorizations: () => (asked.push('the whole list'), real.authorizations()),
       authorizationsPage: (query, paging) => (asked.push(`page ${JSON.stringify({ ...query, ...paging })}`), real.authorizationsPage(query, paging)),
       requirements: () => (asked.push('requirements'), real.requirements()),
+      authorization: (authorizationId) => (asked.push(`request ${authorizationId}`), real.authorization(authorizationId)),
     };
     app.container.rebind(AUTHORIZATIONS_GATEWAY).toConstantValue(watched);
     const state = await app.container.get(ResolveAccountState).execute();

@@ -63,6 +63,18 @@ describe.each(CONTRACT_ASSEMBLIES)('the tracker’s requests a page at a time ov
     await expectPagingEdges(pagesOf({}), await wholeList(assembly(), {}));
   });
 
+  it('answers each request by its reference as the list gives it, and not one the member may not see or that does not exist', async () => {
+    await signIn(assembly(), 'subscriber');
+    const family = right(await assembly().authorizations.authorizations());
+    for (const item of family) expect(right(await assembly().authorizations.authorization(item.authorizationId))).toEqual(item);
+    await signIn(assembly(), 'spouse');
+    const own = new Set(right(await assembly().authorizations.authorizations()).map((item) => item.authorizationId));
+    const others = family.filter((item) => !own.has(item.authorizationId));
+    expect(others.length).toBeGreaterThan(0);
+    expect(left(await assembly().authorizations.authorization(others[0]!.authorizationId))).toMatchObject({ status: 404, code: 'AUTHORIZATION_NOT_FOUND' });
+    expect(left(await assembly().authorizations.authorization('PA-0000000'))).toMatchObject({ status: 404, code: 'AUTHORIZATION_NOT_FOUND' });
+  });
+
   it('refuses a page below 1, a size outside 1 to 100, a wrong or backward day and the requests of someone the member may not see', async () => {
     const subscriberKey = await signIn(assembly(), 'subscriber');
     await expectPagingRefusals(pagesOf({}));

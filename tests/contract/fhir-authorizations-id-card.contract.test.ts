@@ -48,6 +48,20 @@ describe('prior authorizations and referrals over FHIR', () => {
     expect(E.isLeft(refused) && refused.left).toMatchObject({ status: 400, code: 'INVALID_SIZE' });
   }, 90_000);
 
+  it('gives each request by its reference as the spec gateway does, and a 404 for a reference the member may see nothing by', async () => {
+    await signIn('subscriber');
+    const whole = right(await suite.app.gateway.authorizations.authorizations());
+    for (const item of whole) expect(right(await suite.app.fhir.authorizations.authorization(item.authorizationId))).toEqual(item);
+    const unknown = await suite.app.fhir.authorizations.authorization('PA-0000000');
+    expect(E.isLeft(unknown) && unknown.left.status).toBe(404);
+    await signIn('spouse');
+    const own = new Set(right(await suite.app.gateway.authorizations.authorizations()).map((item) => item.authorizationId));
+    const hidden = whole.find((item) => !own.has(item.authorizationId));
+    expect(hidden).toBeDefined();
+    const refused = await suite.app.fhir.authorizations.authorization(hidden?.authorizationId ?? '');
+    expect(E.isLeft(refused) && refused.left.status).toBe(404);
+  }, 90_000);
+
   it('keeps the plan’s list of services that need approval from the spec gateway', async () => {
     await signIn('subscriber');
     expect(right(await suite.app.fhir.authorizations.requirements())).toEqual(right(await suite.app.gateway.authorizations.requirements()));

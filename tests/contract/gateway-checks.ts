@@ -245,9 +245,11 @@ export async function runGatewayChecks(target: CheckTarget, document: ContractDo
   if ('why' in eob) skipped('eobs.pdf', eob.why);
   else await call('eobs.pdf', { args: { params: { eobId: String(eob.value) } } });
 
-  // Authorizations, cost estimate, programs, primary care.
-  await call('authorizations.list');
+  // Authorizations (the list, its first page, one request), cost estimate, programs, primary care.
+  const request = firstOf(await call('authorizations.list'), 'authorizationId');
   await call('authorizations.page');
+  if ('why' in request) skipped('authorizations.authorization', request.why);
+  else await call('authorizations.authorization', { args: { params: { authorizationId: String(request.value) } } });
   await call('authorizations.requirements');
   const member = firstOf({ answer: account.answer, json: (account.json as { members?: unknown } | undefined)?.members }, 'memberKey');
   if ('why' in member) skipped('costEstimator.costSharing', `a member key: ${member.why}`);

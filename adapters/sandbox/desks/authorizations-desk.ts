@@ -2,7 +2,7 @@ import { map } from 'fp-ts/Either';
 import type { Language } from '../../../domain/copy/language';
 import { authorizationIn } from '../personas/insurer-language';
 import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../../domain/model';
-import { listAuthorizations, pageAuthorizations, priorAuthorizationRules } from '../sandbox-authorizations';
+import { findAuthorization, listAuthorizations, pageAuthorizations, priorAuthorizationRules } from '../sandbox-authorizations';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
 
 /** The sandbox insurer's desk for prior authorizations and referrals, from sandbox-authorizations.ts (the authorizations port). */
@@ -23,6 +23,13 @@ export class AuthorizationsDesk {
       map((page: AuthorizationsPage) => ({ ...page, items: inLanguage(page.items), expiringSoon: inLanguage(page.expiringSoon) }))(
         pageAuthorizations(this.state.memberPlan(session, today), query, paging),
       ),
+    );
+  }
+
+  /** One request by its reference, its texts in the member's language. */
+  authorization(token: Token, request: { readonly authorizationId: string }, today: string, language: Language = 'en'): Answer<Authorization> {
+    return this.state.withMember(token, today, (session) =>
+      map((item: Authorization) => authorizationIn(language, item))(findAuthorization(this.state.memberPlan(session, today), request.authorizationId)),
     );
   }
 
