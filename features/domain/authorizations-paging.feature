@@ -7,11 +7,8 @@ Feature: Prior authorizations and referrals a page at a time
   30 days are noted on every page, whatever the filters. Pages count from 1 and hold from 1 to 100 requests,
   as claims pages do; a page after the last holds nothing but still says how many there are.
 
-  Background:
-    Given it is 20 November 2025
-    And a family with 45 requests, one a day from 1 January 2025
-
   Scenario Outline: A page holds the next requests, newest first, with the count of them all
+    Given a family with 45 requests, one a day from 1 January 2025
     When they ask for page <page> of <size> requests
     Then the page holds the <first> to <last> newest requests
     And it says there are 45 requests on <pages> pages
@@ -24,18 +21,22 @@ Feature: Prior authorizations and referrals a page at a time
       | 1    | 100  | 1     | 45   | 1     |
 
   Scenario: A page after the last holds no requests but still says how many there are
+    Given a family with 45 requests, one a day from 1 January 2025
     When they ask for page 4 of 20 requests
     Then the page holds no requests
     And it says there are 45 requests on 3 pages
 
   Scenario: The filters choose the requests before the page is cut
-    Given every other request is denied
+    Given a family with 45 requests, one a day from 1 January 2025
+    And every other request is denied
     When they ask for page 2 of 20 of the denied requests
     Then every request on the page is denied, newest first, 2 of them
     And it says there are 22 requests on 2 pages
 
   Scenario: The approvals about to expire are noted on every page, whatever the filters
-    Given every other request is denied
+    Given it is 20 November 2025
+    And a family with 45 requests, one a day from 1 January 2025
+    And every other request is denied
     And the request received on 2 January 2025 was approved until 5 December 2025
     When they ask for page 1 of 20 of the denied requests
     Then the page notes the approval received on 2 January 2025 as ending soon

@@ -6,11 +6,9 @@ Feature: Claims a page at a time
   from 1, and a page holds from 1 to 100 claims; a page after the last holds nothing but still says how many
   there are.
 
-  Background:
+  Scenario Outline: A page holds the next claims, newest first, with the count and totals of them all
     Given a family with 60 claims, one a day from 1 January 2025
     And each claim was billed $10.00
-
-  Scenario Outline: A page holds the next claims, newest first, with the count and totals of them all
     When they ask for page <page> of <size> claims
     Then the page holds the <first> to <last> newest claims
     And it says there are 60 claims on <pages> pages
@@ -25,13 +23,17 @@ Feature: Claims a page at a time
       | 60   | 1    | 60    | 60   | 60    |
 
   Scenario: A page after the last holds no claims but still says how many there are
+    Given a family with 60 claims, one a day from 1 January 2025
+    And each claim was billed $10.00
     When they ask for page 4 of 25 claims
     Then the page holds no claims
     And it says there are 60 claims on 3 pages
     And it says they were billed $600.00 together
 
   Scenario: The filters choose the claims before the page is cut
-    Given every other claim is dental
+    Given a family with 60 claims, one a day from 1 January 2025
+    And each claim was billed $10.00
+    And every other claim is dental
     When they ask for page 2 of 25 of the dental claims
     Then every claim on the page is dental, newest first, 5 of them
     And it says there are 30 claims on 2 pages
