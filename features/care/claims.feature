@@ -66,7 +66,7 @@ Feature: Claims, EOBs and pharmacy claims
   Scenario: The subscriber's EOBs come as PDF documents
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their EOBs
-    Then they have EOBs, newest first
+    Then their EOBs are listed newest first
     And the newest EOB opens as a PDF document
 
   @main

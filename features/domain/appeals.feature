@@ -65,7 +65,7 @@ Feature: Appeals of the plan's decisions, and complaints
       | not yet        | still in review   | 11 April 2026     | not yet                                   |
 
   Scenario Outline: Whom a member may appeal for follows who may see whose claims
-    Given a family of a subscriber, a spouse and a child who may appeal
+    Given a family of a subscriber, a spouse and a child
     When the <member> appeals a decision about the <other>
     Then they <may> appeal it
 

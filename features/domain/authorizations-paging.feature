@@ -8,33 +8,41 @@ Feature: Prior authorizations and referrals a page at a time
   as claims pages do; a page after the last holds nothing but still says how many there are.
 
   Scenario Outline: A page holds the next requests, newest first, with the count of them all
-    Given a family with 45 requests, one received a day from 1 January 2025
-    When on 20 November 2025 they ask for page <page> of <size> requests
-    Then the page holds the <which> newest requests
+    Given a family with 45 requests, one a day from 1 January 2025
+    When they ask for page <page> of <size> requests
+    Then the page holds the <first> to <last> newest requests
     And it says there are 45 requests on <pages> pages
 
     Examples:
-      | page | size | which    | pages |
-      | 1    | 20   | 1 to 20  | 3     |
-      | 2    | 20   | 21 to 40 | 3     |
-      | 3    | 20   | 41 to 45 | 3     |
-      | 4    | 20   | none of  | 3     |
-      | 1    | 100  | 1 to 45  | 1     |
+      | page | size | first | last | pages |
+      | 1    | 20   | 1     | 20   | 3     |
+      | 2    | 20   | 21    | 40   | 3     |
+      | 3    | 20   | 41    | 45   | 3     |
+      | 1    | 100  | 1     | 45   | 1     |
+
+  Scenario: A page after the last holds no requests but still says how many there are
+    Given a family with 45 requests, one a day from 1 January 2025
+    When they ask for page 4 of 20 requests
+    Then the page holds no requests
+    And it says there are 45 requests on 3 pages
 
   Scenario: The filters choose the requests before the page is cut
-    Given a family with 45 requests, one received a day from 1 January 2025, every third one denied
-    When on 20 November 2025 they ask for page 1 of 20 of the denied requests
-    Then every request on the page is denied, newest first, 15 of them
-    And it says there are 15 requests on 1 page
+    Given a family with 45 requests, one a day from 1 January 2025
+    And every other request is denied
+    When they ask for page 2 of 20 of the denied requests
+    Then every request on the page is denied, newest first, 2 of them
+    And it says there are 22 requests on 2 pages
 
   Scenario: The approvals about to expire are noted on every page, whatever the filters
-    Given a family with 45 requests, one received a day from 1 January 2025, every third one denied
+    Given it is 20 November 2025
+    And a family with 45 requests, one a day from 1 January 2025
+    And every other request is denied
     And the request received on 2 January 2025 was approved until 5 December 2025
-    When on 20 November 2025 they ask for page 1 of 20 of the denied requests
+    When they ask for page 1 of 20 of the denied requests
     Then the page notes the approval received on 2 January 2025 as ending soon
 
   Scenario Outline: Paging the tracker refuses
-    When on 20 November 2025 they ask for page <page> of <size> requests
+    When they ask for page <page> of <size> requests
     Then that page of requests is refused for its <field>
 
     Examples:

@@ -7,29 +7,41 @@ Feature: Claims a page at a time
   there are.
 
   Scenario Outline: A page holds the next claims, newest first, with the count and totals of them all
-    Given a family with 60 claims, one a day from 1 January 2025, each billed $10.00
+    Given a family with 60 claims, one a day from 1 January 2025
+    And each claim was billed $10.00
     When they ask for page <page> of <size> claims
-    Then the page holds the <which> newest claims
-    And it says there are 60 claims, billed $600.00 together, on <pages> pages
+    Then the page holds the <first> to <last> newest claims
+    And it says there are 60 claims on <pages> pages
+    And it says they were billed $600.00 together
 
     Examples:
-      | page | size | which    | pages |
-      | 1    | 25   | 1 to 25  | 3     |
-      | 2    | 25   | 26 to 50 | 3     |
-      | 3    | 25   | 51 to 60 | 3     |
-      | 4    | 25   | none of  | 3     |
-      | 1    | 100  | 1 to 60  | 1     |
-      | 60   | 1    | 60 to 60 | 60    |
+      | page | size | first | last | pages |
+      | 1    | 25   | 1     | 25   | 3     |
+      | 2    | 25   | 26    | 50   | 3     |
+      | 3    | 25   | 51    | 60   | 3     |
+      | 1    | 100  | 1     | 60   | 1     |
+      | 60   | 1    | 60    | 60   | 60    |
+
+  Scenario: A page after the last holds no claims but still says how many there are
+    Given a family with 60 claims, one a day from 1 January 2025
+    And each claim was billed $10.00
+    When they ask for page 4 of 25 claims
+    Then the page holds no claims
+    And it says there are 60 claims on 3 pages
+    And it says they were billed $600.00 together
 
   Scenario: The filters choose the claims before the page is cut
-    Given a family with 60 claims, one a day from 1 January 2025, each billed $10.00, every other one dental
+    Given a family with 60 claims, one a day from 1 January 2025
+    And each claim was billed $10.00
+    And every other claim is dental
     When they ask for page 2 of 25 of the dental claims
     Then every claim on the page is dental, newest first, 5 of them
-    And it says there are 30 claims, billed $300.00 together, on 2 pages
+    And it says there are 30 claims on 2 pages
+    And it says they were billed $300.00 together
 
-  Scenario Outline: Paging the gateway refuses
+  Scenario Outline: Paging the claims refuses
     When they ask for page <page> of <size> claims
-    Then the paging is refused for its <field>
+    Then that page of claims is refused for its <field>
 
     Examples:
       | page | size | field    |

@@ -8,18 +8,23 @@ Feature: Explanations of benefits a page at a time
   many there are.
 
   Scenario Outline: A page holds the next EOBs, newest first, with the count of them all
-    Given a family sent 60 EOBs, one a day from 1 January 2025
+    Given a family with 60 EOBs, one a day from 1 January 2025
     When they ask for page <page> of <size> EOBs
-    Then the page holds the <which> newest EOBs
+    Then the page holds the <first> to <last> newest EOBs
     And it says there are 60 EOBs on <pages> pages
 
     Examples:
-      | page | size | which    | pages |
-      | 1    | 25   | 1 to 25  | 3     |
-      | 2    | 25   | 26 to 50 | 3     |
-      | 3    | 25   | 51 to 60 | 3     |
-      | 4    | 25   | none of  | 3     |
-      | 1    | 100  | 1 to 60  | 1     |
+      | page | size | first | last | pages |
+      | 1    | 25   | 1     | 25   | 3     |
+      | 2    | 25   | 26    | 50   | 3     |
+      | 3    | 25   | 51    | 60   | 3     |
+      | 1    | 100  | 1     | 60   | 1     |
+
+  Scenario: A page after the last holds no EOBs but still says how many there are
+    Given a family with 60 EOBs, one a day from 1 January 2025
+    When they ask for page 4 of 25 EOBs
+    Then the page holds no EOBs
+    And it says there are 60 EOBs on 3 pages
 
   Scenario: EOBs issued the same day come by their number, the higher first
     Given a family sent EOB-7, EOB-9 and EOB-8 on 2 January 2025, and EOB-10 on 1 January 2025

@@ -32,7 +32,7 @@ Feature: Ending an idle session
 
   Scenario: An idle session ends on the login page, which says why
     When 15 minutes pass without activity
-    Then they are signed out
+    Then they are signed out and sent to the login page
     And the login page says "For your security, you were logged out after 15 minutes without activity."
 
   Scenario: The times are settings

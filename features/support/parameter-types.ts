@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { AUTHORIZATION_STATUSES, type AuthorizationStatus, type DomainId } from '../../domain/model';
 import { AUTHORIZATION_STATUS_LABELS_ES } from '../../domain/copy/labels-copy.es';
 import { AUTHORIZATION_STATUS_LABELS } from '../../domain/rules/authorizations';
-import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, OFFERED, OFFERS, PAGES, PERSONAS, RULES, SCREENS, SHOWN } from './vocabulary';
+import { BRANDS, dollars, FAMILY_MEMBERS, MENUS, MONTHS, OFFERED, OFFERS, PAGED, PAGES, PERSONAS, RULES, SCREENS, SHOWN } from './vocabulary';
 
 /*
  * The words of this business as Cucumber parameter types, so a step says `{persona}` once and every
@@ -70,6 +70,12 @@ defineParameterType({
 });
 
 defineWordType('member', FAMILY_MEMBERS);
+
+defineParameterType({
+  name: 'paged',
+  regexp: new RegExp(anyOf(Object.keys(PAGED))),
+  transformer: (word: string) => PAGED[word],
+});
 
 defineWordType('screen', SCREENS);
 

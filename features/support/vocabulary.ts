@@ -40,6 +40,20 @@ export const PAGES: Readonly<Record<string, string>> = {
 export type MenuName = 'top navigation' | 'phone bottom navigation' | 'account settings menu' | 'benefits menu' | 'find care menu' | 'utility menu';
 export const MENUS: readonly MenuName[] = ['top navigation', 'phone bottom navigation', 'account settings menu', 'benefits menu', 'find care menu', 'utility menu'];
 
+/**
+ * What the dashboard lists a page at a time, by the name a member gives it: 'When they ask for page 2 of
+ * 25 {paged}'. A step may write the singular ('every claim on the page') or the plural; both name the list.
+ */
+export type PagedName = 'claims' | 'EOBs' | 'requests';
+export const PAGED: Readonly<Record<string, PagedName>> = {
+  claims: 'claims',
+  claim: 'claims',
+  EOBs: 'EOBs',
+  EOB: 'EOBs',
+  requests: 'requests',
+  request: 'requests',
+};
+
 /** The family members of every sandbox persona, by first name (Daniel, Maya, Ava of the Hollis family...). */
 export const FAMILY_MEMBERS: readonly string[] = [
   ...new Set(PERSONA_SPECS.flatMap((spec) => (spec.role === 'new-id' ? [] : spec.family.members.map((member) => member.firstName)))),
@@ -235,6 +249,7 @@ export const PARAMETER_TYPES: readonly ParameterTypeDoc[] = [
   { name: 'amount', meaning: 'an amount of US dollars, with or without the $ sign and cents', values: 'like 300, 140.40, $1,500 or $89.00' },
   { name: 'date', meaning: 'a day, written the way people write it', values: 'like 15 June 2025 (day, month in full, year)' },
   { name: 'status', meaning: 'where a prior authorization or referral stands, in double quotes, in English or as a Spanish page reads it', values: AUTHORIZATION_STATUSES.map((status) => `"${AUTHORIZATION_STATUS_LABELS[status]}" / "${AUTHORIZATION_STATUS_LABELS_ES[status]}"`) },
+  { name: 'paged', meaning: "what the dashboard lists a page at a time: a family's claims, their EOBs, the tracker's prior authorization and referral requests; singular or plural", values: Object.keys(PAGED) },
   { name: 'screen', meaning: 'a screen of the app a member opens', values: SCREENS },
   { name: 'rule', meaning: 'what the dashboard works out by a rule of the specification, from the facts the scenario gave', values: RULES },
   { name: 'shown', meaning: "a text or list the member is shown, or a rule's answer, by name; lists are written \"a, b, c\"", values: SHOWN },

@@ -14,6 +14,7 @@ import {
 import type { HomeDashboard } from '../../../application/home/load-home-dashboard';
 import type { MemberWorld } from '../../support/world';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
+import { listed } from '../shared/lists.steps';
 import { opens, reads } from '../shared/screens.steps';
 
 const TRACKER = 'authorizations.outcome';
@@ -68,11 +69,8 @@ reads('request statuses', function (this: MemberWorld, labels: string) {
   assert.deepEqual([...shown].sort(), namesIn(labels).sort());
 });
 
-// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then('the requests are listed newest first', function (this: MemberWorld) {
-  const moments = tracker(this).items.map((tracked) => DateTime.fromISO(tracked.item.receivedAt).toMillis());
-  assert.ok(moments.length > 1, 'there are requests to order');
-  assert.deepEqual(moments, [...moments].sort((a, b) => b - a));
+listed('requests', function (this: MemberWorld) {
+  return tracker(this).items.map((tracked) => DateTime.fromISO(tracked.item.receivedAt).toMillis());
 });
 
 // Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.

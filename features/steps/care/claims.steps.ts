@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
+import { DateTime } from 'luxon';
 import type { ClaimType } from '../../../domain/model';
 import { CLAIM_TYPES } from '../../../domain/model';
 import { NO_CLAIMS_FILTER, type ClaimsFilter } from '../../../domain/rules/claims';
@@ -11,6 +12,7 @@ import { TestApp } from '../../support/test-app';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { familyOf, memberNamed, namesIn } from './care-helpers';
+import { listed } from '../shared/lists.steps';
 import { offers, opens, reads } from '../shared/screens.steps';
 
 const CLAIMS = 'claims.outcome';
@@ -77,11 +79,8 @@ reads("claims' member filter", function (this: MemberWorld, name: string) {
   );
 });
 
-// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
-Then('the claims are listed newest first', function (this: MemberWorld) {
-  const days = loadedClaims(this).claims.map((claim) => claim.serviceStartDate);
-  assert.ok(days.length > 1, 'there are claims to order');
-  assert.deepEqual(days, [...days].sort().reverse());
+listed('claims', function (this: MemberWorld) {
+  return loadedClaims(this).claims.map((claim) => DateTime.fromISO(claim.serviceStartDate).toMillis());
 });
 
 // Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
@@ -130,14 +129,10 @@ opens('their EOBs', async function (this: MemberWorld) {
   this.remember<EobsOutcome>(EOBS, await this.app().get(LoadEobs).execute());
 });
 
-// Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
-Then('they have EOBs, newest first', function (this: MemberWorld) {
+listed('EOBs', function (this: MemberWorld) {
   const outcome = this.recall<EobsOutcome>(EOBS);
   assert.equal(outcome.kind, 'loaded');
-  if (outcome.kind !== 'loaded') return;
-  assert.ok(outcome.view.eobs.length > 0);
-  const dates = outcome.view.eobs.map((eob) => eob.date);
-  assert.deepEqual(dates, [...dates].sort().reverse());
+  return outcome.kind === 'loaded' ? outcome.view.eobs.map((eob) => DateTime.fromISO(eob.date).toMillis()) : [];
 });
 
 // Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.

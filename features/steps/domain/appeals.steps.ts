@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Then, When, Given } from '@cucumber/cucumber';
 import { DateTime } from 'luxon';
-import type { Appeal, AppealedDecisionKind, AppealOutcome, AuthorizationStatus, ClaimServiceLine, ClaimStatus, ComplaintCategory, Member } from '../../../domain/model';
+import type { Appeal, AppealedDecisionKind, AppealOutcome, AuthorizationStatus, ClaimServiceLine, ClaimStatus, ComplaintCategory } from '../../../domain/model';
 import { COMPLAINT_CATEGORIES } from '../../../domain/model';
 import { REMAINING_OPTION_LABELS } from '../../../domain/copy/appeals-copy';
 import {
@@ -24,29 +24,14 @@ import type { MemberWorld } from '../../support/world';
 import { answered } from '../shared/answers';
 import { reads } from '../shared/screens.steps';
 import { listOf } from './helpers';
+import { familyOf, judged, nameOf, PEOPLE, person } from './writing.steps';
 
 /* Appeals and complaints: the filing deadline, decision due dates, external review, who appeals what, the form (files: attachments.steps.ts). */
 
 const NOTICE = 'appeals.notice';
-const FAMILY = 'appeals.family';
 const APPEALS = 'appeals.appeals';
 const DECISION = 'appeals.decision';
 const FILED = 'appeals.filed';
-
-type Person = Pick<Member, 'memberKey' | 'memberSuffix'>;
-const PEOPLE: Readonly<Record<string, Person>> = {
-  subscriber: { memberKey: 'M0', memberSuffix: 0 },
-  spouse: { memberKey: 'M1', memberSuffix: 1 },
-  child: { memberKey: 'M2', memberSuffix: 2 },
-};
-
-function person(name: string): Person {
-  const found = PEOPLE[name];
-  assert.ok(found !== undefined, `nobody in the family is called '${name}'`);
-  return found;
-}
-
-const nameOf = (memberKey: string): string => Object.entries(PEOPLE).find(([, member]) => member.memberKey === memberKey)?.[0] ?? '?';
 
 /** yyyy-mm-dd as an analyst writes it: 28 August 2026. */
 const words = (iso: string): string => DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' });
@@ -129,13 +114,8 @@ Then('external review reads {string}', function (this: MemberWorld, expected: st
 });
 
 // Single-use: whom a member appeals for, which only the appeals rule feature states.
-Given('a family of a subscriber, a spouse and a child who may appeal', function (this: MemberWorld) {
-  this.remember(FAMILY, Object.values(PEOPLE));
-});
-
-// Single-use: whom a member appeals for, which only the appeals rule feature states.
 When(/^the (subscriber|spouse|child) appeals a decision about the (subscriber|spouse|child)$/, function (this: MemberWorld, viewer: string, other: string) {
-  this.result = mayAppealFor(person(viewer), person(other).memberKey, this.recall<Person[]>(FAMILY));
+  this.result = mayAppealFor(person(viewer), person(other).memberKey, familyOf(this));
 });
 
 // Single-use: whom a member appeals for, which only the appeals rule feature states.
@@ -253,26 +233,14 @@ When(/^an appeal of a (claim|authorization) is written with:$/, function (this: 
     expedited: facts['expedited'] === 'yes',
     urgentAttestation: facts['attestation'] === 'signed',
   });
-  const messages = Object.values(errors);
-  this.result = messages.length === 0 ? 'ready to file' : `refused: ${messages.join(' ')}`;
-});
-
-// Single-use: the appeal form's rules, which only the appeals rule feature states.
-Then(/^the appeal is (.+)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(this.result, verdict);
+  judged(this, 'appeal', 'ready to file', Object.values(errors));
 });
 
 // Single-use: complaints, which only the appeals rule feature states.
 When('a complaint about {string} says {string}', function (this: MemberWorld, category: string, description: string) {
   assert.ok(category === '' || (COMPLAINT_CATEGORIES as readonly string[]).includes(category), `no complaint category is called '${category}'`);
   const errors = complaintErrors({ category: category === '' ? null : (category as ComplaintCategory), description });
-  const messages = Object.values(errors);
-  this.result = messages.length === 0 ? 'ready to send' : `refused: ${messages.join(' ')}`;
-});
-
-// Single-use: complaints, which only the appeals rule feature states.
-Then(/^the complaint is (.+)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(this.result, verdict);
+  judged(this, 'complaint', 'ready to send', Object.values(errors));
 });
 
 // Single-use: complaints, which only the appeals rule feature states.

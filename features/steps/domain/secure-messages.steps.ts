@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Member, MessageThread, MessageTopic, SecureMessage } from '../../../domain/model';
+import type { MessageThread, MessageTopic, SecureMessage } from '../../../domain/model';
 import { MESSAGE_TOPIC_NAMES } from '../../../domain/copy/messages-copy';
 import {
   MESSAGE_TOPICS,
@@ -14,27 +14,12 @@ import {
 import type { MemberWorld } from '../../support/world';
 import { answered } from '../shared/answers';
 import { listOf } from './helpers';
+import { familyOf, judged, nameOf, PEOPLE, person } from './writing.steps';
 
 /* Secure messages: who sees which thread, whom a member writes about, topics and unread counts (attachments: attachments.steps.ts). */
 
-const FAMILY = 'messages.family';
 const THREADS = 'messages.threads';
 const MESSAGES = 'messages.messages';
-
-type Person = Pick<Member, 'memberKey' | 'memberSuffix'>;
-const PEOPLE: Readonly<Record<string, Person>> = {
-  subscriber: { memberKey: 'M0', memberSuffix: 0 },
-  spouse: { memberKey: 'M1', memberSuffix: 1 },
-  child: { memberKey: 'M2', memberSuffix: 2 },
-};
-
-function person(name: string): Person {
-  const found = PEOPLE[name];
-  assert.ok(found !== undefined, `nobody in the family is called '${name}'`);
-  return found;
-}
-
-const nameOf = (memberKey: string): string => Object.entries(PEOPLE).find(([, member]) => member.memberKey === memberKey)?.[0] ?? '?';
 
 function aThread(memberKey: string, unread: number, index: number): Pick<MessageThread, 'threadId' | 'memberKey' | 'unread'> {
   return { threadId: `T${memberKey}-${index}`, memberKey, unread };
@@ -56,13 +41,8 @@ Then('they see the threads written by {string}', function (this: MemberWorld, ex
 });
 
 // Single-use: whom a member writes about, which only the secure messages rule feature states.
-Given('a family of a subscriber, a spouse and a child', function (this: MemberWorld) {
-  this.remember(FAMILY, Object.values(PEOPLE));
-});
-
-// Single-use: whom a member writes about, which only the secure messages rule feature states.
 When(/^the (subscriber|spouse|child) writes about a claim of the (subscriber|spouse|child)$/, function (this: MemberWorld, viewer: string, other: string) {
-  this.result = mayWriteAboutClaim(person(viewer), { memberKey: person(other).memberKey }, this.recall<Person[]>(FAMILY));
+  this.result = mayWriteAboutClaim(person(viewer), { memberKey: person(other).memberKey }, familyOf(this));
 });
 
 // Single-use: whom a member writes about, which only the secure messages rule feature states.
@@ -82,12 +62,7 @@ Then('the message topics are {string}', function (this: MemberWorld, expected: s
 When('a message about {string} names the reference {string}', function (this: MemberWorld, topic: string, reference: string) {
   assert.ok((MESSAGE_TOPICS as readonly string[]).includes(topic), `no topic is called '${topic}'`);
   const errors = newMessageErrors({ topic: topic as MessageTopic, reference: reference === '' ? null : reference, subject: 'A question', body: 'Please explain.' });
-  this.result = errors.reference === undefined ? 'ready to send' : `refused: ${errors.reference}`;
-});
-
-// Single-use: a message's reference, which only the secure messages rule feature states.
-Then(/^the message is (.+)$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(this.result, verdict);
+  judged(this, 'message', 'ready to send', errors.reference === undefined ? [] : [errors.reference]);
 });
 
 // Single-use: unread counts, which only the secure messages rule feature states.

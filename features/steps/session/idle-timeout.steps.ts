@@ -83,12 +83,6 @@ Then('the session is over', function (this: MemberWorld) {
   assertSignedOut(this);
 });
 
-// Single-use: the idle clock and its warning, which only the idle time-out feature drives.
-Then('they are signed out', function (this: MemberWorld) {
-  assertSignedOut(this);
-  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
-});
-
 reads('login page', function (this: MemberWorld, message: string) {
   const app = this.app();
   const session = sessionStoreOf(this);

@@ -34,7 +34,7 @@ When('the insurer answers a request with {int}', function (this: MemberWorld, st
   session.fail(httpError(status));
 });
 
-// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
+// However the session ended (idle too long, a logout in another tab, a session the insurer no longer accepts): nothing of it is left, and the app went to the login page.
 Then('they are signed out and sent to the login page', function (this: MemberWorld) {
   assertSignedOut(this);
   assert.equal(sessionStoreOf(this).authorised, false);
