@@ -4,6 +4,7 @@ import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application
 import { LogIn } from '../../application/session/log-in';
 import { bindStores } from '../app/bind-stores';
 import { HomeStore } from './home-store';
+import { LoadHomeDashboard } from '../../application/home/load-home-dashboard';
 
 describe('the home store', () => {
   it('greets the member as soon as the account is read, before the account state behind the dashboard', async () => {
@@ -25,7 +26,7 @@ describe('the home store', () => {
     const store = app.container.get(HomeStore);
     await store.load();
     expect(store.greeting).toBe('Daniel, welcome to your Member Dashboard');
-    const belowBanner = store.loadBelowBanner();
+    const belowBanner = store.loadBelowBanner(app.container.get(LoadHomeDashboard));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.dashboard).toBeNull();
 
