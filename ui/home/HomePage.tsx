@@ -1,17 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { lazyPage } from '../app/lazy-page';
-import { LazySuspense } from '../app/LazySuspense';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { PATHS } from '../../domain/routes';
+import { formatBannerDate } from '../../domain/rules/formats';
 import { useScreenStore } from '../app/ServicesProvider';
 import { afterPaintOf } from '../components/after-next-paint';
+import { AlertBanner } from '../components/AlertBanner';
+import { Icon } from '../components/Icon';
 import { PAGE_HEADING_PAINT, PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { HOME_COPY } from './home-copy';
 import { HomeStore } from './home-store';
+import { HomeCards } from './HomeTiles';
+import { PlanManagementNotice } from './PlanManagementNotice';
+import { ProgramTiles } from './ProgramTiles';
+import { SecondFactorInvitationSlot } from './SecondFactorInvitationSlot';
 import './home.css';
-
-/** Everything below the banner, with the use case that decides it: a chunk of its own (./HomeDashboard.tsx). */
-const HomeDashboard = lazyPage(() => import('./HomeDashboard'));
+import { gatewayLang } from '../i18n/gateway-lang';
 
 export const HomePage = observer(function HomePage() {
   const store = useScreenStore(HomeStore);
@@ -19,24 +24,24 @@ export const HomePage = observer(function HomePage() {
     void store.load();
     return () => store.dispose();
   }, [store]);
-  // What lies below the banner (its code, then the dashboard's calls) is asked for once the banner (its
-  // heading is the page's) is on screen: on a slow phone neither its download nor its calls and their
-  // answers hold the banner back. A spinner keeps its place meanwhile.
+  // The dashboard is asked for once the banner (its heading is the page's) is on screen: on a slow phone its
+  // calls and their answers never hold the banner back.
   const bannerRendered = store.home !== null;
-  const [belowBanner, setBelowBanner] = useState(false);
   useEffect(() => {
     if (!bannerRendered) return undefined;
     let current = true;
     void afterPaintOf(PAGE_HEADING_PAINT).then(() => {
-      if (current) setBelowBanner(true);
+      if (current) void store.loadBelowBanner();
     });
     return () => {
       current = false;
     };
-  }, [bannerRendered]);
+  }, [store, bannerRendered]);
 
   if (store.home === null) return <Spinner label={HOME_COPY.loadingDashboard} />;
   const { account } = store.home;
+  const dashboard = store.dashboard;
+  const ebillAlert = store.ebillAlert;
   return (
     <div className="home">
       <section className="welcome-banner" aria-labelledby="welcome-heading">
@@ -57,12 +62,50 @@ export const HomePage = observer(function HomePage() {
         </div>
       </section>
 
-      {belowBanner ? (
-        <LazySuspense fallback={<Spinner label={HOME_COPY.loadingDashboard} />}>
-          <HomeDashboard store={store} />
-        </LazySuspense>
-      ) : (
+      {dashboard === null ? (
         <Spinner label={HOME_COPY.loadingDashboard} />
+      ) : (
+        <>
+          {(dashboard.primaryCareBanner || dashboard.planManagement !== null || ebillAlert !== null || dashboard.expiringApprovals.length > 0) && (
+            <div className="home-notices">
+              {dashboard.primaryCareBanner && (
+                <section className="notice notice--info" aria-labelledby="pcp-update-title" data-testid="primary-care-banner">
+                  <Icon name="info" size={24} className="notice__icon" />
+                  <div className="notice__body">
+                    <h2 id="pcp-update-title" className="notice__title">
+                      {HOME_COPY.primaryCareBannerTitle}
+                    </h2>
+                    <p className="notice__text">{HOME_COPY.primaryCareBannerText}</p>
+                  </div>
+                </section>
+              )}
+              {dashboard.expiringApprovals.length > 0 && (
+                <section className="notice notice--warning" aria-labelledby="expiring-approvals-title" data-testid="expiring-approvals">
+                  <Icon name="info" size={24} className="notice__icon" />
+                  <div className="notice__body">
+                    <h2 id="expiring-approvals-title" className="notice__title">
+                      {HOME_COPY.expiringApprovalsTitle}
+                    </h2>
+                    <ul className="notice__text">
+                      {dashboard.expiringApprovals.map((approval) => (
+                        <li key={approval.authorizationId}>
+                          <span lang={gatewayLang(approval.language)}>{approval.service}</span>
+                          {HOME_COPY.expiringApprovalFor(approval.memberName, formatBannerDate(approval.endDate))}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link href={PATHS.authorizations}>{HOME_COPY.expiringApprovalsLink}</Link>
+                  </div>
+                </section>
+              )}
+              <PlanManagementNotice store={store} />
+              {ebillAlert !== null && <AlertBanner alert={ebillAlert} onDismiss={() => store.dismissEbillAlert()} />}
+            </div>
+          )}
+          <HomeCards dashboard={dashboard} idCard={store.idCard} />
+          <ProgramTiles programs={dashboard.programs} shortcuts={dashboard.shortcuts} allProgramsLink={dashboard.allProgramsLink} />
+          <SecondFactorInvitationSlot />
+        </>
       )}
     </div>
   );

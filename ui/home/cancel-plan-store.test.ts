@@ -4,7 +4,6 @@ import { LogIn } from '../../application/session/log-in';
 import { bindStores } from '../app/bind-stores';
 import { CancelPlanStore } from './cancel-plan-store';
 import { HomeStore } from './home-store';
-import { LoadHomeDashboard } from '../../application/home/load-home-dashboard';
 
 async function subscriberHome() {
   const app = createNodeContainer({ kind: 'memory' }, { today: '2025-06-15', domainId: 1 });
@@ -12,7 +11,7 @@ async function subscriberHome() {
   expect((await app.container.get(LogIn).execute({ username: 'subscriber', password: 'Sandbox1' })).kind).toBe('signed-in');
   const home = app.container.get(HomeStore);
   await home.load();
-  await home.loadBelowBanner(app.container.get(LoadHomeDashboard));
+  await home.loadBelowBanner();
   return { home, dialog: app.container.get(CancelPlanStore) };
 }
 

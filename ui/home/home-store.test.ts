@@ -4,7 +4,6 @@ import { PRIMARY_CARE_GATEWAY, type PrimaryCareGateway } from '../../application
 import { LogIn } from '../../application/session/log-in';
 import { bindStores } from '../app/bind-stores';
 import { HomeStore } from './home-store';
-import { LoadHomeDashboard } from '../../application/home/load-home-dashboard';
 
 describe('the home store', () => {
   it('greets the member as soon as the account is read, before the account state behind the dashboard', async () => {
@@ -26,7 +25,7 @@ describe('the home store', () => {
     const store = app.container.get(HomeStore);
     await store.load();
     expect(store.greeting).toBe('Daniel, welcome to your Member Dashboard');
-    const belowBanner = store.loadBelowBanner(app.container.get(LoadHomeDashboard));
+    const belowBanner = store.loadBelowBanner();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.dashboard).toBeNull();
 

@@ -4,7 +4,7 @@ import type { Alert } from '../../domain/model';
 import { COPIED_LABEL_MS, COPY_TOAST_MS } from '../../domain/rules/constants';
 import { CopySubscriberId } from '../../application/home/copy-subscriber-id';
 import { LoadHome, type HomeView } from '../../application/home/load-home';
-import type { HomeDashboard, LoadHomeDashboard } from '../../application/home/load-home-dashboard';
+import { LoadHomeDashboard, type HomeDashboard } from '../../application/home/load-home-dashboard';
 import type { PlanManagementView } from '../../application/home/home-plan-management';
 import { AccountStore } from '../stores/account-store';
 import { NotificationStore } from '../stores/notification-store';
@@ -35,6 +35,7 @@ export class HomeStore {
 
   constructor(
     @inject(LoadHome) private readonly loadHome: LoadHome,
+    @inject(LoadHomeDashboard) private readonly loadDashboard: LoadHomeDashboard,
     @inject(CopySubscriberId) private readonly copySubscriberId: CopySubscriberId,
     @inject(IdCardDownload) readonly idCard: IdCardDownload,
     @inject(AccountStore) private readonly account: AccountStore,
@@ -43,12 +44,13 @@ export class HomeStore {
   ) {
     makeAutoObservable<
       HomeStore,
-      'loadHome' | 'copySubscriberId' | 'account' | 'session' | 'notifications' | 'copiedTimer'
+      'loadHome' | 'loadDashboard' | 'copySubscriberId' | 'account' | 'session' | 'notifications' | 'copiedTimer'
     >(this, {
       // The gateway's answers are replaced whole, never changed in place: kept as they came.
       home: observableRef,
       dashboard: observableRef,
       loadHome: false,
+      loadDashboard: false,
       copySubscriberId: false,
       idCard: false,
       account: false,
@@ -77,15 +79,12 @@ export class HomeStore {
     runInAction(() => (this.home = outcome.home));
   }
 
-  /**
-   * What lies below the banner, from the account state: the page asks for it once the banner is on screen,
-   * with the use case that comes in the same chunk as the dashboard's view (./HomeDashboard.tsx).
-   */
-  async loadBelowBanner(loadDashboard: LoadHomeDashboard): Promise<void> {
+  /** What lies below the banner, from the account state: the page asks for it once the banner is on screen. */
+  async loadBelowBanner(): Promise<void> {
     const state = await this.account.ensure();
     // The account store has already sent a failure to the error page.
     if (state === null) return;
-    const dashboard = await loadDashboard.execute(state);
+    const dashboard = await this.loadDashboard.execute(state);
     runInAction(() => {
       if (dashboard.kind === 'error') this.session.fail(dashboard.error);
       else this.dashboard = dashboard.dashboard;
