@@ -8,7 +8,6 @@ import type {
   Group,
   Member,
   Preferences,
-  PrincipalMember,
   RegistrationPolicies,
   SecurityQuestion,
 } from '../../../domain/model';
@@ -137,12 +136,6 @@ const _registrationPolicies: Same<t.TypeOf<typeof RegistrationPoliciesCodec>, Re
 
 export const EmployeeIdShortcutCodec = t.type({ employeeId: nullable(t.string), local598: t.boolean }, 'EmployeeIdShortcut');
 const _employeeId: Same<t.TypeOf<typeof EmployeeIdShortcutCodec>, EmployeeIdShortcut> = true;
-
-export const PrincipalMemberCodec = t.type(
-  { firstName: t.string, lastName: t.string, dateOfBirth: t.string, suffix: t.number, key: t.string },
-  'PrincipalMember',
-);
-const _principalMember: Same<t.TypeOf<typeof PrincipalMemberCodec>, PrincipalMember> = true;
 
 export const SecurityQuestionCodec = t.type({ id: t.string, question: t.string }, 'SecurityQuestion');
 const _securityQuestion: Same<t.TypeOf<typeof SecurityQuestionCodec>, SecurityQuestion> = true;

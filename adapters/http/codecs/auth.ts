@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
 import type {
   GroupChangeRequest,
-  LoginFailure,
   LoginRequest,
   NewIdRequest,
   TokenClaims,
@@ -34,12 +33,3 @@ const _newId: Same<t.TypeOf<typeof NewIdRequestCodec>, NewIdRequest> = true;
 export const TokenClaimsCodec = t.type({ memberKey: t.string, role: t.string, issuedByNewId: t.boolean }, 'TokenClaims');
 const _tokenClaims: Same<t.TypeOf<typeof TokenClaimsCodec>, TokenClaims> = true;
 
-export const LoginFailureCodec = t.union(
-  [
-    t.type({ code: t.literal('LOGIN_ATTEMPTS_REMAINING'), attemptsRemaining: t.number }),
-    t.type({ code: t.literal('ACCOUNT_LOCKED') }),
-    t.type({ code: t.literal('UNRECOGNIZED') }),
-  ],
-  'LoginFailure',
-);
-const _loginFailure: Same<t.TypeOf<typeof LoginFailureCodec>, LoginFailure> = true;

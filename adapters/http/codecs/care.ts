@@ -13,7 +13,6 @@ import type {
   ProviderLocation,
   Referral,
   ReferralMetadata,
-  ReferralQuery,
 } from '../../../domain/model';
 import { nullable, type Same } from './common';
 
@@ -140,16 +139,6 @@ export const pageCodec = <C extends t.Mixed>(item: C) =>
 
 export const ReferralPageCodec = pageCodec(ReferralCodec);
 const _referralPage: Same<t.TypeOf<typeof ReferralPageCodec>, Page<Referral>> = true;
-
-/** The referral query as the in-memory side sees it (the HTTP side sends it as query parameters). */
-export const ReferralQueryCodec = t.intersection(
-  [
-    t.type({ page: t.number, size: t.number }),
-    t.partial({ memberKey: t.string, statusCode: t.string, providerId: t.string, excludeExpired: t.boolean }),
-  ],
-  'ReferralQuery',
-);
-const _referralQuery: Same<t.TypeOf<typeof ReferralQueryCodec>, ReferralQuery> = true;
 
 export const ReferralMetadataCodec = t.type(
   {
