@@ -115,6 +115,7 @@ const ARGS: Readonly<Record<string, (member: Member) => Promise<LooseArgs> | Loo
   'auth.selectGroup': async (m) => ({ body: { groupId: await m.first('auth.groups', 'groupId'), domain: m.persona.domainId } }),
   'account.updatePreferences': () => ({ body: {} }),
   'claims.claim': async (m) => ({ params: { claimId: await m.first('claims.list', 'claimId', { query: {} }) } }),
+  'authorizations.authorization': async (m) => ({ params: { authorizationId: await m.first('authorizations.list', 'authorizationId') } }),
   'programs.details': async (m) => ({ params: { programId: await m.first('programs.list', 'id') } }),
   'content.holidayCalendar': (m) => ({ params: { domainId: String(m.persona.domainId) } }),
   'benefits.medicalService': async (m) => {
