@@ -17,18 +17,19 @@ import type { MemberPlan } from './sandbox-claims';
 
 type Answer<T> = Either<GatewayError, T>;
 
+/** The requests the signed-in member may see, whichever call asks: the list, a page of it, or one by its reference. */
+const visibleAuthorizations = (desk: MemberPlan): Authorization[] =>
+  authorizationsVisibleTo(authorizationsOf(desk.plan, desk.today), desk.viewer, desk.plan.account.members, desk.today);
+
 export function listAuthorizations(desk: MemberPlan): Answer<readonly Authorization[]> {
-  const all = authorizationsOf(desk.plan, desk.today);
-  return right(sortAuthorizationsNewestFirst(authorizationsVisibleTo(all, desk.viewer, desk.plan.account.members, desk.today)));
+  return right(sortAuthorizationsNewestFirst(visibleAuthorizations(desk)));
 }
 
 const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
 
 /** One request the member may see, by its reference; one they may not see is not found, as one that does not exist. */
 export function findAuthorization(desk: MemberPlan, authorizationId: string): Answer<Authorization> {
-  const found = authorizationsVisibleTo(authorizationsOf(desk.plan, desk.today), desk.viewer, desk.plan.account.members, desk.today).find(
-    (item) => item.authorizationId === authorizationId,
-  );
+  const found = visibleAuthorizations(desk).find((item) => item.authorizationId === authorizationId);
   return found === undefined ? fail(404, 'AUTHORIZATION_NOT_FOUND', `No request ${authorizationId} was found.`) : right(found);
 }
 
@@ -50,8 +51,7 @@ export function pageAuthorizations(desk: MemberPlan, query: AuthorizationsQuery,
   const wrong = authorizationsPagingError(paging);
   if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
   if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${CLAIMS_MAX_PAGE_SIZE}.`);
-  const all = authorizationsVisibleTo(authorizationsOf(desk.plan, desk.today), desk.viewer, desk.plan.account.members, desk.today);
-  return right(pageOfAuthorizations(all, query, paging, desk.today));
+  return right(pageOfAuthorizations(visibleAuthorizations(desk), query, paging, desk.today));
 }
 
 export function priorAuthorizationRules(desk: MemberPlan): Answer<readonly PriorAuthorizationRule[]> {
