@@ -2,8 +2,9 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { CLOCK, type AuthorizationsGateway, type Clock } from '../../application/ports';
 import { httpError, type GatewayResult } from '../../application/shared/gateway-error';
-import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../domain/model';
-import { authorizationsPagingError, pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, Paging, PriorAuthorizationRule } from '../../domain/model';
+import { pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
+import { pagingError } from '../../domain/rules/paging';
 import { HttpAuthorizationsGateway } from '../http/http-authorizations-gateway';
 import { SYSTEMS } from './fhir-codes';
 import { authorizationOf, isPriorAuthorization } from './fhir-authorizations';
@@ -34,8 +35,8 @@ export class FhirAuthorizationsGateway implements AuthorizationsGateway {
    * approval past its end date has expired) and the approvals about to expire are the dashboard's rules on
    * today's date, which no FHIR search parameter states, so a `_count` page of the server would not be the same.
    */
-  async authorizationsPage(query: AuthorizationsQuery, paging: ClaimsPaging): GatewayResult<AuthorizationsPage> {
-    const wrong = authorizationsPagingError(paging);
+  async authorizationsPage(query: AuthorizationsQuery, paging: Paging): GatewayResult<AuthorizationsPage> {
+    const wrong = pagingError(paging);
     if (wrong !== null) return E.left(httpError(400, { code: wrong === 'page' ? 'INVALID_PAGE' : 'INVALID_SIZE', message: `${wrong} is out of range.` }));
     const today = this.clock.today();
     return E.map((items: readonly Authorization[]) => pageOfAuthorizations(items, query, paging, today))(await this.authorizations());

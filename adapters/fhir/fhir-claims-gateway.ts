@@ -3,9 +3,10 @@ import { inject, injectable } from 'inversify';
 import type { Patient } from '@medplum/fhirtypes';
 import type { ClaimsGateway } from '../../application/ports';
 import { httpError, type GatewayResult } from '../../application/shared/gateway-error';
-import { CLAIM_TYPES, type Claim, type ClaimsMetadata, type ClaimsPage, type ClaimsPaging, type ClaimsQuery, type ClaimType, type EobDocument, type EobsPage, type NavitusPharmacy } from '../../domain/model';
+import { CLAIM_TYPES, type Claim, type ClaimsMetadata, type ClaimsPage, type Paging, type ClaimsQuery, type ClaimType, type EobDocument, type EobsPage, type NavitusPharmacy } from '../../domain/model';
 import { filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
-import { claimsPagingError, pageOfClaims, summarisedPage } from '../../domain/rules/claims-paging';
+import { pageOfClaims, summarisedPage } from '../../domain/rules/claims-paging';
+import { pagingError } from '../../domain/rules/paging';
 import { HttpClaimsGateway } from '../http/http-claims-gateway';
 import { CLAIM_TYPE_CODES, claimOf, patientName } from './fhir-claims';
 import { SYSTEMS } from './fhir-codes';
@@ -42,8 +43,8 @@ export class FhirClaimsGateway implements ClaimsGateway {
    * are of every claim found, which a FHIR search does not sum, and the overlap of dates of service is the
    * dashboard's rule, not the server's (see `claims`), so a `_count` page of the server would not be the same page.
    */
-  async claimsPage(query: ClaimsQuery, paging: ClaimsPaging): GatewayResult<ClaimsPage> {
-    const wrong = claimsPagingError(paging);
+  async claimsPage(query: ClaimsQuery, paging: Paging): GatewayResult<ClaimsPage> {
+    const wrong = pagingError(paging);
     if (wrong !== null) return E.left(httpError(400, { code: wrong === 'page' ? 'INVALID_PAGE' : 'INVALID_SIZE', message: `${wrong} is out of range.` }));
     return E.map((claims: readonly Claim[]) => summarisedPage(pageOfClaims(claims, query, paging)))(await this.claims(query));
   }
@@ -73,7 +74,7 @@ export class FhirClaimsGateway implements ClaimsGateway {
     return this.gateway.eobs();
   }
 
-  eobsPage(paging: ClaimsPaging): GatewayResult<EobsPage> {
+  eobsPage(paging: Paging): GatewayResult<EobsPage> {
     return this.gateway.eobsPage(paging);
   }
 

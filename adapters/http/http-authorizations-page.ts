@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AuthorizationsGateway } from '../../application/ports';
 import type { GatewayResult } from '../../application/shared/gateway-error';
-import type { AuthorizationsPage, AuthorizationsQuery, ClaimsPaging } from '../../domain/model';
+import type { AuthorizationsPage, AuthorizationsQuery, Paging } from '../../domain/model';
 import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { AUTHORIZATIONS_PAGE_ENDPOINT } from './endpoints/authorizations-page';
 
@@ -14,7 +14,7 @@ import { AUTHORIZATIONS_PAGE_ENDPOINT } from './endpoints/authorizations-page';
 export class HttpAuthorizationsPage implements Pick<AuthorizationsGateway, 'authorizationsPage'> {
   constructor(@inject(ENDPOINT_CALLER) protected readonly endpoints: EndpointCaller) {}
 
-  authorizationsPage(query: AuthorizationsQuery, paging: ClaimsPaging): GatewayResult<AuthorizationsPage> {
+  authorizationsPage(query: AuthorizationsQuery, paging: Paging): GatewayResult<AuthorizationsPage> {
     return this.endpoints.call(AUTHORIZATIONS_PAGE_ENDPOINT, { query: { ...query, ...paging } });
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
 import type { ClaimsGateway } from '../../application/ports';
-import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, Paging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../domain/model';
 import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { CLAIMS_ENDPOINTS as CLAIMS } from './endpoints/claims';
 
@@ -15,7 +15,7 @@ export class HttpClaimsGateway implements ClaimsGateway {
     });
   }
 
-  claimsPage(query: ClaimsQuery, paging: ClaimsPaging): GatewayResult<ClaimsPage> {
+  claimsPage(query: ClaimsQuery, paging: Paging): GatewayResult<ClaimsPage> {
     return this.endpoints.call(CLAIMS.page, {
       query: { memberKey: query.memberKey, claimType: query.claimType, fromDate: query.fromDate, toDate: query.toDate, page: paging.page, pageSize: paging.pageSize },
     });
@@ -33,7 +33,7 @@ export class HttpClaimsGateway implements ClaimsGateway {
     return this.endpoints.call(CLAIMS.eobs, {});
   }
 
-  eobsPage(paging: ClaimsPaging): GatewayResult<EobsPage> {
+  eobsPage(paging: Paging): GatewayResult<EobsPage> {
     return this.endpoints.call(CLAIMS.eobsPage, { query: { page: paging.page, pageSize: paging.pageSize } });
   }
 

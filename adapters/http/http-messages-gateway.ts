@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { GatewayResult } from '../../application/shared/gateway-error';
-import type { MessagesGateway, Paging } from '../../application/ports';
-import type { MessageAttachment, MessageReply, MessagesPage, MessageThread, NewMessage, ThreadWithMessages } from '../../domain/model';
+import type { MessagesGateway } from '../../application/ports';
+import type { MessageAttachment, MessageReply, MessagesPage, MessageThread, NewMessage, Paging, ThreadWithMessages } from '../../domain/model';
 import { ENDPOINT_CALLER, type EndpointCaller } from './endpoint';
 import { MESSAGES_ENDPOINTS as MESSAGES } from './endpoints/messages';
 

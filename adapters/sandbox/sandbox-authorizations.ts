@@ -1,12 +1,11 @@
-import { left, right, type Either } from 'fp-ts/Either';
-import { httpError, type GatewayError } from '../../application/shared/gateway-error';
-import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../domain/model';
+import { right } from 'fp-ts/Either';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, Paging, PriorAuthorizationRule } from '../../domain/model';
 import { authorizationMembersVisibleTo, authorizationsVisibleTo, sortAuthorizationsNewestFirst } from '../../domain/rules/authorizations';
-import { authorizationsPagingError, pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
-import { CLAIMS_MAX_PAGE_SIZE } from '../../domain/rules/claims-paging';
+import { pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
 import { isIsoDate } from './sandbox-dates';
 import { authorizationsOf, priorAuthorizationRulesOf } from './personas/authorizations-builder';
 import type { MemberPlan } from './sandbox-claims';
+import { fail, pagingRefusal, type Answer } from './sandbox-state';
 
 /**
  * The sandbox insurer's prior authorization desk: /api/prior-authorizations, its pages, one request by its
@@ -15,8 +14,6 @@ import type { MemberPlan } from './sandbox-claims';
  * sensitive care from the age they consent to it alone); an adult dependant's are theirs alone.
  */
 
-type Answer<T> = Either<GatewayError, T>;
-
 /** The requests the signed-in member may see, whichever call asks: the list, a page of it, or one by its reference. */
 const visibleAuthorizations = (desk: MemberPlan): Authorization[] =>
   authorizationsVisibleTo(authorizationsOf(desk.plan, desk.today), desk.viewer, desk.plan.account.members, desk.today);
@@ -24,8 +21,6 @@ const visibleAuthorizations = (desk: MemberPlan): Authorization[] =>
 export function listAuthorizations(desk: MemberPlan): Answer<readonly Authorization[]> {
   return right(sortAuthorizationsNewestFirst(visibleAuthorizations(desk)));
 }
-
-const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
 
 /** One request the member may see, by its reference; one they may not see is not found, as one that does not exist. */
 export function findAuthorization(desk: MemberPlan, authorizationId: string): Answer<Authorization> {
@@ -38,7 +33,7 @@ export function findAuthorization(desk: MemberPlan, authorizationId: string): An
  * Refused: days that are not yyyy-mm-dd or out of order, a member whose requests the viewer may not see, a
  * page below 1 or a size outside 1 to 100.
  */
-export function pageAuthorizations(desk: MemberPlan, query: AuthorizationsQuery, paging: ClaimsPaging): Answer<AuthorizationsPage> {
+export function pageAuthorizations(desk: MemberPlan, query: AuthorizationsQuery, paging: Paging): Answer<AuthorizationsPage> {
   for (const date of [query.fromDate, query.toDate]) {
     if (date !== undefined && !isIsoDate(date)) return fail(400, 'INVALID_DATE', 'fromDate and toDate must be yyyy-mm-dd.');
   }
@@ -48,9 +43,8 @@ export function pageAuthorizations(desk: MemberPlan, query: AuthorizationsQuery,
   if (query.memberKey !== undefined && !authorizationMembersVisibleTo(desk.viewer, desk.plan.account.members, desk.today).some((member) => member.memberKey === query.memberKey)) {
     return fail(403, 'FORBIDDEN', 'You may not see this member’s requests.');
   }
-  const wrong = authorizationsPagingError(paging);
-  if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
-  if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${CLAIMS_MAX_PAGE_SIZE}.`);
+  const refused = pagingRefusal(paging);
+  if (refused !== null) return refused;
   return right(pageOfAuthorizations(visibleAuthorizations(desk), query, paging, desk.today));
 }
 

@@ -1,15 +1,15 @@
-import { left, right, type Either } from 'fp-ts/Either';
-import { httpError, type GatewayError } from '../../application/shared/gateway-error';
-import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, ClaimType, DomainId, EobDocument, EobsPage, Member, NavitusPharmacy } from '../../domain/model';
+import { right } from 'fp-ts/Either';
+import type { Claim, ClaimsMetadata, ClaimsPage, Paging, ClaimsQuery, ClaimType, DomainId, EobDocument, EobsPage, Member, NavitusPharmacy } from '../../domain/model';
 import { CLAIM_TYPES } from '../../domain/model';
 import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
-import { CLAIMS_MAX_PAGE_SIZE, claimsPagingError, pageOfClaims } from '../../domain/rules/claims-paging';
-import { eobsPagingError, pageOfEobs, sortEobsNewestFirst } from '../../domain/rules/eobs-paging';
+import { pageOfClaims } from '../../domain/rules/claims-paging';
+import { pageOfEobs, sortEobsNewestFirst } from '../../domain/rules/eobs-paging';
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { renderEobPdf } from './eob-pdf';
 import { BRANDS } from './personas/content-catalogue';
 import type { PlanData } from './personas/persona-types';
 import { isIsoDate } from './sandbox-dates';
+import { fail, pagingRefusal, type Answer } from './sandbox-state';
 
 /**
  * The sandbox insurer's claims desk: /api/claims, /api/claims/metadata, /api/claims/{id}, /api/eobs,
@@ -19,8 +19,6 @@ import { isIsoDate } from './sandbox-dates';
  * Like a real insurer, it answers only what the member may see: the subscriber the family's claims, a
  * dependant their own; EOBs go to the subscriber only.
  */
-
-type Answer<T> = Either<GatewayError, T>;
 
 export interface MemberPlan {
   readonly plan: PlanData;
@@ -32,8 +30,6 @@ export interface MemberPlan {
 /** The Navitus member site (the PBM's own). */
 export const NAVITUS_PORTAL_URL = 'https://members.navitus.com';
 const NAVITUS_PROGRAM_ID = 37;
-
-const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
 
 function visibleClaims(desk: MemberPlan, claims: readonly Claim[]): Claim[] {
   return claimsVisibleTo(claims, desk.viewer, desk.plan.account.members);
@@ -60,12 +56,11 @@ export function listClaims(desk: MemberPlan, query: ClaimsQuery): Answer<readonl
 }
 
 /** One page of the claims the query finds, newest first, with their count and totals. */
-export function pageClaims(desk: MemberPlan, query: ClaimsQuery, paging: ClaimsPaging): Answer<ClaimsPage<Claim>> {
+export function pageClaims(desk: MemberPlan, query: ClaimsQuery, paging: Paging): Answer<ClaimsPage<Claim>> {
   const refusal = queryRefusal(desk, query);
   if (refusal !== null) return refusal;
-  const wrong = claimsPagingError(paging);
-  if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
-  if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${CLAIMS_MAX_PAGE_SIZE}.`);
+  const refused = pagingRefusal(paging);
+  if (refused !== null) return refused;
   return right(pageOfClaims(visibleClaims(desk, desk.plan.claims.claims), query, paging));
 }
 
@@ -95,11 +90,10 @@ export function listEobs(desk: MemberPlan): Answer<readonly EobDocument[]> {
 }
 
 /** One page of the EOB documents, newest first, with how many there are. */
-export function pageEobs(desk: MemberPlan, paging: ClaimsPaging): Answer<EobsPage> {
+export function pageEobs(desk: MemberPlan, paging: Paging): Answer<EobsPage> {
   if (!canSeeEobs(desk.viewer)) return fail(403, 'SUBSCRIBER_ONLY', 'Explanations of benefits are sent to the subscriber.');
-  const wrong = eobsPagingError(paging);
-  if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
-  if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${CLAIMS_MAX_PAGE_SIZE}.`);
+  const refused = pagingRefusal(paging);
+  if (refused !== null) return refused;
   return right(pageOfEobs(desk.plan.claims.eobs, paging));
 }
 

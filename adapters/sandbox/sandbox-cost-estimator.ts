@@ -1,5 +1,4 @@
-import { left, right, type Either } from 'fp-ts/Either';
-import { httpError, type GatewayError } from '../../application/shared/gateway-error';
+import { right } from 'fp-ts/Either';
 import type { Member, MemberCostSharing, PriceSearch, ProviderPrice } from '../../domain/model';
 import { familyMembersVisibleTo } from '../../domain/rules/claims';
 import { hasCoverageFor } from '../../domain/rules/cost-estimate';
@@ -7,6 +6,7 @@ import { DENTAL_PLANS, MEDICAL_PLANS, type DentalPreset, type MedicalPreset } fr
 import type { PlanData } from './personas/persona-types';
 import type { Language } from '../../domain/copy/language';
 import { memberCostSharing, searchPrices } from './personas/price-list';
+import { fail, type Answer } from './sandbox-state';
 
 /**
  * The sandbox insurer's cost estimator desk: GET /api/cost-estimator/prices (the price list searched by
@@ -14,15 +14,11 @@ import { memberCostSharing, searchPrices } from './personas/price-list';
  * member's plans share the cost of each class of service). Pure functions of the member's plan and the day.
  */
 
-type Answer<T> = Either<GatewayError, T>;
-
 export interface CostEstimatorDesk {
   readonly plan: PlanData;
   readonly viewer: Member;
   readonly today: string;
 }
-
-const fail = (status: number, code: string, message: string): Answer<never> => left(httpError(status, { code, message }));
 
 /** Searches shorter than this are refused: one letter matches half the list. */
 const MIN_SEARCH_LENGTH = 2;

@@ -2,8 +2,9 @@ import { left, right, type Either } from 'fp-ts/Either';
 import type { SecurityAnswer } from '../../application/ports/account-gateway';
 import { httpError, type GatewayError } from '../../application/shared/gateway-error';
 import type { AppealedDecision, AppealOutcome, Appellant, ComplaintCategory } from '../../domain/model';
-import type { AccountStatus, DataSharingEvent, DomainId, Member, MessageAttachment, MessageThread, Page, Preferences, RegistrationPolicies, SecureMessage } from '../../domain/model';
+import type { AccountStatus, DataSharingEvent, DomainId, Member, MessageAttachment, MessageThread, Page, Paging, Preferences, RegistrationPolicies, SecureMessage } from '../../domain/model';
 import type { Language } from '../../domain/copy/language';
+import { MAX_PAGE_SIZE, pagingError } from '../../domain/rules/paging';
 import { type Rule, validate } from '../../domain/rules/validators';
 import { SECURITY_QUESTIONS, type HolidayCalendarVariant } from './personas/content-catalogue';
 import { memberKeyOf, type FamilyTemplate } from './personas/family-builder';
@@ -41,6 +42,14 @@ export const MESSAGES = {
 
 export const fail = <T = never>(status: number, code: string, message: string, errorData?: Readonly<Record<string, unknown>>): Answer<T> =>
   left(httpError(status, errorData === undefined ? { code, message } : { code, message, errorData }));
+
+/** The gateway's 400 for a page or page size the paging rule refuses (claims, EOBs, requests); null when it is taken. */
+export function pagingRefusal(paging: Paging): Answer<never> | null {
+  const wrong = pagingError(paging);
+  if (wrong === 'page') return fail(400, 'INVALID_PAGE', 'page must be 1 or more.');
+  if (wrong === 'pageSize') return fail(400, 'INVALID_SIZE', `pageSize must be between 1 and ${MAX_PAGE_SIZE}.`);
+  return null;
+}
 
 export const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

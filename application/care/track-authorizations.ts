@@ -22,7 +22,8 @@ import {
   type PriorAuthorizationAnswer,
 } from '../../domain/rules/authorizations';
 import { earliestClaimsDate } from '../../domain/rules/claims';
-import { AUTHORIZATIONS_PAGE_SIZE, authorizationMeetsQuery, authorizationsPageCount, authorizationsQueryOf } from '../../domain/rules/authorizations-paging';
+import { AUTHORIZATIONS_PAGE_SIZE, authorizationMeetsQuery, authorizationsQueryOf } from '../../domain/rules/authorizations-paging';
+import { pageCount } from '../../domain/rules/paging';
 import { costEstimatorAllowed, isSubscriber } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { AUTHORIZATIONS_GATEWAY, type AuthorizationsGateway } from '../ports/authorizations-gateway';
@@ -115,7 +116,7 @@ export class LoadAuthorizations {
     const paging = { page: Math.max(1, page), pageSize: AUTHORIZATIONS_PAGE_SIZE };
     const first = await this.authorizations.authorizationsPage(query, paging);
     // A page past the last (fewer requests found than before) gives way to the last page.
-    const last = isLeft(first) ? 1 : authorizationsPageCount(first.right.total, paging.pageSize);
+    const last = isLeft(first) ? 1 : pageCount(first.right.total, paging.pageSize);
     const found = !isLeft(first) && paging.page > last ? await this.authorizations.authorizationsPage(query, { ...paging, page: last }) : first;
     if (isLeft(found)) return { kind: 'error', error: found.left };
     // The insurer already answers only what the viewer may see; the rule is applied again so that a
@@ -129,7 +130,7 @@ export class LoadAuthorizations {
           .filter((item) => authorizationMeetsQuery(item, query, today))
           .map((item) => track(item, today, facts)),
         page: found.right.page,
-        pageCount: authorizationsPageCount(found.right.total, paging.pageSize),
+        pageCount: pageCount(found.right.total, paging.pageSize),
         pageSize: paging.pageSize,
         expiringSoon: approvalsExpiringSoon(visible(found.right.expiringSoon), today).map((item) => track(item, today, facts)),
         total: found.right.total,

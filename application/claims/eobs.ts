@@ -1,7 +1,8 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { EobDocument } from '../../domain/model';
-import { EOBS_PAGE_SIZE, eobsPageCount } from '../../domain/rules/eobs-paging';
+import { EOBS_PAGE_SIZE } from '../../domain/rules/eobs-paging';
+import { pageCount } from '../../domain/rules/paging';
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
@@ -65,7 +66,7 @@ export class LoadEobs {
       view: {
         eobs: found.items.map((eob) => ({ ...eob, memberName: nameOf(eob.memberKey) })),
         page: found.page,
-        pageCount: eobsPageCount(found.total, found.pageSize),
+        pageCount: pageCount(found.total, found.pageSize),
         pageSize: found.pageSize,
         total: found.total,
       },

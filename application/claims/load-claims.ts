@@ -15,7 +15,8 @@ import {
   type ClaimsFilterErrors,
   type ClaimsTotals,
 } from '../../domain/rules/claims';
-import { CLAIMS_PAGE_SIZE, claimsPageCount } from '../../domain/rules/claims-paging';
+import { CLAIMS_PAGE_SIZE } from '../../domain/rules/claims-paging';
+import { pageCount } from '../../domain/rules/paging';
 import { canSeeEobs, isSubscriber } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { CLAIMS_GATEWAY, type ClaimsGateway } from '../ports/claims-gateway';
@@ -92,7 +93,7 @@ export class LoadClaims {
     const [first, metadata, programs] = await Promise.all([this.claims.claimsPage(query, paging), this.claims.metadata(), this.programs.programs()]);
     if (isLeft(metadata)) return { kind: 'unavailable', error: metadata.left };
     // A page past the last (claims found fewer than before) gives way to the last page.
-    const last = isLeft(first) ? 1 : claimsPageCount(first.right.total, paging.pageSize);
+    const last = isLeft(first) ? 1 : pageCount(first.right.total, paging.pageSize);
     const found = !isLeft(first) && paging.page > last ? await this.claims.claimsPage(query, { ...paging, page: last }) : first;
     if (isLeft(found)) return { kind: 'unavailable', error: found.left };
 
@@ -109,7 +110,7 @@ export class LoadClaims {
       view: {
         claims,
         page: found.right.page,
-        pageCount: claimsPageCount(found.right.total, paging.pageSize),
+        pageCount: pageCount(found.right.total, paging.pageSize),
         pageSize: paging.pageSize,
         total: found.right.total,
         totals: found.right.totals,

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../domain/model';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, Paging, PriorAuthorizationRule } from '../../domain/model';
 import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/prior-authorizations, its pages, one request by its reference, and /api/prior-authorizations/requirements. */
@@ -10,7 +10,7 @@ export interface AuthorizationsGateway {
    * The tracker's page: the requests the query finds, newest first by the moment received, a page at a time,
    * with their count and every approval that ends within 30 days (domain/rules/authorizations-paging.ts).
    */
-  authorizationsPage(query: AuthorizationsQuery, paging: ClaimsPaging): GatewayResult<AuthorizationsPage>;
+  authorizationsPage(query: AuthorizationsQuery, paging: Paging): GatewayResult<AuthorizationsPage>;
   /** One request by its reference (what the appeal form appeals): 404 when the caller may see none by it. */
   authorization(authorizationId: string): GatewayResult<Authorization>;
   /** The plan's list of services and whether each needs prior authorization. */

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, Paging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../domain/model';
 import type { GatewayResult } from '../shared/gateway-error';
 
 /** /api/claims, /api/claims/page, /api/claims/metadata, /api/claims/{id}, /api/eobs, /api/eobs/page, /api/eobs/{id}/pdf and /api/navitus. */
@@ -10,7 +10,7 @@ export interface ClaimsGateway {
    * One page of the claims the caller may see that meet the query, newest first, with how many there are
    * and their totals: the claims screen's list, which must not bring a family's whole history over the wire.
    */
-  claimsPage(query: ClaimsQuery, paging: ClaimsPaging): GatewayResult<ClaimsPage>;
+  claimsPage(query: ClaimsQuery, paging: Paging): GatewayResult<ClaimsPage>;
   metadata(): GatewayResult<ClaimsMetadata>;
   /** One claim; 404 when there is none the caller may see. */
   claim(claimId: string): GatewayResult<Claim>;
@@ -20,7 +20,7 @@ export interface ClaimsGateway {
    * One page of the EOB documents, newest first, with how many there are: the EOBs page's list, which must
    * not bring a family's whole history over the wire; 403 as for `eobs`.
    */
-  eobsPage(paging: ClaimsPaging): GatewayResult<EobsPage>;
+  eobsPage(paging: Paging): GatewayResult<EobsPage>;
   /** The EOB as a PDF document. */
   eobPdf(eobId: string): GatewayResult<Blob>;
   /** Pharmacy claims and the Navitus site; 404 for members whose pharmacy benefit is not with Navitus. */

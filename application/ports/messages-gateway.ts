@@ -1,11 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { MessageAttachment, MessageReply, MessagesPage, MessageThread, NewMessage, ThreadWithMessages } from '../../domain/model';
+import type { MessageAttachment, MessageReply, MessagesPage, MessageThread, NewMessage, Paging, ThreadWithMessages } from '../../domain/model';
 import type { GatewayResult } from '../shared/gateway-error';
-
-export interface Paging {
-  readonly page: number;
-  readonly pageSize: number;
-}
 
 /**
  * /api/messages: the signed-in member's secure message threads with member services. A send or a reply

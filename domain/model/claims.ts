@@ -117,8 +117,11 @@ export interface ClaimsQuery {
   readonly toDate?: string;
 }
 
-/** GET /api/claims/page: which page of the filtered claims, and how many a page holds. */
-export interface ClaimsPaging {
+/**
+ * Which page of a list the gateway answers a page at a time (claims, EOBs, the tracker's requests, message
+ * threads), and how many a page holds.
+ */
+export interface Paging {
   /** From 1. */
   readonly page: number;
   readonly pageSize: number;

@@ -1,28 +1,18 @@
-import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging } from '../model';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, Paging } from '../model';
 import { parseFormDate } from './formats';
 import { approvalsExpiringSoon, authorizationMatches, sortAuthorizationsNewestFirst, type AuthorizationsFilter } from './authorizations';
-import { claimsPageCount, claimsPagingError, pageOf, type ClaimsPagingError } from './claims-paging';
+import { pageOf } from './paging';
 
 /**
  * The tracker's requests a page at a time. A family with years of care has hundreds of prior authorizations
  * and referrals, each a card, so the gateway answers them a page at a time, newest first, with how many the
- * filters found and the approvals about to expire (which the tracker notes whatever the filters). The page
- * sizes and refusals are the claims pages' (claims-paging.ts); the sandbox, the FHIR adapter and the tests all
- * page with this rule.
+ * filters found and the approvals about to expire (which the tracker notes whatever the filters). The
+ * refusals and the cutting of a page are every list's (paging.ts); the sandbox, the FHIR adapter and the tests
+ * all filter and page the requests with this rule.
  */
 
 /** The tracker shows this many requests a page (each is a card with its facts and links). */
 export const AUTHORIZATIONS_PAGE_SIZE = 20;
-
-/** What is wrong with the paging asked for: a page below 1, or a size outside 1 to 100 (as for claims). */
-export function authorizationsPagingError(paging: ClaimsPaging): ClaimsPagingError | null {
-  return claimsPagingError(paging);
-}
-
-/** How many pages `total` requests fill (at least one). */
-export function authorizationsPageCount(total: number, pageSize: number): number {
-  return claimsPageCount(total, pageSize);
-}
 
 /** The filter as the member filled it in, as the gateway takes it: days as yyyy-mm-dd, nothing for a field left empty. */
 export function authorizationsQueryOf(filter: AuthorizationsFilter): AuthorizationsQuery {
@@ -46,7 +36,7 @@ export function authorizationMeetsQuery(item: Authorization, query: Authorizatio
  * empty, with the count still said. The approvals about to expire are of every request given, not only those
  * the query finds: the tracker's notice does not change with its filters.
  */
-export function pageOfAuthorizations(items: readonly Authorization[], query: AuthorizationsQuery, paging: ClaimsPaging, today: string): AuthorizationsPage {
+export function pageOfAuthorizations(items: readonly Authorization[], query: AuthorizationsQuery, paging: Paging, today: string): AuthorizationsPage {
   const found = sortAuthorizationsNewestFirst(items.filter((item) => authorizationMeetsQuery(item, query, today)));
   return { ...pageOf(found, paging), expiringSoon: approvalsExpiringSoon(items, today) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Authorization, AuthorizationsQuery, ClaimsPaging } from '../../domain/model';
+import type { Authorization, AuthorizationsQuery, Paging } from '../../domain/model';
 import { approvalsExpiringSoon, authorizationMembersVisibleTo } from '../../domain/rules/authorizations';
 import { AUTHORIZATIONS_PAGE_SIZE, authorizationMeetsQuery } from '../../domain/rules/authorizations-paging';
 import { CONTRACT_ASSEMBLIES, useContractAssembly, CONTRACT_TODAY, type ContractAssembly } from './assemblies';
@@ -20,7 +20,7 @@ async function wholeList(assembly: ContractAssembly, query: AuthorizationsQuery)
 
 describe.each(CONTRACT_ASSEMBLIES)('the tracker’s requests a page at a time over $name', ({ assemble }) => {
   const assembly = useContractAssembly(assemble);
-  const pagesOf = (query: AuthorizationsQuery) => (paging: ClaimsPaging) => assembly().authorizations.authorizationsPage(query, paging);
+  const pagesOf = (query: AuthorizationsQuery) => (paging: Paging) => assembly().authorizations.authorizationsPage(query, paging);
 
   it.each([
     ['subscriber', 1],

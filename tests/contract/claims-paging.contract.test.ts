@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimsPaging, ClaimsQuery } from '../../domain/model';
+import type { Paging, ClaimsQuery } from '../../domain/model';
 import { claimsTotals } from '../../domain/rules/claims';
 import { CLAIMS_PAGE_SIZE, claimSummaryOf } from '../../domain/rules/claims-paging';
 import { CONTRACT_ASSEMBLIES, useContractAssembly } from './assemblies';
@@ -15,7 +15,7 @@ import { everyPage, expectPagingEdges, expectPagingRefusals, historyOnTheWire } 
 
 describe.each(CONTRACT_ASSEMBLIES)('claims a page at a time over $name', ({ assemble }) => {
   const assembly = useContractAssembly(assemble);
-  const pagesOf = (query: ClaimsQuery) => (paging: ClaimsPaging) => assembly().claims.claimsPage(query, paging);
+  const pagesOf = (query: ClaimsQuery) => (paging: Paging) => assembly().claims.claimsPage(query, paging);
 
   it.each([
     ['subscriber', 1],

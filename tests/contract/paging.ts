@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { GatewayResult } from '../../application/shared/gateway-error';
-import type { ClaimsPaging } from '../../domain/model';
-import { CLAIMS_MAX_PAGE_SIZE, claimsPageCount } from '../../domain/rules/claims-paging';
+import type { Paging } from '../../domain/model';
+import { MAX_PAGE_SIZE, pageCount } from '../../domain/rules/paging';
 import { startSandboxServer, type SandboxServer } from '../../adapters/sandbox/sandbox-http-handler';
 import { CONTRACT_TODAY } from './assemblies';
 import { left, right } from './answers';
@@ -19,13 +19,13 @@ interface Page<T> {
 }
 
 /** One paged call with its query fixed: a page of what the query finds. */
-export type PageCall<T> = (paging: ClaimsPaging) => GatewayResult<Page<T>>;
+export type PageCall<T> = (paging: Paging) => GatewayResult<Page<T>>;
 
 /** Every page, one after another, as a screen would turn them. */
 export async function everyPage<T>(call: PageCall<T>, pageSize: number): Promise<T[]> {
   const first = right(await call({ page: 1, pageSize }));
   const items = [...first.items];
-  for (let page = 2; page <= claimsPageCount(first.total, pageSize); page += 1) {
+  for (let page = 2; page <= pageCount(first.total, pageSize); page += 1) {
     items.push(...right(await call({ page, pageSize })).items);
   }
   return items;
@@ -36,7 +36,7 @@ export async function expectPagingEdges<T>(call: PageCall<T>, all: readonly T[])
   expect(all.length).toBeGreaterThan(1);
   expect(right(await call({ page: 1, pageSize: 1 })).items).toEqual(all.slice(0, 1));
   expect(right(await call({ page: all.length, pageSize: 1 })).items).toEqual(all.slice(-1));
-  expect(right(await call({ page: 1, pageSize: CLAIMS_MAX_PAGE_SIZE })).items).toEqual(all.slice(0, CLAIMS_MAX_PAGE_SIZE));
+  expect(right(await call({ page: 1, pageSize: MAX_PAGE_SIZE })).items).toEqual(all.slice(0, MAX_PAGE_SIZE));
   const after = right(await call({ page: all.length + 1, pageSize: 1 }));
   expect(after).toMatchObject({ items: [], page: all.length + 1, total: all.length });
 }
@@ -45,7 +45,7 @@ export async function expectPagingEdges<T>(call: PageCall<T>, all: readonly T[])
 export async function expectPagingRefusals<T>(call: PageCall<T>): Promise<void> {
   expect(left(await call({ page: 0, pageSize: 20 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_PAGE' });
   expect(left(await call({ page: 1, pageSize: 0 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_SIZE' });
-  expect(left(await call({ page: 1, pageSize: CLAIMS_MAX_PAGE_SIZE + 1 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_SIZE' });
+  expect(left(await call({ page: 1, pageSize: MAX_PAGE_SIZE + 1 }))).toMatchObject({ kind: 'http', status: 400, code: 'INVALID_SIZE' });
 }
 
 /**
@@ -73,8 +73,8 @@ export function historyOnTheWire(): { get(path: string): Promise<Response>; ever
     get,
     async everyPage<T>(path: string, total: number) {
       const items: T[] = [];
-      for (let page = 1; page <= claimsPageCount(total, CLAIMS_MAX_PAGE_SIZE); page += 1) {
-        items.push(...((await (await get(`${path}?page=${page}&pageSize=${CLAIMS_MAX_PAGE_SIZE}`)).json()) as { items: T[] }).items);
+      for (let page = 1; page <= pageCount(total, MAX_PAGE_SIZE); page += 1) {
+        items.push(...((await (await get(`${path}?page=${page}&pageSize=${MAX_PAGE_SIZE}`)).json()) as { items: T[] }).items);
       }
       return items;
     },

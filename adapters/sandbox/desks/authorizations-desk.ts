@@ -1,7 +1,7 @@
 import { map } from 'fp-ts/Either';
 import type { Language } from '../../../domain/copy/language';
 import { authorizationIn } from '../personas/insurer-language';
-import type { Authorization, AuthorizationsPage, AuthorizationsQuery, ClaimsPaging, PriorAuthorizationRule } from '../../../domain/model';
+import type { Authorization, AuthorizationsPage, AuthorizationsQuery, Paging, PriorAuthorizationRule } from '../../../domain/model';
 import { findAuthorization, listAuthorizations, pageAuthorizations, priorAuthorizationRules } from '../sandbox-authorizations';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
 
@@ -17,7 +17,7 @@ export class AuthorizationsDesk {
   }
 
   /** A page of the tracker's requests, their texts in the member's language. */
-  authorizationsPage(token: Token, query: AuthorizationsQuery, paging: ClaimsPaging, today: string, language: Language = 'en'): Answer<AuthorizationsPage> {
+  authorizationsPage(token: Token, query: AuthorizationsQuery, paging: Paging, today: string, language: Language = 'en'): Answer<AuthorizationsPage> {
     const inLanguage = (items: readonly Authorization[]) => items.map((item) => authorizationIn(language, item));
     return this.state.withMember(token, today, (session) =>
       map((page: AuthorizationsPage) => ({ ...page, items: inLanguage(page.items), expiringSoon: inLanguage(page.expiringSoon) }))(

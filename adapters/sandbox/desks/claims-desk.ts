@@ -2,7 +2,7 @@ import { map, right } from 'fp-ts/Either';
 import type { Language } from '../../../domain/copy/language';
 import { claimIn } from '../personas/insurer-language';
 import { summarisedPage } from '../../../domain/rules/claims-paging';
-import type { Claim, ClaimsMetadata, ClaimsPage, ClaimsPaging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, Paging, ClaimsQuery, EobDocument, EobsPage, NavitusPharmacy } from '../../../domain/model';
 import { claimsMetadata, eobPdf, findClaim, listClaims, listEobs, navitusPharmacy, pageClaims, pageEobs } from '../sandbox-claims';
 import type { Answer, Token, SandboxState } from '../sandbox-state';
 
@@ -16,7 +16,7 @@ export class ClaimsDesk {
   }
 
   /** A page of the claims, its claims' texts in the member's language. */
-  claimsPage(token: Token, query: ClaimsQuery, paging: ClaimsPaging, today: string, language: Language = 'en'): Answer<ClaimsPage> {
+  claimsPage(token: Token, query: ClaimsQuery, paging: Paging, today: string, language: Language = 'en'): Answer<ClaimsPage> {
     return this.state.withMember(token, today, (session) =>
       map((page: ClaimsPage<Claim>) => summarisedPage({ ...page, items: page.items.map((claim) => claimIn(language, claim)) }))(pageClaims(this.state.memberPlan(session, today), query, paging)),
     );
@@ -35,7 +35,7 @@ export class ClaimsDesk {
   }
 
   /** A page of the EOB documents (the subscriber's only). */
-  eobsPage(token: Token, paging: ClaimsPaging, today: string): Answer<EobsPage> {
+  eobsPage(token: Token, paging: Paging, today: string): Answer<EobsPage> {
     return this.state.withMember(token, today, (session) => pageEobs(this.state.memberPlan(session, today), paging));
   }
 

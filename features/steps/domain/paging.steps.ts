@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { CLAIM_TYPES, type Authorization, type Claim, type ClaimsPaging, type ClaimType, type EobDocument } from '../../../domain/model';
+import { CLAIM_TYPES, type Authorization, type Claim, type Paging, type ClaimType, type EobDocument } from '../../../domain/model';
 import { formatUsd } from '../../../domain/rules/money';
-import { claimsPageCount, claimsPagingError, pageOfClaims } from '../../../domain/rules/claims-paging';
-import { eobsPageCount, eobsPagingError, pageOfEobs } from '../../../domain/rules/eobs-paging';
-import { authorizationsPageCount, authorizationsPagingError, pageOfAuthorizations } from '../../../domain/rules/authorizations-paging';
+import { pageOfClaims } from '../../../domain/rules/claims-paging';
+import { pageCount, pagingError } from '../../../domain/rules/paging';
+import { pageOfEobs } from '../../../domain/rules/eobs-paging';
+import { pageOfAuthorizations } from '../../../domain/rules/authorizations-paging';
 import { aClaim } from '../../../domain/rules/testing/builders';
 import { anAuthorization } from '../../../domain/rules/testing/authorization-builders';
 import type { PagedName } from '../../support/vocabulary';
@@ -34,9 +35,7 @@ interface PagedList<Item> {
   readonly filters: readonly string[];
   mark(item: Item, word: string): Item;
   has(item: Item, word: string): boolean;
-  refusal(paging: ClaimsPaging): string | null;
-  page(items: readonly Item[], filter: string | undefined, paging: ClaimsPaging, today: string): Page<Item>;
-  pageCount(total: number, pageSize: number): number;
+  page(items: readonly Item[], filter: string | undefined, paging: Paging, today: string): Page<Item>;
   id(item: Item): string;
   /** What orders the list newest first: a day, or a moment. */
   when(item: Item): string;
@@ -53,9 +52,7 @@ const CLAIMS: PagedList<Claim> = {
   filters: CLAIM_TYPES,
   mark: (claim, word) => ({ ...claim, claimType: word as ClaimType }),
   has: (claim, word) => claim.claimType === word,
-  refusal: claimsPagingError,
   page: (claims, filter, paging) => pageOfClaims(claims, filter === undefined ? {} : { claimType: filter as ClaimType }, paging),
-  pageCount: claimsPageCount,
   id: (claim) => claim.claimId,
   when: (claim) => claim.serviceStartDate,
 };
@@ -71,9 +68,7 @@ const EOBS: PagedList<EobDocument> = {
   filters: [],
   mark: (eob) => eob,
   has: () => true,
-  refusal: eobsPagingError,
   page: (eobs, _filter, paging) => pageOfEobs(eobs, paging),
-  pageCount: eobsPageCount,
   id: (eob) => eob.eobId,
   when: (eob) => eob.date,
 };
@@ -95,9 +90,7 @@ const REQUESTS: PagedList<Authorization> = {
   filters: ['approved', 'denied'],
   mark: (request, word) => (word === 'denied' ? { ...request, status: 'denied', approved: null, denialReason: 'Not medically necessary.' } : request),
   has: (request, word) => request.status === word,
-  refusal: authorizationsPagingError,
   page: (requests, filter, paging, today) => pageOfAuthorizations(requests, filter === undefined ? {} : { status: filter as 'approved' | 'denied' }, paging, today),
-  pageCount: authorizationsPageCount,
   id: (request) => request.authorizationId,
   when: (request) => request.receivedAt,
 };
@@ -137,7 +130,7 @@ Given('every other {paged} is {word}', function (this: MemberWorld, paged: Paged
 function askFor(world: MemberWorld, paged: PagedName, page: number, pageSize: number, filter: string | undefined): void {
   const list = listOf(paged);
   const paging = { page, pageSize };
-  const refused = list.refusal(paging);
+  const refused = pagingError(paging);
   world.remember(REFUSED, refused ?? 'nothing');
   if (refused === null) world.remember(PAGE, { paged, page: list.page(family(world, paged), filter, paging, world.today) });
 }
@@ -182,7 +175,7 @@ Then('every {paged} on the page is {word}, newest first, {int} of them', functio
 Then('it says there are {int} {paged} on {int} page(s)', function (this: MemberWorld, total: number, paged: PagedName, pages: number) {
   const page = pageOf(this, paged);
   assert.equal(page.total, total);
-  assert.equal(listOf(paged).pageCount(page.total, page.pageSize), pages);
+  assert.equal(pageCount(page.total, page.pageSize), pages);
 });
 
 // The refusal's field as the gateway names it: page, pageSize, or nothing when the paging is taken.
