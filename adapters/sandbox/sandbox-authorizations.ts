@@ -4,8 +4,7 @@ import { authorizationMembersVisibleTo, authorizationsVisibleTo, sortAuthorizati
 import { pageOfAuthorizations } from '../../domain/rules/authorizations-paging';
 import { isIsoDate } from './sandbox-dates';
 import { authorizationsOf, priorAuthorizationRulesOf } from './personas/authorizations-builder';
-import type { MemberPlan } from './sandbox-claims';
-import { fail, pagingRefusal, type Answer } from './sandbox-state';
+import { fail, pagingRefusal, type Answer, type MemberPlan } from './sandbox-state';
 
 /**
  * The sandbox insurer's prior authorization desk: /api/prior-authorizations, its pages, one request by its

@@ -1,5 +1,5 @@
 import { right } from 'fp-ts/Either';
-import type { Claim, ClaimsMetadata, ClaimsPage, Paging, ClaimsQuery, ClaimType, DomainId, EobDocument, EobsPage, Member, NavitusPharmacy } from '../../domain/model';
+import type { Claim, ClaimsMetadata, ClaimsPage, Paging, ClaimsQuery, ClaimType, EobDocument, EobsPage, NavitusPharmacy } from '../../domain/model';
 import { CLAIM_TYPES } from '../../domain/model';
 import { claimsVisibleTo, familyMembersVisibleTo, filterClaims, sortClaimsNewestFirst } from '../../domain/rules/claims';
 import { pageOfClaims } from '../../domain/rules/claims-paging';
@@ -7,9 +7,8 @@ import { pageOfEobs, sortEobsNewestFirst } from '../../domain/rules/eobs-paging'
 import { canSeeEobs } from '../../domain/rules/menus-and-permissions';
 import { renderEobPdf } from './eob-pdf';
 import { BRANDS } from './personas/content-catalogue';
-import type { PlanData } from './personas/persona-types';
 import { isIsoDate } from './sandbox-dates';
-import { fail, pagingRefusal, type Answer } from './sandbox-state';
+import { fail, pagingRefusal, type Answer, type MemberPlan } from './sandbox-state';
 
 /**
  * The sandbox insurer's claims desk: /api/claims, /api/claims/metadata, /api/claims/{id}, /api/eobs,
@@ -19,13 +18,6 @@ import { fail, pagingRefusal, type Answer } from './sandbox-state';
  * Like a real insurer, it answers only what the member may see: the subscriber the family's claims, a
  * dependant their own; EOBs go to the subscriber only.
  */
-
-export interface MemberPlan {
-  readonly plan: PlanData;
-  readonly viewer: Member;
-  readonly domainId: DomainId;
-  readonly today: string;
-}
 
 /** The Navitus member site (the PBM's own). */
 export const NAVITUS_PORTAL_URL = 'https://members.navitus.com';

@@ -25,7 +25,7 @@ import type { HolidayCalendarVariant } from './personas/content-catalogue';
 import { personaDomain } from './personas/persona-builder';
 import type { PersonaData } from './personas/persona-types';
 import { PERSONA_SPECS } from './personas/personas';
-import type { MemberPlan } from './sandbox-claims';
+import type { MemberPlan } from './sandbox-state';
 import { SandboxState, type Answer, type SandboxInsurerOptions, type Token } from './sandbox-state';
 import type { SandboxTokenIssuer } from './sandbox-token';
 

@@ -12,7 +12,6 @@ import { DEFAULT_SECURITY_ANSWER, SANDBOX_PASSWORD, buildPersona, personaDomain,
 import type { PersonaData, PlanData } from './personas/persona-types';
 import { PERSONA_SPECS, SCALE_PERSONA_SPECS } from './personas/personas';
 import { SandboxTokenIssuer, type SandboxClaims } from './sandbox-token';
-import type { MemberPlan } from './sandbox-claims';
 import type { CodeAttempts } from '../../domain/rules/second-factor';
 
 export type Answer<T> = Either<GatewayError, T>;
@@ -39,6 +38,14 @@ export const MESSAGES = {
   staffOnly: 'Choose a member on the New ID screen first.',
   invalidPassword: 'Password must be 6 to 15 letters or digits and include at least one digit.',
 } as const;
+
+/** The member's plan as a desk answers from it: what the signed-in member (the viewer) may see of it, on the plan's day. */
+export interface MemberPlan {
+  readonly plan: PlanData;
+  readonly viewer: Member;
+  readonly domainId: DomainId;
+  readonly today: string;
+}
 
 export const fail = <T = never>(status: number, code: string, message: string, errorData?: Readonly<Record<string, unknown>>): Answer<T> =>
   left(httpError(status, errorData === undefined ? { code, message } : { code, message, errorData }));

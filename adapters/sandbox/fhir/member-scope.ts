@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import type { Reference, Resource } from '@medplum/fhirtypes';
 import { familyMembersVisibleTo } from '../../../domain/rules/claims';
 import { listAuthorizations } from '../sandbox-authorizations';
-import type { MemberPlan } from '../sandbox-claims';
+import type { MemberPlan } from '../sandbox-state';
 
 /**
  * What one signed-in member may read of the insurer's FHIR resources: the patient compartments the claims
