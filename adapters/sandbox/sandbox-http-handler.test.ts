@@ -38,7 +38,8 @@ import {
   SiteContentProgramsCodec,
   TokenResponseCodec,
 } from '../http/codecs';
-import { startSandboxServer, type SandboxInterceptor, type SandboxServer } from './sandbox-http-handler';
+import { resolve, startSandboxServer, type SandboxInterceptor, type SandboxServer } from './sandbox-http-handler';
+import { SANDBOX_ROUTES } from './sandbox-routes';
 import { SandboxInsurer } from './sandbox-insurer';
 import { SandboxTokenIssuer } from './sandbox-token';
 
@@ -291,6 +292,15 @@ describe('sandbox HTTP handler', () => {
       const page = await response.text();
       expect(page).toContain('Grace Okafor');
       expect(page).toContain('uat2');
+    });
+
+    it('takes a path a route names literally to that route, whatever the order of the routes', () => {
+      const forward = SANDBOX_ROUTES.filter((route) => route.pattern === '/api/claims/page' || route.pattern === '/api/claims/:claimId');
+      expect(forward).toHaveLength(2);
+      for (const routes of [forward, [...forward].reverse()]) {
+        expect(resolve(routes, 'GET', '/api/claims/page', 'application/json')).toMatchObject({ route: { call: 'claims.page' } });
+        expect(resolve(routes, 'GET', '/api/claims/C-1', 'application/json')).toMatchObject({ route: { call: 'claims.claim' }, params: { claimId: 'C-1' } });
+      }
     });
 
     it('answers 404 for unknown paths and 405 for a wrong method', async () => {

@@ -135,12 +135,18 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 
 type Resolved = { readonly route: SandboxRoute; readonly params: Record<string, string> } | { readonly allowed: readonly HttpMethod[] } | null;
 
-/** The route for a request; of two at one method and path, the one for the media type the request accepts. */
-function resolve(routes: readonly SandboxRoute[], method: string, path: string, accept: string): Resolved {
-  const matching = routes.flatMap((route) => {
-    const params = matchPattern(route.pattern, path);
-    return params === null ? [] : [{ route, params }];
-  });
+/**
+ * The route for a request. A path a literal route names goes to it before a route with a parameter there
+ * (/api/claims/page is the page of claims, not the claim 'page'), whatever the table's order; of two at one
+ * method and path, the one for the media type the request accepts.
+ */
+export function resolve(routes: readonly SandboxRoute[], method: string, path: string, accept: string): Resolved {
+  const matching = routes
+    .flatMap((route) => {
+      const params = matchPattern(route.pattern, path);
+      return params === null ? [] : [{ route, params }];
+    })
+    .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length);
   const sameMethod = matching.filter((candidate) => candidate.route.method === method);
   const exact =
     sameMethod.find((candidate) => candidate.route.accepts !== undefined && accept.includes(candidate.route.accepts)) ??

@@ -23,7 +23,6 @@ export const CLAIMS_ENDPOINTS = {
     audience: 'member',
     writes: false,
   }),
-  // Before `claim`, whose path would take 'page' for a claim id.
   page: endpoint({
     name: 'claims.page',
     method: 'GET',
