@@ -590,7 +590,8 @@ const HOME_DEVTOOLS_PAGE = '/home (devtools)';
 /**
  * /home over HTTPS with HTTP/2, as production hosts serve it: `vite preview` speaks HTTP/1.1, whose six
  * connections per host make the page's first scripts queue behind its stylesheets and one another, which
- * lantern simulates faithfully. The sandbox build, its gateway on its own origin: for reference.
+ * lantern simulates faithfully. The sandbox build, its gateway under /gateway on the app's own origin: for
+ * reference.
  */
 const HOME_HTTP2_PAGE = '/home (sandbox build, HTTP/2)';
 /**
