@@ -6,6 +6,13 @@
  * playwright-core, Lighthouse (default mobile throttling) through chrome-launcher, request counts and memory
  * through the DevTools protocol.
  *
+ * /home's LCP targets are judged as a member gets the page: on a production build (`VITE_GATEWAY` a
+ * gateway's URL, so none of the sandbox's wiring), served over HTTPS with HTTP/2 under the production
+ * security headers, whose gateway is on an origin of its own, the sandbox gateway served apart with the
+ * CORS a production gateway answers (gateway-origin.ts). Signing in there goes through that CORS and the
+ * build's Content-Security-Policy, as a member's browser does. It is built only when Lighthouse runs; the
+ * sandbox build's /home over HTTP/2 is printed beside it for reference.
+ *
  * Each figure is a `Measurement` (a function of the shared `BenchContext` returning a `Section`); a figure
  * with a target carries it. Everything printed is also written to .bench/results.json. The exit code is 0
  * unless a measurement crashed; `npm run bench -- --strict` also fails when a target is not met, and
