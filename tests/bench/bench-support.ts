@@ -41,6 +41,11 @@ export interface BenchContext {
   readonly manifest: Manifest;
   /** Filled by the first-visit measurement; the /home ratio is against the same floor. */
   floorJs?: number;
+  /**
+   * The app built for a production gateway, served over HTTP/2 with that gateway on its own origin (the
+   * sandbox's, served apart): how a member gets /home. Built only when Lighthouse runs.
+   */
+  readonly production?: { readonly http2Url: string; readonly manifest: Manifest };
   /** With `--without=<devices>`: the same app built with those performance devices switched off. */
   readonly without?: { readonly devices: string; readonly appUrl: string; readonly manifest: Manifest };
 }

@@ -63,14 +63,24 @@ export function onCpuTime<E extends TimedEvent>(events: readonly E[], tasks: rea
   });
 }
 
-/** What lantern computes a metric from: a run's artifacts, with its trace or its network log replaced where given. */
-export function lanternInput(artifacts: LH.Artifacts, settings: LH.Config.Settings, changed: { trace?: LH.Trace; devtoolsLog?: LH.DevtoolsLog } = {}) {
+/** Lantern's network simulator, as Lighthouse makes it for a run. */
+export type LanternSimulator = NonNullable<LH.Artifacts.MetricComputationDataInput['simulator']>;
+
+/**
+ * What lantern computes a metric from: a run's artifacts, with its trace or its network log replaced where
+ * given, and with a simulator made beforehand where given (otherwise lantern makes one from the network log).
+ */
+export function lanternInput(
+  artifacts: LH.Artifacts,
+  settings: LH.Config.Settings,
+  changed: { trace?: LH.Trace; devtoolsLog?: LH.DevtoolsLog; simulator?: LanternSimulator } = {},
+) {
   return {
     trace: changed.trace ?? artifacts.Trace,
     devtoolsLog: changed.devtoolsLog ?? artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
     settings,
-    simulator: null,
+    simulator: changed.simulator ?? null,
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
   };
@@ -89,7 +99,8 @@ export function onlyNeededRequests(log: LH.DevtoolsLog, needed: (url: URL) => bo
 
 /**
  * Lantern's metrics and Lighthouse's score for a run whose main-thread tasks last their CPU time; with
- * `needed`, also its LCP had only those requests been made (the floor under a page's LCP).
+ * `needed`, also its LCP had only those requests been made, from the same servers (the floor under a page's
+ * LCP).
  */
 export interface CpuTimeFigures {
   readonly score: number;
@@ -111,6 +122,18 @@ export const wallOverCpu = (figures: CpuTimeFigures): number => figures.wallMs /
 const threadTime = (event: object): number | undefined => ('tdur' in event && typeof event.tdur === 'number' ? event.tdur : undefined);
 
 const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+
+/**
+ * The simulator lantern makes for the whole run: its estimates of each origin's round trip and server
+ * response time come from every request the run made. A simulation of the same run with fewer requests (the
+ * floor) must be given this one: left to make its own from the requests it keeps, lantern would estimate each
+ * server's response time from those alone (the median per origin), and a floor that kept the account read
+ * but not the gateway's slower reads would be simulated against a faster gateway than the page was.
+ */
+export async function runSimulator(artifacts: LH.Artifacts, settings: LH.Config.Settings): Promise<LanternSimulator> {
+  const { LoadSimulator } = await import('lighthouse/core/computed/load-simulator.js');
+  return LoadSimulator.request({ devtoolsLog: artifacts.DevtoolsLog, settings }, { computedCache: new Map() });
+}
 
 /** Lantern on CPU time for a Lighthouse run made with the default (simulated) throttling. */
 export async function lanternOnCpuTime(result: LH.RunnerResult, needed?: (url: URL) => boolean): Promise<CpuTimeFigures> {
@@ -138,10 +161,18 @@ export async function lanternOnCpuTime(result: LH.RunnerResult, needed?: (url: U
     LanternTotalBlockingTime.request(data, context),
     LanternSpeedIndex.request(data, context),
   ]);
+  // The floor: the same run with only the needed requests, on the whole run's server estimates (runSimulator).
   const neededOnly =
     needed === undefined
       ? undefined
-      : await LanternLargestContentfulPaint.request(lanternInput(artifacts, lhr.configSettings, { trace: cpuTrace, devtoolsLog: onlyNeededRequests(artifacts.DevtoolsLog, needed) }), { computedCache: new Map() });
+      : await LanternLargestContentfulPaint.request(
+          lanternInput(artifacts, lhr.configSettings, {
+            trace: cpuTrace,
+            devtoolsLog: onlyNeededRequests(artifacts.DevtoolsLog, needed),
+            simulator: await runSimulator(artifacts, lhr.configSettings),
+          }),
+          { computedCache: new Map() },
+        );
   const values: Record<(typeof METRIC_AUDITS)[number], number> = {
     'first-contentful-paint': fcp.timing,
     'largest-contentful-paint': lcp.timing,
