@@ -15,7 +15,8 @@ Feature: Limits and deductibles on the benefits pages
 
   Scenario: A limit with nothing met and nothing remaining is not shown
     When they open their medical benefits
-    Then no "Hearing Aid Allowance" limit is shown
+    And they look at their "Hearing Aid Allowance" limit
+    Then the limit is not shown
 
   Scenario: The annual limit comes before the deductible, and other limits after them
     When they look at the benefits summary of "Maya"
@@ -23,7 +24,10 @@ Feature: Limits and deductibles on the benefits pages
 
   Scenario: Progress shows how much of a limit is met
     When they open their medical benefits
-    Then their "In Network" "Deductible - In Network" shows "$1,012.00" met of "$1,500.00", 67 percent
+    And they look at their "Deductible - In Network" limit
+    Then the limit shows $1,012.00 met of $1,500.00
+    And the progress bar is 67 percent full
+    And the progress bar's name is "In-network deductible, individual"
 
   Scenario: The dental page shows each amount once: its maximums are not repeated among the limits
     When they open the dental benefits of "Daniel"

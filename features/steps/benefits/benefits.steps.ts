@@ -3,9 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { DateTime } from 'luxon';
 import type { Limit, Member } from '../../../domain/model';
 import type { LimitTierGroup } from '../../../domain/rules/limits';
-import { limitProgress } from '../../../domain/rules/limits';
 import { dentalMaximumFigures } from '../../../domain/rules/dental-benefits';
-import { formatUsd } from '../../../domain/rules/money';
 import { eligibleCategories } from '../../../domain/rules/eligibility-status';
 import { LoadBenefitHistory, type MemberPlanHistory } from '../../../application/benefits/load-benefit-history';
 import { LoadBenefits, type BenefitsSummary, type DentalView, type MedicalView } from '../../../application/benefits/load-benefits';
@@ -16,6 +14,7 @@ import { ResolveAccountState, type AccountState } from '../../../application/sha
 import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/benefits/search-referrals';
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
+import { LIMIT_IN_VIEW, limitInView } from '../domain/benefits.steps';
 import { offers, opens, reads } from '../shared/screens.steps';
 
 /*
@@ -104,7 +103,7 @@ reads('network tabs', function (this: MemberWorld, labels: string) {
     page.tiers.map((tier) => tier.label),
     list(labels),
   );
-});
+}, 'screen');
 
 reads('network tab that opens first', function (this: MemberWorld, label: string) {
   const page = this.recall<MedicalView | DentalView>('benefits page');
@@ -156,11 +155,22 @@ Then('no limit beside the maximums repeats an amount they show', function (this:
   }
 });
 
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('no {string} limit is shown', function (this: MemberWorld, limitType: string) {
-  const shown = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes.map((type) => type.limitType));
-  assert.ok(shown.length > 0, 'some limits are shown');
-  assert.ok(!shown.includes(limitType), `${limitType} is not shown`);
+// Single-use: a limit of the benefits page, looked at for its progress bar; the limits rule states its limit in facts.
+When('they look at their {string} limit', function (this: MemberWorld, limitType: string) {
+  const types = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes);
+  this.remember<Limit | null>(LIMIT_IN_VIEW, types.find((type) => type.limitType === limitType)?.limits[0] ?? null);
+});
+
+// The limit looked at is among those the page shows (and the page shows some).
+offers('the limit', function (this: MemberWorld, shown: boolean) {
+  assert.ok(this.recall<readonly LimitTierGroup[]>('limits shown').length > 0, 'some limits are shown');
+  assert.equal(this.recall<Limit | null>(LIMIT_IN_VIEW) !== null, shown);
+}, 'screen');
+
+// Single-use: a limit of the benefits page, looked at for its progress bar; the limits rule states its limit in facts.
+Then('the limit shows {amount} met of {amount}', function (this: MemberWorld, met: number, total: number) {
+  const limit = limitInView(this);
+  assert.deepEqual({ met: limit.totalMet, total: limit.total }, { met, total });
 });
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
@@ -169,20 +179,6 @@ Then('the {string} limits of the summary read {string} in network', function (th
   assert.ok(section !== undefined, `the summary has ${category}`);
   assert.deepEqual(limitLines(section.limits.find((tier) => tier.networkTier === 'In Network')), list(lines));
 });
-
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then(
-  'their {string} {string} shows {string} met of {string}, {int} percent',
-  function (this: MemberWorld, tierName: string, limitType: string, met: string, total: string, percent: number) {
-    const limit: Limit | undefined = this.recall<readonly LimitTierGroup[]>('limits shown')
-      .find((tier) => tier.networkTier === tierName)
-      ?.limitTypes.find((type) => type.limitType === limitType)?.limits[0];
-    assert.ok(limit !== undefined, `${tierName} ${limitType} is shown`);
-    assert.equal(formatUsd(limit.totalMet ?? Number.NaN), met);
-    assert.equal(formatUsd(limit.total ?? Number.NaN), total);
-    assert.equal(Math.round(limitProgress(limit.totalMet, limit.total)), percent);
-  },
-);
 
 function medicalDeductible(world: MemberWorld): Limit {
   const medical = world.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === 'Medical');
