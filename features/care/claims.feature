@@ -10,14 +10,14 @@ Feature: Claims, EOBs and pharmacy claims
   Scenario: The subscriber sees the whole family's claims, newest first
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their claims
-    Then the claims' members are "Daniel, Rebecca, Maya, Owen, Ava"
+    Then the members shown are "Daniel, Rebecca, Maya, Owen, Ava"
     And the claims are listed newest first
 
   @main @providence
   Scenario Outline: A dependant sees only their own claims
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their claims
-    Then the claims' members are "<name>"
+    Then the members shown are "<name>"
     And the claims' member filter offers "<name>"
 
     Examples:
@@ -36,7 +36,7 @@ Feature: Claims, EOBs and pharmacy claims
   Scenario: A termed member still sees their claims
     Given the sandbox member "termed" of the main brand has signed in
     When they open their claims
-    Then the claims' members are "Kenji, Emiko"
+    Then the members shown are "Kenji, Emiko"
 
   @main
   Scenario: Narrowing the claims to one member, one type and a period

@@ -21,7 +21,7 @@ Feature: Primary care providers
   Scenario: The subscriber sees each family member's provider
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their family's primary care
-    Then the primary care page lists "Daniel, Rebecca, Maya, Owen, Ava"
+    Then the members shown are "Daniel, Rebecca, Maya, Owen, Ava"
     And "Daniel" sees "Amelia Ortiz" as their primary care provider
 
   @main
@@ -35,7 +35,7 @@ Feature: Primary care providers
   Scenario: A dependant sees only their own primary care
     Given the sandbox member "spouse" of the main brand has signed in
     When they open their family's primary care
-    Then the primary care page lists "Rebecca"
+    Then the members shown are "Rebecca"
 
   @main
   Scenario: Members of a primary care plan may choose a provider from today

@@ -90,9 +90,9 @@ export type ScreenName = (typeof SCREENS)[number];
  */
 export const SHOWN = [
   "network tabs",
+  "members shown",
   "limit tiers",
   "dental categories",
-  "benefit history",
   "first days of the past plan years",
   "request statuses",
   "reason given",
@@ -101,10 +101,8 @@ export const SHOWN = [
   "tracker's member filter",
   "tracker's filter",
   "prior authorization answer",
-  "claims' members",
   "claims' member filter",
   "claims filter",
-  "primary care page",
   "provider of that day",
   "refusal of the selection",
   "in-network limit types",

@@ -16,6 +16,7 @@ import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { LIMIT_IN_VIEW, limitInView } from '../domain/benefits.steps';
 import { offers, opens, reads } from '../shared/screens.steps';
+import { showsMembers } from '../shared/family.steps';
 
 /*
  * Benefits pages at the use-case level: the same use cases the screens run, on the scenario's app.
@@ -253,7 +254,9 @@ When('they look at their medical benefit history on {int} {word} {int}', async f
     viewer: state.viewer,
   });
   assert.equal(outcome.kind, 'loaded');
-  if (outcome.kind === 'loaded') this.remember<readonly MemberPlanHistory[]>('history', outcome.members);
+  if (outcome.kind !== 'loaded') return;
+  this.remember<readonly MemberPlanHistory[]>('history', outcome.members);
+  showsMembers(this, () => outcome.members.map((entry) => entry.member?.firstName ?? '(nobody)'));
 });
 
 function historyOf(world: MemberWorld, firstName: string): MemberPlanHistory {
@@ -272,13 +275,6 @@ Then('{string} had no plan on that day', function (this: MemberWorld, firstName:
   const entry = historyOf(this, firstName);
   assert.ok(entry.eligibilities.length > 0, 'they have plan years on file');
   assert.equal(entry.onDate, null);
-});
-
-reads('benefit history', function (this: MemberWorld, names: string) {
-  assert.deepEqual(
-    this.recall<readonly MemberPlanHistory[]>('history').map((entry) => entry.member?.firstName),
-    list(names),
-  );
 });
 
 reads('first days of the past plan years', function (this: MemberWorld, days: string) {

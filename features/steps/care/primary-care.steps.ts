@@ -10,6 +10,7 @@ import type { MemberWorld } from '../../support/world';
 import { dayOf } from '../domain/helpers';
 import { memberNamed, namesIn } from './care-helpers';
 import { opens, reads } from '../shared/screens.steps';
+import { showsMembers } from '../shared/family.steps';
 
 const HISTORY = 'care.history';
 const PROVIDER_ON_DAY = 'care.providerOnDay';
@@ -59,15 +60,8 @@ async function viewOf(world: MemberWorld, firstName: string) {
 }
 
 opens("their family's primary care", async function (this: MemberWorld) {
-  await primaryCare(this);
-});
-
-reads('primary care page', async function (this: MemberWorld, names: string) {
   const view = await primaryCare(this);
-  assert.deepEqual(
-    view.members.map((member) => member.member.firstName),
-    namesIn(names),
-  );
+  showsMembers(this, () => view.members.map((member) => member.member.firstName));
 });
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
