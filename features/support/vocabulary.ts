@@ -176,6 +176,7 @@ export const RULES = [
   "the plan management banner",
   "the find care menu",
   "the coverage status",
+  "the coverage status on the family plan",
   "the member's enrolment",
   "the member's medical eligibility",
   "the line's explanation",
