@@ -10,7 +10,7 @@ Feature: Benefit history
   Scenario Outline: The plan in force on a day
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their medical benefit history on <day>
-    Then "Daniel" had <plan> on that day
+    Then Daniel had <plan> on that day
 
     Examples:
       | day            | plan                        |

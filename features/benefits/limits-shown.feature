@@ -19,7 +19,7 @@ Feature: Limits and deductibles on the benefits pages
     Then the limit is not shown
 
   Scenario: The annual limit comes before the deductible, and other limits after them
-    When they look at the benefits summary of "Maya"
+    When they look at the benefits summary of Maya
     Then the "Dental" limits of the summary read "Annual Limit (individual), Deductible - In Network (individual), Orthodontia Lifetime Maximum (individual)" in network
 
   Scenario: Progress shows how much of a limit is met
@@ -30,12 +30,12 @@ Feature: Limits and deductibles on the benefits pages
     And the progress bar's name is "In-network deductible, individual"
 
   Scenario: The dental page shows each amount once: its maximums are not repeated among the limits
-    When they open the dental benefits of "Daniel"
+    When they open the dental benefits of Daniel
     Then the dental maximum "Annual Maximum" shows "individual"
     And no limit beside the maximums repeats an amount they show
 
   Scenario: A day in an earlier plan year shows that year's figures
-    When they look at the benefits summary of "Daniel" as of a day in the previous plan year
+    When they look at the benefits summary of Daniel as of a day in the previous plan year
     Then their in-network medical deductible is met in full
-    When they look at the benefits summary of "Daniel"
+    When they look at the benefits summary of Daniel
     Then their in-network medical deductible is not met in full

@@ -42,8 +42,8 @@ Feature: Claims, EOBs and pharmacy claims
   Scenario: Narrowing the claims to one member, one type and a period
     Given it is 20 November 2025
     And the sandbox member "subscriber" of the main brand has signed in
-    When they look at the "dental" claims of "Maya" from "01/01/2025" to "06/30/2025"
-    Then every claim shown is a "dental" claim of "Maya" with a date of service from "1 January 2025" to "30 June 2025"
+    When they look at the "dental" claims of Maya from "01/01/2025" to "06/30/2025"
+    Then every claim shown is a "dental" claim of Maya with a date of service from 1 January 2025 to 30 June 2025
 
   @main
   Scenario Outline: The period follows the stricter date range rule

@@ -13,7 +13,7 @@ import { findInNetworkDentistPath } from '../../../domain/rules/program-links';
 import { ResolveAccountState, type AccountState } from '../../../application/shared/resolve-account-state';
 import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/benefits/search-referrals';
 import type { MemberWorld } from '../../support/world';
-import { dayOf } from '../domain/helpers';
+import { dayOf, yes } from '../domain/helpers';
 import { LIMIT_IN_VIEW, limitInView } from '../domain/benefits.steps';
 import { offers, opens, reads } from '../shared/screens.steps';
 import { showsMembers } from '../shared/family.steps';
@@ -62,7 +62,7 @@ opens('their medical benefits', async function (this: MemberWorld) {
   this.remember<readonly LimitTierGroup[]>('limits shown', view.limits);
 });
 
-When('they open the dental benefits of {string}', async function (this: MemberWorld, firstName: string) {
+When('they open the dental benefits of {member}', async function (this: MemberWorld, firstName: string) {
   const { member } = await familyMember(this, firstName);
   const view = loaded(await this.app().get(LoadBenefits).dental({ suffix: member.memberSuffix, memberKey: member.memberKey }));
   this.remember<MedicalView | DentalView>('benefits page', view);
@@ -83,12 +83,12 @@ async function summaryOf(world: MemberWorld, firstName: string, asOfDate?: strin
 }
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-When('they look at the benefits summary of {string}', async function (this: MemberWorld, firstName: string) {
+When('they look at the benefits summary of {member}', async function (this: MemberWorld, firstName: string) {
   this.remember('summary', await summaryOf(this, firstName));
 });
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-When('they look at the benefits summary of {string} as of a day in the previous plan year', async function (this: MemberWorld, firstName: string) {
+When('they look at the benefits summary of {member} as of a day in the previous plan year', async function (this: MemberWorld, firstName: string) {
   const current = await summaryOf(this, firstName);
   const started = current.categories.find((section) => section.category === 'Medical')?.plan.current?.effectiveDate;
   assert.ok(started !== undefined, 'the current medical plan year is known');
@@ -192,30 +192,23 @@ function medicalDeductible(world: MemberWorld): Limit {
 }
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('their in-network medical deductible is met in full', function (this: MemberWorld) {
+Then(/^their in-network medical deductible (is|is not) met in full$/, function (this: MemberWorld, verdict: string) {
   const limit = medicalDeductible(this);
-  assert.equal(limit.totalMet, limit.total);
-  assert.equal(limit.totalRemaining, 0);
-});
-
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('their in-network medical deductible is not met in full', function (this: MemberWorld) {
-  const limit = medicalDeductible(this);
-  assert.ok((limit.totalRemaining ?? 0) > 0);
+  if (yes(verdict)) {
+    assert.equal(limit.totalMet, limit.total);
+    assert.equal(limit.totalRemaining, 0);
+  } else {
+    assert.ok((limit.totalRemaining ?? 0) > 0);
+  }
 });
 
 // ------------------------------------------------------------------ dental
 
 // Single-use: the dental services list belongs to the dental benefits page alone.
-Then('the dental service {string} is listed', function (this: MemberWorld, code: string) {
-  assert.ok(dentalCodes(this).includes(code), `${code} is listed`);
-});
-
-// Single-use: the dental services list belongs to the dental benefits page alone.
-Then('the dental service {string} is not listed', function (this: MemberWorld, code: string) {
+Then('the dental service {string} is {offered}', function (this: MemberWorld, code: string, shown: boolean) {
   const codes = dentalCodes(this);
   assert.ok(codes.length > 0, 'some services are listed');
-  assert.ok(!codes.includes(code), `${code} is not listed`);
+  assert.equal(codes.includes(code), shown, `${code} is ${shown ? '' : 'not '}listed`);
 });
 
 function dentalCodes(world: MemberWorld): string[] {
@@ -245,11 +238,11 @@ Then('the dental maximum {string} shows {string}', function (this: MemberWorld, 
 // ------------------------------------------------------------------ history
 
 // Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-When('they look at their medical benefit history on {int} {word} {int}', async function (this: MemberWorld, day: number, month: string, year: number) {
+When('they look at their medical benefit history on {date}', async function (this: MemberWorld, day: string) {
   const state = await accountState(this);
   const outcome = await this.app().get(LoadBenefitHistory).execute({
     category: 'Medical',
-    day: dayOf(`${day} ${month} ${year}`),
+    day,
     members: state.account.members,
     viewer: state.viewer,
   });
@@ -266,12 +259,12 @@ function historyOf(world: MemberWorld, firstName: string): MemberPlanHistory {
 }
 
 // Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-Then('{string} had the plan {string} on that day', function (this: MemberWorld, firstName: string, plan: string) {
+Then('{member} had the plan {string} on that day', function (this: MemberWorld, firstName: string, plan: string) {
   assert.equal(historyOf(this, firstName).onDate?.plan, plan);
 });
 
 // Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-Then('{string} had no plan on that day', function (this: MemberWorld, firstName: string) {
+Then('{member} had no plan on that day', function (this: MemberWorld, firstName: string) {
   const entry = historyOf(this, firstName);
   assert.ok(entry.eligibilities.length > 0, 'they have plan years on file');
   assert.equal(entry.onDate, null);
@@ -310,7 +303,7 @@ When('they turn to referrals page {int}', async function (this: MemberWorld, pag
 });
 
 // Single-use: searching, filtering and paging referrals is the referrals page's own journey.
-When('they look at the referrals of {string}', async function (this: MemberWorld, firstName: string) {
+When('they look at the referrals of {member}', async function (this: MemberWorld, firstName: string) {
   const { member } = await familyMember(this, firstName);
   await searchReferrals(this, { memberKey: member.memberKey });
 });
@@ -355,7 +348,7 @@ Then('they see {int} of {int} referrals, page {int} of {int}', function (this: M
 });
 
 // Single-use: searching, filtering and paging referrals is the referrals page's own journey.
-Then('every referral listed is for {string}', function (this: MemberWorld, firstName: string) {
+Then('every referral listed is for {member}', function (this: MemberWorld, firstName: string) {
   const { page } = referralsShown(this);
   assert.ok(page.content.length > 0);
   assert.ok(page.content.every((referral) => referral.memberName.startsWith(`${firstName} `)));

@@ -10,7 +10,6 @@ import { LoadClaim, LoadClaims, type ClaimOutcome, type ClaimsOutcome, type Clai
 import { LoadNavitus, type NavitusOutcome } from '../../../application/claims/load-navitus';
 import { TestApp } from '../../support/test-app';
 import type { MemberWorld } from '../../support/world';
-import { dayOf } from '../domain/helpers';
 import { familyOf, memberNamed } from './care-helpers';
 import { listed } from '../shared/lists.steps';
 import { offers, opens, reads } from '../shared/screens.steps';
@@ -68,7 +67,7 @@ When('they look at their claims from {string} to {string}', async function (this
 
 // Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 When(
-  'they look at the {string} claims of {string} from {string} to {string}',
+  'they look at the {string} claims of {member} from {string} to {string}',
   async function (this: MemberWorld, claimType: string, firstName: string, fromDate: string, toDate: string) {
     assert.ok((CLAIM_TYPES as readonly string[]).includes(claimType), `unknown claim type ${claimType}`);
     const member = await memberNamed(this, firstName);
@@ -89,7 +88,7 @@ listed('claims', function (this: MemberWorld) {
 
 // Single-use: the claims, EOB and Navitus pages' own lists and filters; the claims feature is their one journey.
 Then(
-  'every claim shown is a {string} claim of {string} with a date of service from {string} to {string}',
+  'every claim shown is a {string} claim of {member} with a date of service from {date} to {date}',
   async function (this: MemberWorld, claimType: string, firstName: string, from: string, to: string) {
     const member = await memberNamed(this, firstName);
     const claims = loadedClaims(this).claims;
@@ -97,7 +96,7 @@ Then(
     for (const claim of claims) {
       assert.equal(claim.claimType, claimType);
       assert.equal(claim.memberKey, member.memberKey);
-      assert.ok(claim.serviceEndDate >= dayOf(from) && claim.serviceStartDate <= dayOf(to), `${claim.serviceStartDate} is in the period`);
+      assert.ok(claim.serviceEndDate >= from && claim.serviceStartDate <= to, `${claim.serviceStartDate} is in the period`);
     }
   },
 );
