@@ -19,8 +19,9 @@ Feature: Limits and deductibles on the benefits pages
     Then the limit is not shown
 
   Scenario: The annual limit comes before the deductible, and other limits after them
-    When they look at the benefits summary of Maya
-    Then the "Dental" limits of the summary read "Annual Limit (individual), Deductible - In Network (individual), Orthodontia Lifetime Maximum (individual)" in network
+    When they look at the Dental benefits summary of Maya
+    Then the in-network limit types read "Annual Limit, Deductible - In Network, Orthodontia Lifetime Maximum"
+    And their "In Network" limits read "Annual Limit (individual), Deductible - In Network (individual), Orthodontia Lifetime Maximum (individual)"
 
   Scenario: Progress shows how much of a limit is met
     When they open their medical benefits
@@ -35,7 +36,7 @@ Feature: Limits and deductibles on the benefits pages
     And no limit beside the maximums repeats an amount they show
 
   Scenario: A day in an earlier plan year shows that year's figures
-    When they look at the benefits summary of Daniel as of a day in the previous plan year
-    Then their in-network medical deductible is met in full
-    When they look at the benefits summary of Daniel
-    Then their in-network medical deductible is not met in full
+    When they look at the Medical benefits summary of Daniel as of a day in the previous plan year
+    Then their in-network deductible is met in full
+    When they look at the Medical benefits summary of Daniel
+    Then their in-network deductible is not met in full

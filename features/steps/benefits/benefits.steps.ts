@@ -82,18 +82,25 @@ async function summaryOf(world: MemberWorld, firstName: string, asOfDate?: strin
   );
 }
 
+/** The limits one category of the summary shows, kept as the limits shown for the Thens that read them. */
+function showSummaryLimits(world: MemberWorld, summary: BenefitsSummary, category: string): void {
+  const section = summary.categories.find((entry) => entry.category === category);
+  assert.ok(section !== undefined, `the summary has ${category}`);
+  world.remember<readonly LimitTierGroup[]>('limits shown', section.limits);
+}
+
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-When('they look at the benefits summary of {member}', async function (this: MemberWorld, firstName: string) {
-  this.remember('summary', await summaryOf(this, firstName));
+When('they look at the {word} benefits summary of {member}', async function (this: MemberWorld, category: string, firstName: string) {
+  showSummaryLimits(this, await summaryOf(this, firstName), category);
 });
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-When('they look at the benefits summary of {member} as of a day in the previous plan year', async function (this: MemberWorld, firstName: string) {
+When('they look at the {word} benefits summary of {member} as of a day in the previous plan year', async function (this: MemberWorld, category: string, firstName: string) {
   const current = await summaryOf(this, firstName);
-  const started = current.categories.find((section) => section.category === 'Medical')?.plan.current?.effectiveDate;
-  assert.ok(started !== undefined, 'the current medical plan year is known');
+  const started = current.categories.find((section) => section.category === category)?.plan.current?.effectiveDate;
+  assert.ok(started !== undefined, `the current ${category} plan year is known`);
   const dayBefore = DateTime.fromISO(started, { zone: 'utc' }).minus({ days: 1 }).toISODate() ?? started;
-  this.remember('summary', await summaryOf(this, firstName, dayBefore));
+  showSummaryLimits(this, await summaryOf(this, firstName, dayBefore), category);
 });
 
 // ------------------------------------------------------------------ tiers
@@ -174,26 +181,25 @@ Then('the limit shows {amount} met of {amount}', function (this: MemberWorld, me
   assert.deepEqual({ met: limit.totalMet, total: limit.total }, { met, total });
 });
 
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('the {string} limits of the summary read {string} in network', function (this: MemberWorld, category: string, lines: string) {
-  const section = this.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === category);
-  assert.ok(section !== undefined, `the summary has ${category}`);
-  assert.deepEqual(limitLines(section.limits.find((tier) => tier.networkTier === 'In Network')), list(lines));
-});
+// The limit types of the page's in-network tier, in the order shown: the rule feature's sentence for the same order.
+reads('in-network limit types', function (this: MemberWorld, types: string) {
+  const tier = this.recall<readonly LimitTierGroup[]>('limits shown').find((group) => group.networkTier === 'In Network');
+  assert.deepEqual(tier?.limitTypes.map((type) => type.limitType), list(types));
+}, 'screen');
 
-function medicalDeductible(world: MemberWorld): Limit {
-  const medical = world.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === 'Medical');
-  const limit = medical?.limits
+function inNetworkDeductible(world: MemberWorld): Limit {
+  const limit = world
+    .recall<readonly LimitTierGroup[]>('limits shown')
     .find((tier) => tier.networkTier === 'In Network')
     ?.limitTypes.find((type) => type.limitType === 'Deductible - In Network')
     ?.limits.find((candidate) => candidate.coverageType === 'INDIVIDUAL');
-  assert.ok(limit !== undefined, 'the in-network medical deductible is shown');
+  assert.ok(limit !== undefined, 'the in-network deductible is shown');
   return limit;
 }
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then(/^their in-network medical deductible (is|is not) met in full$/, function (this: MemberWorld, verdict: string) {
-  const limit = medicalDeductible(this);
+Then(/^their in-network deductible (is|is not) met in full$/, function (this: MemberWorld, verdict: string) {
+  const limit = inNetworkDeductible(this);
   if (yes(verdict)) {
     assert.equal(limit.totalMet, limit.total);
     assert.equal(limit.totalRemaining, 0);
