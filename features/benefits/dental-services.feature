@@ -7,25 +7,25 @@ Feature: Dental services and maximums
     Given the sandbox member "subscriber" of the main brand has signed in
 
   Scenario Outline: Only services that apply and are covered are listed
-    When they open the dental benefits of "<member>"
-    Then the dental service "<code>" <listed>
+    When they open the dental benefits of <member>
+    Then the dental service "<code>" is <shown>
 
     Examples:
-      | member | code  | listed            |
-      | Daniel | D1110 | is listed         |
-      | Daniel | D1120 | is not listed     |
-      | Daniel | D1351 | is not listed     |
-      | Daniel | D8090 | is not listed     |
-      | Daniel | D9972 | is not listed     |
-      | Maya   | D1120 | is listed         |
-      | Maya   | D8080 | is listed         |
-      | Maya   | D1110 | is not listed     |
+      | member | code  | shown     |
+      | Daniel | D1110 | shown     |
+      | Daniel | D1120 | not shown |
+      | Daniel | D1351 | not shown |
+      | Daniel | D8090 | not shown |
+      | Daniel | D9972 | not shown |
+      | Maya   | D1120 | shown     |
+      | Maya   | D8080 | shown     |
+      | Maya   | D1110 | not shown |
 
   Scenario: A category left with no service is not shown
-    When they open the dental benefits of "Daniel"
+    When they open the dental benefits of Daniel
     Then the dental categories read "Diagnostic & Preventive, Basic Services, Major Services"
 
   Scenario: A maximum without a family amount shows only the individual figure
-    When they open the dental benefits of "Daniel"
+    When they open the dental benefits of Daniel
     Then the dental maximum "Annual Maximum" shows "individual"
     And the dental maximum "Deductible" shows "individual, family"

@@ -15,23 +15,28 @@ Feature: Limits and deductibles on the benefits pages
 
   Scenario: A limit with nothing met and nothing remaining is not shown
     When they open their medical benefits
-    Then no "Hearing Aid Allowance" limit is shown
+    And they look at their "Hearing Aid Allowance" limit
+    Then the limit is not shown
 
   Scenario: The annual limit comes before the deductible, and other limits after them
-    When they look at the benefits summary of "Maya"
-    Then the "Dental" limits of the summary read "Annual Limit (individual), Deductible - In Network (individual), Orthodontia Lifetime Maximum (individual)" in network
+    When they look at the Dental benefits summary of Maya
+    Then the in-network limit types read "Annual Limit, Deductible - In Network, Orthodontia Lifetime Maximum"
+    And their "In Network" limits read "Annual Limit (individual), Deductible - In Network (individual), Orthodontia Lifetime Maximum (individual)"
 
   Scenario: Progress shows how much of a limit is met
     When they open their medical benefits
-    Then their "In Network" "Deductible - In Network" shows "$1,012.00" met of "$1,500.00", 67 percent
+    And they look at their "Deductible - In Network" limit
+    Then the limit shows $1,012.00 met of $1,500.00
+    And the progress bar is 67 percent full
+    And the progress bar's name is "In-network deductible, individual"
 
   Scenario: The dental page shows each amount once: its maximums are not repeated among the limits
-    When they open the dental benefits of "Daniel"
+    When they open the dental benefits of Daniel
     Then the dental maximum "Annual Maximum" shows "individual"
     And no limit beside the maximums repeats an amount they show
 
   Scenario: A day in an earlier plan year shows that year's figures
-    When they look at the benefits summary of "Daniel" as of a day in the previous plan year
-    Then their in-network medical deductible is met in full
-    When they look at the benefits summary of "Daniel"
-    Then their in-network medical deductible is not met in full
+    When they look at the Medical benefits summary of Daniel as of a day in the previous plan year
+    Then their in-network deductible is met in full
+    When they look at the Medical benefits summary of Daniel
+    Then their in-network deductible is not met in full

@@ -12,7 +12,7 @@ Feature: Network tiers on the benefits pages
     And the network tab that opens first is "In network"
 
   Scenario: Dental benefits open on the in-network tier
-    When they open the dental benefits of "Daniel"
+    When they open the dental benefits of Daniel
     Then the network tabs read "In network, Out of network"
     And the network tab that opens first is "In network"
 

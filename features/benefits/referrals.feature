@@ -14,8 +14,8 @@ Feature: Referrals
   @main
   Scenario: Filtering by member narrows the list and what the other filters offer
     Given the sandbox member "subscriber" of the main brand has signed in
-    When they look at the referrals of "Maya"
-    Then every referral listed is for "Maya"
+    When they look at the referrals of Maya
+    Then every referral listed is for Maya
     And the status and provider filters offer only what Maya's referrals have
 
   @main

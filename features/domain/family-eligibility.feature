@@ -9,8 +9,9 @@ Feature: Family plan eligibility
     Given it is 15 June 2025
 
   Scenario Outline: A family eligibility row is active, future or termed
-    Given a family eligibility row effective "<effective>" and termed "<termed>"
-    Then the family eligibility row is <status>
+    Given a coverage effective "<effective>" and terminating "<termed>"
+    When the dashboard works out the coverage status on the family plan
+    Then the coverage status is "<status>"
 
     Examples:
       | effective      | termed       | status |
@@ -20,8 +21,8 @@ Feature: Family plan eligibility
       | 16 June 2025   | never        | future |
 
   Scenario Outline: Termed coverage only counts when it ended after the start of the year two years ago
-    Given a family eligibility row effective "1 January 2020" and termed "<termed>"
-    Then the family eligibility row <counts> as termed eligible
+    Given a coverage effective "1 January 2020" and terminating "<termed>"
+    Then the coverage <counts> as termed eligible on the family plan
 
     Examples:
       | termed           | counts         |

@@ -16,7 +16,8 @@ Feature: Network tiers
       | Premier, Preferred            | Premier    |
 
   Scenario Outline: Tier tabs are labelled for members
-    Then the tier "<tier>" is labelled "<label>"
+    Given the plan's network tiers are "<tier>"
+    Then the network tabs read "<label>"
 
     Examples:
       | tier             | label            |

@@ -3,9 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { DateTime } from 'luxon';
 import type { Limit, Member } from '../../../domain/model';
 import type { LimitTierGroup } from '../../../domain/rules/limits';
-import { limitProgress } from '../../../domain/rules/limits';
 import { dentalMaximumFigures } from '../../../domain/rules/dental-benefits';
-import { formatUsd } from '../../../domain/rules/money';
 import { eligibleCategories } from '../../../domain/rules/eligibility-status';
 import { LoadBenefitHistory, type MemberPlanHistory } from '../../../application/benefits/load-benefit-history';
 import { LoadBenefits, type BenefitsSummary, type DentalView, type MedicalView } from '../../../application/benefits/load-benefits';
@@ -15,8 +13,10 @@ import { findInNetworkDentistPath } from '../../../domain/rules/program-links';
 import { ResolveAccountState, type AccountState } from '../../../application/shared/resolve-account-state';
 import { SearchReferrals, type ReferralFilters, type ReferralsOutcome } from '../../../application/benefits/search-referrals';
 import type { MemberWorld } from '../../support/world';
-import { dayOf } from '../domain/helpers';
+import { dayOf, yes } from '../domain/helpers';
+import { LIMIT_IN_VIEW, limitInView } from '../domain/benefits.steps';
 import { offers, opens, reads } from '../shared/screens.steps';
+import { showsMembers } from '../shared/family.steps';
 
 /*
  * Benefits pages at the use-case level: the same use cases the screens run, on the scenario's app.
@@ -62,7 +62,7 @@ opens('their medical benefits', async function (this: MemberWorld) {
   this.remember<readonly LimitTierGroup[]>('limits shown', view.limits);
 });
 
-When('they open the dental benefits of {string}', async function (this: MemberWorld, firstName: string) {
+When('they open the dental benefits of {member}', async function (this: MemberWorld, firstName: string) {
   const { member } = await familyMember(this, firstName);
   const view = loaded(await this.app().get(LoadBenefits).dental({ suffix: member.memberSuffix, memberKey: member.memberKey }));
   this.remember<MedicalView | DentalView>('benefits page', view);
@@ -82,18 +82,25 @@ async function summaryOf(world: MemberWorld, firstName: string, asOfDate?: strin
   );
 }
 
+/** The limits one category of the summary shows, kept as the limits shown for the Thens that read them. */
+function showSummaryLimits(world: MemberWorld, summary: BenefitsSummary, category: string): void {
+  const section = summary.categories.find((entry) => entry.category === category);
+  assert.ok(section !== undefined, `the summary has ${category}`);
+  world.remember<readonly LimitTierGroup[]>('limits shown', section.limits);
+}
+
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-When('they look at the benefits summary of {string}', async function (this: MemberWorld, firstName: string) {
-  this.remember('summary', await summaryOf(this, firstName));
+When('they look at the {word} benefits summary of {member}', async function (this: MemberWorld, category: string, firstName: string) {
+  showSummaryLimits(this, await summaryOf(this, firstName), category);
 });
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-When('they look at the benefits summary of {string} as of a day in the previous plan year', async function (this: MemberWorld, firstName: string) {
+When('they look at the {word} benefits summary of {member} as of a day in the previous plan year', async function (this: MemberWorld, category: string, firstName: string) {
   const current = await summaryOf(this, firstName);
-  const started = current.categories.find((section) => section.category === 'Medical')?.plan.current?.effectiveDate;
-  assert.ok(started !== undefined, 'the current medical plan year is known');
+  const started = current.categories.find((section) => section.category === category)?.plan.current?.effectiveDate;
+  assert.ok(started !== undefined, `the current ${category} plan year is known`);
   const dayBefore = DateTime.fromISO(started, { zone: 'utc' }).minus({ days: 1 }).toISODate() ?? started;
-  this.remember('summary', await summaryOf(this, firstName, dayBefore));
+  showSummaryLimits(this, await summaryOf(this, firstName, dayBefore), category);
 });
 
 // ------------------------------------------------------------------ tiers
@@ -104,7 +111,7 @@ reads('network tabs', function (this: MemberWorld, labels: string) {
     page.tiers.map((tier) => tier.label),
     list(labels),
   );
-});
+}, 'screen');
 
 reads('network tab that opens first', function (this: MemberWorld, label: string) {
   const page = this.recall<MedicalView | DentalView>('benefits page');
@@ -156,69 +163,58 @@ Then('no limit beside the maximums repeats an amount they show', function (this:
   }
 });
 
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('no {string} limit is shown', function (this: MemberWorld, limitType: string) {
-  const shown = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes.map((type) => type.limitType));
-  assert.ok(shown.length > 0, 'some limits are shown');
-  assert.ok(!shown.includes(limitType), `${limitType} is not shown`);
+// Single-use: a limit of the benefits page, looked at for its progress bar; the limits rule states its limit in facts.
+When('they look at their {string} limit', function (this: MemberWorld, limitType: string) {
+  const types = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes);
+  this.remember<Limit | null>(LIMIT_IN_VIEW, types.find((type) => type.limitType === limitType)?.limits[0] ?? null);
 });
 
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('the {string} limits of the summary read {string} in network', function (this: MemberWorld, category: string, lines: string) {
-  const section = this.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === category);
-  assert.ok(section !== undefined, `the summary has ${category}`);
-  assert.deepEqual(limitLines(section.limits.find((tier) => tier.networkTier === 'In Network')), list(lines));
+// The limit looked at is among those the page shows (and the page shows some).
+offers('the limit', function (this: MemberWorld, shown: boolean) {
+  assert.ok(this.recall<readonly LimitTierGroup[]>('limits shown').length > 0, 'some limits are shown');
+  assert.equal(this.recall<Limit | null>(LIMIT_IN_VIEW) !== null, shown);
+}, 'screen');
+
+// Single-use: a limit of the benefits page, looked at for its progress bar; the limits rule states its limit in facts.
+Then('the limit shows {amount} met of {amount}', function (this: MemberWorld, met: number, total: number) {
+  const limit = limitInView(this);
+  assert.deepEqual({ met: limit.totalMet, total: limit.total }, { met, total });
 });
 
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then(
-  'their {string} {string} shows {string} met of {string}, {int} percent',
-  function (this: MemberWorld, tierName: string, limitType: string, met: string, total: string, percent: number) {
-    const limit: Limit | undefined = this.recall<readonly LimitTierGroup[]>('limits shown')
-      .find((tier) => tier.networkTier === tierName)
-      ?.limitTypes.find((type) => type.limitType === limitType)?.limits[0];
-    assert.ok(limit !== undefined, `${tierName} ${limitType} is shown`);
-    assert.equal(formatUsd(limit.totalMet ?? Number.NaN), met);
-    assert.equal(formatUsd(limit.total ?? Number.NaN), total);
-    assert.equal(Math.round(limitProgress(limit.totalMet, limit.total)), percent);
-  },
-);
+// The limit types of the page's in-network tier, in the order shown: the rule feature's sentence for the same order.
+reads('in-network limit types', function (this: MemberWorld, types: string) {
+  const tier = this.recall<readonly LimitTierGroup[]>('limits shown').find((group) => group.networkTier === 'In Network');
+  assert.deepEqual(tier?.limitTypes.map((type) => type.limitType), list(types));
+}, 'screen');
 
-function medicalDeductible(world: MemberWorld): Limit {
-  const medical = world.recall<BenefitsSummary>('summary').categories.find((entry) => entry.category === 'Medical');
-  const limit = medical?.limits
+function inNetworkDeductible(world: MemberWorld): Limit {
+  const limit = world
+    .recall<readonly LimitTierGroup[]>('limits shown')
     .find((tier) => tier.networkTier === 'In Network')
     ?.limitTypes.find((type) => type.limitType === 'Deductible - In Network')
     ?.limits.find((candidate) => candidate.coverageType === 'INDIVIDUAL');
-  assert.ok(limit !== undefined, 'the in-network medical deductible is shown');
+  assert.ok(limit !== undefined, 'the in-network deductible is shown');
   return limit;
 }
 
 // Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('their in-network medical deductible is met in full', function (this: MemberWorld) {
-  const limit = medicalDeductible(this);
-  assert.equal(limit.totalMet, limit.total);
-  assert.equal(limit.totalRemaining, 0);
-});
-
-// Single-use: the limits as the benefits summary shows them for a persona; the rule behind them is stated in facts by features/domain/limits.feature.
-Then('their in-network medical deductible is not met in full', function (this: MemberWorld) {
-  const limit = medicalDeductible(this);
-  assert.ok((limit.totalRemaining ?? 0) > 0);
+Then(/^their in-network deductible (is|is not) met in full$/, function (this: MemberWorld, verdict: string) {
+  const limit = inNetworkDeductible(this);
+  if (yes(verdict)) {
+    assert.equal(limit.totalMet, limit.total);
+    assert.equal(limit.totalRemaining, 0);
+  } else {
+    assert.ok((limit.totalRemaining ?? 0) > 0);
+  }
 });
 
 // ------------------------------------------------------------------ dental
 
 // Single-use: the dental services list belongs to the dental benefits page alone.
-Then('the dental service {string} is listed', function (this: MemberWorld, code: string) {
-  assert.ok(dentalCodes(this).includes(code), `${code} is listed`);
-});
-
-// Single-use: the dental services list belongs to the dental benefits page alone.
-Then('the dental service {string} is not listed', function (this: MemberWorld, code: string) {
+Then('the dental service {string} is {offered}', function (this: MemberWorld, code: string, shown: boolean) {
   const codes = dentalCodes(this);
   assert.ok(codes.length > 0, 'some services are listed');
-  assert.ok(!codes.includes(code), `${code} is not listed`);
+  assert.equal(codes.includes(code), shown, `${code} is ${shown ? '' : 'not '}listed`);
 });
 
 function dentalCodes(world: MemberWorld): string[] {
@@ -248,16 +244,18 @@ Then('the dental maximum {string} shows {string}', function (this: MemberWorld, 
 // ------------------------------------------------------------------ history
 
 // Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-When('they look at their medical benefit history on {int} {word} {int}', async function (this: MemberWorld, day: number, month: string, year: number) {
+When('they look at their medical benefit history on {date}', async function (this: MemberWorld, day: string) {
   const state = await accountState(this);
   const outcome = await this.app().get(LoadBenefitHistory).execute({
     category: 'Medical',
-    day: dayOf(`${day} ${month} ${year}`),
+    day,
     members: state.account.members,
     viewer: state.viewer,
   });
   assert.equal(outcome.kind, 'loaded');
-  if (outcome.kind === 'loaded') this.remember<readonly MemberPlanHistory[]>('history', outcome.members);
+  if (outcome.kind !== 'loaded') return;
+  this.remember<readonly MemberPlanHistory[]>('history', outcome.members);
+  showsMembers(this, () => outcome.members.map((entry) => entry.member?.firstName ?? '(nobody)'));
 });
 
 function historyOf(world: MemberWorld, firstName: string): MemberPlanHistory {
@@ -267,22 +265,15 @@ function historyOf(world: MemberWorld, firstName: string): MemberPlanHistory {
 }
 
 // Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-Then('{string} had the plan {string} on that day', function (this: MemberWorld, firstName: string, plan: string) {
+Then('{member} had the plan {string} on that day', function (this: MemberWorld, firstName: string, plan: string) {
   assert.equal(historyOf(this, firstName).onDate?.plan, plan);
 });
 
 // Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-Then('{string} had no plan on that day', function (this: MemberWorld, firstName: string) {
+Then('{member} had no plan on that day', function (this: MemberWorld, firstName: string) {
   const entry = historyOf(this, firstName);
   assert.ok(entry.eligibilities.length > 0, 'they have plan years on file');
   assert.equal(entry.onDate, null);
-});
-
-reads('benefit history', function (this: MemberWorld, names: string) {
-  assert.deepEqual(
-    this.recall<readonly MemberPlanHistory[]>('history').map((entry) => entry.member?.firstName),
-    list(names),
-  );
 });
 
 reads('first days of the past plan years', function (this: MemberWorld, days: string) {
@@ -318,7 +309,7 @@ When('they turn to referrals page {int}', async function (this: MemberWorld, pag
 });
 
 // Single-use: searching, filtering and paging referrals is the referrals page's own journey.
-When('they look at the referrals of {string}', async function (this: MemberWorld, firstName: string) {
+When('they look at the referrals of {member}', async function (this: MemberWorld, firstName: string) {
   const { member } = await familyMember(this, firstName);
   await searchReferrals(this, { memberKey: member.memberKey });
 });
@@ -363,7 +354,7 @@ Then('they see {int} of {int} referrals, page {int} of {int}', function (this: M
 });
 
 // Single-use: searching, filtering and paging referrals is the referrals page's own journey.
-Then('every referral listed is for {string}', function (this: MemberWorld, firstName: string) {
+Then('every referral listed is for {member}', function (this: MemberWorld, firstName: string) {
   const { page } = referralsShown(this);
   assert.ok(page.content.length > 0);
   assert.ok(page.content.every((referral) => referral.memberName.startsWith(`${firstName} `)));

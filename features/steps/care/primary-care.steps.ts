@@ -7,9 +7,9 @@ import { LoadPrimaryCare, type PrimaryCareOutcome, type PrimaryCareView } from '
 import { LookUpProvider, type ProviderLookup } from '../../../application/care/look-up-provider';
 import { SelectPrimaryCare, type SelectPrimaryCareOutcome } from '../../../application/care/select-primary-care';
 import type { MemberWorld } from '../../support/world';
-import { dayOf } from '../domain/helpers';
 import { memberNamed, namesIn } from './care-helpers';
 import { opens, reads } from '../shared/screens.steps';
+import { showsMembers } from '../shared/family.steps';
 
 const HISTORY = 'care.history';
 const PROVIDER_ON_DAY = 'care.providerOnDay';
@@ -29,15 +29,15 @@ const entry = (providerName: string, beginDate: string, endDate: string | null):
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
 Given(
-  'a primary care history of {string} from {string} to {string} then {string} from {string}',
+  'a primary care history of {string} from {date} to {date} then {string} from {date}',
   function (this: MemberWorld, first: string, firstBegin: string, firstEnd: string, second: string, secondBegin: string) {
-    this.remember<PcpHistoryEntry[]>(HISTORY, [entry(first, dayOf(firstBegin), dayOf(firstEnd)), entry(second, dayOf(secondBegin), null)]);
+    this.remember<PcpHistoryEntry[]>(HISTORY, [entry(first, firstBegin, firstEnd), entry(second, secondBegin, null)]);
   },
 );
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
-When('the provider on {string} is read from that history', function (this: MemberWorld, day: string) {
-  this.remember(PROVIDER_ON_DAY, primaryCareEntryOn(this.recall<PcpHistoryEntry[]>(HISTORY), dayOf(day))?.providerName ?? 'nobody');
+When('the provider on {date} is read from that history', function (this: MemberWorld, day: string) {
+  this.remember(PROVIDER_ON_DAY, primaryCareEntryOn(this.recall<PcpHistoryEntry[]>(HISTORY), day)?.providerName ?? 'nobody');
 });
 
 reads('provider of that day', function (this: MemberWorld, expected: string) {
@@ -59,31 +59,24 @@ async function viewOf(world: MemberWorld, firstName: string) {
 }
 
 opens("their family's primary care", async function (this: MemberWorld) {
-  await primaryCare(this);
-});
-
-reads('primary care page', async function (this: MemberWorld, names: string) {
   const view = await primaryCare(this);
-  assert.deepEqual(
-    view.members.map((member) => member.member.firstName),
-    namesIn(names),
-  );
+  showsMembers(this, () => view.members.map((member) => member.member.firstName));
 });
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
-Then('{string} sees {string} as their primary care provider', async function (this: MemberWorld, firstName: string, provider: string) {
+Then('{member} sees {string} as their primary care provider', async function (this: MemberWorld, firstName: string, provider: string) {
   const { member } = await viewOf(this, firstName);
   assert.equal(member.current?.providerName ?? 'nobody', provider);
 });
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
-Then('{string} has no primary care provider', async function (this: MemberWorld, firstName: string) {
+Then('{member} has no primary care provider', async function (this: MemberWorld, firstName: string) {
   const { member } = await viewOf(this, firstName);
   assert.equal(member.current, null);
 });
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
-Then('{string} had {string} before, ended because {string}', async function (this: MemberWorld, firstName: string, provider: string, reason: string) {
+Then('{member} had {string} before, ended because {string}', async function (this: MemberWorld, firstName: string, provider: string, reason: string) {
   const { member } = await viewOf(this, firstName);
   const past = member.past.find((candidate) => candidate.providerName === provider);
   assert.ok(past !== undefined, `${provider} is among ${firstName}'s past providers`);
@@ -91,14 +84,14 @@ Then('{string} had {string} before, ended because {string}', async function (thi
 });
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
-Then('{string} may choose a provider from today', async function (this: MemberWorld, firstName: string) {
+Then('{member} may choose a provider from today', async function (this: MemberWorld, firstName: string) {
   const { view, member } = await viewOf(this, firstName);
   assert.equal(member.canSelect, true);
   assert.equal(member.effectiveDate, view.today);
 });
 
 // Single-use: the primary care page's history, look-up and selection; no other feature chooses a provider.
-Then('{string} may choose a provider from the first of next month', async function (this: MemberWorld, firstName: string) {
+Then('{member} may choose a provider from the first of next month', async function (this: MemberWorld, firstName: string) {
   const { view, member } = await viewOf(this, firstName);
   assert.equal(member.canSelect, true);
   const firstOfNextMonth = DateTime.fromISO(view.today, { zone: 'utc' }).startOf('month').plus({ months: 1 }).toISODate();

@@ -68,29 +68,44 @@ reads('limit tiers', function (this: MemberWorld, expected: string) {
   assert.deepEqual(grouped.map((tier) => tier.networkTier), listOf(expected));
 });
 
-// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
-When('{int} of a {int} limit is met', function (this: MemberWorld, met: number, total: number) {
-  this.result = limitProgress(met, total);
-});
+/**
+ * The one limit a scenario looks at, for its progress bar: a limit the rule's facts describe, or one the
+ * benefits page shows (null when the page shows none of that type). Both features read its bar with the
+ * same sentences.
+ */
+export const LIMIT_IN_VIEW = 'benefits.limitInView';
+
+export function limitInView(world: MemberWorld): Limit {
+  const limit = world.recall<Limit | null>(LIMIT_IN_VIEW);
+  assert.ok(limit !== null, 'the limit looked at is shown');
+  return limit;
+}
 
 // Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
+When('{int} of a {int} limit is met', function (this: MemberWorld, met: number, total: number) {
+  this.remember<Limit | null>(LIMIT_IN_VIEW, aLimit({ totalMet: met, total }));
+});
+
 Then('the progress bar is {int} percent full', function (this: MemberWorld, percent: number) {
-  assert.equal(this.result, percent);
+  const limit = limitInView(this);
+  const progress = limitProgress(limit.totalMet, limit.total);
+  // A page's bar is read to the nearest percent; the rule's answer is exact.
+  assert.equal(this.appRunning ? Math.round(progress) : progress, percent);
 });
 
 // Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
 When('a limit of the type {string} is shown under the tier {string} for the {word} coverage', function (this: MemberWorld, type: string, tier: string, coverage: string) {
-  this.result = limitName(aLimit({ limitType: type, networkTier: tier, coverageType: coverage as Limit['coverageType'] }));
+  this.remember<Limit | null>(LIMIT_IN_VIEW, aLimit({ limitType: type, networkTier: tier, coverageType: coverage as Limit['coverageType'] }));
 });
 
 reads("progress bar's name", function (this: MemberWorld, name: string) {
   // A kind of limit the rules do not know keeps the insurer's names (null: the page names the bar by them).
-  assert.equal(this.result, name === "the insurer's names of tier, type and coverage" ? null : name);
+  assert.equal(limitName(limitInView(this)), name === "the insurer's names of tier, type and coverage" ? null : name);
 });
 
 // --- network tiers ----------------------------------------------------------------------------------
 
-// Single-use: the network tier labels rule's own facts and answer.
+// Single-use: the plan's tiers as the network tier rule takes them; the benefits pages show a persona's.
 Given("the plan's network tiers are {string}", function (this: MemberWorld, tiers: string) {
   this.remember<readonly string[]>('tiers', listOf(tiers));
 });
@@ -99,9 +114,9 @@ reads('network tab that opens first', function (this: MemberWorld, expected: str
   assert.equal(defaultNetworkTier(this.recall<readonly string[]>('tiers')), expected);
 });
 
-// Single-use: the network tier labels rule's own facts and answer.
-Then('the tier {string} is labelled {string}', function (this: MemberWorld, tier: string, label: string) {
-  assert.equal(tierLabel(tier), label);
+// The tabs' labels, in the plan's order of tiers: the same sentence the benefits pages' feature reads them with.
+reads('network tabs', function (this: MemberWorld, expected: string) {
+  assert.deepEqual(this.recall<readonly string[]>('tiers').map(tierLabel), listOf(expected));
 });
 
 // --- categories -------------------------------------------------------------------------------------

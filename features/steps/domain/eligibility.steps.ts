@@ -10,7 +10,7 @@ import { offers, reads, worksOut } from '../shared/screens.steps';
 
 // --- eligibility status -----------------------------------------------------------------------------
 
-// Single-use: a coverage record as the eligibility rule reads it.
+// A coverage's dates, as the eligibility rule reads a member's coverage record and the family plan rule a row of the family's.
 Given('a coverage effective {string} and terminating {string}', function (this: MemberWorld, effective: string, termination: string) {
   this.remember<Eligibility | null>('coverage', anEligibility({ effectiveDate: dayOf(effective), terminationDate: dayFrom(termination) }));
 });
@@ -67,19 +67,20 @@ Then(/^the member (has|has no) some eligibility$/, function (this: MemberWorld, 
 
 // --- family eligibility -----------------------------------------------------------------------------
 
-// Single-use: a family eligibility row as the family eligibility rule reads it.
-Given('a family eligibility row effective {string} and termed {string}', function (this: MemberWorld, effective: string, termed: string) {
-  this.remember('familyRow', aFamilyRow({ effectiveDate: dayOf(effective), termedDate: dayFrom(termed) }));
+/** The coverage the scenario gave, as a row of the family plan's eligibility (its termed day is the coverage's termination). */
+function familyRowOfCoverage(world: MemberWorld): FamilyEligibilityRow {
+  const record = world.recall<Eligibility | null>('coverage');
+  assert.ok(record !== null && record.effectiveDate !== null, 'a coverage with dates');
+  return aFamilyRow({ effectiveDate: record.effectiveDate, termedDate: record.terminationDate });
+}
+
+worksOut('the coverage status on the family plan', function (this: MemberWorld) {
+  this.result = familyEligibilityStatus(familyRowOfCoverage(this), this.today);
 });
 
-// Single-use: a family eligibility row as the family eligibility rule reads it.
-Then(/^the family eligibility row is (active|future|termed)$/, function (this: MemberWorld, status: string) {
-  assert.equal(familyEligibilityStatus(this.recall<FamilyEligibilityRow>('familyRow'), this.today), status);
-});
-
-// Single-use: a family eligibility row as the family eligibility rule reads it.
-Then(/^the family eligibility row (counts|does not count) as termed eligible$/, function (this: MemberWorld, verdict: string) {
-  assert.equal(isTermedEligible(this.recall<FamilyEligibilityRow>('familyRow'), this.today), yes(verdict));
+// Single-use: whether termed coverage still counts, which only the family plan rule decides.
+Then(/^the coverage (counts|does not count) as termed eligible on the family plan$/, function (this: MemberWorld, verdict: string) {
+  assert.equal(isTermedEligible(familyRowOfCoverage(this), this.today), yes(verdict));
 });
 
 // Single-use: a family eligibility row as the family eligibility rule reads it.

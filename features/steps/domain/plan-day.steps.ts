@@ -5,7 +5,6 @@ import { SystemClock } from '../../../adapters/browser/clocks';
 import { formatBannerDate } from '../../../domain/rules/formats';
 import { planDayNote } from '../../../domain/rules/plan-day';
 import type { MemberWorld } from '../../support/world';
-import { dayOf } from './helpers';
 import { reads, worksOut } from '../shared/screens.steps';
 
 /** The browser's own clock, stopped at one instant. */
@@ -20,8 +19,8 @@ class ClockAt extends SystemClock {
 }
 
 // Single-use: the clock and the plan's day, which only the plan day rule reads.
-Given(/^the time is (\d{2}):(\d{2}) UTC on (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, hour: string, minute: string, day: string) {
-  const instant = DateTime.fromISO(dayOf(day), { zone: 'utc' }).set({ hour: Number(hour), minute: Number(minute) }).toMillis();
+Given('the time is {int}:{int} UTC on {date}', function (this: MemberWorld, hour: number, minute: number, day: string) {
+  const instant = DateTime.fromISO(day, { zone: 'utc' }).set({ hour, minute }).toMillis();
   this.remember('instant', instant);
 });
 
@@ -34,18 +33,18 @@ worksOut('the year', function (this: MemberWorld) {
 });
 
 // Single-use: the clock and the plan's day, which only the plan day rule reads.
-Then(/^the year is (\d{4})$/, function (this: MemberWorld, year: string) {
-  assert.equal(this.result, Number(year));
+Then('the year is {int}', function (this: MemberWorld, year: number) {
+  assert.equal(this.result, year);
 });
 
 // Single-use: the clock and the plan's day, which only the plan day rule reads.
-Then(/^today is (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, day: string) {
-  assert.equal(this.result, dayOf(day));
+Then('today is {date}', function (this: MemberWorld, day: string) {
+  assert.equal(this.result, day);
 });
 
 // Single-use: the clock and the plan's day, which only the plan day rule reads.
-When(/^a page names today, (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, day: string) {
-  this.result = planDayNote(formatBannerDate(dayOf(day)));
+When('a page names today, {date}', function (this: MemberWorld, day: string) {
+  this.result = planDayNote(formatBannerDate(day));
 });
 
 reads('day named on the page', function (this: MemberWorld, text: string) {
