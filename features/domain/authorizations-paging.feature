@@ -41,13 +41,13 @@ Feature: Prior authorizations and referrals a page at a time
     When they ask for page 1 of 20 of the denied requests
     Then the page notes the approval received on 2 January 2025 as ending soon
 
-  Scenario Outline: Paging the tracker refuses
+  Scenario Outline: A page of the tracker is refused for a page number below 1 or a page size outside 1 to 100
     When they ask for page <page> of <size> requests
-    Then that page of requests is refused for its <field>
+    Then that page of requests is <verdict>
 
     Examples:
-      | page | size | field    |
-      | 0    | 20   | page     |
-      | 1    | 0    | pageSize |
-      | 1    | 101  | pageSize |
-      | 1    | 100  | nothing  |
+      | page | size | verdict                     |
+      | 0    | 20   | refused for its page number |
+      | 1    | 0    | refused for its page size   |
+      | 1    | 101  | refused for its page size   |
+      | 1    | 100  | given                       |

@@ -7,7 +7,7 @@ import { eobsPageCount, eobsPagingError, pageOfEobs } from '../../../domain/rule
 import { authorizationsPageCount, authorizationsPagingError, pageOfAuthorizations } from '../../../domain/rules/authorizations-paging';
 import { aClaim } from '../../../domain/rules/testing/builders';
 import { anAuthorization } from '../../../domain/rules/testing/authorization-builders';
-import type { PagedName } from '../../support/vocabulary';
+import { PAGED, type PagedName } from '../../support/vocabulary';
 import type { MemberWorld } from '../../support/world';
 import { dayOf, shiftDay } from './helpers';
 
@@ -185,10 +185,12 @@ Then('it says there are {int} {paged} on {int} page(s)', function (this: MemberW
   assert.equal(listOf(paged).pageCount(page.total, page.pageSize), pages);
 });
 
-// The refusal's field as the gateway names it: page, pageSize, or nothing when the paging is taken.
-Then('that page of {paged} is refused for its {word}', function (this: MemberWorld, _paged: PagedName, field: string) {
-  assert.ok(['page', 'pageSize', 'nothing'].includes(field), `a paging is refused for its page or its pageSize, or for nothing, not '${field}'`);
-  assert.equal(this.recall<string>(REFUSED), field);
+const VERDICTS: Readonly<Record<string, string>> = { 'refused for its page number': 'page', 'refused for its page size': 'pageSize', given: 'nothing' };
+
+// Whether the list gives the page asked for, or refuses it for the page number or the page size it was asked with.
+Then(/^that page of (claims|EOBs|requests) is (refused for its page number|refused for its page size|given)$/, function (this: MemberWorld, paged: string, verdict: string) {
+  assert.ok(paged in PAGED, `no list is called '${paged}'`);
+  assert.equal(this.recall<string>(REFUSED), VERDICTS[verdict]);
 });
 
 // Single-use: only claims carry amounts; the count of EOBs and requests is all their pages say.
