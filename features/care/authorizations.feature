@@ -95,7 +95,7 @@ Feature: Prior authorizations and referrals a member can follow
   Scenario Outline: The home page notes approvals that expire within 30 days
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their home page
-    Then the approvals expiring within 30 days on their home page are "<approvals>"
+    Then the approvals expiring within 30 days are "<approvals>"
 
     Examples:
       | member     | brand      | approvals                                               |
