@@ -34,11 +34,12 @@ Feature: Appealing a denied decision and following the appeal
     And the subscriber's request "HL1004" cannot be appealed by them
 
   @main
-  Scenario: A complaint about the quality of care is received, then resolved
+  Scenario: A complaint about the quality of care is received, due an answer within 30 days, and resolved
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
     When they complain about the quality of care, saying "The clinic kept me waiting three hours."
     Then their complaint reads "received"
+    And the plan answers it by 22 December 2026
     When 10 days pass
     Then their complaint reads "resolved"
 

@@ -22,7 +22,7 @@ import type { Appeal, Complaint, ComplaintCategory, NewAppeal } from '../../../d
 import { daysAfter } from '../../../domain/rules/authorization-approvals';
 import type { MemberWorld } from '../../support/world';
 import { onScreen } from '../shared/answers';
-import { windowWords } from '../domain/appeals.steps';
+import { windowWords, words } from '../domain/appeals.steps';
 import { reads } from '../shared/screens.steps';
 
 /* Appeals and complaints through the application's use cases, on the assembly the profile chose. */
@@ -179,6 +179,11 @@ When(/^they complain about (the service|the quality of care|a provider), saying 
   const sent = await this.app().get(SendComplaint).execute({ category: CATEGORIES[category] ?? null, description }, key());
   assert.equal(sent.kind, 'sent', JSON.stringify(sent));
   if (sent.kind === 'sent') this.remember(COMPLAINT, sent.complaint);
+});
+
+// The day the plan must answer the complaint just sent by (the rule's phrase: features/steps/domain/appeals.steps.ts).
+onScreen('the plan answers it by', function (this: MemberWorld, due: string) {
+  assert.equal(words(this.recall<Complaint>(COMPLAINT).answerDueOn), due);
 });
 
 // Single-use: the appeals journey, which only its feature follows.

@@ -32,7 +32,7 @@ const DECISION = 'appeals.decision';
 const FILED = 'appeals.filed';
 
 /** yyyy-mm-dd as an analyst writes it: 28 August 2026. */
-const words = (iso: string): string => DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' });
+export const words = (iso: string): string => DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' });
 
 /** '2 March 2026 at 10:00 UTC' as an ISO instant, and back. */
 const INSTANT = /^(\d{1,2} \w+ \d{4}) at (\d{2}:\d{2}) UTC$/;
@@ -221,7 +221,10 @@ When(/^a complaint is received on (\d{1,2} \w+ \d{4})$/, function (this: MemberW
   this.result = complaintAnswerDue(dayOf(received));
 });
 
-// Single-use: complaints, which only the appeals rule feature states.
-Then(/^the plan answers it by (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, due: string) {
-  assert.equal(words(this.result as string), due);
-});
+// The day the plan must answer the complaint by, as the rule works it out; the appeals journey reads the complaint it sent.
+Then(
+  /^the plan answers it by (\d{1,2} \w+ \d{4})$/,
+  answered('the plan answers it by', function (this: MemberWorld, due: string) {
+    assert.equal(words(this.result as string), due);
+  }),
+);
