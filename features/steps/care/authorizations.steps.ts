@@ -130,13 +130,8 @@ async function requestsOf(world: MemberWorld, firstName: string, service: string
 }
 
 // Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then("they see {member}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
-  assert.equal(await requestsOf(this, firstName, service), 1);
-});
-
-// Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
-Then("they do not see {member}'s request for {string}", async function (this: MemberWorld, firstName: string, service: string) {
-  assert.equal(await requestsOf(this, firstName, service), 0);
+Then("{member}'s request for {string} is {offered}", async function (this: MemberWorld, firstName: string, service: string, shown: boolean) {
+  assert.equal(await requestsOf(this, firstName, service), shown ? 1 : 0);
 });
 
 // Single-use: the prior authorization tracker's own requests, filters and decisions; no other page lists requests.
