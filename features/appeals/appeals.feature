@@ -11,7 +11,8 @@ Feature: Appealing a denied decision and following the appeal
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
     When they open the appeal form for the authorization "HL1004"
-    Then the form is about "Adalimumab injections (Humira)" for themselves, with 153 days left to appeal
+    Then the form is about "Adalimumab injections (Humira)" for themselves
+    And the appeal window reads "open until 24 April 2027, 153 days left"
     When they file the appeal with the file "rheumatologist-letter.pdf" attached, twice as after a failed attempt
     Then their appeals of "HL1004" read "received"
     And the appeal's decision is due by 22 December 2026
@@ -26,17 +27,19 @@ Feature: Appealing a denied decision and following the appeal
     Given it is 22 November 2026
     And the sandbox member "spouse" of the main brand has signed in
     When they open the appeal form for the authorization "HL1008"
-    Then the form is about "Overnight sleep study" for themselves, with 157 days left to appeal
+    Then the form is about "Overnight sleep study" for themselves
+    And the appeal window reads "open until 28 April 2027, 157 days left"
     When they file the appeal without documents
-    Then every appeal they see is their own
+    Then they see their own appeals and nobody else's
     And the subscriber's request "HL1004" cannot be appealed by them
 
   @main
-  Scenario: A complaint about the quality of care is received, then resolved
+  Scenario: A complaint about the quality of care is received, due an answer within 30 days, and resolved
     Given it is 22 November 2026
     And the sandbox member "subscriber" of the main brand has signed in
     When they complain about the quality of care, saying "The clinic kept me waiting three hours."
     Then their complaint reads "received"
+    And the plan answers it by 22 December 2026
     When 10 days pass
     Then their complaint reads "resolved"
 

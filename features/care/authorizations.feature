@@ -95,7 +95,7 @@ Feature: Prior authorizations and referrals a member can follow
   Scenario Outline: The home page notes approvals that expire within 30 days
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When they open their home page
-    Then the approvals expiring within 30 days on their home page are "<approvals>"
+    Then the approvals expiring within 30 days are "<approvals>"
 
     Examples:
       | member     | brand      | approvals                                               |
@@ -122,14 +122,14 @@ Feature: Prior authorizations and referrals a member can follow
   Scenario: A minor's sensitive care is theirs alone from the age of 14
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their prior authorizations and referrals
-    Then they see Maya's request for "Psychotherapy, 45 minutes"
-    But they do not see Ava's request for "Contraceptive implant or IUD placement"
+    Then Maya's request for "Psychotherapy, 45 minutes" is shown
+    But Ava's request for "Contraceptive implant or IUD placement" is not shown
 
   @main
   Scenario: A minor sees their own sensitive care
     Given the sandbox member "minor" of the main brand has signed in
     When they open their prior authorizations and referrals
-    Then they see Ava's request for "Contraceptive implant or IUD placement"
+    Then Ava's request for "Contraceptive implant or IUD placement" is shown
 
   @main
   Scenario: Narrowing the requests to one member and one status

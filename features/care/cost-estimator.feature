@@ -39,25 +39,25 @@ Feature: What care costs, before the visit
   Scenario: Results can be put cheapest first
     Given the sandbox member "subscriber" of the main brand has signed in
     When they estimate the cost of "chest x-ray" cheapest first
-    Then the results are listed by the member's estimate, lowest first
+    Then the results are listed cheapest first
 
   @main
   Scenario: A procedure code the price list does not know
     Given the sandbox member "subscriber" of the main brand has signed in
     When they estimate the cost of "D9972"
-    Then they are told the code "D9972" is not in the price list
+    Then they are told "We could not find the procedure code D9972 in our price list. Check the code, or search by the service’s name, such as “cleaning” or “X-ray”."
 
   @main
   Scenario: Words that match no service and no provider
     Given the sandbox member "subscriber" of the main brand has signed in
     When they estimate the cost of "acupuncture"
-    Then they are told nothing matched
+    Then they are told "No services or in-network providers match “acupuncture”. Try another word, such as “X-ray”, “cleaning” or “office visit”."
 
   @providence
   Scenario: A member without medical coverage searches a medical service
     Given the sandbox member "providence" of the Providence brand has signed in
     When they estimate the cost of "chest x-ray"
-    Then they are told they have no "medical" coverage for it
+    Then they are told "Olivia Bishop has no medical coverage today, so we cannot estimate these services. Choose another member, or search for a service your plan covers."
 
   @main
   Scenario Outline: Whom a member can estimate for

@@ -10,7 +10,8 @@ Feature: Each claim's EOB explained
   Scenario: Every decided claim of the family is explained with figures that add up
     Given the sandbox member "subscriber" of the main brand has signed in
     When they open their claims
-    Then every decided claim is explained line by line with figures that add up
+    Then every decided claim is explained line by line
+    And the figures add up
 
   @main
   Scenario: A denied claim says why it was not covered

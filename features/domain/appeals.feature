@@ -66,8 +66,8 @@ Feature: Appeals of the plan's decisions, and complaints
 
   Scenario Outline: Whom a member may appeal for follows who may see whose claims
     Given a family of a subscriber, a spouse and a child
-    When the <member> appeals a decision about the <other>
-    Then they <may> appeal it
+    When the <member> appeals a claim of the <other>
+    Then they <may> do so
 
     Examples:
       | member     | other      | may     |
@@ -98,15 +98,15 @@ Feature: Appeals of the plan's decisions, and complaints
       | child      | 29 August 2026 | no appeal of it                 | what can still be done |
 
   Scenario Outline: Each member sees only the appeals they filed
-    Given appeals filed by the subscriber about the child, by the spouse and by the child
-    When the <member> lists their appeals
-    Then they see the appeals filed by "<seen>"
+    Given appeals written by the subscriber about the child, by the spouse and by the child
+    When the <member> opens their appeals
+    Then they see their own appeals and nobody else's
 
     Examples:
-      | member     | seen       |
-      | subscriber | subscriber |
-      | spouse     | spouse     |
-      | child      | child      |
+      | member     |
+      | subscriber |
+      | spouse     |
+      | child      |
 
   Scenario Outline: Denied and partly approved requests, and denied and partly denied claims, may be appealed
     When a <decision> is <status>

@@ -37,17 +37,18 @@ Feature: Prior authorizations and referrals a page at a time
     Given it is 20 November 2025
     And a family with 45 requests, one a day from 1 January 2025
     And every other request is denied
-    And the request received on 2 January 2025 was approved until 5 December 2025
+    And the request received on 2 January 2025 for "Physical therapy, therapeutic exercise" was approved until 5 December 2025
     When they ask for page 1 of 20 of the denied requests
-    Then the page notes the approval received on 2 January 2025 as ending soon
+    Then every request on the page is denied, newest first, 20 of them
+    And the approvals expiring within 30 days are "Physical therapy, therapeutic exercise"
 
-  Scenario Outline: Paging the tracker refuses
+  Scenario Outline: A page of the tracker is refused for a page number below 1 or a page size outside 1 to 100
     When they ask for page <page> of <size> requests
-    Then that page of requests is refused for its <field>
+    Then that page of requests is <verdict>
 
     Examples:
-      | page | size | field    |
-      | 0    | 20   | page     |
-      | 1    | 0    | pageSize |
-      | 1    | 101  | pageSize |
-      | 1    | 100  | nothing  |
+      | page | size | verdict                     |
+      | 0    | 20   | refused for its page number |
+      | 1    | 0    | refused for its page size   |
+      | 1    | 101  | refused for its page size   |
+      | 1    | 100  | given                       |

@@ -39,13 +39,13 @@ Feature: Claims a page at a time
     And it says there are 30 claims on 2 pages
     And it says they were billed $300.00 together
 
-  Scenario Outline: Paging the claims refuses
+  Scenario Outline: A page of the claims is refused for a page number below 1 or a page size outside 1 to 100
     When they ask for page <page> of <size> claims
-    Then that page of claims is refused for its <field>
+    Then that page of claims is <verdict>
 
     Examples:
-      | page | size | field    |
-      | 0    | 25   | page     |
-      | 1    | 0    | pageSize |
-      | 1    | 101  | pageSize |
-      | 1    | 100  | nothing  |
+      | page | size | verdict                     |
+      | 0    | 25   | refused for its page number |
+      | 1    | 0    | refused for its page size   |
+      | 1    | 101  | refused for its page size   |
+      | 1    | 100  | given                       |

@@ -52,7 +52,7 @@ Feature: Estimated out-of-pocket for a service
 
   Scenario Outline: The estimator finds a service by the words a member uses, in English or in Spanish
     Given a service the insurer names "<english>" in English and "<spanish>" in Spanish
-    When a member looks for "<search>" in the cost estimator
+    When they estimate the cost of "<search>"
     Then the cost estimator <verdict> that service
 
     Examples:

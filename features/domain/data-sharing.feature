@@ -31,15 +31,15 @@ Feature: Who controls a member's data-sharing choices
     Then the choices offered are those of "subscriber, child of 12"
 
   Scenario Outline: A connected app's grant ends when it is revoked or when its end day has passed
-    Given a connected app whose grant ends on <ends> and that was <revoked>
-    Then its grant is <status>
+    Given a connected app "HealthLink Records" whose grant ends on <ends> and that was <revoked>
+    Then their connected apps read "HealthLink Records (<status>)"
 
     Examples:
-      | ends          | revoked              | status  |
-      | 15 June 2025  | never revoked        | active  |
-      | 14 June 2025  | never revoked        | expired |
+      | ends          | revoked                | status  |
+      | 15 June 2025  | never revoked          | active  |
+      | 14 June 2025  | never revoked          | ended   |
       | 1 August 2026 | revoked on 2 June 2025 | revoked |
 
   Scenario: The history of changes reads newest first
-    Given the changes "opted out of Provider Access at 09:00, revoked an app at 09:05, consented to payer-to-payer at 08:30"
-    Then the history reads "revoked an app, opted out of Provider Access, consented to payer-to-payer"
+    Given their data-sharing changes "opted out of Provider Access at 09:00, revoked HealthLink Records at 09:05, consented to sharing with another plan at 08:30"
+    Then the history of their data-sharing choices reads "revoked HealthLink Records, opted out of Provider Access, consented to sharing with another plan"

@@ -8,7 +8,8 @@ Feature: An EOB explained in plain words
     Given a <network> service line billed at <billed> that the plan allowed at <allowed>
     And the plan paid <paid> and the member owes <deductible> of deductible, <copay> of copay, <coinsurance> of coinsurance and <notCovered> not covered
     When the dashboard works out the line's explanation
-    Then the network discount is <discount>, the member owes <owes> and the figures add up
+    Then the network discount is <discount> and the member owes <owes>
+    And the figures add up
 
     Examples:
       | situation                                   | network        | billed | allowed | paid   | deductible | copay | coinsurance | notCovered | discount | owes   |
@@ -44,22 +45,26 @@ Feature: An EOB explained in plain words
     Given an in-network service line billed at 200 that the plan allowed at 120
     And the plan paid 96 and the member owes 0 of deductible, 0 of copay, 24 of coinsurance and 0 not covered
     When the dashboard works out the line's explanation
-    Then the network discount is 80, the member owes 24 and the figures add up
+    Then the network discount is 80 and the member owes 24
+    And the figures add up
 
   Scenario: Out of network, the member owes their share and the balance above what the plan allowed
     Given an out-of-network service line billed at 250 that the plan allowed at 200
     And the plan paid 120 and the member owes 50 of deductible, 0 of copay, 30 of coinsurance and 50 not covered
     When the dashboard works out the line's explanation
-    Then the network discount is 0, the member owes 130 and the figures add up
+    Then the network discount is 0 and the member owes 130
+    And the figures add up
 
   Scenario: A line the deductible takes whole: the plan pays nothing and the member owes all that was allowed
     Given an in-network service line billed at $1,200.00 that the plan allowed at $850.00
     And the plan paid $0.00 and the member owes $850.00 of deductible, $0.00 of copay, $0.00 of coinsurance and $0.00 not covered
     When the dashboard works out the line's explanation
-    Then the network discount is $350.00, the member owes $850.00 and the figures add up
+    Then the network discount is $350.00 and the member owes $850.00
+    And the figures add up
 
   Scenario: Out of network with a copay: the member owes the copay, their coinsurance and what the plan did not allow
     Given an out-of-network service line billed at $180.00 that the plan allowed at $120.00
     And the plan paid $60.00 and the member owes $0.00 of deductible, $30.00 of copay, $30.00 of coinsurance and $60.00 not covered
     When the dashboard works out the line's explanation
-    Then the network discount is $0.00, the member owes $120.00 and the figures add up
+    Then the network discount is $0.00 and the member owes $120.00
+    And the figures add up

@@ -32,13 +32,13 @@ Feature: Explanations of benefits a page at a time
     Then the page holds EOB-9, EOB-8, EOB-7 and EOB-10, in that order
     And it says there are 4 EOBs on 1 page
 
-  Scenario Outline: Paging the EOBs refuses
+  Scenario Outline: A page of the EOBs is refused for a page number below 1 or a page size outside 1 to 100
     When they ask for page <page> of <size> EOBs
-    Then that page of EOBs is refused for its <field>
+    Then that page of EOBs is <verdict>
 
     Examples:
-      | page | size | field    |
-      | 0    | 25   | page     |
-      | 1    | 0    | pageSize |
-      | 1    | 101  | pageSize |
-      | 1    | 100  | nothing  |
+      | page | size | verdict                     |
+      | 0    | 25   | refused for its page number |
+      | 1    | 0    | refused for its page size   |
+      | 1    | 101  | refused for its page size   |
+      | 1    | 100  | given                       |

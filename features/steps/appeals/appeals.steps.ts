@@ -22,6 +22,7 @@ import type { Appeal, Complaint, ComplaintCategory, NewAppeal } from '../../../d
 import { daysAfter } from '../../../domain/rules/authorization-approvals';
 import type { MemberWorld } from '../../support/world';
 import { onScreen } from '../shared/answers';
+import { windowWords, words } from '../domain/appeals.steps';
 import { reads } from '../shared/screens.steps';
 
 /* Appeals and complaints through the application's use cases, on the assembly the profile chose. */
@@ -56,13 +57,16 @@ When('they open the appeal form for the authorization {string}', async function 
 });
 
 // Single-use: the appeals journey, which only its feature follows.
-Then(/^the form is about "([^"]+)" for themselves, with (\d+) days left to appeal$/, async function (this: MemberWorld, title: string, days: string) {
+Then('the form is about {string} for themselves', async function (this: MemberWorld, title: string) {
   const form = this.recall<AppealForm>(FORM);
   assert.equal(form.title, title);
   assert.equal(form.memberKey, await viewerKey(this));
-  assert.ok(form.window.open, `the window closed on ${form.window.deadline}`);
-  assert.equal(form.window.open ? form.window.daysLeft : -1, Number(days));
   assert.equal(form.openAppeal, null);
+});
+
+// The filing window the appeal form shows (the rule's phrase: features/steps/domain/appeals.steps.ts).
+onScreen('the appeal window reads', function (this: MemberWorld, expected: string) {
+  assert.equal(windowWords(this.recall<AppealForm>(FORM).window), expected);
 });
 
 function draftOf(form: AppealForm, attachmentIds: readonly string[]): NewAppeal {
@@ -129,8 +133,9 @@ Then('the decision letter is a PDF', async function (this: MemberWorld) {
   assert.equal(new TextDecoder().decode(new Uint8Array(await letter.arrayBuffer()).subarray(0, 5)), '%PDF-');
 });
 
-// Single-use: the appeals journey, which only its feature follows.
-Then('every appeal they see is their own', async function (this: MemberWorld) {
+// The appeals screen lists the one just filed and none filed by, or about, anyone else (the rule's phrase: features/steps/domain/writing.steps.ts).
+onScreen("they see their own appeals or threads and nobody else's", async function (this: MemberWorld, kept: string) {
+  assert.equal(kept, 'appeals', 'the appeals journey lists appeals');
   const memberKey = await viewerKey(this);
   const views = loaded(await this.app().get(LoadAppeals).execute()).views;
   const filed = this.recall<Appeal>(FILED);
@@ -174,6 +179,11 @@ When(/^they complain about (the service|the quality of care|a provider), saying 
   const sent = await this.app().get(SendComplaint).execute({ category: CATEGORIES[category] ?? null, description }, key());
   assert.equal(sent.kind, 'sent', JSON.stringify(sent));
   if (sent.kind === 'sent') this.remember(COMPLAINT, sent.complaint);
+});
+
+// The day the plan must answer the complaint just sent by (the rule's phrase: features/steps/domain/appeals.steps.ts).
+onScreen('the plan answers it by', function (this: MemberWorld, due: string) {
+  assert.equal(words(this.recall<Complaint>(COMPLAINT).answerDueOn), due);
 });
 
 // Single-use: the appeals journey, which only its feature follows.

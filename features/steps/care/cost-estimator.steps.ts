@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { Then, When } from '@cucumber/cucumber';
 import { isLeft, isRight } from 'fp-ts/Either';
-import type { CareCategory } from '../../../domain/model';
 import { sortEstimates, type EstimateOrder, type EstimatorFinding, type ServiceEstimate } from '../../../domain/rules/cost-estimate';
 import { BENEFITS_GATEWAY, CLAIMS_GATEWAY, COST_ESTIMATOR_GATEWAY } from '../../../application/ports';
 import { EstimateCosts, OpenCostEstimator, type EstimateOutcome, type EstimatorStartOutcome } from '../../../application/care/estimate-costs';
 import type { MemberWorld } from '../../support/world';
 import { namesIn } from './care-helpers';
 import { opens } from '../shared/screens.steps';
+import { onScreen } from '../shared/answers';
+import { tell } from '../shared/member.steps';
+import { COST_ESTIMATOR_COPY } from '../../../ui/care/cost-estimator-copy';
 
 const START = 'estimator.start';
 const OUTCOME = 'estimator.outcome';
@@ -27,6 +29,15 @@ async function estimate(world: MemberWorld, search: string, order: EstimateOrder
   assert.ok(viewer !== undefined, 'the viewer can estimate for themselves');
   const outcome = world.remember<EstimateOutcome>(OUTCOME, await world.app().get(EstimateCosts).execute({ search, zip: start.zip, memberKey: viewer.memberKey }));
   if (outcome.kind === 'found' && outcome.result.finding.kind === 'estimates') world.remember(ORDERED, sortEstimates(outcome.result.finding.estimates, order));
+  tell(world, outcome.kind === 'found' ? toldOf(outcome.result.finding, search, outcome.result.member.name) : null);
+}
+
+/** What the estimator page tells the member instead of prices, in its words (ui/care/cost-estimator-copy.ts), or null when it lists prices. */
+function toldOf(found: EstimatorFinding, search: string, name: string): string | null {
+  if (found.kind === 'unknown-code') return COST_ESTIMATOR_COPY.unknownCode(found.code);
+  if (found.kind === 'no-results') return COST_ESTIMATOR_COPY.noResults(search);
+  if (found.kind === 'no-coverage') return COST_ESTIMATOR_COPY.noCoverage(name, found.categories);
+  return null;
 }
 
 function finding(world: MemberWorld): EstimatorFinding {
@@ -48,19 +59,17 @@ opens('the cost estimator', async function (this: MemberWorld) {
   this.remember(START, await opened(this));
 });
 
-// A search of the cost estimator, as the member types it.
-When('they estimate the cost of {string}', async function (this: MemberWorld, search: string) {
+// The estimator's search through the price list, its results put cheapest first as the page first lists them
+// (the phrase: features/steps/domain/cost-estimate.steps.ts).
+onScreen('they estimate the cost of', async function (this: MemberWorld, search: string) {
   await estimate(this, search, 'cost');
 });
 
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
-When('they estimate the cost of {string} nearest first', async function (this: MemberWorld, search: string) {
-  await estimate(this, search, 'distance');
-});
+const ORDERS: Readonly<Record<string, EstimateOrder>> = { nearest: 'distance', cheapest: 'cost' };
 
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
-When('they estimate the cost of {string} cheapest first', async function (this: MemberWorld, search: string) {
-  await estimate(this, search, 'cost');
+// Single-use: the estimator's two orders of its results, which only its page offers (cheapest: by the member's estimate).
+When(/^they estimate the cost of "([^"]*)" (nearest|cheapest) first$/, async function (this: MemberWorld, search: string, order: string) {
+  await estimate(this, search, ORDERS[order] ?? 'cost');
 });
 
 // Every price a search found, with an estimate that adds up (the arithmetic is stated in facts by features/domain/cost-estimate.feature).
@@ -93,32 +102,16 @@ Then(
   },
 );
 
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
-Then('the results are listed nearest first', function (this: MemberWorld) {
-  const distances = estimates(this).map(({ price }) => price.distance ?? Number.POSITIVE_INFINITY);
-  assert.ok(new Set(distances).size > 1, 'the providers are at different distances');
-  assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
-});
-
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
-Then("the results are listed by the member's estimate, lowest first", function (this: MemberWorld) {
+// Single-use: the estimator's two orders of its results, which only its page offers; cheapest first is by the member's estimate, lowest first.
+Then(/^the results are listed (nearest|cheapest) first$/, function (this: MemberWorld, order: string) {
+  if (order === 'nearest') {
+    const distances = estimates(this).map(({ price }) => price.distance ?? Number.POSITIVE_INFINITY);
+    assert.ok(new Set(distances).size > 1, 'the providers are at different distances');
+    assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+    return;
+  }
   const shares = estimates(this).map(({ estimate: figures }) => figures.memberPays);
   assert.deepEqual(shares, [...shares].sort((a, b) => a - b));
-});
-
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
-Then('they are told the code {string} is not in the price list', function (this: MemberWorld, code: string) {
-  assert.deepEqual(finding(this), { kind: 'unknown-code', code });
-});
-
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
-Then('they are told nothing matched', function (this: MemberWorld) {
-  assert.deepEqual(finding(this), { kind: 'no-results' });
-});
-
-// Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.
-Then('they are told they have no {string} coverage for it', function (this: MemberWorld, category: string) {
-  assert.deepEqual(finding(this), { kind: 'no-coverage', categories: [category as CareCategory] });
 });
 
 // Single-use: a search and its prices in the cost estimator; the estimate's arithmetic is stated in facts by features/domain/cost-estimate.feature.

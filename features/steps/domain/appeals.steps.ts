@@ -7,7 +7,6 @@ import { REMAINING_OPTION_LABELS } from '../../../domain/copy/appeals-copy';
 import {
   appealErrors,
   appealOffer,
-  appealsVisibleTo,
   authorizationIsAppealable,
   careOf,
   claimIsAppealable,
@@ -16,25 +15,24 @@ import {
   decisionDueAt,
   externalReview,
   filingWindow,
-  mayAppealFor,
   type AppealableDecision,
   type AppealOffer,
+  type FilingWindow,
 } from '../../../domain/rules/appeals';
 import type { MemberWorld } from '../../support/world';
 import { answered } from '../shared/answers';
 import { reads } from '../shared/screens.steps';
 import { listOf } from './helpers';
-import { familyOf, judged, nameOf, PEOPLE, person } from './writing.steps';
+import { judged, PEOPLE, person } from './writing.steps';
 
-/* Appeals and complaints: the filing deadline, decision due dates, external review, who appeals what, the form (files: attachments.steps.ts). */
+/* Appeals and complaints: the filing deadline, decision due dates, external review, what may be appealed, the form (who sees which appeal, whom a member appeals for: writing.steps.ts; files: attachments.steps.ts). */
 
 const NOTICE = 'appeals.notice';
-const APPEALS = 'appeals.appeals';
 const DECISION = 'appeals.decision';
 const FILED = 'appeals.filed';
 
 /** yyyy-mm-dd as an analyst writes it: 28 August 2026. */
-const words = (iso: string): string => DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' });
+export const words = (iso: string): string => DateTime.fromISO(iso, { zone: 'utc' }).toFormat('d MMMM yyyy', { locale: 'en-US' });
 
 /** '2 March 2026 at 10:00 UTC' as an ISO instant, and back. */
 const INSTANT = /^(\d{1,2} \w+ \d{4}) at (\d{2}:\d{2}) UTC$/;
@@ -63,12 +61,16 @@ When(/^a denial notice is dated (\d{1,2} \w+ \d{4})$/, function (this: MemberWor
   this.remember(NOTICE, dayOf(notice));
 });
 
-// Single-use: the filing deadline, which only the appeals rule feature states.
-Then('the appeal window reads {string}', function (this: MemberWorld, expected: string) {
-  const window = filingWindow(this.recall<string>(NOTICE), this.today);
-  const read = window.open ? `open until ${words(window.deadline)}, ${window.daysLeft} days left` : `closed since ${words(window.deadline)}`;
-  assert.equal(read, expected);
-});
+/** The filing window as the form words it: open until its last day with the days left, or closed since then. */
+export const windowWords = (window: FilingWindow): string => (window.open ? `open until ${words(window.deadline)}, ${window.daysLeft} days left` : `closed since ${words(window.deadline)}`);
+
+// The filing window of the denial notice, as the rule works it out; the appeals journey reads the form it opened.
+Then(
+  'the appeal window reads {string}',
+  answered('the appeal window reads', function (this: MemberWorld, expected: string) {
+    assert.equal(windowWords(filingWindow(this.recall<string>(NOTICE), this.today)), expected);
+  }),
+);
 
 reads('options that remain', function (this: MemberWorld, expected: string) {
   const window = filingWindow(this.recall<string>(NOTICE), this.today);
@@ -113,16 +115,6 @@ Then('external review reads {string}', function (this: MemberWorld, expected: st
   assert.equal(read, expected);
 });
 
-// Single-use: whom a member appeals for, which only the appeals rule feature states.
-When(/^the (subscriber|spouse|child) appeals a decision about the (subscriber|spouse|child)$/, function (this: MemberWorld, viewer: string, other: string) {
-  this.result = mayAppealFor(person(viewer), person(other).memberKey, familyOf(this));
-});
-
-// Single-use: whom a member appeals for, which only the appeals rule feature states.
-Then(/^they (may|may not) appeal it$/, function (this: MemberWorld, may: string) {
-  assert.equal(this.result, may === 'may');
-});
-
 // Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
 Given(/^a request of the (subscriber|spouse|child) denied on (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, member: string, day: string) {
   const decision: AppealableDecision = { kind: 'authorization', reference: 'R-1', memberKey: person(member).memberKey, noticeDate: dayOf(day) };
@@ -157,25 +149,6 @@ const OFFERS: Readonly<Record<string, AppealOffer>> = { 'the appeal form': 'appe
 // Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
 Then(/^it offers (the appeal form|what can still be done|nothing)$/, function (this: MemberWorld, offer: string) {
   assert.equal(this.result, OFFERS[offer]);
-});
-
-// Single-use: who sees which appeal, which only the appeals rule feature states.
-Given('appeals filed by the subscriber about the child, by the spouse and by the child', function (this: MemberWorld) {
-  this.remember(APPEALS, [
-    { memberKey: 'M0', aboutMemberKey: 'M2' },
-    { memberKey: 'M1', aboutMemberKey: 'M1' },
-    { memberKey: 'M2', aboutMemberKey: 'M2' },
-  ]);
-});
-
-// Single-use: who sees which appeal, which only the appeals rule feature states.
-When(/^the (subscriber|spouse|child) lists their appeals$/, function (this: MemberWorld, viewer: string) {
-  this.result = appealsVisibleTo(this.recall<Pick<Appeal, 'memberKey'>[]>(APPEALS), person(viewer)).map((appeal) => nameOf(appeal.memberKey));
-});
-
-// Single-use: who sees which appeal, which only the appeals rule feature states.
-Then('they see the appeals filed by {string}', function (this: MemberWorld, expected: string) {
-  assert.deepEqual(this.result, listOf(expected));
 });
 
 const paidLine: Pick<ClaimServiceLine, 'allowed' | 'planPaid' | 'memberShare'> = {
@@ -248,7 +221,10 @@ When(/^a complaint is received on (\d{1,2} \w+ \d{4})$/, function (this: MemberW
   this.result = complaintAnswerDue(dayOf(received));
 });
 
-// Single-use: complaints, which only the appeals rule feature states.
-Then(/^the plan answers it by (\d{1,2} \w+ \d{4})$/, function (this: MemberWorld, due: string) {
-  assert.equal(words(this.result as string), due);
-});
+// The day the plan must answer the complaint by, as the rule works it out; the appeals journey reads the complaint it sent.
+Then(
+  /^the plan answers it by (\d{1,2} \w+ \d{4})$/,
+  answered('the plan answers it by', function (this: MemberWorld, due: string) {
+    assert.equal(words(this.result as string), due);
+  }),
+);

@@ -7,6 +7,7 @@ import { findCareMenu, type MenuItem } from '../../../domain/rules/menus-and-per
 import { NO_PRIMARY_CARE } from '../../../domain/rules/primary-care';
 import { aLimit } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
+import { answered } from '../shared/answers';
 import { offers, reads, worksOut } from '../shared/screens.steps';
 
 const orNone = (text: string): number | null => (text === 'none' ? null : Number(text));
@@ -120,10 +121,14 @@ Given('a service the insurer names {string} in English and {string} in Spanish',
   this.remember('serviceNames', [english, spanish]);
 });
 
-// Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
-When('a member looks for {string} in the cost estimator', function (this: MemberWorld, search: string) {
-  this.remember('serviceSearch', search);
-});
+// A search of the cost estimator, as the member types it: the rule keeps it to match against the service the
+// scenario named; once a persona signed in, the estimator searches its price list (care/cost-estimator.steps.ts).
+When(
+  'they estimate the cost of {string}',
+  answered('they estimate the cost of', function (this: MemberWorld, search: string) {
+    this.remember('serviceSearch', search);
+  }),
+);
 
 // Single-use: the estimate's facts (rates, deductibles, copays, coinsurance) and answer, which only the cost estimate rule states in figures.
 Then(/^the cost estimator (finds|does not find) that service$/, function (this: MemberWorld, verdict: string) {

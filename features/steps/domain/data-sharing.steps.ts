@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { DataSharingAction, DataSharingEvent, Member } from '../../../domain/model';
 import { dataSharingMembers, grantStatus, historyNewestFirst, mayChangeDataSharing, maySeeDataSharing } from '../../../domain/rules/data-sharing';
 import type { MemberWorld } from '../../support/world';
+import { reads } from '../shared/screens.steps';
 import { dayOf, listOf, shiftDay } from './helpers';
 
 /* Who controls data-sharing choices, grants and the history's order: the domain's rules on plain facts. */
@@ -62,37 +63,51 @@ Then('the choices offered are those of {string}', function (this: MemberWorld, e
   assert.deepEqual(this.result, listOf(expected));
 });
 
-// Single-use: who controls data-sharing choices, which only the data-sharing rule feature states.
-Given(/^a connected app whose grant ends on (.+) and that was (never revoked|revoked on .+)$/, function (this: MemberWorld, ends: string, revoked: string) {
-  this.remember(APP, { grantEndsOn: dayOf(ends), revokedOn: revoked === 'never revoked' ? null : dayOf(revoked.replace(/^revoked on /, '')) });
+/** How a connected app's grant reads in the list of connected apps: an expired grant is listed as ended. */
+export const GRANT_WORDS = { active: 'active', expired: 'ended', revoked: 'revoked' } as const;
+
+// Single-use: a grant's end and revocation as plain facts, which only the data-sharing rule feature states (the journey revokes a sandbox app).
+Given(/^a connected app "([^"]+)" whose grant ends on (.+) and that was (never revoked|revoked on .+)$/, function (this: MemberWorld, name: string, ends: string, revoked: string) {
+  this.remember(APP, { name, grantEndsOn: dayOf(ends), revokedOn: revoked === 'never revoked' ? null : dayOf(revoked.replace(/^revoked on /, '')) });
 });
 
-// Single-use: who controls data-sharing choices, which only the data-sharing rule feature states.
-Then(/^its grant is (active|expired|revoked)$/, function (this: MemberWorld, status: string) {
-  assert.equal(grantStatus(this.recall<{ grantEndsOn: string; revokedOn: string | null }>(APP), this.today), status);
+// The app's grant as the rule works it out on the day the scenario happens on, written as the list of connected apps reads it.
+reads('connected apps', function (this: MemberWorld, expected: string) {
+  const app = this.recall<{ name: string; grantEndsOn: string; revokedOn: string | null }>(APP);
+  assert.equal(`${app.name} (${GRANT_WORDS[grantStatus(app, this.today)]})`, expected);
 });
 
-const ACTIONS: Readonly<Record<string, DataSharingAction>> = {
-  'opted out of Provider Access': 'provider-access-opted-out',
-  'opted back in to Provider Access': 'provider-access-opted-in',
-  'revoked an app': 'app-revoked',
-  'consented to payer-to-payer': 'payer-to-payer-consented',
-  'withdrew payer-to-payer consent': 'payer-to-payer-withdrawn',
+/**
+ * A change as the history of the data-sharing choices names it; a revoked app by its name. The journey's
+ * page words its history the same way (home/data-sharing.steps.ts).
+ */
+export const CHANGE_WORDS: Readonly<Record<Exclude<DataSharingAction, 'app-revoked'>, string>> = {
+  'provider-access-opted-out': 'opted out of Provider Access',
+  'provider-access-opted-in': 'opted back in to Provider Access',
+  'payer-to-payer-consented': 'consented to sharing with another plan',
+  'payer-to-payer-withdrawn': 'withdrew that consent',
 };
-const wordsOf = (action: DataSharingAction): string => Object.entries(ACTIONS).find(([, candidate]) => candidate === action)?.[0] ?? action;
 
-// Single-use: who controls data-sharing choices, which only the data-sharing rule feature states.
-Given('the changes {string}', function (this: MemberWorld, changes: string) {
+export const changeWords = (event: Pick<DataSharingEvent, 'action' | 'appName'>): string => (event.action === 'app-revoked' ? `revoked ${event.appName ?? ''}` : CHANGE_WORDS[event.action]);
+
+function changeOf(words: string): Pick<DataSharingEvent, 'action' | 'appName'> {
+  const revoked = /^revoked (.+)$/.exec(words);
+  if (revoked !== null) return { action: 'app-revoked', appName: revoked[1] ?? null };
+  const action = (Object.keys(CHANGE_WORDS) as Exclude<DataSharingAction, 'app-revoked'>[]).find((candidate) => CHANGE_WORDS[candidate] === words);
+  assert.ok(action !== undefined, `no change is called '${words}'`);
+  return { action, appName: null };
+}
+
+// Single-use: changes made at given times as plain facts, which only the data-sharing rule feature states (the journey makes them on the page).
+Given('their data-sharing changes {string}', function (this: MemberWorld, changes: string) {
   const events = listOf(changes).map((change): DataSharingEvent => {
     const [, words = '', time = ''] = /^(.+) at (\d{2}:\d{2})$/.exec(change) ?? [];
-    const action = ACTIONS[words];
-    assert.ok(action !== undefined, `no change is called '${words}'`);
-    return { at: `${this.today}T${time}:00Z`, action, appName: null, byMemberKey: 'M0' };
+    return { at: `${this.today}T${time}:00Z`, ...changeOf(words), byMemberKey: 'M0' };
   });
   this.remember(EVENTS, events);
 });
 
-// Single-use: who controls data-sharing choices, which only the data-sharing rule feature states.
-Then('the history reads {string}', function (this: MemberWorld, expected: string) {
-  assert.deepEqual(historyNewestFirst(this.recall<DataSharingEvent[]>(EVENTS)).map((event) => wordsOf(event.action)), listOf(expected));
+// The history as the rule orders it, newest first.
+reads('history of their data-sharing choices', function (this: MemberWorld, expected: string) {
+  assert.deepEqual(historyNewestFirst(this.recall<DataSharingEvent[]>(EVENTS)).map(changeWords), listOf(expected));
 });

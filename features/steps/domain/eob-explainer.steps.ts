@@ -5,6 +5,7 @@ import { memberShareOf } from '../../../domain/rules/claims';
 import { accumulatorMoves, explainClaim, explainServiceLine, type AccumulatorMove, type LineExplanation } from '../../../domain/rules/eob-explainer';
 import { aOneLineClaim, aServiceLine } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
+import { answered } from '../shared/answers';
 import { worksOut } from '../shared/screens.steps';
 
 interface LineFacts {
@@ -45,18 +46,21 @@ worksOut("the line's explanation", function (this: MemberWorld) {
   this.remember<LineExplanation>('eob.explanation', explanation);
 });
 
-// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
-Then('the network discount is {amount}, the member owes {amount} and the figures add up', function (this: MemberWorld, discount: number, owes: number) {
+// Single-use: a claim line's figures, which only the EOB explainer rule takes as facts.
+Then('the network discount is {amount} and the member owes {amount}', function (this: MemberWorld, discount: number, owes: number) {
   const explanation = this.recall<LineExplanation>('eob.explanation');
   assert.equal(explanation.networkDiscount, discount);
   assert.equal(explanation.memberOwes, owes);
-  assert.equal(explanation.addsUp, true);
 });
 
-// Single-use: a claim line's or an accumulator's figures, which only the EOB explainer rule takes as facts.
-Then('the figures do not add up', function (this: MemberWorld) {
-  assert.equal(this.recall<LineExplanation>('eob.explanation').addsUp, false);
-});
+// Whether the explained parts add up to what was billed: the line's, as the rule works it out; the claims
+// screen's, every decided claim of the family explained line by line (care/eob-explainer.steps.ts).
+Then(
+  /^the figures (add up|do not add up)$/,
+  answered('the figures add up', function (this: MemberWorld, verdict: string) {
+    assert.equal(this.recall<LineExplanation>('eob.explanation').addsUp, verdict === 'add up');
+  }),
+);
 
 // ------------------------------------------------------------------ a claim's accumulators
 

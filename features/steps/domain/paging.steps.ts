@@ -8,8 +8,9 @@ import { pageOfEobs } from '../../../domain/rules/eobs-paging';
 import { pageOfAuthorizations } from '../../../domain/rules/authorizations-paging';
 import { aClaim } from '../../../domain/rules/testing/builders';
 import { anAuthorization } from '../../../domain/rules/testing/authorization-builders';
-import type { PagedName } from '../../support/vocabulary';
+import { PAGED, type PagedName } from '../../support/vocabulary';
 import type { MemberWorld } from '../../support/world';
+import { reads } from '../shared/screens.steps';
 import { dayOf, shiftDay } from './helpers';
 
 /*
@@ -178,10 +179,12 @@ Then('it says there are {int} {paged} on {int} page(s)', function (this: MemberW
   assert.equal(pageCount(page.total, page.pageSize), pages);
 });
 
-// The refusal's field as the gateway names it: page, pageSize, or nothing when the paging is taken.
-Then('that page of {paged} is refused for its {word}', function (this: MemberWorld, _paged: PagedName, field: string) {
-  assert.ok(['page', 'pageSize', 'nothing'].includes(field), `a paging is refused for its page or its pageSize, or for nothing, not '${field}'`);
-  assert.equal(this.recall<string>(REFUSED), field);
+const VERDICTS: Readonly<Record<string, string>> = { 'refused for its page number': 'page', 'refused for its page size': 'pageSize', given: 'nothing' };
+
+// Whether the list gives the page asked for, or refuses it for the page number or the page size it was asked with.
+Then(/^that page of (claims|EOBs|requests) is (refused for its page number|refused for its page size|given)$/, function (this: MemberWorld, paged: string, verdict: string) {
+  assert.ok(paged in PAGED, `no list is called '${paged}'`);
+  assert.equal(this.recall<string>(REFUSED), VERDICTS[verdict]);
 });
 
 // Single-use: only claims carry amounts; the count of EOBs and requests is all their pages say.
@@ -207,19 +210,19 @@ Then(/^the page holds (EOB-.+), in that order$/, function (this: MemberWorld, nu
 });
 
 // Single-use: one request's approval ending on a given day; only the tracker notes approvals about to end.
-Given('the request received on {date} was approved until {date}', function (this: MemberWorld, received: string, until: string) {
+Given('the request received on {date} for {string} was approved until {date}', function (this: MemberWorld, received: string, service: string, until: string) {
   const requests = family<Authorization>(this, 'requests').map((item) =>
-    item.receivedAt.startsWith(received) ? { ...item, status: 'approved' as const, denialReason: null, approved: { units: 1, unit: 'visit', startDate: received, endDate: until } } : item,
+    item.receivedAt.startsWith(received)
+      ? { ...item, service: { ...item.service, description: service }, status: 'approved' as const, denialReason: null, approved: { units: 1, unit: 'visit', startDate: received, endDate: until } }
+      : item,
   );
   this.remember(`${ITEMS}.requests`, requests);
 });
 
-// Single-use: the approvals about to expire a page notes; only the tracker notes them, whatever its filters.
-Then('the page notes the approval received on {date} as ending soon', function (this: MemberWorld, received: string) {
+// The approvals about to expire the page of requests notes beside its items, whatever its filters; the tracker's
+// screen reads the same noun (care/authorizations.steps.ts).
+reads('approvals expiring within 30 days', function (this: MemberWorld, services: string) {
   const page = pageOf<Authorization>(this, 'requests') as Page<Authorization> & { expiringSoon: readonly Authorization[] };
-  assert.ok(!page.items.some((item) => item.receivedAt.startsWith(received)), 'the approval is not among the denied requests the page holds');
-  assert.deepEqual(
-    page.expiringSoon.map((item) => item.receivedAt.slice(0, 10)),
-    [received],
-  );
+  const wanted = services.split(';').map((service) => service.trim()).filter((service) => service !== '');
+  assert.deepEqual(page.expiringSoon.map((item) => item.service.description), wanted);
 });

@@ -4,19 +4,17 @@ import type { MessageThread, MessageTopic, SecureMessage } from '../../../domain
 import { MESSAGE_TOPIC_NAMES } from '../../../domain/copy/messages-copy';
 import {
   MESSAGE_TOPICS,
-  mayWriteAboutClaim,
   newMessageErrors,
   openedThread,
-  threadsVisibleTo,
   unreadIn,
   unreadTotal,
 } from '../../../domain/rules/secure-messages';
 import type { MemberWorld } from '../../support/world';
 import { answered } from '../shared/answers';
 import { listOf } from './helpers';
-import { familyOf, judged, nameOf, PEOPLE, person } from './writing.steps';
+import { judged, person } from './writing.steps';
 
-/* Secure messages: who sees which thread, whom a member writes about, topics and unread counts (attachments: attachments.steps.ts). */
+/* Secure messages: topics, references and unread counts (who sees which thread, whom a member writes about: writing.steps.ts; attachments: attachments.steps.ts). */
 
 const THREADS = 'messages.threads';
 const MESSAGES = 'messages.messages';
@@ -24,31 +22,6 @@ const MESSAGES = 'messages.messages';
 function aThread(memberKey: string, unread: number, index: number): Pick<MessageThread, 'threadId' | 'memberKey' | 'unread'> {
   return { threadId: `T${memberKey}-${index}`, memberKey, unread };
 }
-
-// Single-use: who sees which thread, which only the secure messages rule feature states.
-Given('threads written by the subscriber, the spouse and the child', function (this: MemberWorld) {
-  this.remember(THREADS, Object.values(PEOPLE).map((member, index) => aThread(member.memberKey, 0, index)));
-});
-
-// Single-use: who sees which thread, which only the secure messages rule feature states.
-When(/^the (subscriber|spouse|child) opens their messages$/, function (this: MemberWorld, viewer: string) {
-  this.result = threadsVisibleTo(this.recall<MessageThread[]>(THREADS), person(viewer)).map((thread) => nameOf(thread.memberKey));
-});
-
-// Single-use: who sees which thread, which only the secure messages rule feature states.
-Then('they see the threads written by {string}', function (this: MemberWorld, expected: string) {
-  assert.deepEqual(this.result, listOf(expected));
-});
-
-// Single-use: whom a member writes about, which only the secure messages rule feature states.
-When(/^the (subscriber|spouse|child) writes about a claim of the (subscriber|spouse|child)$/, function (this: MemberWorld, viewer: string, other: string) {
-  this.result = mayWriteAboutClaim(person(viewer), { memberKey: person(other).memberKey }, familyOf(this));
-});
-
-// Single-use: whom a member writes about, which only the secure messages rule feature states.
-Then(/^they (may|may not) write about it$/, function (this: MemberWorld, may: string) {
-  assert.equal(this.result, may === 'may');
-});
 
 // Single-use: the topics, which only the secure messages rule feature states.
 Then('the message topics are {string}', function (this: MemberWorld, expected: string) {
@@ -72,14 +45,8 @@ Given(/^the (subscriber|spouse)'s threads? with unread answers "([^"]*)"$/, func
   this.remember(THREADS, [...known, ...added]);
 });
 
-// Single-use: unread counts, which only the secure messages rule feature states.
-Then(/^the (subscriber|spouse)'s unread count is (\d+)$/, function (this: MemberWorld, viewer: string, count: string) {
-  const threads = this.recall<MessageThread[]>(THREADS);
-  assert.equal(unreadTotal(threads, person(viewer)), Number(count));
-});
-
-// Single-use: unread counts, which only the secure messages rule feature states.
-Given('a thread whose messages are {string}', function (this: MemberWorld, senders: string) {
+// Single-use: the messages of one thread, read or not, which only the secure messages rule feature states.
+Given('a thread of theirs whose messages are {string}', function (this: MemberWorld, senders: string) {
   const messages = listOf(senders).map((sender): Pick<SecureMessage, 'from' | 'read'> => ({
     from: sender === 'member' ? 'member' : 'member-services',
     read: sender !== 'member services unread',
@@ -87,10 +54,15 @@ Given('a thread whose messages are {string}', function (this: MemberWorld, sende
   this.remember(MESSAGES, messages);
 });
 
-// Single-use: unread counts, which only the secure messages rule feature states.
-Then(/^its unread count is (\d+)$/, function (this: MemberWorld, count: string) {
-  assert.equal(unreadIn(this.recall<SecureMessage[]>(MESSAGES)), Number(count));
-});
+// A member's unread count: member services' answers not read yet, over the threads the scenario gave them
+// ('their' is the member of the one thread the scenario wrote); the secure messages journey reads the count the dashboard shows.
+Then(
+  /^(their|the subscriber's|the spouse's) unread count is (\d+)$/,
+  answered('their unread count is', function (this: MemberWorld, whose: string, count: string) {
+    const unread = whose === 'their' ? unreadIn(this.recall<SecureMessage[]>(MESSAGES)) : unreadTotal(this.recall<MessageThread[]>(THREADS), person(whose.replace(/'s$/, '').replace(/^the /, '')));
+    assert.equal(unread, Number(count));
+  }),
+);
 
 // Opening a thread reads its answers; the secure messages journey opens the thread it wrote.
 When(

@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
-import { Given, Then } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import type { Member } from '../../../domain/model';
+import { appealsVisibleTo, mayAppealFor } from '../../../domain/rules/appeals';
+import { mayWriteAboutClaim, threadsVisibleTo } from '../../../domain/rules/secure-messages';
 import type { MemberWorld } from '../../support/world';
+import { answered } from '../shared/answers';
 
 /*
  * What a member writes to the plan, a secure message, an appeal or a complaint, as the rules of
  * features/domain see it: the family of three the rules of whom-for are stated on (a member writes and
- * appeals about themselves, the subscriber also about a dependant), and the verdict on what was written,
- * ready to go or refused with the form's reasons.
+ * appeals about themselves, the subscriber also about a dependant), who sees which thread or appeal (its
+ * writer alone), and the verdict on what was written, ready to go or refused with the form's reasons.
+ * Appeals and secure messages follow the same rules here, so their features say them in the same words.
  */
 
 export type Person = Pick<Member, 'memberKey' | 'memberSuffix'>;
@@ -53,3 +57,53 @@ Then(/^the (message|appeal|complaint) is (ready to send|ready to file|refused: .
   assert.equal(judgedOne.written, written, `the scenario wrote a ${judgedOne.written}, not a ${written}`);
   assert.equal(judgedOne.verdict, verdict);
 });
+
+// Whom a member may appeal for, or write about, follows who may see whose claims: one rule for both.
+When(/^the (subscriber|spouse|child) (appeals|writes about) a claim of the (subscriber|spouse|child)$/, function (this: MemberWorld, writer: string, act: string, other: string) {
+  const family = familyOf(this);
+  this.result = act === 'appeals' ? mayAppealFor(person(writer), person(other).memberKey, family) : mayWriteAboutClaim(person(writer), { memberKey: person(other).memberKey }, family);
+});
+
+// What the rule answered to the member's appeal or message about that claim.
+Then(/^they (may|may not) do so$/, function (this: MemberWorld, may: string) {
+  assert.equal(typeof this.result, 'boolean', 'no appeal or message was tried');
+  assert.equal(this.result, may === 'may');
+});
+
+/** What a member writes and later finds among their own: appeals they filed, message threads they started. */
+type Kept = 'appeals' | 'threads';
+const KEPT = 'writing.kept';
+const SEEN = 'writing.seen';
+
+interface Writing {
+  readonly memberKey: string;
+  readonly aboutMemberKey: string;
+}
+
+// The subscriber's is about the child: it is still the subscriber's, and the child does not see it.
+Given(/^(appeals|threads) written by the subscriber about the child, by the spouse and by the child$/, function (this: MemberWorld, kept: Kept) {
+  const written: Writing[] = [
+    { memberKey: PEOPLE['subscriber']?.memberKey ?? '', aboutMemberKey: PEOPLE['child']?.memberKey ?? '' },
+    { memberKey: PEOPLE['spouse']?.memberKey ?? '', aboutMemberKey: PEOPLE['spouse']?.memberKey ?? '' },
+    { memberKey: PEOPLE['child']?.memberKey ?? '', aboutMemberKey: PEOPLE['child']?.memberKey ?? '' },
+  ];
+  this.remember(KEPT, { kept, written });
+});
+
+// Their appeals, or their messages' threads, as the rule lets them see them.
+When(/^the (subscriber|spouse|child) opens their (appeals|messages)$/, function (this: MemberWorld, viewer: string, opened: string) {
+  const { kept, written } = this.recall<{ kept: Kept; written: Writing[] }>(KEPT);
+  assert.equal(kept, opened === 'appeals' ? 'appeals' : 'threads', `the scenario wrote ${kept}, and the ${viewer} opens their ${opened}`);
+  const seen = kept === 'appeals' ? appealsVisibleTo(written, person(viewer)) : threadsVisibleTo(written, person(viewer));
+  this.remember(SEEN, { viewer, seen: seen.map((writing) => nameOf(writing.memberKey)) });
+});
+
+// Each member sees what they wrote, and nothing anyone else in the family wrote; the appeals journey reads the appeals screen.
+Then(
+  /^they see their own (appeals|threads) and nobody else's$/,
+  answered("they see their own appeals or threads and nobody else's", function (this: MemberWorld, kept: Kept) {
+    assert.equal(this.recall<{ kept: Kept }>(KEPT).kept, kept);
+    const { viewer, seen } = this.recall<{ viewer: string; seen: string[] }>(SEEN);
+    assert.deepEqual(seen, [viewer]);
+  }),
+);

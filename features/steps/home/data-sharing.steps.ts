@@ -6,19 +6,12 @@ import { grantStatus } from '../../../domain/rules/data-sharing';
 import type { MemberWorld } from '../../support/world';
 import { accountStateOf } from './home.steps';
 import { opens, reads } from '../shared/screens.steps';
+import { changeWords, GRANT_WORDS } from '../domain/data-sharing.steps';
 
 /* The data-sharing page as its use cases decide it: whose choices, the changes, and what they then read. */
 
 const SHARING = 'account.dataSharing';
 const PASSWORD = 'Sandbox1';
-
-const ACTIONS: Readonly<Record<string, string>> = {
-  'app-revoked': 'revoked',
-  'provider-access-opted-out': 'opted out of Provider Access',
-  'provider-access-opted-in': 'opted back in to Provider Access',
-  'payer-to-payer-consented': 'consented to sharing with another plan',
-  'payer-to-payer-withdrawn': 'withdrew that consent',
-};
 
 function sharing(world: MemberWorld): MemberDataSharing {
   return world.recall<MemberDataSharing>(SHARING);
@@ -67,9 +60,8 @@ When('the sandbox member {persona} signs in after them', async function (this: M
 
 reads('connected apps', function (this: MemberWorld, expected: string) {
   const today = this.app().clock.today();
-  const status = { active: 'active', expired: 'ended', revoked: 'revoked' } as const;
-  assert.equal(sharing(this).choices.apps.map((app) => `${app.name} (${status[grantStatus(app, today)]})`).join(', '), expected);
-});
+  assert.equal(sharing(this).choices.apps.map((app) => `${app.name} (${GRANT_WORDS[grantStatus(app, today)]})`).join(', '), expected);
+}, 'screen');
 
 reads('Provider Access choice', function (this: MemberWorld, expected: string) {
   const { optedOut } = sharing(this).choices.providerAccess;
@@ -83,11 +75,11 @@ reads('consent to share with another plan', function (this: MemberWorld, expecte
 reads('history of their data-sharing choices', function (this: MemberWorld, expected: string) {
   const shown = sharing(this);
   const lines = shown.choices.history.map((event) => {
-    const what = event.action === 'app-revoked' ? `revoked ${event.appName ?? ''}` : (ACTIONS[event.action] ?? event.action);
+    const what = changeWords(event);
     return event.byMemberKey === shown.member.memberKey ? what : `${what} by ${shown.names[event.byMemberKey] ?? 'someone else'}`;
   });
   assert.equal(lines.length === 0 ? 'nothing' : lines.join(', '), expected);
-});
+}, 'screen');
 
 reads('data-sharing controls', function (this: MemberWorld, expected: string) {
   const shown = sharing(this);

@@ -79,8 +79,9 @@ Then('their inbox lists the thread about the claim, about themselves', async fun
   assert.notEqual(entry.aboutName, '');
 });
 
-// Single-use: the secure messages journey, which only its feature follows.
-Then(/^their unread count is (\d+)$/, async function (this: MemberWorld, count: string) {
+// The count of unread answers the dashboard shows the member signed in (the rule's phrase: features/steps/domain/secure-messages.steps.ts).
+onScreen('their unread count is', async function (this: MemberWorld, whose: string, count: string) {
+  assert.equal(whose, 'their', 'the journey reads the count of the member signed in');
   assert.equal(loaded(await this.app().get(ReadUnreadCount).execute()), Number(count));
 });
 
