@@ -75,7 +75,7 @@ Feature: Signing in and landing where the rules say
   Scenario: The home page greets the member by first name with their subscriber ID
     Given the sandbox member "subscriber" of the main brand
     When they sign in with their password
-    And they go to their home page
+    And they open their home page
     Then the welcome banner reads "Daniel, welcome to your Member Dashboard"
     And their subscriber ID reads "M10458231"
 

@@ -38,8 +38,10 @@ function planManagement(world: MemberWorld): PlanManagementView | null {
 
 const list = (names: readonly string[]): string => (names.length === 0 ? 'nothing' : names.join(', '));
 
+// The page loads its greeting (the viewer and their account) beside the cards the account state decides.
 opens('their home page', async function (this: MemberWorld) {
-  const outcome = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
+  const [home, outcome] = await Promise.all([this.app().loadHome(), accountStateOf(this).then((state) => this.app().get(LoadHomeDashboard).execute(state))]);
+  this.homeOutcome = home;
   assert.equal(outcome.kind, 'loaded', `the home page failed: ${JSON.stringify(outcome)}`);
   if (outcome.kind !== 'loaded') return;
   this.remember(DASHBOARD, outcome.dashboard);

@@ -4,17 +4,21 @@ import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';
 import { reads } from '../shared/screens.steps';
 import { tell } from '../shared/member.steps';
+import { signInRedirected } from '../session/redirect.steps';
 
 const PASSWORD = 'Sandbox1';
 
-/** Signs in with the password given, keeping the outcome and what a refusal told them. */
+/**
+ * Signs in with the password given, keeping the outcome and what a refusal told them; with the redirect
+ * the login answer names, when the scenario named one.
+ */
 async function signIn(world: MemberWorld, password: string): Promise<void> {
-  const outcome = await world.app().logIn(world.username, password);
+  const outcome = (await signInRedirected(world, password)) ?? (await world.app().logIn(world.username, password));
   world.loginOutcome = outcome;
   tell(world, outcome.kind === 'refused' ? outcome.message : null);
 }
 
-// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
+// Signing in on the login page with the sandbox password: where the member lands, or what became of a redirect.
 When('they sign in with their password', async function (this: MemberWorld) {
   await signIn(this, PASSWORD);
 });
@@ -27,16 +31,6 @@ When('they sign in with the password {string}', async function (this: MemberWorl
 // Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 When('they sign in without a password', async function (this: MemberWorld) {
   await signIn(this, '');
-});
-
-// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
-When('they go to their home page', async function (this: MemberWorld) {
-  this.homeOutcome = await this.app().loadHome();
-});
-
-// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
-When('they log out', function (this: MemberWorld) {
-  this.app().logOut();
 });
 
 Then('their token is posted to single sign-on', function (this: MemberWorld) {

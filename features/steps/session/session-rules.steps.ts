@@ -75,8 +75,8 @@ Given('someone started registering as {string} {string}', function (this: Member
   this.remember('registrationStore', store);
 });
 
-// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
-When('the session ends with a logout', function (this: MemberWorld) {
+// The member logs out in this tab, as the header's Log out does: the session ends for every screen of the app.
+When('they log out', function (this: MemberWorld) {
   sessionStoreOf(this).logout();
 });
 
@@ -85,12 +85,6 @@ Then('the registration starts again from empty details', function (this: MemberW
   const store = this.recall<RegistrationStore>('registrationStore');
   assert.deepEqual(store.userDetails, { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '', zipCode: '' });
   assert.equal(store.step, 'details');
-});
-
-// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
-Given('they have since logged out', function (this: MemberWorld) {
-  sessionStoreOf(this).logout();
-  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/logout' });
 });
 
 // Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
