@@ -62,13 +62,13 @@ Feature: Signing in and landing where the rules say
     Given the sandbox member "retry" of the main brand
     When they sign in with the password "Wrong123"
     Then they are told "Username and/or password unrecognized. You have 2 attempt(s) remaining."
-    And they are offered to recover their username and password
+    And the login message's links are "forgot username, forgot password"
 
   @main
   Scenario: Nothing is sent while the form is incomplete
     Given the sandbox member "subscriber" of the main brand
     When they sign in without a password
-    Then the login form says "Password is a required field"
+    Then the login form messages are "Password is a required field"
     And they stay signed out
 
   @main

@@ -20,12 +20,12 @@ Feature: The session around the screens
   Scenario Outline: A session the insurer no longer accepts
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When the insurer answers a request with 401
-    Then <outcome>
+    Then the failure is <handling>
 
     Examples:
-      | member     | brand      | outcome                                                       |
-      | subscriber | main       | they are signed out and sent to the login page                |
-      | providence | Providence | they see the error page for 401 without being sent anywhere   |
+      | member     | brand      | handling                |
+      | subscriber | main       | sent to the login page  |
+      | providence | Providence | shown on the error page |
 
   @main
   Scenario: Logging out in another tab logs this tab out

@@ -4,6 +4,8 @@ import { HOME_COPY } from '../../../ui/home/home-copy';
 import type { MemberWorld } from '../../support/world';
 import { reads } from '../shared/screens.steps';
 import { tell } from '../shared/member.steps';
+import { linkedPlaces } from '../domain/errors.steps';
+import { listOf } from '../domain/helpers';
 import { signInRedirected } from '../session/redirect.steps';
 
 const PASSWORD = 'Sandbox1';
@@ -41,22 +43,27 @@ Then('their token is posted to single sign-on', function (this: MemberWorld) {
   assert.ok((last.fields['token'] ?? '').length > 20, 'the form carries the token');
 });
 
-// Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
-Then('they are offered to recover their username and password', function (this: MemberWorld) {
-  const outcome = this.loginOutcome;
-  assert.equal(outcome?.kind, 'refused');
-  if (outcome?.kind !== 'refused') return;
-  assert.deepEqual(
-    outcome.links.map((link) => link.href),
-    ['/recovery/username', '/recovery/password'],
-  );
-});
+// The links the login page offers with its refusal, by the places they lead to.
+reads(
+  "login message's links",
+  function (this: MemberWorld, expected: string) {
+    const outcome = this.loginOutcome;
+    assert.equal(outcome?.kind, 'refused');
+    if (outcome?.kind === 'refused') assert.deepEqual(linkedPlaces(outcome.links), listOf(expected));
+  },
+  'screen',
+);
 
-reads('login form', function (this: MemberWorld, message: string) {
-  const outcome = this.loginOutcome;
-  assert.equal(outcome?.kind, 'invalid');
-  if (outcome?.kind === 'invalid') assert.ok(Object.values(outcome.errors).includes(message));
-});
+// The messages the login form shows under its fields, username's first, as the form rule gives them.
+reads(
+  'login form messages',
+  function (this: MemberWorld, expected: string) {
+    const outcome = this.loginOutcome;
+    assert.equal(outcome?.kind, 'invalid');
+    if (outcome?.kind === 'invalid') assert.equal([outcome.errors.username, outcome.errors.password].filter((message) => message !== undefined).join('; '), expected);
+  },
+  'screen',
+);
 
 // Single-use: signing in and out end to end, which the sign-in journey alone walks through; other features start signed in.
 Then('they stay signed out', function (this: MemberWorld) {
