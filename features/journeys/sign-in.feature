@@ -77,7 +77,7 @@ Feature: Signing in and landing where the rules say
     When they sign in with their password
     And they open their home page
     Then the welcome banner reads "Daniel, welcome to your Member Dashboard"
-    And their subscriber ID reads "M10458231"
+    And their member information tile shows the Subscriber ID "M10458231"
 
   @main
   Scenario: Logging out forgets the member

@@ -156,7 +156,6 @@ export const SHOWN = [
   "categories in category order",
   "category the benefits page opens on",
   "network tab that opens first",
-  "subscriber ID",
   "approvals expiring within 30 days on their home page",
   "effective day of the row shown",
   "options that remain",

@@ -150,7 +150,7 @@ offers('their primary care tile', function (this: MemberWorld, shown: boolean) {
   assert.equal(dashboard(this).primaryCare !== null, shown);
 });
 
-// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
+// The identifier the home page's member information tile names, with its group: what a member checks on signing in.
 Then(/^their member information tile shows the (Subscriber ID|Employee ID) "([^"]+)"$/, function (this: MemberWorld, label: string, value: string) {
   const tile = dashboard(this).memberInformation;
   assert.deepEqual(tile.identifier, { label, value });
