@@ -139,8 +139,6 @@ export const SHOWN = [
   "data-sharing controls",
   "welcome banner",
   "login page",
-  "registration",
-  "recovery page",
   "desktop footer's site map",
   "plan switcher",
   "contact page",

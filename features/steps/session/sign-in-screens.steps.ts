@@ -264,8 +264,9 @@ When('they change their password from {string} to {string}, confirmed as {string
 });
 
 
-Then('signing in with the password {string} lands on the home page', async function (this: MemberWorld, password: string) {
-  const outcome = await signInAfresh(this, this.username, password);
+// Signing in afresh, as the member or as the username named, lands on the home page: the new password or account works.
+Then(/^signing in(?: as "([^"]*)")? with the password "([^"]*)" lands on the home page$/, async function (this: MemberWorld, username: string | null | undefined, password: string) {
+  const outcome = await signInAfresh(this, username ?? this.username, password);
   assert.deepEqual(outcome, { kind: 'signed-in', next: { kind: 'routed', path: '/home' } });
 });
 
