@@ -24,5 +24,5 @@ Feature: Adding a missing e-mail address
 
   Scenario: Once an address is on file, the next login is not interrupted
     Given they saved the e-mail address "thomas.whitfield@example.com"
-    When they sign in again
+    When they sign in with their password
     Then they land on the home page

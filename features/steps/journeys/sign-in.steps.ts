@@ -7,15 +7,17 @@ import { tell } from '../shared/member.steps';
 import { linkedPlaces } from '../domain/errors.steps';
 import { listOf } from '../domain/helpers';
 import { signInRedirected } from '../session/redirect.steps';
+import { signInAfresh } from '../session/session-helpers';
 
 const PASSWORD = 'Sandbox1';
 
 /**
- * Signs in with the password given, keeping the outcome and what a refusal told them; with the redirect
- * the login answer names, when the scenario named one.
+ * Signs in on the login page with the password given, afresh (nothing left of an earlier session, as after
+ * closing the browser), keeping the outcome and what a refusal told them; with the redirect the login
+ * answer names, when the scenario named one.
  */
 async function signIn(world: MemberWorld, password: string): Promise<void> {
-  const outcome = (await signInRedirected(world, password)) ?? (await world.app().logIn(world.username, password));
+  const outcome = (await signInRedirected(world, password)) ?? (await signInAfresh(world, world.username, password));
   world.loginOutcome = outcome;
   tell(world, outcome.kind === 'refused' ? outcome.message : null);
 }

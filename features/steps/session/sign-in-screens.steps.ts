@@ -66,11 +66,6 @@ reads('e-mail address on file', async function (this: MemberWorld, address: stri
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, address);
 });
 
-// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
-When('they sign in again', async function (this: MemberWorld) {
-  this.loginOutcome = await signInAfresh(this, this.username, PASSWORD);
-});
-
 // ---------------------------------------------------------------- registration policies (Providence)
 
 async function loadPolicies(world: MemberWorld): Promise<Extract<RegistrationPoliciesOutcome, { kind: 'loaded' }>> {
