@@ -43,7 +43,7 @@ Feature: Error messages
   Scenario Outline: A refused login says why
     Given the login service answers "<code>" with <attempts> attempts remaining
     When the dashboard works out the login refusal's message
-    Then the login message is "<message>"
+    Then they are told "<message>"
     And the login message's links are "<links>"
 
     Examples:
@@ -57,7 +57,7 @@ Feature: Error messages
   Scenario Outline: A login the service cannot answer is said on the login form, not on the error page
     Given the login service <fails>
     When the dashboard works out the login failure's message
-    Then the login message is "<message>"
+    Then they are told "<message>"
 
     Examples:
       | fails                      | message                                                                                            |

@@ -83,7 +83,7 @@ Feature: Form checks and their messages
       | subscriber | Sandbox1 | nothing                                                    |
 
   Scenario Outline: The registration policies need the digital communications policy confirmed
-    When the registration policies are submitted with the communication policy <confirmed>
+    When they go on with the digital communications policy <confirmed>
     Then the policies message is "<message>"
 
     Examples:
@@ -92,18 +92,17 @@ Feature: Form checks and their messages
       | confirmed     | nothing                                                           |
 
   Scenario Outline: A new ID for a specific member needs all of their details
-    Given a new ID request for subscriber "SUB1234567" with first name "<first>", last name "<last>" and date of birth "<birth>"
-    When the member <action>
+    When they <action> with the subscriber ID "SUB1234567", first name "<first>", last name "<last>" and date of birth "<birth>"
     Then the new ID form messages are "<messages>"
 
     Examples:
-      | first | last      | birth      | action                      | messages |
-      | Avery | Lindqvist | 05/20/1980 | submits the specific member | nothing  |
-      |       | Lindqvist | 05/20/1980 | submits the specific member | First name, last name, and date of birth required unless selecting 'Continue as subscriber' |
-      | Avery |           | 05/20/1980 | submits the specific member | First name, last name, and date of birth required unless selecting 'Continue as subscriber' |
-      | Avery | Lindqvist |            | submits the specific member | First name, last name, and date of birth required unless selecting 'Continue as subscriber' |
-      |       |           |            | continues as subscriber     | nothing  |
-      | Avery | Lindqvist | 06/16/2025 | submits the specific member | Date of birth cannot be after today |
+      | first | last      | birth      | action                 | messages |
+      | Avery | Lindqvist | 05/20/1980 | submit a member        | nothing  |
+      |       | Lindqvist | 05/20/1980 | submit a member        | First name, last name, and date of birth required unless selecting 'Continue as subscriber' |
+      | Avery |           | 05/20/1980 | submit a member        | First name, last name, and date of birth required unless selecting 'Continue as subscriber' |
+      | Avery | Lindqvist |            | submit a member        | First name, last name, and date of birth required unless selecting 'Continue as subscriber' |
+      |       |           |            | continue as subscriber | nothing  |
+      | Avery | Lindqvist | 06/16/2025 | submit a member        | Date of birth cannot be after today |
 
   Scenario Outline: Date ranges end after they start, and the strict ones reach back at most two years
     When a <kind> date range from "<start>" to "<end>" is checked

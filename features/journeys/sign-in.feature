@@ -62,22 +62,22 @@ Feature: Signing in and landing where the rules say
     Given the sandbox member "retry" of the main brand
     When they sign in with the password "Wrong123"
     Then they are told "Username and/or password unrecognized. You have 2 attempt(s) remaining."
-    And they are offered to recover their username and password
+    And the login message's links are "forgot username, forgot password"
 
   @main
   Scenario: Nothing is sent while the form is incomplete
     Given the sandbox member "subscriber" of the main brand
     When they sign in without a password
-    Then the login form says "Password is a required field"
+    Then the login form messages are "Password is a required field"
     And they stay signed out
 
   @main
   Scenario: The home page greets the member by first name with their subscriber ID
     Given the sandbox member "subscriber" of the main brand
     When they sign in with their password
-    And they go to their home page
+    And they open their home page
     Then the welcome banner reads "Daniel, welcome to your Member Dashboard"
-    And their subscriber ID reads "M10458231"
+    And their member information tile shows the Subscriber ID "M10458231"
 
   @main
   Scenario: Logging out forgets the member

@@ -8,7 +8,7 @@ Feature: Changing the password
 
   Scenario Outline: The new password follows the rules and is confirmed
     When they change their password from "<current>" to "<new>", confirmed as "<confirm>"
-    Then the change password screen says "<message>"
+    Then they are told "<message>"
 
     Examples:
       | current  | new              | confirm          | message                                          |

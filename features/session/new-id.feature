@@ -28,7 +28,7 @@ Feature: Customer service acting for a member (new ID)
   Scenario Outline: What the new ID form asks for
     Given the sandbox member "summitnewid" of the Summit brand has signed in
     When they <action> with the subscriber ID "<id>", first name "<first>", last name "<last>" and date of birth "<birth>"
-    Then the new ID screen says "<message>"
+    Then the new ID form messages are "<message>"
     And they are still choosing a member
 
     Examples:

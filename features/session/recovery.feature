@@ -12,7 +12,7 @@ Feature: Recovering a username or password
   Scenario: No account matches the details
     Given the sandbox family of "subscriber", whose adult child has no login yet
     When the adult child asks for their username
-    Then the recovery page says "We could not find an account with those details."
+    Then they are told "We could not find an account with those details."
 
   @main
   Scenario: Resetting a forgotten password starts with the member's security question
@@ -31,9 +31,9 @@ Feature: Recovering a username or password
   @main
   Scenario Outline: What a reset needs
     Given the sandbox member "subscriber" of the main brand
-    And they asked to reset their password
+    And they ask to reset their password
     When they answer "<answer>" and choose the new password "<password>", confirmed as "<confirm>"
-    Then the recovery page says "<message>"
+    Then they are told "<message>"
 
     Examples:
       | answer  | password | confirm  | message                                 |
@@ -46,11 +46,12 @@ Feature: Recovering a username or password
   Scenario: An unknown username
     Given someone on the main brand whose username "nobodyhere" belongs to no member
     When they ask to reset their password
-    Then the recovery page says "We could not find an account with that username."
+    Then they are told "We could not find an account with that username."
 
   @main
   Scenario: A reset unlocks an account locked by wrong attempts
     Given the sandbox member "retry" of the main brand
     And they have locked their account with wrong passwords
-    When they reset their password with the answer "Biscuit" to "Harbor42"
+    When they ask to reset their password
+    And they answer "Biscuit" and choose the new password "Harbor42"
     Then signing in with the password "Harbor42" lands on the home page

@@ -13,8 +13,8 @@ Feature: The Providence welcome page
     And they are asked how EOBs should arrive, with "electronically" chosen
 
   Scenario: The policy must be confirmed
-    When they go on without confirming the digital communications policy
-    Then the welcome page says "Please confirm you have read our digital communications policy."
+    When they go on with the digital communications policy not confirmed
+    Then the policies message is "Please confirm you have read our digital communications policy."
     And they are still on the welcome step
 
   Scenario Outline: Confirming the policy with a choice of EOB delivery

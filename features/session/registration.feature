@@ -14,15 +14,15 @@ Feature: Creating an account
 
   Scenario: Children under 18 cannot create an account
     When the 12-year-old child gives their details to register
-    Then the registration says "You must be at least 18 years old to create an account"
+    Then they are told "You must be at least 18 years old to create an account"
 
   Scenario: A member who already has an account is sent to recovery
     When the subscriber gives their details to register
-    Then the registration says "An account already exists for this member. Use forgot username or forgot password instead."
+    Then they are told "An account already exists for this member. Use forgot username or forgot password instead."
 
   Scenario Outline: The username and password are checked
     When the adult child chooses the username "<username>" with the password "<password>" confirmed as "<confirm>"
-    Then the registration says "<message>"
+    Then they are told "<message>"
 
     Examples:
       | username   | password | confirm  | message                                    |

@@ -20,12 +20,12 @@ Feature: The session around the screens
   Scenario Outline: A session the insurer no longer accepts
     Given the sandbox member "<member>" of the <brand> brand has signed in
     When the insurer answers a request with 401
-    Then <outcome>
+    Then the failure is <handling>
 
     Examples:
-      | member     | brand      | outcome                                                       |
-      | subscriber | main       | they are signed out and sent to the login page                |
-      | providence | Providence | they see the error page for 401 without being sent anywhere   |
+      | member     | brand      | handling                |
+      | subscriber | main       | sent to the login page  |
+      | providence | Providence | shown on the error page |
 
   @main
   Scenario: Logging out in another tab logs this tab out
@@ -35,24 +35,26 @@ Feature: The session around the screens
 
   Scenario: Logging out forgets a registration in progress
     Given someone started registering as "Owen" "Hollis"
-    When the session ends with a logout
+    When they log out
     Then the registration starts again from empty details
 
   @providence
   Scenario: An answer that arrives after the member logged out changes nothing
     Given the sandbox member "providence" of the Providence brand has signed in
-    And they have since logged out
+    And they log out
+    And they land on the logout page
     When the insurer answers a request with 401
     Then nothing is shown in place of the page they are on
 
   @main
   Scenario Outline: A login answer that names a page to continue at
     Given the sandbox member "subscriber" of the main brand
-    When they sign in and the login answer names <target> to continue at
-    Then <outcome>
+    And the login answer redirects to <target>
+    When they sign in with their password
+    Then the redirect is <decision>
 
     Examples:
-      | target                         | outcome                                                              |
-      | a page of an untrusted site    | the redirect is refused and logged, and they continue to the home page |
-      | a look-alike of a trusted site | the redirect is refused and logged, and they continue to the home page |
-      | a page of a trusted site       | they are sent on to that page                                        |
+      | target                         | decision |
+      | a page of an untrusted site    | refused  |
+      | a look-alike of a trusted site | refused  |
+      | another page of a trusted site | followed |

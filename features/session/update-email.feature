@@ -8,7 +8,7 @@ Feature: Adding a missing e-mail address
 
   Scenario Outline: The address must be given and valid
     When they save the e-mail address "<address>"
-    Then the e-mail step says "<message>"
+    Then the field message is "<message>"
     And nothing is saved and they are still asked for an e-mail address
 
     Examples:
@@ -24,5 +24,5 @@ Feature: Adding a missing e-mail address
 
   Scenario: Once an address is on file, the next login is not interrupted
     Given they saved the e-mail address "thomas.whitfield@example.com"
-    When they sign in again
+    When they sign in with their password
     Then they land on the home page

@@ -122,8 +122,8 @@ Feature: The app shell's menus for each kind of member
   @main
   Scenario: A member with two plans is offered both in the header's plan switcher
     Given the sandbox member "multigroup" of the main brand has signed in
-    When they enter the dashboard with their plan that is not moda360
-    And their menus are built
+    And they entered the dashboard with the plan "Rose City Architects"
+    When their menus are built
     Then the plan switcher offers "Rose City …, Pacific Cr…"
     And the plan switcher's current plan is "Rose City …"
     And every plan in the switcher ends "present" or on a past day
@@ -131,10 +131,10 @@ Feature: The app shell's menus for each kind of member
   @main
   Scenario: Switching plans from the header leaves the current plan's session
     Given the sandbox member "multigroup" of the main brand has signed in
-    When they enter the dashboard with their plan that is not moda360
-    And their menus are built
-    And they switch to their other plan from the header
-    Then their current session is left and their token is posted to single sign-on for the other plan
+    And they entered the dashboard with the plan "Rose City Architects"
+    When their menus are built
+    And they switch to the plan "Pacific Crest Staffing" from the header
+    Then their token is posted to single sign-on
 
   @main
   Scenario: A member whose coverage starts next month can find care, but estimates costs only once covered

@@ -6,6 +6,8 @@ import { errorPage, globalFailureAction, loginErrorMessage, loginOutageMessage }
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, listOf } from './helpers';
 import { reads, worksOut } from '../shared/screens.steps';
+import { tell } from '../shared/member.steps';
+import { answered } from '../shared/answers';
 
 const PLACES: Readonly<Record<string, string>> = {
   '/': 'start page',
@@ -46,8 +48,11 @@ Given(/^the login service answers "([A-Z_]+)" with (\d+|no) attempts remaining$/
   this.remember('loginError', { code, ...(attempts === 'no' ? {} : { errorData: { attemptsRemaining: Number(attempts) } }) });
 });
 
+// The login page tells the member the message ('Then they are told {string}') and offers its links.
 worksOut("the login refusal's message", function (this: MemberWorld) {
-  this.result = loginErrorMessage(this.recall<{ code: string; errorData?: Record<string, unknown> }>('loginError'));
+  const refusal = loginErrorMessage(this.recall<{ code: string; errorData?: Record<string, unknown> }>('loginError'));
+  this.result = refusal;
+  tell(this, refusal.message);
 });
 
 const OUTAGES = {
@@ -63,15 +68,16 @@ Given(/^the login service (cannot be reached|does not answer in time|fails with 
 });
 
 worksOut("the login failure's message", function (this: MemberWorld) {
-  this.result = loginOutageMessage(this.recall<(typeof OUTAGES)[keyof typeof OUTAGES]>('loginOutage'));
+  const failure = loginOutageMessage(this.recall<(typeof OUTAGES)[keyof typeof OUTAGES]>('loginOutage'));
+  this.result = failure;
+  tell(this, failure.message);
 });
 
-reads('login message', function (this: MemberWorld, message: string) {
-  assert.equal((this.result as LoginErrorMessage).message, message);
-});
+/** The places a login refusal's links lead to, by name. */
+export const linkedPlaces = (links: readonly { readonly href: string }[]): string[] => links.map((link) => place(link.href));
 
 reads("login message's links", function (this: MemberWorld, expected: string) {
-  assert.deepEqual((this.result as LoginErrorMessage).links.map((link) => place(link.href)), listOf(expected));
+  assert.deepEqual(linkedPlaces((this.result as LoginErrorMessage).links), listOf(expected));
 });
 
 const SERVICES: Readonly<Record<string, string>> = {
@@ -107,14 +113,17 @@ When(/^the failure is handled on the (main|Summit|Providence) brand$/, function 
   this.result = globalFailureAction(failure.method, failure.url, failure.status, domainId);
 });
 
-// Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
-Then(/^the failure is (left to the screen|sent to the login page|shown on the error page)$/, function (this: MemberWorld, handling: string) {
-  const action = this.result as GlobalFailureAction;
-  const described =
-    action.kind === 'screen' ? 'left to the screen' : action.kind === 'login' ? 'sent to the login page' : 'shown on the error page';
-  assert.equal(described, handling);
-  if (action.kind === 'error-page') {
-    const failure = this.recall<{ status: number }>('failure');
-    assert.equal(action.path, `/error/${failure.status}`);
-  }
-});
+// How a failed request is handled: the rule's action, or what the app did once it failed (session/session-rules.steps.ts).
+Then(
+  /^the failure is (left to the screen|sent to the login page|shown on the error page)$/,
+  answered('the failure is left to the screen, sent to the login page or shown on the error page', function (this: MemberWorld, handling: string) {
+    const action = this.result as GlobalFailureAction;
+    const described =
+      action.kind === 'screen' ? 'left to the screen' : action.kind === 'login' ? 'sent to the login page' : 'shown on the error page';
+    assert.equal(described, handling);
+    if (action.kind === 'error-page') {
+      const failure = this.recall<{ status: number }>('failure');
+      assert.equal(action.path, `/error/${failure.status}`);
+    }
+  }),
+);

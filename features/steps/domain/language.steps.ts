@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { After, Given, Then, When } from '@cucumber/cucumber';
+import { After, Given, Then } from '@cucumber/cucumber';
 import { initialLanguage, LANGUAGE_NAMES, type Language } from '../../../domain/copy/language';
 import { putInForce } from '../../../domain/copy/localized';
 import { LOGIN_COPY } from '../../../ui/session/login-copy';
@@ -28,10 +28,9 @@ Then(/^the dashboard starts in (English|Español)$/, function (this: MemberWorld
 /** What the language switch does: the chosen language's catalogues in force (English is the catalogues' own text). */
 const choose = (language: Language): void => putInForce(language, language === 'es' ? SPANISH : {});
 
-// The member chose Spanish: a fact of the language rule, and of the pages a scenario reads in Spanish.
-Given('the member chose Español', () => choose('es'));
-// Single-use: the member's and the browser's language choices, which only the language rule reads.
-When('the member chooses English', () => choose('en'));
+// The member's choice of language with the switch, chosen before (Given) or now (When): a fact of the language
+// rule, and of the pages a scenario reads in Spanish.
+Given(/^the member (?:chose|chooses) (English|Español)$/, (name: string) => choose(name === 'Español' ? 'es' : 'en'));
 
 reads('login page heading', (heading: string) => {
   assert.equal(LOGIN_COPY.heading, heading);

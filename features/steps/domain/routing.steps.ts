@@ -22,6 +22,7 @@ import { aGroup } from '../../../domain/rules/testing/builders';
 import type { MemberWorld } from '../../support/world';
 import { brandNamed, rowsOf, yes } from './helpers';
 import { reads, worksOut } from '../shared/screens.steps';
+import { answered } from '../shared/answers';
 
 type AnyStep = FirstPostLoginStep | RegularPostLoginStep | ProvidencePostLoginStep | AuthGuardDecision;
 
@@ -206,11 +207,14 @@ const REDIRECT_TARGETS: Readonly<Record<string, string | null>> = {
   nowhere: null,
 };
 
-// Single-use: a redirect after login, which only the redirect safety rule judges.
-Given('the login answer redirects to {}', function (this: MemberWorld, target: string) {
-  assert.ok(target in REDIRECT_TARGETS, `Unknown redirect target '${target}'`);
-  this.remember('redirect', REDIRECT_TARGETS[target] ?? null);
-});
+// A page the login answer names to continue at; signing in then follows it, or not (session/redirect.steps.ts on the app).
+Given(
+  'the login answer redirects to {}',
+  answered('the login answer redirects to {}', function (this: MemberWorld, target: string) {
+    assert.ok(target in REDIRECT_TARGETS, `Unknown redirect target '${target}'`);
+    this.remember('redirect', REDIRECT_TARGETS[target] ?? null);
+  }),
+);
 
 worksOut('what to do with the redirect', function (this: MemberWorld) {
   this.result = redirectDecision(this.recall<string | null>('redirect'), TRUSTED, CURRENT_PAGE);
@@ -223,7 +227,10 @@ const DECISIONS: Readonly<Record<RedirectDecision, string>> = {
   none: 'ignored',
 };
 
-// Single-use: a redirect after login, which only the redirect safety rule judges.
-Then(/^the redirect is (followed|reloaded|refused|ignored)$/, function (this: MemberWorld, expected: string) {
-  assert.equal(DECISIONS[this.result as RedirectDecision], expected);
-});
+// What became of the redirect: the rule's decision, or where signing in went on the app (session/redirect.steps.ts).
+Then(
+  /^the redirect is (followed|reloaded|refused|ignored)$/,
+  answered('the redirect is followed, reloaded, refused or ignored', function (this: MemberWorld, expected: string) {
+    assert.equal(DECISIONS[this.result as RedirectDecision], expected);
+  }),
+);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 import type { NewIdAction, NewIdForm } from '../../../domain/rules/new-id-form';
 import type { Rule } from '../../../domain/rules/validators';
 import {
@@ -19,6 +19,7 @@ import { emailRules, validate, validateLoginForm } from '../../../domain/rules/v
 import type { MemberWorld } from '../../support/world';
 import { dayOf } from './helpers';
 import { reads } from '../shared/screens.steps';
+import { answered } from '../shared/answers';
 
 const fieldRules = (field: string, today: string): readonly Rule[] => {
   switch (field) {
@@ -72,31 +73,30 @@ reads('login form messages', function (this: MemberWorld, expected: string) {
   assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
 });
 
-// Single-use: a form field and its check, which only the validators rule states.
+// Going on from the Providence welcome page: the form's check, or the page's answer on the app (session/sign-in-screens.steps.ts).
 When(
-  /^the registration policies are submitted with the communication policy (confirmed|not confirmed)$/,
-  function (this: MemberWorld, confirmed: string) {
+  /^they go on with the digital communications policy (confirmed|not confirmed)$/,
+  answered('they go on with the digital communications policy confirmed or not', function (this: MemberWorld, confirmed: string) {
     this.result = validateRegistrationPolicies({ communicationPolicySigned: confirmed === 'confirmed' });
-  },
+  }),
 );
 
 reads('policies message', function (this: MemberWorld, expected: string) {
   assert.equal(messageOrNothing(this.result as string | null), expected);
 });
 
-// Single-use: a form field and its check, which only the validators rule states.
-Given(
-  'a new ID request for subscriber {string} with first name {string}, last name {string} and date of birth {string}',
-  function (this: MemberWorld, subscriberId: string, firstName: string, lastName: string, dateOfBirth: string) {
-    this.remember<NewIdForm>('newIdForm', { subscriberId, firstName, lastName, dateOfBirth });
-  },
+// Customer service going on from the new ID form: the form's check, or the screen's answer on the app (session/sign-in-screens.steps.ts).
+When(
+  /^they (continue as subscriber|submit a member) with the subscriber ID "([^"]*)", first name "([^"]*)", last name "([^"]*)" and date of birth "([^"]*)"$/,
+  answered(
+    'they continue as subscriber or submit a member with the new ID form',
+    function (this: MemberWorld, choice: string, subscriberId: string, firstName: string, lastName: string, dateOfBirth: string) {
+      const action: NewIdAction = choice === 'continue as subscriber' ? 'continue-as-subscriber' : 'submit';
+      const form: NewIdForm = { subscriberId, firstName, lastName, dateOfBirth };
+      this.result = validateNewIdForm(form, action, this.today);
+    },
+  ),
 );
-
-// Single-use: a form field and its check, which only the validators rule states.
-When(/^the member (submits the specific member|continues as subscriber)$/, function (this: MemberWorld, choice: string) {
-  const action: NewIdAction = choice === 'continues as subscriber' ? 'continue-as-subscriber' : 'submit';
-  this.result = validateNewIdForm(this.recall<NewIdForm>('newIdForm'), action, this.today);
-});
 
 reads('new ID form messages', function (this: MemberWorld, expected: string) {
   const messages = Object.values(this.result as Record<string, string>);

@@ -38,8 +38,10 @@ function planManagement(world: MemberWorld): PlanManagementView | null {
 
 const list = (names: readonly string[]): string => (names.length === 0 ? 'nothing' : names.join(', '));
 
+// The page loads its greeting (the viewer and their account) beside the cards the account state decides.
 opens('their home page', async function (this: MemberWorld) {
-  const outcome = await this.app().get(LoadHomeDashboard).execute(await accountStateOf(this));
+  const [home, outcome] = await Promise.all([this.app().loadHome(), accountStateOf(this).then((state) => this.app().get(LoadHomeDashboard).execute(state))]);
+  this.homeOutcome = home;
   assert.equal(outcome.kind, 'loaded', `the home page failed: ${JSON.stringify(outcome)}`);
   if (outcome.kind !== 'loaded') return;
   this.remember(DASHBOARD, outcome.dashboard);
@@ -148,7 +150,7 @@ offers('their primary care tile', function (this: MemberWorld, shown: boolean) {
   assert.equal(dashboard(this).primaryCare !== null, shown);
 });
 
-// Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
+// The identifier the home page's member information tile names, with its group: what a member checks on signing in.
 Then(/^their member information tile shows the (Subscriber ID|Employee ID) "([^"]+)"$/, function (this: MemberWorld, label: string, value: string) {
   const tile = dashboard(this).memberInformation;
   assert.deepEqual(tile.identifier, { label, value });

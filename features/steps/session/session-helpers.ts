@@ -8,6 +8,7 @@ import { LogOut } from '../../../application/session/log-out';
 import { ReadSession } from '../../../application/session/session-facts';
 import { SessionStore } from '../../../ui/stores/session-store';
 import type { MemberWorld } from '../../support/world';
+import { tell } from '../shared/member.steps';
 
 /**
  * Shared by the session step files: the sandbox's families (persona data is a pure function of the day,
@@ -69,6 +70,13 @@ export function messagesOf(outcome: unknown): string[] {
   if (typeof record.message === 'string') messages.push(record.message);
   if (record.errors !== undefined) messages.push(...Object.values(record.errors).filter((value): value is string => typeof value === 'string'));
   return messages;
+}
+
+/** Keeps what the outcome tells the member (its messages, or nothing) for 'Then they are told {string}', and returns it. */
+export function told<Outcome>(world: MemberWorld, outcome: Outcome): Outcome {
+  const messages = messagesOf(outcome);
+  tell(world, messages.length === 0 ? null : messages.join('; '));
+  return outcome;
 }
 
 export function assertSays(outcome: unknown, message: string): void {

@@ -14,8 +14,11 @@ import { MemorySessionBroadcast } from '../../../adapters/memory/memory-platform
 import { RegistrationStore } from '../../../ui/session/registration-store';
 import type { MemberWorld } from '../../support/world';
 import { assertSignedOut, sessionStoreOf } from './session-helpers';
+import { onScreen } from '../shared/answers';
 
 /** Rules around every screen: single sign-on landing, the 401 rule, logout across tabs and what it forgets. */
+
+const FAILED_WITH = 'session.failedWith';
 
 // Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
 Given('they have not signed in', function (this: MemberWorld) {
@@ -31,6 +34,7 @@ When('they arrive on the single sign-on landing', async function (this: MemberWo
 When('the insurer answers a request with {int}', function (this: MemberWorld, status: number) {
   const session = sessionStoreOf(this);
   this.app().navigator.history.length = 0;
+  this.remember(FAILED_WITH, status);
   session.fail(httpError(status));
 });
 
@@ -41,10 +45,17 @@ Then('they are signed out and sent to the login page', function (this: MemberWor
   assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
 });
 
-// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
-Then('they see the error page for {int} without being sent anywhere', function (this: MemberWorld, status: number) {
+// The error catalogue's handling of a failed request, as the app carried it out: the error page shown in place
+// (the address unchanged, the member still signed in), or the member signed out and sent to the login page.
+onScreen('the failure is left to the screen, sent to the login page or shown on the error page', function (this: MemberWorld, handling: string) {
   const session = sessionStoreOf(this);
-  assert.equal(session.failureStatus, status);
+  if (handling === 'sent to the login page') {
+    assertSignedOut(this);
+    assert.equal(session.authorised, false);
+    assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/login' });
+    return;
+  }
+  assert.equal(session.failureStatus, handling === 'shown on the error page' ? this.recall<number>(FAILED_WITH) : null);
   assert.equal(session.authorised, true);
   assert.deepEqual(this.app().navigator.history, []);
 });
@@ -75,8 +86,8 @@ Given('someone started registering as {string} {string}', function (this: Member
   this.remember('registrationStore', store);
 });
 
-// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
-When('the session ends with a logout', function (this: MemberWorld) {
+// The member logs out in this tab, as the header's Log out does: the session ends for every screen of the app.
+When('they log out', function (this: MemberWorld) {
   sessionStoreOf(this).logout();
 });
 
@@ -85,12 +96,6 @@ Then('the registration starts again from empty details', function (this: MemberW
   const store = this.recall<RegistrationStore>('registrationStore');
   assert.deepEqual(store.userDetails, { firstName: '', lastName: '', dateOfBirth: '', subscriberId: '', zipCode: '' });
   assert.equal(store.step, 'details');
-});
-
-// Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.
-Given('they have since logged out', function (this: MemberWorld) {
-  sessionStoreOf(this).logout();
-  assert.deepEqual(this.app().navigator.last(), { kind: 'go', path: '/logout' });
 });
 
 // Single-use: what happens to a session (a logout elsewhere, an insurer's error, single sign-on), stated by the session rules feature alone.

@@ -4,7 +4,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { registrationPoliciesStartState, type RegistrationPoliciesForm } from '../../../domain/rules/registration-policies';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
 import { ACCOUNT_GATEWAY } from '../../../application/ports';
-import { ChangePassword, type ChangePasswordOutcome } from '../../../application/session/change-password';
+import { ChangePassword } from '../../../application/session/change-password';
 import { ChooseNewIdMember, type NewIdChoice, type NewIdOutcome } from '../../../application/session/choose-new-id-member';
 import { LogIn } from '../../../application/session/log-in';
 import { NewIdAccess } from '../../../application/session/new-id-access';
@@ -16,7 +16,9 @@ import {
 } from '../../../application/session/registration-policies';
 import { UpdateEmail, type UpdateEmailOutcome } from '../../../application/session/update-email';
 import type { MemberWorld } from '../../support/world';
-import { assertSays, familyAccount, PASSWORD, signInAfresh } from './session-helpers';
+import { familyAccount, messagesOf, PASSWORD, signInAfresh } from './session-helpers';
+import { onScreen } from '../shared/answers';
+import { tell } from '../shared/member.steps';
 import { offers, opens, reads, worksOut } from '../shared/screens.steps';
 
 /** The screens post-login routing stops at: update email, the Providence welcome page, new ID, change password. */
@@ -40,9 +42,15 @@ Given('they saved the e-mail address {string}', async function (this: MemberWorl
   assert.equal(outcome.kind, 'updated');
 });
 
-reads('e-mail step', function (this: MemberWorld, message: string) {
-  assertSays(this.recall<UpdateEmailOutcome>('emailOutcome'), message);
-});
+// The message under the e-mail step's one field: the address is missing or not an address.
+reads(
+  'field message',
+  function (this: MemberWorld, message: string) {
+    const outcome = this.recall<UpdateEmailOutcome>('emailOutcome');
+    assert.equal(outcome.kind === 'invalid' ? outcome.message : 'nothing', message);
+  },
+  'screen',
+);
 
 // Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
 Then('nothing is saved and they are still asked for an e-mail address', async function (this: MemberWorld) {
@@ -56,11 +64,6 @@ reads('e-mail address on file', async function (this: MemberWorld, address: stri
   const preferences = await this.app().get(ACCOUNT_GATEWAY).preferences();
   assert.ok(isRight(preferences));
   if (isRight(preferences)) assert.equal(preferences.right.emailAddress, address);
-});
-
-// Single-use: the e-mail step after sign-in, which only the update e-mail feature covers.
-When('they sign in again', async function (this: MemberWorld) {
-  this.loginOutcome = await signInAfresh(this, this.username, PASSWORD);
 });
 
 // ---------------------------------------------------------------- registration policies (Providence)
@@ -90,15 +93,21 @@ Then('they are asked how EOBs should arrive, with {string} chosen', function (th
   assert.equal(loaded.form.eobConsented, DELIVERY[delivery]);
 });
 
-// Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
-When('they go on without confirming the digital communications policy', async function (this: MemberWorld) {
+onScreen('they go on with the digital communications policy confirmed or not', async function (this: MemberWorld, confirmed: string) {
   const loaded = await loadPolicies(this);
-  this.remember('policiesOutcome', await this.app().get(SubmitRegistrationPolicies).execute(loaded.form, loaded.subscriber));
+  const form: RegistrationPoliciesForm = { ...loaded.form, communicationPolicySigned: confirmed === 'confirmed' };
+  this.remember('policiesOutcome', await this.app().get(SubmitRegistrationPolicies).execute(form, loaded.subscriber));
 });
 
-reads('welcome page', function (this: MemberWorld, message: string) {
-  assertSays(this.recall<SubmitPoliciesOutcome>('policiesOutcome'), message);
-});
+// What the welcome page says when the member goes on: the policy is to be confirmed, or nothing.
+reads(
+  'policies message',
+  function (this: MemberWorld, message: string) {
+    const outcome = this.recall<SubmitPoliciesOutcome>('policiesOutcome');
+    assert.equal(outcome.kind === 'invalid' ? outcome.message : outcome.kind === 'submitted' ? 'nothing' : JSON.stringify(outcome), message);
+  },
+  'screen',
+);
 
 // Single-use: the Providence welcome step's policy and EOB choice, which only the registration policies feature covers.
 Then('they are still on the welcome step', function (this: MemberWorld) {
@@ -188,17 +197,22 @@ Then(/^they act for the (?:subscriber|member with suffix (\d+)) of the "([^"]*)"
   assert.equal(claims.role, 'member');
 });
 
-// Single-use: acting for a member through new ID, which only the new ID feature does.
-When(
-  /^they (continue as subscriber|submit a member) with the subscriber ID "([^"]*)", first name "([^"]*)", last name "([^"]*)" and date of birth "([^"]*)"$/,
+onScreen(
+  'they continue as subscriber or submit a member with the new ID form',
   async function (this: MemberWorld, action: string, subscriberId: string, firstName: string, lastName: string, dateOfBirth: string) {
     await chooseNewId(this, { subscriberId, firstName, lastName, dateOfBirth, blockCrmNavigation: false }, action === 'submit a member' ? 'submit' : 'continue-as-subscriber');
   },
 );
 
-reads('new ID screen', function (this: MemberWorld, message: string) {
-  assertSays(this.recall<NewIdOutcome>('newIdOutcome'), message);
-});
+// What the new ID screen says when customer service goes on: the form's messages, or the insurer's refusal.
+reads(
+  'new ID form messages',
+  function (this: MemberWorld, expected: string) {
+    const messages = messagesOf(this.recall<NewIdOutcome>('newIdOutcome'));
+    assert.equal(messages.length === 0 ? 'nothing' : messages.join('; '), expected);
+  },
+  'screen',
+);
 
 // Single-use: acting for a member through new ID, which only the new ID feature does.
 Then('they are still choosing a member', function (this: MemberWorld) {
@@ -237,16 +251,17 @@ offers('the new ID screen', function (this: MemberWorld, offered: boolean) {
 // ---------------------------------------------------------------- change password
 
 // Single-use: changing a password, which only the change password feature does.
+// What the screen then says, its fields' messages or the insurer's refusal, is what they are told.
 When('they change their password from {string} to {string}, confirmed as {string}', async function (this: MemberWorld, current: string, next: string, confirm: string) {
-  this.remember('passwordOutcome', await this.app().get(ChangePassword).execute({ currentPassword: current, newPassword: next, confirmPassword: confirm }));
+  const outcome = await this.app().get(ChangePassword).execute({ currentPassword: current, newPassword: next, confirmPassword: confirm });
+  const messages = messagesOf(outcome);
+  tell(this, messages.length === 0 ? null : messages.join('; '));
 });
 
-reads('change password screen', function (this: MemberWorld, message: string) {
-  assertSays(this.recall<ChangePasswordOutcome>('passwordOutcome'), message);
-});
 
-Then('signing in with the password {string} lands on the home page', async function (this: MemberWorld, password: string) {
-  const outcome = await signInAfresh(this, this.username, password);
+// Signing in afresh, as the member or as the username named, lands on the home page: the new password or account works.
+Then(/^signing in(?: as "([^"]*)")? with the password "([^"]*)" lands on the home page$/, async function (this: MemberWorld, username: string | null | undefined, password: string) {
+  const outcome = await signInAfresh(this, username ?? this.username, password);
   assert.deepEqual(outcome, { kind: 'signed-in', next: { kind: 'routed', path: '/home' } });
 });
 

@@ -7,7 +7,6 @@ import type { MenuFacts } from '../../../domain/rules/menus-and-permissions';
 import { groupSwitcher, menuSections, shellMenus, siteMap, type GroupSwitcher, type MenuSection, type ShellMenus } from '../../../domain/rules/shell-menus';
 import { LoadContactUs, type ContactUsView } from '../../../application/shell/load-contact-us';
 import { ResolveAccountState } from '../../../application/shared/resolve-account-state';
-import { ListPlanChoices, SelectGroup, type SelectGroupOutcome } from '../../../application/session/select-group';
 import { ReadSession } from '../../../application/session/session-facts';
 import type { MenuName } from '../../support/vocabulary';
 import type { MemberWorld } from '../../support/world';
@@ -31,7 +30,6 @@ interface PreparedShell {
 }
 
 const SHELL = 'shell.prepared';
-const SWITCH = 'shell.switch';
 const list = (items: readonly { label: string }[]): string => (items.length === 0 ? 'nothing' : items.map((item) => item.label).join(', '));
 const shell = (world: MemberWorld): PreparedShell => world.recall<PreparedShell>(SHELL);
 
@@ -150,34 +148,6 @@ Then(/^every plan in the switcher ends "present" or on a past day$/, function (t
   for (const option of shell(this).switcher?.options ?? []) assert.match(option.planLine, /^\d+ .+: \d\d\/\d\d\/\d{4} - (present|\d\d\/\d\d\/\d{4})$/);
 });
 
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-When('they enter the dashboard with their plan that is not moda360', async function (this: MemberWorld) {
-  const app = this.app();
-  const plans = await app.get(ListPlanChoices).execute();
-  assert.equal(plans.kind, 'loaded');
-  if (plans.kind !== 'loaded') return;
-  const plain = plans.plans.find((plan) => !plan.group.moda360);
-  assert.ok(plain !== undefined, 'no plan without moda360');
-  const outcome = await app.get(SelectGroup).execute(plain.group.groupId);
-  assert.deepEqual(outcome, { kind: 'routed', path: '/home' });
-});
-
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-When('they switch to their other plan from the header', async function (this: MemberWorld) {
-  const switcher = shell(this).switcher;
-  const other = switcher?.options.find((option) => !option.current);
-  assert.ok(other !== undefined, 'no other plan to switch to');
-  this.remember<SelectGroupOutcome>(SWITCH, await this.app().get(SelectGroup).execute(other.groupId));
-});
-
-// Single-use: the shell's alerts and plan switcher, which only the menus feature checks.
-Then('their current session is left and their token is posted to single sign-on for the other plan', function (this: MemberWorld) {
-  const outcome = this.recall<SelectGroupOutcome>(SWITCH);
-  assert.equal(outcome.kind, 'single-sign-on');
-  assert.equal(this.app().tokens.current(), null, 'the old session token is gone');
-  const last = this.app().navigator.last();
-  assert.equal(last?.kind, 'post-form');
-});
 
 // ---------------------------------------------------------------- contact pages
 
