@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_USE, vocabularyProblems, type Noun, type Phrase } from './steps-glossary';
+import { guideExamples, SINGLE_USE, vocabularyProblems, type Noun, type Phrase } from './steps-glossary';
 
 /*
  * The vocabulary check `npm run steps:glossary -- --check` runs in CI: every phrase is used, and a phrase
@@ -52,5 +52,31 @@ describe('the vocabulary check', () => {
     expect(vocabularyProblems([], [noun('plan switcher', [])])).toEqual([
       "unused {shown} 'plan switcher': delete it from features/support/vocabulary.ts and its binding",
     ]);
+  });
+});
+
+describe("the analysts' guide's examples", () => {
+  it('are read as one feature of the scenarios in its gherkin blocks, and nothing else of the guide', () => {
+    const guide = [
+      'Write a scenario like this:',
+      '```gherkin',
+      '  Scenario: One',
+      '    Given it is 15 June 2025',
+      '```',
+      'Run it with:',
+      '```',
+      'npx cucumber-js features/journeys/sign-in.feature',
+      '```',
+      '```gherkin',
+      '  Scenario: Two',
+      '    When they open their home page',
+      '```',
+    ].join('\n');
+    const feature = guideExamples(guide);
+    expect(feature.split('\n')[0]).toMatch(/^Feature: /);
+    expect(feature).toContain('  Scenario: One\n    Given it is 15 June 2025\n');
+    expect(feature).toContain('  Scenario: Two\n    When they open their home page\n');
+    expect(feature).not.toContain('cucumber-js');
+    expect(feature).not.toContain('Run it with');
   });
 });

@@ -5,8 +5,8 @@
  * parameter types' meanings and allowed values come from features/support/vocabulary.ts.
  *
  *   npm run steps:glossary           writes docs/steps.md
- *   npm run steps:glossary -- --check fails when docs/steps.md is stale, when a feature step is
- *                                    undefined or ambiguous, when a phrase (or a noun of {screen},
+ *   npm run steps:glossary -- --check fails when docs/steps.md is stale, when a feature step (or a
+ *                                    step of the analysts' guide's examples) is undefined or ambiguous, when a phrase (or a noun of {screen},
  *                                    {rule}, {shown} or {offer}) is used by no feature, and when a phrase only one feature
  *                                    file uses says not why, or a shared one says it is single-use
  *                                    (as `npm test` runs it)
@@ -19,7 +19,8 @@
  * executed), so it needs no app and takes a few seconds. The check also runs a fixture with an undefined,
  * an ambiguous and a pending step on the profile's settings, and fails unless that run fails.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -66,11 +67,27 @@ function noteAbove(lines: readonly string[], line: number): string {
   return notes.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Runs the features dry on the default profile's support code and gathers the phrases and their uses. */
+/** The analysts' guide (docs/analysts.md): its worked examples must use phrases that exist. */
+const GUIDE = path.join(ROOT, 'docs', 'analysts.md');
+/** The guide's ```gherkin blocks (each a Scenario or Scenario Outline) as one feature file. */
+export function guideExamples(markdown: string): string {
+  const blocks = [...markdown.matchAll(/```gherkin\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+  return [`Feature: The examples of the analysts' guide`, '', ...blocks].join('\n');
+}
+
+/**
+ * Runs the features dry on the default profile's support code and gathers the phrases and their uses. The
+ * guide's examples run with them, so that an example whose phrase is gone is an undefined step; they do not
+ * count as a use of a phrase.
+ */
 export async function dryRun(): Promise<DryRun> {
+  // The guide's examples, as one feature file the run reads with the features.
+  const guideFile = path.join(mkdtempSync(path.join(tmpdir(), 'analysts-guide-')), 'analysts-guide.feature');
+  writeFileSync(guideFile, guideExamples(readFileSync(GUIDE, 'utf8')));
   const { runConfiguration } = await loadConfiguration({ profiles: ['default'], provided: { dryRun: true, format: [] } }, { cwd: ROOT });
+  const withGuide = { ...runConfiguration.sources, paths: [...runConfiguration.sources.paths, guideFile] };
   const envelopes: Envelope[] = [];
-  await runCucumber({ ...runConfiguration, formats: { stdout: 'summary', files: {}, publish: false, options: {} } }, { cwd: ROOT, stdout: devNull(), stderr: process.stderr }, (envelope) => envelopes.push(envelope));
+  await runCucumber({ ...runConfiguration, sources: withGuide, formats: { stdout: 'summary', files: {}, publish: false, options: {} } }, { cwd: ROOT, stdout: devNull(), stderr: process.stderr }, (envelope) => envelopes.push(envelope));
 
   const definitions = envelopes.flatMap((envelope) => (envelope.stepDefinition ? [envelope.stepDefinition] : []));
   const pickles = new Map(envelopes.flatMap((envelope) => (envelope.pickle ? [[envelope.pickle.id, envelope.pickle] as const] : [])));
@@ -87,11 +104,12 @@ export async function dryRun(): Promise<DryRun> {
       const pickleStep = pickle.steps.find((step) => step.id === testStep.pickleStepId);
       if (pickleStep === undefined) continue;
       const line = stepLines.get(pickleStep.astNodeIds[0] ?? '') ?? 0;
-      const where = `${pickle.uri}:${line} ${pickleStep.text}`;
+      const fromGuide = path.resolve(ROOT, pickle.uri) === guideFile;
+      const where = fromGuide ? `an example of docs/analysts.md: ${pickleStep.text}` : `${pickle.uri}:${line} ${pickleStep.text}`;
       const ids = testStep.stepDefinitionIds ?? [];
       if (ids.length === 0) undefinedSteps.push(where);
       else if (ids.length > 1) ambiguousSteps.push(where);
-      else {
+      else if (!fromGuide) {
         const list = uses.get(ids[0] as string) ?? [];
         list.push({ file: pickle.uri, line, text: pickleStep.text });
         uses.set(ids[0] as string, list);
