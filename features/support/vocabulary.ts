@@ -107,7 +107,7 @@ export const SHOWN = [
   "refusal of the selection",
   "in-network limit types",
   "plan management banner",
-  "plan line",
+  "plan lines",
   "estimator's form",
   "coverage status",
   "error page heading",

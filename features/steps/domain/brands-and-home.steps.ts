@@ -120,7 +120,7 @@ offers('the Preventive Care Initiative card', function (this: MemberWorld, shown
 
 // --- plan lines and amounts -------------------------------------------------------------------------
 
-// Single-use: the plan line and amount formats, stated by their rule alone.
+// Single-use: the plan a rule is given by its facts; app scenarios take a persona's plans.
 Given(
   'the plan {string} {string} effective {string} and ending {string}',
   function (this: MemberWorld, groupId: string, groupName: string, effective: string, end: string) {
@@ -128,16 +128,17 @@ Given(
   },
 );
 
-reads('plan line', function (this: MemberWorld, line: string) {
+// The one plan the scenario gave, as a member with several plans sees it among their plans.
+reads('plan lines', function (this: MemberWorld, line: string) {
   assert.equal(formatGroupPlanLine(this.recall<Group>('planGroup'), this.today), line);
 });
 
-// Single-use: the plan line and amount formats, stated by their rule alone.
-Then('the group {string} is shown as {string} in the plan switcher', function (this: MemberWorld, name: string, shown: string) {
-  assert.equal(truncateGroupName(name), shown);
+// The plan switcher offers the plan by its group's name, shortened past 10 characters.
+reads('plan switcher', function (this: MemberWorld, shown: string) {
+  assert.equal(truncateGroupName(this.recall<Group>('planGroup').groupName), shown);
 });
 
-// Single-use: the plan line and amount formats, stated by their rule alone.
+// Single-use: the dollar format of an amount, stated by its rule alone; screens show amounts in their own phrases.
 Then('the amount {float} is shown as {string}', function (this: MemberWorld, amount: number, shown: string) {
   assert.equal(formatUsd(amount), shown);
 });
