@@ -213,7 +213,6 @@ export const OFFERS = [
   "the Navitus member site",
   "their pharmacy benefits through Navitus",
   "their account settings",
-  "ID card options",
   "the new ID screen",
   "an eligibility row",
   "their Medicare materials",

@@ -27,7 +27,7 @@ export async function accountStateOf(world: MemberWorld): Promise<AccountState> 
   return resolved.state;
 }
 
-function dashboard(world: MemberWorld): HomeDashboard {
+export function dashboard(world: MemberWorld): HomeDashboard {
   return world.recall<HomeDashboard>(DASHBOARD);
 }
 
@@ -172,11 +172,6 @@ Then('a PDF of their ID card is shown in a new window', async function (this: Me
   const bytes = new Uint8Array(await opened.shown.arrayBuffer());
   assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), '%PDF-');
 });
-
-// The ID card the member information tile offers to download.
-offers('the ID card', function (this: MemberWorld, offered: boolean) {
-  assert.equal(dashboard(this).memberInformation.idCardAvailable, offered);
-}, 'screen');
 
 // Single-use: a tile or banner of the home page and what it offers; the home page feature is their one journey.
 Then('their dental limit tile shows {string} met of {string} with {string} remaining', function (this: MemberWorld, met: string, total: string, remaining: string) {
