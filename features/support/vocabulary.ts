@@ -183,7 +183,6 @@ export const RULES = [
   "what to do with the redirect",
   "their welcome page",
   "their chat settings",
-  "the chat settings against the known chat service",
   "their contact page",
 ] as const;
 export type RuleName = (typeof RULES)[number];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Group, PlanManagementDetails } from '../../../domain/model';
+import type { DomainId, Group, PlanManagementDetails } from '../../../domain/model';
 import type { BrandConfig } from '../../../domain/rules/brands';
 import { brandConfig, parseDomainId } from '../../../domain/rules/brands';
 import { formatGroupPlanLine, truncateGroupName } from '../../../domain/rules/formats';
@@ -15,8 +15,8 @@ import { offers, reads, worksOut } from '../shared/screens.steps';
 // --- brands -----------------------------------------------------------------------------------------
 
 // Single-use: a brand's settings, which only the brands rule reads.
-Given(/^the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
-  this.remember<BrandConfig>('brand', brandConfig(brandNamed(brand)));
+Given('the {brand} brand', function (this: MemberWorld, domainId: DomainId) {
+  this.remember<BrandConfig>('brand', brandConfig(domainId));
 });
 
 const brand = (world: MemberWorld): BrandConfig => world.recall<BrandConfig>('brand');
