@@ -7,7 +7,7 @@ Feature: Plan lines and amounts
 
   Scenario Outline: A plan line shows the plan's dates, with 'present' for a plan that has not ended
     Given the plan "10001234" "Riverbend Schools" effective "1 January 2024" and ending "<end>"
-    Then the plan line reads "<line>"
+    Then the plan lines read "<line>"
 
     Examples:
       | end              | line                                                 |
@@ -17,7 +17,8 @@ Feature: Plan lines and amounts
       | never            | 10001234 Riverbend Schools: 01/01/2024 - present     |
 
   Scenario Outline: Group names in the plan switcher are shortened past 10 characters
-    Then the group "<name>" is shown as "<shown>" in the plan switcher
+    Given the plan "10001234" "<name>" effective "1 January 2024" and ending "never"
+    Then the plan switcher offers "<shown>"
 
     Examples:
       | name              | shown       |

@@ -128,10 +128,10 @@ Feature: The member's account
     Then they are told "Invalid email address"
 
   @main
-  Scenario: A termed member has no ID card options
+  Scenario: A termed member is not offered the ID card on their member information
     Given the sandbox member "termed" of the main brand has signed in
     When they open their member information
-    Then ID card options are not offered
+    Then the ID card is not offered
 
   @main
   Scenario: A member not yet registered for eBill goes to it for a first visit

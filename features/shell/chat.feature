@@ -19,7 +19,7 @@ Feature: Chat with Member Services
 
   Scenario Outline: The settings must ask for chat and name the known chat service
     Given chat settings that <display> and name <service>
-    When the dashboard works out the chat settings against the known chat service
+    When the dashboard works out their chat settings
     Then chat is <offered>
 
     Examples:

@@ -107,7 +107,7 @@ export const SHOWN = [
   "refusal of the selection",
   "in-network limit types",
   "plan management banner",
-  "plan line",
+  "plan lines",
   "estimator's form",
   "coverage status",
   "error page heading",
@@ -183,7 +183,6 @@ export const RULES = [
   "what to do with the redirect",
   "their welcome page",
   "their chat settings",
-  "the chat settings against the known chat service",
   "their contact page",
 ] as const;
 export type RuleName = (typeof RULES)[number];
@@ -213,7 +212,6 @@ export const OFFERS = [
   "the Navitus member site",
   "their pharmacy benefits through Navitus",
   "their account settings",
-  "ID card options",
   "the new ID screen",
   "an eligibility row",
   "their Medicare materials",

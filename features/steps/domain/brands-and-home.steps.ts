@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Group, PlanManagementDetails } from '../../../domain/model';
+import type { DomainId, Group, PlanManagementDetails } from '../../../domain/model';
 import type { BrandConfig } from '../../../domain/rules/brands';
 import { brandConfig, parseDomainId } from '../../../domain/rules/brands';
 import { formatGroupPlanLine, truncateGroupName } from '../../../domain/rules/formats';
@@ -15,8 +15,8 @@ import { offers, reads, worksOut } from '../shared/screens.steps';
 // --- brands -----------------------------------------------------------------------------------------
 
 // Single-use: a brand's settings, which only the brands rule reads.
-Given(/^the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
-  this.remember<BrandConfig>('brand', brandConfig(brandNamed(brand)));
+Given('the {brand} brand', function (this: MemberWorld, domainId: DomainId) {
+  this.remember<BrandConfig>('brand', brandConfig(domainId));
 });
 
 const brand = (world: MemberWorld): BrandConfig => world.recall<BrandConfig>('brand');
@@ -120,7 +120,7 @@ offers('the Preventive Care Initiative card', function (this: MemberWorld, shown
 
 // --- plan lines and amounts -------------------------------------------------------------------------
 
-// Single-use: the plan line and amount formats, stated by their rule alone.
+// Single-use: the plan a rule is given by its facts; app scenarios take a persona's plans.
 Given(
   'the plan {string} {string} effective {string} and ending {string}',
   function (this: MemberWorld, groupId: string, groupName: string, effective: string, end: string) {
@@ -128,16 +128,17 @@ Given(
   },
 );
 
-reads('plan line', function (this: MemberWorld, line: string) {
+// The one plan the scenario gave, as a member with several plans sees it among their plans.
+reads('plan lines', function (this: MemberWorld, line: string) {
   assert.equal(formatGroupPlanLine(this.recall<Group>('planGroup'), this.today), line);
 });
 
-// Single-use: the plan line and amount formats, stated by their rule alone.
-Then('the group {string} is shown as {string} in the plan switcher', function (this: MemberWorld, name: string, shown: string) {
-  assert.equal(truncateGroupName(name), shown);
+// The plan switcher offers the plan by its group's name, shortened past 10 characters.
+reads('plan switcher', function (this: MemberWorld, shown: string) {
+  assert.equal(truncateGroupName(this.recall<Group>('planGroup').groupName), shown);
 });
 
-// Single-use: the plan line and amount formats, stated by their rule alone.
+// Single-use: the dollar format of an amount, stated by its rule alone; screens show amounts in their own phrases.
 Then('the amount {float} is shown as {string}', function (this: MemberWorld, amount: number, shown: string) {
   assert.equal(formatUsd(amount), shown);
 });

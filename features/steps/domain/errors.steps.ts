@@ -4,7 +4,7 @@ import type { DomainId } from '../../../domain/model';
 import type { ErrorPage, GlobalFailureAction, LoginErrorMessage } from '../../../domain/rules/error-catalogue';
 import { errorPage, globalFailureAction, loginErrorMessage, loginOutageMessage } from '../../../domain/rules/error-catalogue';
 import type { MemberWorld } from '../../support/world';
-import { brandNamed, listOf } from './helpers';
+import { listOf } from './helpers';
 import { reads, worksOut } from '../shared/screens.steps';
 import { tell } from '../shared/member.steps';
 import { answered } from '../shared/answers';
@@ -107,9 +107,8 @@ Given(
 );
 
 // Single-use: failures of the gateway and how each is handled, stated by the error catalogue rule alone.
-When(/^the failure is handled on the (main|Summit|Providence) brand$/, function (this: MemberWorld, brand: string) {
+When('the failure is handled on the {brand} brand', function (this: MemberWorld, domainId: DomainId) {
   const failure = this.recall<{ method: string; url: string; status: number }>('failure');
-  const domainId: DomainId = brandNamed(brand);
   this.result = globalFailureAction(failure.method, failure.url, failure.status, domainId);
 });
 

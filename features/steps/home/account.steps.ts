@@ -15,7 +15,7 @@ import { RequestPrintedIdCard, type RequestPrintedIdCardOutcome } from '../../..
 import { brandConfig } from '../../../domain/rules/brands';
 import { PREFERENCE_COPY } from '../../../ui/account/account-copy';
 import type { MemberWorld } from '../../support/world';
-import { accountStateOf } from './home.steps';
+import { accountStateOf, dashboard } from './home.steps';
 import { offers, opens, reads } from '../shared/screens.steps';
 import { tell } from '../shared/member.steps';
 
@@ -101,13 +101,18 @@ Then('they may order a printed {string} or {string} ID card', function (this: Me
   assert.deepEqual(information.printableCategories, [first, second]);
 });
 
-// ID card options: viewing the cards and ordering printed ones.
-offers('ID card options', function (this: MemberWorld, offered: boolean) {
-  const information = this.recall<MemberInformation>(INFORMATION);
+// The ID card where the member looked for it: on their member information page (viewing the cards and
+// ordering printed ones) once they opened it, else the home page's member information tile (downloading it).
+offers('the ID card', function (this: MemberWorld, offered: boolean) {
+  const information = this.recallOr<MemberInformation | undefined>(INFORMATION, undefined);
+  if (information === undefined) {
+    assert.equal(dashboard(this).memberInformation.idCardAvailable, offered);
+    return;
+  }
   assert.equal(information.idCardsAvailable, offered);
   if (offered) assert.ok(information.printableCategories.length > 0, 'no printed card can be ordered');
   else assert.deepEqual(information.printableCategories, []);
-});
+}, 'screen');
 
 // Single-use: the account pages' own actions (preferences, e-mail, ID cards, eBill); the account feature is their one journey.
 When('they e-mail the ID card of {string} to {string}', async function (this: MemberWorld, name: string, address: string) {

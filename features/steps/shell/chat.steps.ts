@@ -11,10 +11,6 @@ import { offers, worksOut } from '../shared/screens.steps';
 const OFFERED = 'chat.offered';
 const SETTINGS = 'chat.settings';
 
-worksOut('their chat settings', async function (this: MemberWorld) {
-  const chat = await this.app().get(ResolveChat).execute();
-  this.remember(OFFERED, chat.kind === 'available');
-});
 
 /** The chat service the app knows, and the services a configuration may name, in words. */
 const KNOWN_CHAT_HOST = 'chat.cascadehealth.example.com';
@@ -35,8 +31,16 @@ Given('chat settings that {} and name {}', function (this: MemberWorld, display:
   this.remember(SETTINGS, settings);
 });
 
-worksOut('the chat settings against the known chat service', function (this: MemberWorld) {
-  this.remember(OFFERED, chatAvailable(this.recall<ChatConfig>(SETTINGS), KNOWN_CHAT_HOST));
+// The settings the scenario gave, checked against the known chat service; else a signed-in member's own,
+// as the shell resolves them.
+worksOut('their chat settings', async function (this: MemberWorld) {
+  const given = this.recallOr<ChatConfig | undefined>(SETTINGS, undefined);
+  if (given !== undefined) {
+    this.remember(OFFERED, chatAvailable(given, KNOWN_CHAT_HOST));
+    return;
+  }
+  const chat = await this.app().get(ResolveChat).execute();
+  this.remember(OFFERED, chat.kind === 'available');
 });
 
 offers('chat', function (this: MemberWorld, offered: boolean) {
