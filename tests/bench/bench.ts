@@ -25,7 +25,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getCertificate } from '@vitejs/plugin-basic-ssl';
 import react from '@vitejs/plugin-react';
-import type * as LH from 'lighthouse/types/lh.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type Manifest, type PreviewServer } from 'vite';
 import { NGINX_LOGIN_FILE } from '../../adapters/deployment/prerendered-login';
@@ -56,7 +55,7 @@ import {
   type Section,
   type Target,
 } from './bench-support';
-import { lanternInput, lanternOnCpuTime, onlyNeededRequests, runSimulator, wallOverCpu, type CpuTimeFigures } from './cpu-time-lantern';
+import { lanternOnCpuTime, lcpWithOnly, wallOverCpu, type CpuTimeFigures } from './cpu-time-lantern';
 import { serveGatewayOrigin } from './gateway-origin';
 import { homeRender, interactions, scale } from './page-work';
 
@@ -637,21 +636,6 @@ function greetingFiles(manifest: Manifest): Set<string> {
 }
 
 /**
- * Lantern's LCP estimate for a run, simulated again with only the requests `needed` keeps (and the
- * document): the others are taken out of the run's network log. Lantern's own module, as Lighthouse
- * computes its LCP from the same trace and log.
- */
-async function lanternLcpWithOnly(artifacts: LH.Artifacts, settings: LH.Config.Settings, needed: (url: URL) => boolean): Promise<number> {
-  const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
-  // On the whole run's estimates of each server's response time (runSimulator), as the page's own LCP is.
-  const simulator = await runSimulator(artifacts, settings);
-  const estimate = await LanternLargestContentfulPaint.request(lanternInput(artifacts, settings, { devtoolsLog: onlyNeededRequests(artifacts.DevtoolsLog, needed), simulator }), {
-    computedCache: new Map(),
-  });
-  return estimate.timing;
-}
-
-/**
  * Who opens the page: a visitor; a member on a first visit after a release (signed in, nothing cached);
  * a returning member on the same release (signed in, the app's files cached).
  */
@@ -717,7 +701,7 @@ async function openLighthouse(manifests: readonly Manifest[]): Promise<Lighthous
       fcpMs: numeric('first-contentful-paint'),
       lcpElement: element?.items?.[0]?.items?.[0]?.node?.selector ?? '',
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      greetingOnlyLcpMs: visit === 'member' && throttling === 'simulate' ? await lanternLcpWithOnly(result.artifacts, lhr.configSettings, neededToGreet) : NaN,
+      greetingOnlyLcpMs: visit === 'member' && throttling === 'simulate' ? await lcpWithOnly(result.artifacts, lhr.configSettings, neededToGreet) : NaN,
       longestTaskMs: Math.max(0, ...items<{ duration: number }>('long-tasks').map((task) => task.duration)),
       scripts: items<{ url: string; total: number; scripting: number }>('bootup-time').map((item) => ({
         script: scriptName(item.url),

@@ -135,6 +135,17 @@ export async function runSimulator(artifacts: LH.Artifacts, settings: LH.Config.
   return LoadSimulator.request({ devtoolsLog: artifacts.DevtoolsLog, settings }, { computedCache: new Map() });
 }
 
+/**
+ * Lantern's LCP estimate for a run simulated again with only the requests `needed` keeps (and the document),
+ * on the whole run's estimates of each server's response time (runSimulator): the floor under a page's LCP.
+ * `trace` replaces the run's own (its tasks on CPU time, for instance).
+ */
+export async function lcpWithOnly(artifacts: LH.Artifacts, settings: LH.Config.Settings, needed: (url: URL) => boolean, trace: LH.Trace = artifacts.Trace): Promise<number> {
+  const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
+  const input = lanternInput(artifacts, settings, { trace, devtoolsLog: onlyNeededRequests(artifacts.DevtoolsLog, needed), simulator: await runSimulator(artifacts, settings) });
+  return (await LanternLargestContentfulPaint.request(input, { computedCache: new Map() })).timing;
+}
+
 /** Lantern on CPU time for a Lighthouse run made with the default (simulated) throttling. */
 export async function lanternOnCpuTime(result: LH.RunnerResult, needed?: (url: URL) => boolean): Promise<CpuTimeFigures> {
   const [{ MainThreadTasks }, { LanternFirstContentfulPaint }, { LanternLargestContentfulPaint }, { LanternTotalBlockingTime }, { LanternSpeedIndex }, { Util }] =
@@ -161,18 +172,8 @@ export async function lanternOnCpuTime(result: LH.RunnerResult, needed?: (url: U
     LanternTotalBlockingTime.request(data, context),
     LanternSpeedIndex.request(data, context),
   ]);
-  // The floor: the same run with only the needed requests, on the whole run's server estimates (runSimulator).
-  const neededOnly =
-    needed === undefined
-      ? undefined
-      : await LanternLargestContentfulPaint.request(
-          lanternInput(artifacts, lhr.configSettings, {
-            trace: cpuTrace,
-            devtoolsLog: onlyNeededRequests(artifacts.DevtoolsLog, needed),
-            simulator: await runSimulator(artifacts, lhr.configSettings),
-          }),
-          { computedCache: new Map() },
-        );
+  // The floor: the same run with only the needed requests, on the whole run's server estimates.
+  const neededOnly = needed === undefined ? undefined : await lcpWithOnly(artifacts, lhr.configSettings, needed, cpuTrace);
   const values: Record<(typeof METRIC_AUDITS)[number], number> = {
     'first-contentful-paint': fcp.timing,
     'largest-contentful-paint': lcp.timing,
@@ -196,7 +197,7 @@ export async function lanternOnCpuTime(result: LH.RunnerResult, needed?: (url: U
     lcpMs: values['largest-contentful-paint'],
     tbtMs: values['total-blocking-time'],
     speedIndexMs: values['speed-index'],
-    neededOnlyLcpMs: neededOnly?.timing ?? NaN,
+    neededOnlyLcpMs: neededOnly ?? NaN,
     wallMs: tasks.reduce((total, task) => total + task.dur, 0) / 1000,
     cpuMs: tasks.reduce((total, task) => total + task.tdur, 0) / 1000,
   };
