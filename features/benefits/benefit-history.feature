@@ -10,15 +10,15 @@ Feature: Benefit history
   Scenario Outline: The plan in force on a day
     Given the sandbox member "subscriber" of the main brand has signed in
     When they look at their medical benefit history on <day>
-    Then Daniel had <plan> on that day
+    Then Daniel's plan on that day was "<plan>"
 
     Examples:
-      | day            | plan                        |
-      | 1 August 2024  | the plan "Beacon Gold 1500" |
-      | 31 July 2024   | the plan "Beacon Gold 1500" |
-      | 31 July 2023   | the plan "Beacon Gold 1250" |
-      | 1 August 2021  | the plan "Beacon Silver 3000" |
-      | 31 July 2021   | no plan                     |
+      | day            | plan               |
+      | 1 August 2024  | Beacon Gold 1500   |
+      | 31 July 2024   | Beacon Gold 1500   |
+      | 31 July 2023   | Beacon Gold 1250   |
+      | 1 August 2021  | Beacon Silver 3000 |
+      | 31 July 2021   | none               |
 
   @main
   Scenario: The subscriber sees the family's history

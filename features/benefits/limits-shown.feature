@@ -15,7 +15,7 @@ Feature: Limits and deductibles on the benefits pages
 
   Scenario: A limit with nothing met and nothing remaining is not shown
     When they open their medical benefits
-    And they look at their "Hearing Aid Allowance" limit
+    And they look at the "Hearing Aid Allowance" limit under the tier "In Network" for the individual coverage
     Then the limit is not shown
 
   Scenario: The annual limit comes before the deductible, and other limits after them
@@ -25,7 +25,7 @@ Feature: Limits and deductibles on the benefits pages
 
   Scenario: Progress shows how much of a limit is met
     When they open their medical benefits
-    And they look at their "Deductible - In Network" limit
+    And they look at the "Deductible - In Network" limit under the tier "In Network" for the individual coverage
     Then the limit shows $1,012.00 met of $1,500.00
     And the progress bar is 67 percent full
     And the progress bar's name is "In-network deductible, individual"

@@ -4,7 +4,7 @@ Feature: Benefit categories
   Medical when the member has it, then Dental, Vision, Pharmacy; otherwise on Programs; otherwise on none.
 
   Scenario Outline: Categories are always listed in the same order
-    Given the benefit categories "<categories>"
+    Given the member may see the categories "<categories>"
     Then the categories in category order read "<ordered>"
 
     Examples:

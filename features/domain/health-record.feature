@@ -19,4 +19,4 @@ Feature: What a member's downloaded health record holds and is called
       | ExplanationOfBenefit | preauthorization |
       | ServiceRequest       |                  |
     Then the health record is said to hold 2 members, 1 coverage, 3 claims, 1 prior authorization and 1 referral
-    And the health record file is called "my-health-data-2025-11-20.json"
+    And the health record's file name is "my-health-data-2025-11-20.json"

@@ -46,14 +46,14 @@ Feature: Limits and deductibles
       | 100  | 0     | 0       |
 
   Scenario Outline: A progress bar says the network once
-    When a limit of the type "<type>" is shown under the tier "<tier>" for the <coverage> coverage
+    When they look at the "<type>" limit under the tier "<tier>" for the <coverage> coverage
     Then the progress bar's name is "<name>"
 
     Examples:
       | type                        | tier                       | coverage   | name                                          |
-      | Deductible - In Network     | In Network                 | INDIVIDUAL | In-network deductible, individual             |
-      | Deductible - In Network     | IN NETWORK                 | FAMILY     | In-network deductible, family                 |
-      | Deductible - Out of Network | Out of Network             | INDIVIDUAL | Out-of-network deductible, individual         |
-      | Out-of-Pocket Maximum       | In Network                 | INDIVIDUAL | In-network out-of-pocket maximum, individual  |
-      | Annual Limit                | Preferred Alternative Care | INDIVIDUAL | the insurer's names of tier, type and coverage |
-      | Frame Allowance             | In Network                 | INDIVIDUAL | the insurer's names of tier, type and coverage |
+      | Deductible - In Network     | In Network                 | individual | In-network deductible, individual             |
+      | Deductible - In Network     | IN NETWORK                 | family     | In-network deductible, family                 |
+      | Deductible - Out of Network | Out of Network             | individual | Out-of-network deductible, individual         |
+      | Out-of-Pocket Maximum       | In Network                 | individual | In-network out-of-pocket maximum, individual  |
+      | Annual Limit                | Preferred Alternative Care | individual | the insurer's names of tier, type and coverage |
+      | Frame Allowance             | In Network                 | individual | the insurer's names of tier, type and coverage |

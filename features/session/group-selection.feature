@@ -9,9 +9,9 @@ Feature: Choosing a plan
 
   Scenario: Each plan is listed with its group, name and dates
     When they open the plans they can choose from
-    Then they are offered the plans "Rose City Architects" and "Pacific Crest Staffing"
+    Then the plans they can choose from are "Rose City Architects, Pacific Crest Staffing"
     And each plan reads "groupId groupName: effective - present"
-    And the plan "Rose City Architects" is the one they signed in with
+    And the plan they signed in with is "Rose City Architects"
 
   Scenario: Choosing the plan they signed in with goes straight on
     When they choose the plan "Rose City Architects"

@@ -154,6 +154,9 @@ export const SHOWN = [
   "network tab that opens first",
   "effective day of the row shown",
   "options that remain",
+  "plans they can choose from",
+  "plan they signed in with",
+  "health record's file name",
 ] as const;
 export type ShownName = (typeof SHOWN)[number];
 
@@ -220,6 +223,7 @@ export const OFFERS = [
   "the Providence dental tile",
   "the eBill alert",
   "the City of Portland card",
+  "the invitation to add a second factor",
 ] as const;
 export type OfferName = (typeof OFFERS)[number];
 

@@ -163,12 +163,6 @@ Then('no limit beside the maximums repeats an amount they show', function (this:
   }
 });
 
-// Single-use: a limit of the benefits page, looked at for its progress bar; the limits rule states its limit in facts.
-When('they look at their {string} limit', function (this: MemberWorld, limitType: string) {
-  const types = this.recall<readonly LimitTierGroup[]>('limits shown').flatMap((tier) => tier.limitTypes);
-  this.remember<Limit | null>(LIMIT_IN_VIEW, types.find((type) => type.limitType === limitType)?.limits[0] ?? null);
-});
-
 // The limit looked at is among those the page shows (and the page shows some).
 offers('the limit', function (this: MemberWorld, shown: boolean) {
   assert.ok(this.recall<readonly LimitTierGroup[]>('limits shown').length > 0, 'some limits are shown');
@@ -265,15 +259,15 @@ function historyOf(world: MemberWorld, firstName: string): MemberPlanHistory {
 }
 
 // Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-Then('{member} had the plan {string} on that day', function (this: MemberWorld, firstName: string, plan: string) {
-  assert.equal(historyOf(this, firstName).onDate?.plan, plan);
-});
-
-// Single-use: the benefit history page's own facts (a plan per member on a day); no other page shows a plan history.
-Then('{member} had no plan on that day', function (this: MemberWorld, firstName: string) {
+// "none": they had plan years on file, but none in force that day.
+Then("{member}'s plan on that day was {string}", function (this: MemberWorld, firstName: string, plan: string) {
   const entry = historyOf(this, firstName);
-  assert.ok(entry.eligibilities.length > 0, 'they have plan years on file');
-  assert.equal(entry.onDate, null);
+  if (plan === 'none') {
+    assert.ok(entry.eligibilities.length > 0, 'they have plan years on file');
+    assert.equal(entry.onDate, null);
+  } else {
+    assert.equal(entry.onDate?.plan, plan);
+  }
 });
 
 reads('first days of the past plan years', function (this: MemberWorld, days: string) {

@@ -93,9 +93,21 @@ Then('the progress bar is {int} percent full', function (this: MemberWorld, perc
   assert.equal(this.appRunning ? Math.round(progress) : progress, percent);
 });
 
-// Single-use: the limits rule's facts (limit rows, amounts met and remaining), which only that rule takes.
-When('a limit of the type {string} is shown under the tier {string} for the {word} coverage', function (this: MemberWorld, type: string, tier: string, coverage: string) {
-  this.remember<Limit | null>(LIMIT_IN_VIEW, aLimit({ limitType: type, networkTier: tier, coverageType: coverage as Limit['coverageType'] }));
+/**
+ * The limit of a type, under a tier, for individual or family coverage: once the app runs, the one the
+ * benefits page shows (none when the page leaves it out); otherwise a limit the rule is given.
+ */
+When('they look at the {string} limit under the tier {string} for the {word} coverage', function (this: MemberWorld, type: string, tier: string, coverage: string) {
+  const coverageType = coverage.toUpperCase() as Limit['coverageType'];
+  if (!this.appRunning) {
+    this.remember<Limit | null>(LIMIT_IN_VIEW, aLimit({ limitType: type, networkTier: tier, coverageType }));
+    return;
+  }
+  const shown = this.recall<readonly LimitTierGroup[]>('limits shown')
+    .filter((group) => group.networkTier === tier)
+    .flatMap((group) => group.limitTypes.filter((byType) => byType.limitType === type).flatMap((byType) => byType.limits))
+    .find((limit) => limit.coverageType === coverageType);
+  this.remember<Limit | null>(LIMIT_IN_VIEW, shown ?? null);
 });
 
 reads("progress bar's name", function (this: MemberWorld, name: string) {
@@ -121,16 +133,11 @@ reads('network tabs', function (this: MemberWorld, expected: string) {
 
 // --- categories -------------------------------------------------------------------------------------
 
-// Single-use: the benefit categories rule's own facts and answers.
-Given('the benefit categories {string}', function (this: MemberWorld, categories: string) {
-  this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
-});
-
 reads('categories in category order', function (this: MemberWorld, expected: string) {
   assert.deepEqual(sortCategories(this.recall<readonly BenefitCategory[]>('categories')), listOf(expected));
 });
 
-// Single-use: the benefit categories rule's own facts and answers.
+// Single-use: the benefit categories rule's own facts (the categories a member may see, listed or opened on).
 Given('the member may see the categories {string}', function (this: MemberWorld, categories: string) {
   this.remember<readonly BenefitCategory[]>('categories', categoriesIn(categories));
 });

@@ -3,6 +3,7 @@ import { Given, Then, type DataTable } from '@cucumber/cucumber';
 import type { HealthRecordBundle } from '../../../domain/model';
 import { healthRecordContents, healthRecordFileName } from '../../../domain/rules/health-record';
 import type { MemberWorld } from '../../support/world';
+import { reads } from '../shared/screens.steps';
 
 /* What a downloaded health record holds and is called: the domain's rules on a plain Bundle. */
 
@@ -31,7 +32,7 @@ Then(
   },
 );
 
-// Single-use: the downloaded health record's file name, which only the health record rule feature states.
-Then('the health record file is called {string}', function (this: MemberWorld, name: string) {
+// The name the downloaded health record is saved under, for the plan's day.
+reads("health record's file name", function (this: MemberWorld, name: string) {
   assert.equal(healthRecordFileName(this.today), name);
 });

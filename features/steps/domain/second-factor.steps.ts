@@ -21,6 +21,7 @@ import {
 } from '../../../domain/rules/second-factor';
 import type { MemberWorld } from '../../support/world';
 import { yes } from './helpers';
+import { offers } from '../shared/screens.steps';
 
 /* Two-step sign-in: when a sensitive change asks for a fresh check, wrong-code lockout, recovery codes. */
 
@@ -212,10 +213,10 @@ Given(/^they (have|have not) set aside the invitation$/, function (this: MemberW
   this.remember(SET_ASIDE, have === 'have');
 });
 
-// Single-use: the home page's invitation, which only the second-factor rule feature states.
-Then(/^the home page (invites|does not invite) them to add a second factor$/, function (this: MemberWorld, invites: string) {
+// The home page's invitation to add a second factor, from the member's factors and whether they set it aside.
+offers('the invitation to add a second factor', function (this: MemberWorld, shown: boolean) {
   const factors = this.recall<{ totpEnabled: boolean; passkeys: number }>(FACTORS);
-  assert.equal(invitesToSecondFactor(factors, this.recall<boolean>(SET_ASIDE)), invites === 'invites');
+  assert.equal(invitesToSecondFactor(factors, this.recall<boolean>(SET_ASIDE)), shown);
 });
 
 const SET_ASIDE_AT = 'secondFactor.setAsideAt';

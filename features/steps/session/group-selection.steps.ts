@@ -3,7 +3,8 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { readTokenClaims } from '../../../domain/rules/token-claims';
 import { ListPlanChoices, SelectGroup, type PlanChoice, type SelectGroupOutcome } from '../../../application/session/select-group';
 import type { MemberWorld } from '../../support/world';
-import { opens } from '../shared/screens.steps';
+import { listOf } from '../domain/helpers';
+import { opens, reads } from '../shared/screens.steps';
 
 /** Plan selection while signing in, and the header's plan switcher once logged in. */
 
@@ -30,11 +31,11 @@ opens('the plans they can choose from', async function (this: MemberWorld) {
   this.remember('plans', await plans(this));
 });
 
-// Single-use: choosing and switching plans, which only the plan selection feature does.
-Then('they are offered the plans {string} and {string}', function (this: MemberWorld, first: string, second: string) {
+// The plans listed to choose from, by name, in the order listed.
+reads('plans they can choose from', function (this: MemberWorld, names: string) {
   assert.deepEqual(
     this.recall<readonly PlanChoice[]>('plans').map((plan) => plan.group.groupName),
-    [first, second],
+    listOf(names),
   );
 });
 
@@ -46,8 +47,8 @@ Then('each plan reads {string}', function (this: MemberWorld, template: string) 
   }
 });
 
-// Single-use: choosing and switching plans, which only the plan selection feature does.
-Then('the plan {string} is the one they signed in with', function (this: MemberWorld, name: string) {
+// The one plan of the list marked as the plan they signed in with.
+reads('plan they signed in with', function (this: MemberWorld, name: string) {
   const current = this.recall<readonly PlanChoice[]>('plans').filter((plan) => plan.current);
   assert.deepEqual(
     current.map((plan) => plan.group.groupName),
