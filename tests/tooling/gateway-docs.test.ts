@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TokenClaimsCodec } from '../../adapters/http/codecs/auth';
+import { TokenClaimsCodec } from '../../adapters/http/codecs/token-claims';
 
 /** docs/gateway.md and the README tell an insurer's team what the code does: held to the code here. */
 

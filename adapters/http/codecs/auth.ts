@@ -3,7 +3,6 @@ import type {
   GroupChangeRequest,
   LoginRequest,
   NewIdRequest,
-  TokenClaims,
   TokenResponse,
 } from '../../../domain/model';
 import { DomainIdCodec, nullable, type Same } from './common';
@@ -28,8 +27,4 @@ export const NewIdRequestCodec = t.intersection(
   'NewIdRequest',
 );
 const _newId: Same<t.TypeOf<typeof NewIdRequestCodec>, NewIdRequest> = true;
-
-/** The claims the application relies on; a token carries more (sub, domainId, groupId), which pass through. */
-export const TokenClaimsCodec = t.type({ memberKey: t.string, role: t.string, issuedByNewId: t.boolean }, 'TokenClaims');
-const _tokenClaims: Same<t.TypeOf<typeof TokenClaimsCodec>, TokenClaims> = true;
 

@@ -7,6 +7,7 @@ export * from './common';
 export * from './content';
 export * from './limits';
 export * from './programs';
+export * from './id-card';
 export * from './registration';
 export * from './wire';
 export * from './data-sharing';

@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
 import type {
   CancellationOption,
-  IdCardView,
   MedicareMaterial,
   PlanManagementDetails,
   Program,
@@ -10,7 +9,7 @@ import type {
 } from '../../../domain/model';
 import { nullable, type Same } from './common';
 
-/** Payloads of programs, plan management, documents and ID cards (spec section 3; a notification is the app's own, never on the wire). */
+/** Payloads of programs, plan management and documents (spec section 3; a notification is the app's own, never on the wire). */
 
 export const ProgramCodec = t.type(
   {
@@ -74,38 +73,3 @@ export const MedicareMaterialCodec = t.type(
 );
 const _medicareMaterial: Same<t.TypeOf<typeof MedicareMaterialCodec>, MedicareMaterial> = true;
 export const MedicareMaterialsCodec = t.readonlyArray(MedicareMaterialCodec, 'MedicareMaterials');
-
-const IdCardFigureCodec = t.type(
-  {
-    measure: t.keyof({ deductible: null, outOfPocketMaximum: null, annualMaximum: null }),
-    coverage: t.keyof({ individual: null, family: null }),
-    networkTier: nullable(t.string),
-    amount: t.number,
-  },
-  'IdCardFigure',
-);
-
-export const IdCardViewCodec = t.type(
-  {
-    memberKey: t.string,
-    memberName: t.string,
-    subscriberId: t.string,
-    groupId: t.string,
-    groupName: t.string,
-    category: t.string,
-    planName: t.string,
-    rxBin: nullable(t.string),
-    rxPcn: nullable(t.string),
-    rxGroup: nullable(t.string),
-    copays: t.readonlyArray(t.type({ label: t.string, value: t.string })),
-    figures: t.readonlyArray(IdCardFigureCodec),
-    customerServicePhone: t.string,
-    customerServiceWebsite: t.string,
-  },
-  'IdCardView',
-);
-const _idCardView: Same<t.TypeOf<typeof IdCardViewCodec>, IdCardView> = true;
-export const IdCardViewsCodec = t.readonlyArray(IdCardViewCodec, 'IdCardViews');
-
-/** POST /api/idCard/email body. */
-export const IdCardEmailRequestCodec = t.type({ memberKey: t.string, emailAddress: t.string }, 'IdCardEmailRequest');

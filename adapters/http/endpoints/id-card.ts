@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { IdCardEmailRequestCodec, IdCardViewsCodec } from '../codecs/programs';
+import { IdCardEmailRequestCodec, IdCardViewsCodec } from '../codecs/id-card';
 import { endpoint, json, NO_CONTENT, PDF, type Summaries, text } from '../endpoint';
 
 const VIEW = '/api/idCard/view';

@@ -1,4 +1,5 @@
-import { TokenClaimsCodec, TokenResponseCodec } from '../../../adapters/http/codecs/auth';
+import { TokenResponseCodec } from '../../../adapters/http/codecs/auth';
+import { TokenClaimsCodec } from '../../../adapters/http/codecs/token-claims';
 import type * as t from 'io-ts';
 import { ErrorBodyCodec } from '../../../adapters/http/codecs/wire';
 import { IDEMPOTENCY_KEY_HEADER, type AnyEndpoint } from '../../../adapters/http/endpoint';
