@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
@@ -53,6 +54,13 @@ function decoded(codec: t.Mixed, payload: unknown): unknown {
 const overTheWire = (codec: t.Mixed, value: unknown): unknown => JSON.parse(JSON.stringify(codec.encode(value)));
 
 describe('codecs', () => {
+  it('are all read through the index, so that every codec file is checked below', () => {
+    const here = new URL('.', import.meta.url);
+    const index = readFileSync(new URL('index.ts', here), 'utf8');
+    const files = readdirSync(here).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts');
+    expect(files.filter((file) => !index.includes(`export * from './${file.slice(0, -3)}';`))).toEqual([]);
+  });
+
   it('never throw, whatever JSON arrives', () => {
     for (const [, codec] of allCodecs) {
       fc.assert(
