@@ -70,26 +70,18 @@ const UNIT: Step = {
   commands: [{ bin: 'vitest', args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'] }],
   report: { file: 'vitest.json', count: countVitest },
 };
-const FEATURES_MEMORY: Step = {
-  name: 'features (memory)',
-  minutes: 15,
-  commands: [{ bin: 'cucumber-js', args: ['--profile', 'default'], env: { MD_ASSEMBLY: 'memory' } }],
-  report: { file: 'cucumber-default.ndjson', count: countCucumber },
-};
-const FEATURES_HTTP: Step = {
-  name: 'features (http)',
-  minutes: 15,
-  commands: [{ bin: 'cucumber-js', args: ['--profile', 'http'], env: { MD_ASSEMBLY: 'http' } }],
-  report: { file: 'cucumber-http.ndjson', count: countCucumber },
-};
+/** The features on one Cucumber profile (cucumber.cjs), against the assembly of the same name. */
+const features = (assembly: 'memory' | 'http' | 'fhir', profile: string, minutes: number): Step => ({
+  name: `features (${assembly})`,
+  minutes,
+  commands: [{ bin: 'cucumber-js', args: ['--profile', profile], env: { MD_ASSEMBLY: assembly } }],
+  report: { file: `cucumber-${profile}.ndjson`, count: countCucumber },
+});
+const FEATURES_MEMORY = features('memory', 'default', 15);
+const FEATURES_HTTP = features('http', 'http', 15);
 // The claims, EOB explainer and authorizations features once more, with those ports reading the sandbox's
 // FHIR server (the mixed assembly): only those features, to keep the step short.
-const FEATURES_FHIR: Step = {
-  name: 'features (fhir)',
-  minutes: 10,
-  commands: [{ bin: 'cucumber-js', args: ['--profile', 'fhir'], env: { MD_ASSEMBLY: 'fhir' } }],
-  report: { file: 'cucumber-fhir.ndjson', count: countCucumber },
-};
+const FEATURES_FHIR = features('fhir', 'fhir', 10);
 const E2E: Step = {
   name: 'e2e (playwright)',
   // A guard against a hang, not a budget: on a slow or busy 2-core machine the browser tests take 20 to 35
