@@ -98,14 +98,14 @@ const E2E: Step = {
  * lanes never meet. The lanes of a stage are balanced by the steps' usual times on a 2-core machine.
  */
 const STAGES: readonly (readonly (readonly Step[])[])[] = [
-  [[LINT], [TYPE_CHECK, ARCH, STEPS_GLOSSARY, GATEWAY_CONTRACT, GATEWAY_CONFORMANCE, FEATURES_FHIR]],
+  [[TYPE_CHECK, ARCH, STEPS_GLOSSARY, GATEWAY_CONTRACT, GATEWAY_CONFORMANCE, FEATURES_FHIR], [LINT]],
   [[UNIT]],
   [[FEATURES_MEMORY], [FEATURES_HTTP]],
   [[E2E]],
 ];
 
-/** Every step, in the order of the summary. */
-const STEPS: readonly Step[] = [TYPE_CHECK, LINT, ARCH, STEPS_GLOSSARY, GATEWAY_CONTRACT, GATEWAY_CONFORMANCE, UNIT, FEATURES_MEMORY, FEATURES_HTTP, FEATURES_FHIR, E2E];
+/** Every step, stage by stage and lane by lane: the order of the summary. */
+const STEPS: readonly Step[] = STAGES.flat(2);
 
 /**
  * Where a step's output goes: straight to the terminal as it comes, or kept (`held`) and printed whole when
@@ -250,9 +250,6 @@ function printSummary(outcomes: readonly Outcome[], wallSeconds: number): { pass
 async function main(): Promise<void> {
   const started = performance.now();
   mkdirSync(RESULTS, { recursive: true });
-  const staged = STAGES.flat(2);
-  const unstaged = STEPS.filter((step) => !staged.includes(step));
-  if (unstaged.length > 0 || staged.length !== STEPS.length) throw new Error(`every step runs once: ${unstaged.map((step) => step.name).join(', ')}`);
   const only = process.env.MD_ONLY_STEPS?.split(',').map((name) => name.trim());
   const chosen = (step: Step): boolean => only === undefined || only.some((name) => step.name.startsWith(name));
   const outcomes = new Map<Step, Outcome>();
