@@ -19,7 +19,7 @@
  * executed), so it needs no app and takes a few seconds. The check also runs a fixture with an undefined,
  * an ambiguous and a pending step on the profile's settings, and fails unless that run fails.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -82,12 +82,17 @@ export function guideExamples(markdown: string): string {
  */
 export async function dryRun(): Promise<DryRun> {
   // The guide's examples, as one feature file the run reads with the features.
-  const guideFile = path.join(mkdtempSync(path.join(tmpdir(), 'analysts-guide-')), 'analysts-guide.feature');
+  const guideDir = mkdtempSync(path.join(tmpdir(), 'analysts-guide-'));
+  const guideFile = path.join(guideDir, 'analysts-guide.feature');
   writeFileSync(guideFile, guideExamples(readFileSync(GUIDE, 'utf8')));
   const { runConfiguration } = await loadConfiguration({ profiles: ['default'], provided: { dryRun: true, format: [] } }, { cwd: ROOT });
   const withGuide = { ...runConfiguration.sources, paths: [...runConfiguration.sources.paths, guideFile] };
   const envelopes: Envelope[] = [];
-  await runCucumber({ ...runConfiguration, sources: withGuide, formats: { stdout: 'summary', files: {}, publish: false, options: {} } }, { cwd: ROOT, stdout: devNull(), stderr: process.stderr }, (envelope) => envelopes.push(envelope));
+  try {
+    await runCucumber({ ...runConfiguration, sources: withGuide, formats: { stdout: 'summary', files: {}, publish: false, options: {} } }, { cwd: ROOT, stdout: devNull(), stderr: process.stderr }, (envelope) => envelopes.push(envelope));
+  } finally {
+    rmSync(guideDir, { recursive: true, force: true });
+  }
 
   const definitions = envelopes.flatMap((envelope) => (envelope.stepDefinition ? [envelope.stepDefinition] : []));
   const pickles = new Map(envelopes.flatMap((envelope) => (envelope.pickle ? [[envelope.pickle.id, envelope.pickle] as const] : [])));
