@@ -6,6 +6,7 @@ import type { BrowserPlatform } from '../../adapters/browser/browser-platform';
 import type { Language } from '../../domain/copy/language';
 import type { DomainId } from '../../domain/model';
 import { PATHS } from '../../domain/routes';
+import { markRenderedAhead } from '../components/focus';
 import { LanguageRoot } from '../i18n/LanguageRoot';
 import { createEntry, yearOf, type TypedLogin } from './entry';
 
@@ -61,7 +62,7 @@ function restoreCaret(root: HTMLElement, caret: Caret | null): void {
 /**
  * Renders the entry into index.html's #root. A login page the host sent rendered ahead (its #root marked
  * with the key of its brand, language and year) is hydrated when it fits this visit: the visitor already
- * sees it, and React takes it over as it is. Anything else is rendered afresh, replacing what was sent, in
+ * sees it, and React takes it over as it is (where the visitor has put focus on it stays). Anything else is rendered afresh, replacing what was sent, in
  * one task: what the visitor typed into it meanwhile is kept, and so are the field they are typing in and
  * its caret, so that the next keystroke (or a password manager's fill under way) lands in the new field.
  * Rendered later, the page would stand empty in between, and keystrokes would go nowhere.
@@ -71,6 +72,7 @@ export function renderEntry(platform: BrowserPlatform, language: Language): Root
   if (root === null) throw new Error('index.html has no #root');
   const ahead = root.dataset['prerendered'];
   if (ahead !== undefined && platform.firstPath === PATHS.login && ahead === loginPageKey(platform.brand.domainId(), language, yearOf(platform))) {
+    markRenderedAhead(root);
     return hydrateRoot(root, entryTree(platform, language));
   }
   const caret = caretIn(root);

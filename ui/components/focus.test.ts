@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusOnArrival, isFocusBusy } from './focus';
+import { focusOnArrival, isFocusBusy, markRenderedAhead } from './focus';
 
 function heading(): HTMLElement {
   const h1 = document.createElement('h1');
@@ -47,6 +47,35 @@ describe('focusOnArrival', () => {
     const button = focusedMenuButton(true);
     focusOnArrival(heading());
     expect(document.activeElement).toBe(button);
+  });
+
+  it('on a page sent rendered ahead, leaves focus on the link the visitor tabbed to before React took the page over', () => {
+    const h1 = heading();
+    const link = document.createElement('a');
+    link.href = '/recover';
+    document.body.append(link);
+    link.focus();
+    markRenderedAhead(document.body);
+    focusOnArrival(h1);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('on a page sent rendered ahead that the visitor has not touched, gives its heading focus', () => {
+    const h1 = heading();
+    markRenderedAhead(document.body);
+    focusOnArrival(h1);
+    expect(document.activeElement).toBe(h1);
+  });
+
+  it('gives the next page heading focus from the link that led to it, once past the page sent rendered ahead', () => {
+    markRenderedAhead(document.body);
+    const link = document.createElement('a');
+    link.href = '/benefits';
+    document.body.append(link);
+    link.focus();
+    const h1 = heading();
+    focusOnArrival(h1);
+    expect(document.activeElement).toBe(h1);
   });
 
   it('takes focus from a closed menu button, which the member is not using', () => {

@@ -63,11 +63,24 @@ export function isFocusBusy(doc: Document): boolean {
 const ARRIVAL_RETRY_MS = 16;
 const ARRIVAL_RETRIES = 120;
 
+/** Headings of a page the host sent rendered ahead, which React takes over as they are. */
+const renderedAhead = new WeakSet<Element>();
+
+/**
+ * Marks the headings of a page sent rendered ahead: the visitor sees that page, and can Tab through it,
+ * before React takes it over. Where they have put focus by then stays there; their page did not change.
+ */
+export function markRenderedAhead(root: ParentNode): void {
+  for (const heading of root.querySelectorAll('h1')) renderedAhead.add(heading);
+}
+
 /**
  * Gives a new page's heading focus, so a screen reader announces the page and Tab starts at its top.
  * It waits while the heading cannot take focus yet (a Suspense boundary keeps it hidden until a part
  * of the page has loaded), for about two seconds, and gives up as soon as the member moves focus
- * themselves or is busy in a field, dialog or open menu. Returns a function that stops the waiting.
+ * themselves or is busy in a field, dialog or open menu. On a page sent rendered ahead
+ * (`markRenderedAhead`) it takes focus only if the visitor has not yet put it anywhere. Returns a
+ * function that stops the waiting.
  */
 export function focusOnArrival(element: HTMLElement): () => void {
   const doc = element.ownerDocument;
@@ -77,6 +90,7 @@ export function focusOnArrival(element: HTMLElement): () => void {
   let tries = 0;
   const attempt = () => {
     if (!element.isConnected || isFocusBusy(doc)) return;
+    if (renderedAhead.has(element) && doc.activeElement !== null && doc.activeElement !== doc.body) return;
     // Focus has moved since the page arrived and not to this heading: the member's own doing.
     if (tries > 0 && doc.activeElement !== before && doc.activeElement !== doc.body) return;
     element.focus({ preventScroll: true });
