@@ -62,10 +62,11 @@ function restoreCaret(root: HTMLElement, caret: Caret | null): void {
 /**
  * Renders the entry into index.html's #root. A login page the host sent rendered ahead (its #root marked
  * with the key of its brand, language and year) is hydrated when it fits this visit: the visitor already
- * sees it, and React takes it over as it is (where the visitor has put focus on it stays). Anything else is rendered afresh, replacing what was sent, in
- * one task: what the visitor typed into it meanwhile is kept, and so are the field they are typing in and
- * its caret, so that the next keystroke (or a password manager's fill under way) lands in the new field.
- * Rendered later, the page would stand empty in between, and keystrokes would go nowhere.
+ * sees it, and React takes it over as it is (where the visitor has put focus on it stays). Anything else
+ * is rendered afresh, replacing what was sent, in one task: what the visitor typed into it meanwhile is
+ * kept, and so are the field they are typing in and its caret, so that the next keystroke (or a password
+ * manager's fill under way) lands in the new field. Rendered later, the page would stand empty in between,
+ * and keystrokes would go nowhere.
  */
 export function renderEntry(platform: BrowserPlatform, language: Language): Root {
   const root = document.getElementById('root');

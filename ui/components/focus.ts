@@ -90,9 +90,10 @@ export function focusOnArrival(element: HTMLElement): () => void {
   let tries = 0;
   const attempt = () => {
     if (!element.isConnected || isFocusBusy(doc)) return;
-    if (renderedAhead.has(element) && doc.activeElement !== null && doc.activeElement !== doc.body) return;
-    // Focus has moved since the page arrived and not to this heading: the member's own doing.
-    if (tries > 0 && doc.activeElement !== before && doc.activeElement !== doc.body) return;
+    // Focus is where the member put it: anywhere on a page they had before React took it over, or
+    // wherever it has moved since the page arrived (not to this heading).
+    const placed = doc.activeElement !== null && doc.activeElement !== doc.body;
+    if (placed && (renderedAhead.has(element) || (tries > 0 && doc.activeElement !== before))) return;
     element.focus({ preventScroll: true });
     if (doc.activeElement !== element && tries < ARRIVAL_RETRIES && view !== null) {
       tries += 1;
