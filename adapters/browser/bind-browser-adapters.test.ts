@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Container, type ServiceIdentifier } from 'inversify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ANALYTICS,
   APP_CONFIG,
@@ -15,13 +15,16 @@ import {
 } from '../../application/ports';
 import { SESSION_BROADCAST } from '../../application/session/log-out';
 import { bindBrowserAdapters } from './bind-browser-adapters';
-import { createBrowserPlatform } from './browser-platform';
+import { createBrowserPlatform, type BrowserPlatform } from './browser-platform';
 import { BROWSER_CONFIG } from './browser-tokens';
 import { SandboxClock, SystemClock } from './clocks';
 
+const platformFor = (sandbox: boolean): BrowserPlatform =>
+  createBrowserPlatform(sandbox ? { VITE_GATEWAY: 'sandbox', VITE_GATEWAY_BASE_URL: '/gateway' } : { VITE_GATEWAY: 'https://gateway.example.test', VITE_GATEWAY_BASE_URL: 'https://gateway.example.test' });
+
 function containerFor(sandbox: boolean): Container {
   const container = new Container();
-  bindBrowserAdapters(container, createBrowserPlatform(sandbox ? { VITE_GATEWAY: 'sandbox', VITE_GATEWAY_BASE_URL: '/gateway' } : { VITE_GATEWAY: 'https://gateway.example.test', VITE_GATEWAY_BASE_URL: 'https://gateway.example.test' }));
+  bindBrowserAdapters(container, platformFor(sandbox));
   return container;
 }
 
@@ -54,5 +57,33 @@ describe('bindBrowserAdapters', () => {
     expect(containerFor(true).get(APP_CONFIG).sandbox).toBe(true);
     expect(containerFor(false).get(APP_CONFIG).sandbox).toBe(false);
     expect(containerFor(false).get(BROWSER_CONFIG).basePath).toBe('/');
+  });
+
+  describe("the sandbox's parameters on the page's address", () => {
+    afterEach(() => {
+      window.history.replaceState(null, '', '/');
+      window.sessionStorage.clear();
+    });
+
+    const open = (sandbox: boolean): BrowserPlatform => {
+      window.history.replaceState(null, '', '/login?today=2031-01-01&domain=5&idle=2000,40000');
+      return platformFor(sandbox);
+    };
+
+    it('pin the day, the brand and the idle timeout in the sandbox', () => {
+      const platform = open(true);
+      expect(platform.clock.today()).toBe('2031-01-01');
+      expect(platform.brand.domainId()).toBe(5);
+      expect(platform.timeout.idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 40000 });
+    });
+
+    it('change nothing in production', () => {
+      const platform = open(false);
+      expect(platform.sandboxClock).toBeNull();
+      expect(platform.clock.today()).not.toBe('2031-01-01');
+      expect(platform.brand.domainId()).toBe(1);
+      expect(platform.timeout.idleTimeout()).toEqual(platform.deployment.idleTimeout);
+      expect(platform.timeout.refusedSetting()).toBeNull();
+    });
   });
 });

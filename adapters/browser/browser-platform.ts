@@ -3,13 +3,13 @@ import type { DomainId } from '../../domain/model';
 import { readDeploymentConfig, type DeploymentConfig, type DeploymentEnv } from '../config';
 import { platformFetch } from '../http/http-config';
 import { ReadsAhead } from '../http/reads-ahead';
-import { ConfiguredBrandResolver } from './brand-resolver';
+import { ConfiguredBrandResolver, sandboxDomainPin } from './brand-resolver';
 import { BrowserLanguage } from './browser-language';
 import type { BrowserConfig, CookieJar, PageLocation } from './browser-tokens';
 import { SandboxClock, SystemClock, type BrowserClock } from './clocks';
 import { CookieSessionTokens } from './cookie-session-tokens';
 import { onFirstInteraction } from './first-interaction';
-import { ConfiguredSessionTimeout } from './session-timeout-settings';
+import { ConfiguredSessionTimeout, SandboxIdleSetting } from './session-timeout-settings';
 import { LocalWebStorage, SessionWebStorage, WebStorage } from './web-storage';
 
 export type { DeploymentEnv };
@@ -106,7 +106,9 @@ function platformOn(env: DeploymentEnv, page: PageParts): BrowserPlatform {
   const browser: BrowserConfig = { basePath: deployment.basePath, hostDomains: deployment.hostDomains };
   const { local, session } = page;
   const systemClock = new SystemClock();
-  const sandboxClock = deployment.sandbox ? new SandboxClock(session, page.location, systemClock) : null;
+  // VITE_GATEWAY is replaced at build time: a production build leaves out the sandbox's clock and pins.
+  const sandbox = import.meta.env.VITE_GATEWAY === 'sandbox' && deployment.sandbox;
+  const sandboxClock = sandbox ? new SandboxClock(session, page.location, systemClock) : null;
   return {
     deployment,
     app,
@@ -117,8 +119,8 @@ function platformOn(env: DeploymentEnv, page: PageParts): BrowserPlatform {
     sandboxClock,
     clock: sandboxClock ?? systemClock,
     tokens: new CookieSessionTokens(page.cookies, local, browser, systemClock),
-    timeout: new ConfiguredSessionTimeout(deployment.idleTimeout, deployment.sandbox, session, page.location),
-    brand: new ConfiguredBrandResolver(browser, app, session, page.location),
+    timeout: new ConfiguredSessionTimeout(deployment.idleTimeout, sandbox ? new SandboxIdleSetting(deployment.idleTimeout, session, page.location) : null),
+    brand: new ConfiguredBrandResolver(browser, page.location, sandbox ? sandboxDomainPin(session, page.location) : null),
     firstPath: page.location.pathname,
     language: new BrowserLanguage(page.cookies, local, page.navigator, page.root),
     readsAhead: new ReadsAhead(platformFetch),

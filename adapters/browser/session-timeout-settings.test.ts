@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_IDLE_TIMEOUT } from '../../domain/rules/idle-timeout';
-import { ConfiguredSessionTimeout, parseIdleTimeout } from './session-timeout-settings';
+import { ConfiguredSessionTimeout, parseIdleTimeout, SandboxIdleSetting } from './session-timeout-settings';
 import { MemoryKeyValueStore } from '../memory/memory-platform';
 
 const location = (search: string) => ({ hostname: 'localhost', search });
+/** The timeout a sandbox page sets up, with its `idle=` pin in `store`. */
+const inSandbox = (store: MemoryKeyValueStore, page: { hostname: string; search: string }) =>
+  new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, new SandboxIdleSetting(DEFAULT_IDLE_TIMEOUT, store, page));
 
 describe('parseIdleTimeout', () => {
   it('reads the warning and the logout in milliseconds', () => {
@@ -17,22 +20,17 @@ describe('parseIdleTimeout', () => {
 
 describe('ConfiguredSessionTimeout', () => {
   it('uses the deployment setting without a parameter', () => {
-    const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, new MemoryKeyValueStore(), location(''));
+    const settings = inSandbox(new MemoryKeyValueStore(), location(''));
     expect(settings.idleTimeout()).toEqual(DEFAULT_IDLE_TIMEOUT);
   });
 
   it('lets the sandbox shorten it for the browser session', () => {
     const store = new MemoryKeyValueStore();
     const page = { hostname: 'localhost', search: '?idle=2000,40000' };
-    const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, store, page);
+    const settings = inSandbox(store, page);
     expect(settings.idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 40000 });
     page.search = '';
-    expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, store, page).idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 40000 });
-  });
-
-  it('ignores the parameter in production', () => {
-    const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, false, new MemoryKeyValueStore(), location('?idle=2000,40000'));
-    expect(settings.idleTimeout()).toEqual(DEFAULT_IDLE_TIMEOUT);
+    expect(inSandbox(store, page).idleTimeout()).toEqual({ warnAfterMillis: 2000, logoutAfterMillis: 40000 });
   });
 
   describe('a setting it cannot use', () => {
@@ -46,7 +44,7 @@ describe('ConfiguredSessionTimeout', () => {
     ])('says that idle=%s is refused (%s), in a console line too, and keeps the timeout in force', (setting, reason) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const store = new MemoryKeyValueStore();
-      const settings = new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, store, location(`?idle=${setting}`));
+      const settings = inSandbox(store, location(`?idle=${setting}`));
       expect(settings.idleTimeout()).toEqual(DEFAULT_IDLE_TIMEOUT);
       expect(settings.refusedSetting()).toEqual({ setting, reason });
       expect(warn).toHaveBeenCalledTimes(1);
@@ -55,8 +53,8 @@ describe('ConfiguredSessionTimeout', () => {
 
     it('refuses nothing it can use, and nothing outside the sandbox', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, true, new MemoryKeyValueStore(), location('?idle=5000,30000')).refusedSetting()).toBeNull();
-      expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, false, new MemoryKeyValueStore(), location('?idle=5000,10000')).refusedSetting()).toBeNull();
+      expect(inSandbox(new MemoryKeyValueStore(), location('?idle=5000,30000')).refusedSetting()).toBeNull();
+      expect(new ConfiguredSessionTimeout(DEFAULT_IDLE_TIMEOUT, null).refusedSetting()).toBeNull();
       expect(warn).not.toHaveBeenCalled();
     });
   });

@@ -25,28 +25,42 @@ function refusalOf(raw: string): RefusedIdleSetting['reason'] | null {
 
 /**
  * The idle timeout of this deployment (VITE_IDLE_WARNING_MS, VITE_IDLE_LOGOUT_MS; 13 and 15 minutes by
- * default). In the sandbox only, `idle=warnMs,logoutMs` on any URL shortens it for the browser session,
- * so that browser tests need not wait 15 minutes; production ignores the parameter. A setting the app
- * cannot use changes nothing, and is said: a console line, and `refusedSetting()` for the login page.
+ * default), or the one the sandbox's `idle=` pinned (SandboxIdleSetting). Production has no such setting,
+ * and its build leaves the sandbox's out (browser-platform.ts).
  */
 export class ConfiguredSessionTimeout implements SessionTimeoutSettings {
-  private readonly pin: SessionPin<IdleTimeoutConfig> | null;
-  private readonly refused: RefusedIdleSetting | null = null;
-
   constructor(
     private readonly configured: IdleTimeoutConfig,
-    sandbox: boolean,
-    store: KeyValueStore,
-    location: PageLocation,
-  ) {
-    this.pin = sandbox ? new SessionPin(store, location, IDLE_PARAMETER, 'md_sandbox_idle', parseIdleTimeout) : null;
+    private readonly sandbox: SandboxIdleSetting | null,
+  ) {}
+
+  idleTimeout(): IdleTimeoutConfig {
+    return this.sandbox?.pinned() ?? this.configured;
+  }
+
+  refusedSetting(): RefusedIdleSetting | null {
+    return this.sandbox?.refused ?? null;
+  }
+}
+
+/**
+ * Sandbox only: `idle=warnMs,logoutMs` on any URL shortens the idle timeout for the browser session, so
+ * that browser tests need not wait 15 minutes. A setting the app cannot use changes nothing, and is said:
+ * a console line, and `refusedSetting()` for the login page.
+ */
+export class SandboxIdleSetting {
+  private readonly pin: SessionPin<IdleTimeoutConfig>;
+  readonly refused: RefusedIdleSetting | null = null;
+
+  constructor(configured: IdleTimeoutConfig, store: KeyValueStore, location: PageLocation) {
+    this.pin = new SessionPin(store, location, IDLE_PARAMETER, 'md_sandbox_idle', parseIdleTimeout);
     // Read on arrival: the parameter is on the page the member opened, not on the ones routing leads to.
-    this.pin?.value();
-    const setting = sandbox ? new URLSearchParams(location.search).get(IDLE_PARAMETER) : null;
+    this.pin.value();
+    const setting = new URLSearchParams(location.search).get(IDLE_PARAMETER);
     const reason = setting === null ? null : refusalOf(setting);
     if (setting !== null && reason !== null) {
       this.refused = { setting, reason };
-      const inForce = this.idleTimeout();
+      const inForce = this.pinned() ?? configured;
       // eslint-disable-next-line no-console -- the sandbox's own setting, said to whoever typed it; carries no member data
       console.warn(
         `Sandbox: idle=${setting} is refused (${reason}): write idle=WARN_MS,LOGOUT_MS with the logout over 20000 ms ` +
@@ -55,11 +69,8 @@ export class ConfiguredSessionTimeout implements SessionTimeoutSettings {
     }
   }
 
-  idleTimeout(): IdleTimeoutConfig {
-    return this.pin?.value() ?? this.configured;
-  }
-
-  refusedSetting(): RefusedIdleSetting | null {
-    return this.refused;
+  /** The timeout `idle=` pinned for this browser session, or null. */
+  pinned(): IdleTimeoutConfig | null {
+    return this.pin.value();
   }
 }

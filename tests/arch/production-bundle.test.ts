@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../adapters/deployment/vite-compile-hint-plugin.ts';
 
 /**
- * What only the sandbox uses (its request headers and the pins behind them, the personas) stays out of a
- * production build: VITE_GATEWAY is replaced at build time, and the sandbox's wiring sits behind it. The
- * same build in sandbox mode shows that the check can see them, and that they sit in the sandbox's own
- * chunk (which the bench leaves out of what a member downloads).
+ * What only the sandbox uses (its request headers and the pins behind them, its pinned day, brand and idle
+ * timeout, the personas) stays out of a production build: VITE_GATEWAY is replaced at build time, and the
+ * sandbox's wiring sits behind it. The same build in sandbox mode shows that the check can see them, and
+ * that its requests' code sits in the sandbox's own chunk (which the bench leaves out of what a member
+ * downloads); the pins are read on arrival, by the start-up script.
  *
  * Both builds also keep the start-up script (the entry chunk index.html loads) free of static imports, so
  * that it runs as soon as it arrives, before React has downloaded, and the Spanish catalogues free of the
@@ -18,6 +19,8 @@ import { COMPILE_HINT } from '../../adapters/deployment/vite-compile-hint-plugin
  * home page's calls, not the pages' (adapters/http/browser-http-gateways.ts).
  */
 const SANDBOX_MARKERS = ['X-Sandbox-', 'md_sandbox_session', 'md_sandbox_fault', 'Sandbox1'];
+/** The sandbox's pins of the day, the brand and the idle timeout, which a sandbox build reads on arrival. */
+const SANDBOX_PINS = ['md_sandbox_today', 'md_sandbox_domain', 'md_sandbox_idle'];
 
 interface Bundle {
   /** Each JavaScript file of assets/, by file name. */
@@ -94,6 +97,7 @@ describe('the production bundle', () => {
 
   it('carries none of the sandbox: no sandbox headers, pins or personas, and no sandbox chunk', () => {
     expect(present(allText(production))).toEqual([]);
+    expect(SANDBOX_PINS.filter((pin) => allText(production).includes(pin))).toEqual([]);
     expect([...production.scripts.keys()].filter((file) => file.startsWith('sandbox-'))).toEqual([]);
   });
 
@@ -102,6 +106,7 @@ describe('the production bundle', () => {
     const carriers = [...sandbox.scripts].filter(([, code]) => present(code).length > 0).map(([file]) => file);
     expect(carriers).toHaveLength(1);
     expect(carriers[0]).toMatch(/^sandbox-/);
+    expect(SANDBOX_PINS.filter((pin) => allText(sandbox).includes(pin))).toEqual(SANDBOX_PINS);
   });
 
   it('starts with a script that imports no other chunk, in either build', () => {
