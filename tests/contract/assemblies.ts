@@ -53,6 +53,13 @@ function inMemorySandbox(): Promise<ContractAssembly> {
 }
 
 /**
+ * How long a call may take: long enough for the largest one, a 10 MB attachment sent as 13 MB of JSON and
+ * checked by its content, which takes seconds on a machine Vitest shares with the features; short of the
+ * test's own 30 s, so that a call too slow fails as the gateway's timeout, not as the test's.
+ */
+const CALL_TIME_LIMIT_MS = 20_000;
+
+/**
  * The production HTTP gateways, with the platform's real fetch, against the sandbox served on a free
  * port: the day is pinned the way the browser's sandbox clock pins it, with X-Sandbox-Today. Every answer
  * is judged against the OpenAPI document on its way out.
@@ -61,7 +68,7 @@ async function httpOverSandboxServer(): Promise<ContractAssembly> {
   const watch = watchAnswers();
   const server = await startSandboxServer(0, { interceptor: watch.interceptor });
   const container = sessionContainer();
-  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: server.gatewayUrl, timeoutMs: 5000 });
+  container.bind(HTTP_CONFIG).toConstantValue({ baseUrl: server.gatewayUrl, timeoutMs: CALL_TIME_LIMIT_MS });
   container.bind(FETCH).toConstantValue(sandboxFetch(platformFetch, { today: () => CONTRACT_TODAY }));
   bindHttpGateways(container);
   return portsOf(container, server.url, () => server.close(), () => watch.drain());
