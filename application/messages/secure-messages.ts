@@ -5,6 +5,7 @@ import {
   membersToWriteAbout,
   MESSAGE_TOPICS,
   newMessageErrors,
+  referenceRefusal,
   replyErrors,
   topicTakesReference,
   type DraftErrors,
@@ -112,17 +113,28 @@ export type SendOutcome =
   | { readonly kind: 'invalid'; readonly errors: DraftErrors }
   | { readonly kind: 'error'; readonly error: GatewayError };
 
+/**
+ * A new message's send: as a reply's, or refused by the insurer for what its fields say (the claim it
+ * names). The insurer answers a repeated Idempotency-Key as it answered the first try, so the corrected
+ * message is a new one, with a key of its own.
+ */
+export type NewMessageOutcome = SendOutcome | { readonly kind: 'refused'; readonly errors: DraftErrors };
+
 /** Sends a new thread's first message, unless the rules refuse the draft; the reference is dropped for a topic that takes none. */
 @injectable()
 export class SendSecureMessage {
   constructor(@inject(MESSAGES_GATEWAY) private readonly messages: MessagesGateway) {}
 
-  async execute(draft: NewMessage, idempotencyKey: string): Promise<SendOutcome> {
+  async execute(draft: NewMessage, idempotencyKey: string): Promise<NewMessageOutcome> {
     const message: NewMessage = { ...draft, reference: topicTakesReference(draft.topic) && draft.reference?.trim() ? draft.reference.trim() : null };
     const errors = fieldErrors(() => newMessageErrors(message));
     if (errors !== null) return { kind: 'invalid', errors };
     const sent = await this.messages.send(message, idempotencyKey);
-    return isLeft(sent) ? { kind: 'error', error: sent.left } : { kind: 'sent', value: sent.right };
+    if (!isLeft(sent)) return { kind: 'sent', value: sent.right };
+    // A claim the insurer does not know, or not the member's to write about, is the reference field's error.
+    const error = sent.left;
+    const refused = error.kind === 'http' ? fieldErrors(() => referenceRefusal(message, error) ?? {}) : null;
+    return refused === null ? { kind: 'error', error } : { kind: 'refused', errors: refused };
   }
 }
 

@@ -13,6 +13,9 @@ export const MESSAGE_RULES_COPY_ES: Translation<typeof MESSAGE_RULES_COPY> = {
   bodyTooLong: 'Un mensaje puede tener como máximo 4,000 caracteres.',
   memberNotYours: 'Solo puede escribir sobre usted o sobre un familiar cuyas reclamaciones puede ver.',
   referenceNotForTopic: 'Solo un mensaje sobre una reclamación, una EOB o una autorización la nombra.',
+  claimNotFound: (reference: string) => `No encontramos la reclamación ${reference}. Revise su número o deje la referencia vacía.`,
+  claimNotTheirs: (reference: string) =>
+    `La reclamación ${reference} no es una sobre la que pueda escribir para este miembro. Revise su número o elija sobre quién es el mensaje.`,
 };
 
 export const MESSAGE_TOPIC_NAMES_ES: Translation<typeof MESSAGE_TOPIC_NAMES> = {

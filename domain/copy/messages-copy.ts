@@ -15,6 +15,8 @@ export const MESSAGE_RULES_COPY = localized('MESSAGE_RULES_COPY', {
   bodyTooLong: 'A message can be at most 4,000 characters.',
   memberNotYours: 'You can only write about yourself or a family member whose claims you can see.',
   referenceNotForTopic: 'Only a message about a claim, an EOB or an authorization names one.',
+  claimNotFound: (reference: string) => `We found no claim ${reference}. Check its number, or leave the reference empty.`,
+  claimNotTheirs: (reference: string) => `Claim ${reference} is not one you can write about for this member. Check its number, or choose whom the message is about.`,
 } as const);
 
 export const MESSAGE_TOPIC_NAMES = localized('MESSAGE_TOPIC_NAMES', {

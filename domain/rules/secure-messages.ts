@@ -74,6 +74,20 @@ export function newMessageErrors(draft: DraftFacts): DraftErrors {
   return errors;
 }
 
+/**
+ * What the insurer's refusal of a send says about the draft's reference: a claim number it does not know
+ * (404 CLAIM_NOT_FOUND), or a claim that is not one the member may write about for the member chosen
+ * (403 NOT_YOURS, for a message naming a claim). Null for any other refusal, which is no fault of the
+ * draft's fields.
+ */
+export function referenceRefusal(draft: Pick<DraftFacts, 'topic' | 'reference'>, refusal: { readonly status: number; readonly code?: string }): DraftErrors | null {
+  const reference = draft.reference?.trim() ?? '';
+  if (draft.topic !== 'claim' || reference === '') return null;
+  if (refusal.status === 404 && refusal.code === 'CLAIM_NOT_FOUND') return { reference: MESSAGE_RULES_COPY.claimNotFound(reference) };
+  if (refusal.status === 403 && refusal.code === 'NOT_YOURS') return { reference: MESSAGE_RULES_COPY.claimNotTheirs(reference) };
+  return null;
+}
+
 /** What stops a reply (or a new message's text) from being sent. */
 export function replyErrors(body: string): Pick<DraftErrors, 'body'> {
   const text = body.trim();

@@ -51,6 +51,15 @@ Feature: Secure messages with member services
       | billing       |           | ready to send                                                                    |
       | id-card       | CLM-1001  | refused: Only a message about a claim, an EOB or an authorization names one. |
 
+  Scenario Outline: A claim the insurer does not know, or not the member's to write about, is the reference's error
+    When the insurer refuses a message about the claim "D999" with <status> <code>
+    Then the message is <verdict>
+
+    Examples:
+      | status | code            | verdict                                                                                                                    |
+      | 404    | CLAIM_NOT_FOUND | refused: We found no claim D999. Check its number, or leave the reference empty.                                           |
+      | 403    | NOT_YOURS       | refused: Claim D999 is not one you can write about for this member. Check its number, or choose whom the message is about. |
+
   Scenario Outline: A file is attached only when it is a PDF, JPEG or PNG by its content, 10 MB at most, and one of 5 at most
     Given a message that already carries <attached> files
     When the member attaches "<name>" whose content is <content> and whose size is <size>

@@ -22,6 +22,12 @@ Feature: Writing to member services and reading the answers
     Then their unread count is 1
 
   @main
+  Scenario: A claim number the insurer does not know is refused as the message's reference
+    Given the sandbox member "subscriber" of the main brand has signed in
+    When they write about the claim "D999"
+    Then the message is refused: We found no claim D999. Check its number, or leave the reference empty.
+
+  @main
   Scenario: A file that is not a PDF, JPEG or PNG is refused before it is sent, with the reason
     Given the sandbox member "subscriber" of the main brand has signed in
     When they attach a Word file named "bill.pdf"

@@ -93,6 +93,23 @@ describe('the messages pages', () => {
     expect(within(screen.getByTestId('message-start')).getByRole('link', { name: 'See CLM-42' })).toHaveAttribute('href', '/claims/CLM-42');
   });
 
+  it('names no page for a reference the member typed, only for the one the form started from', async () => {
+    const user = userEvent.setup();
+    await renderAt('/messages/new?topic=claim&reference=CLM-42');
+    const reference = await screen.findByLabelText('Reference');
+    expect(screen.getByTestId('message-start')).toBeInTheDocument();
+    await user.clear(reference);
+    await user.type(reference, 'D999');
+    expect(screen.queryByTestId('message-start')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), 'My visit');
+    await user.type(screen.getByLabelText('Message'), 'Why was it denied?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['We found no claim D999. Check its number, or leave the reference empty.']));
+    expect(reference).toHaveValue('D999');
+    expect(screen.getByLabelText('Message')).toHaveValue('Why was it denied?');
+  });
+
   it("a thread that is not the member's says it could not be found", async () => {
     await renderAt('/messages/T99999');
     expect(await screen.findByRole('heading', { level: 1, name: 'This conversation could not be found' })).toBeInTheDocument();

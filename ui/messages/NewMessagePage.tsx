@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { MESSAGE_TOPIC_NAMES } from '../../domain/copy/messages-copy';
-import { messageStartFrom, referencePath } from '../../domain/rules/secure-messages';
+import { messageStartFrom } from '../../domain/rules/secure-messages';
 import { pathTo, PATHS } from '../../domain/routes';
 import { useScreenStore } from '../app/ServicesProvider';
 import { BackLink } from '../components/BackLink';
@@ -51,7 +51,7 @@ const NewMessage = observer(function NewMessage() {
     const element = formRef.current?.elements.namedItem(field);
     if (element instanceof HTMLElement) element.focus();
   };
-  const startedAt = store.takesReference && store.topic !== '' ? referencePath(store.topic, store.reference.trim()) : null;
+  const startedAt = store.startedAbout;
   const errors = store.errors;
   return (
     <div className="messages-page">
@@ -63,7 +63,7 @@ const NewMessage = observer(function NewMessage() {
       ) : (
         <>
           <ErrorSummary items={store.summary} summaryRef={summaryRef} onPick={pick} />
-          {startedAt !== null && store.reference.trim() !== '' && (
+          {startedAt !== null && (
             <p className="account-note" data-testid="message-start">
               {MESSAGES_COPY.startedFrom(store.reference.trim())} <Link href={startedAt}>{MESSAGES_COPY.referenceLink(store.reference.trim())}</Link>
             </p>

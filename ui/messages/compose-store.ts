@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import type { MessageTopic } from '../../domain/model';
-import { newMessageErrors, topicTakesReference, type DraftErrors, type MessageStart } from '../../domain/rules/secure-messages';
+import { newMessageErrors, referencePath, topicTakesReference, type DraftErrors, type MessageStart } from '../../domain/rules/secure-messages';
 import { AttachFile, OpenNewMessage, SendSecureMessage, type NewMessageChoices } from '../../application/messages/secure-messages';
 import { fieldErrors, withoutError } from '../../application/shared/field-errors';
 import { Loadable } from '../stores/loadable';
@@ -39,6 +39,8 @@ export class ComposeStore {
   sentThreadId: string | null = null;
   /** Where the draft started (the page's address), so that a later visit with another start begins afresh. */
   startedFrom: string | null = null;
+  /** What the page the draft started from filled in (a claim, an EOB, an authorization), or null. */
+  start: MessageStart | null = null;
   private key = newIdempotencyKey();
 
   constructor(
@@ -67,6 +69,7 @@ export class ComposeStore {
       if (start !== null) {
         this.topic = start.topic;
         this.reference = start.reference ?? '';
+        this.start = start;
         if (start.aboutMemberKey !== null) this.aboutMemberKey = start.aboutMemberKey;
       }
     }
@@ -75,6 +78,13 @@ export class ComposeStore {
       const members = this.choices.value?.members ?? [];
       if (!members.some((member) => member.memberKey === this.aboutMemberKey)) this.aboutMemberKey = members[0]?.memberKey ?? '';
     });
+  }
+
+  /** The page the message is about, while topic and reference are still those it started from (not a number typed). */
+  get startedAbout(): string | null {
+    const start = this.start;
+    if (start === null || this.topic !== start.topic || this.reference.trim() !== start.reference || !this.takesReference) return null;
+    return referencePath(start.topic, start.reference);
   }
 
   get takesReference(): boolean {
@@ -127,7 +137,11 @@ export class ComposeStore {
       }
       this.attempts += 1;
       if (outcome.kind === 'invalid') this.errors = outcome.errors;
-      else if (outcome.error.status === 401) this.session.fail(outcome.error);
+      else if (outcome.kind === 'refused') {
+        // Refused as sent: what the member corrects goes as a new message.
+        this.errors = outcome.errors;
+        this.key = newIdempotencyKey();
+      } else if (outcome.error.status === 401) this.session.fail(outcome.error);
       // Anything else (a 5xx, a time-out, no network, a refusal): the draft and its key stay for the retry.
       else this.failure.say(() => MESSAGES_COPY.sendFailed);
     });

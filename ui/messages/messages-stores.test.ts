@@ -136,6 +136,29 @@ describe('the new-message draft', () => {
     expect(sends).toHaveLength(1);
   });
 
+  it('says a claim number the insurer does not know at the reference, keeps the draft, and sends the corrected one as a new message', async () => {
+    const { container, sends, claims } = await signedIn('subscriber');
+    const store = container.get(ComposeStore);
+    await store.load(null, '');
+    store.set('topic', 'claim');
+    store.set('reference', 'D999');
+    store.set('subject', 'My visit');
+    store.set('body', 'Why was it denied?');
+    await store.send();
+    expect(store.errors).toEqual({ reference: 'We found no claim D999. Check its number, or leave the reference empty.' });
+    expect([store.subject, store.body]).toEqual(['My visit', 'Why was it denied?']);
+    expect(store.summary.map((item) => item.field)).toEqual(['reference']);
+
+    const found = await claims.claims({});
+    const claimId = found._tag === 'Right' ? (found.right[0]?.claimId ?? '') : '';
+    store.set('reference', claimId);
+    expect(store.errors).toEqual({});
+    await store.send();
+    expect(store.sentThreadId).not.toBeNull();
+    // The insurer answers a repeated key as it answered the first try: the corrected message has its own.
+    expect(new Set(sends).size).toBe(2);
+  });
+
   it('words its errors again in Spanish after a change of language, and keeps what was typed', async () => {
     const { container } = await signedIn('subscriber');
     const store = container.get(ComposeStore);

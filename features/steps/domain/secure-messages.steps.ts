@@ -5,6 +5,7 @@ import { MESSAGE_TOPIC_NAMES } from '../../../domain/copy/messages-copy';
 import {
   MESSAGE_TOPICS,
   newMessageErrors,
+  referenceRefusal,
   openedThread,
   unreadIn,
   unreadTotal,
@@ -36,6 +37,12 @@ When('a message about {string} names the reference {string}', function (this: Me
   assert.ok((MESSAGE_TOPICS as readonly string[]).includes(topic), `no topic is called '${topic}'`);
   const errors = newMessageErrors({ topic: topic as MessageTopic, reference: reference === '' ? null : reference, subject: 'A question', body: 'Please explain.' });
   judged(this, 'message', 'ready to send', errors.reference === undefined ? [] : [errors.reference]);
+});
+
+// Single-use: the insurer's refusal of a message's claim, which only the secure messages rule feature states.
+When('the insurer refuses a message about the claim {string} with {int} {word}', function (this: MemberWorld, reference: string, status: number, code: string) {
+  const errors = referenceRefusal({ topic: 'claim', reference }, { status, code });
+  judged(this, 'message', 'ready to send', errors?.reference === undefined ? [] : [errors.reference]);
 });
 
 // Single-use: unread counts, which only the secure messages rule feature states.

@@ -19,6 +19,7 @@ import { ANSWER_AFTER_CALLS } from '../../../adapters/sandbox/desks/messages-des
 import type { ThreadWithMessages } from '../../../domain/model';
 import { attachmentRefusalMessage } from '../../../domain/rules/secure-messages';
 import type { MemberWorld } from '../../support/world';
+import { judged } from '../domain/writing.steps';
 import { onScreen } from '../shared/answers';
 
 /* Secure messages through the application's use cases, on the assembly the profile chose. */
@@ -60,6 +61,17 @@ When('they write about their latest claim with the file {string} attached', asyn
     .execute({ aboutMemberKey: memberKey, topic: 'claim', reference: claimId, subject: 'Why is my share so high?', body: 'Please explain my share.', attachmentIds: [attached.attachment.attachmentId] }, key());
   assert.equal(sent.kind, 'sent', JSON.stringify(sent));
   if (sent.kind === 'sent') this.remember(THREAD, sent.value);
+});
+
+// Single-use: the secure messages journey, which only its feature follows. The insurer's answer is judged
+// as the rule feature judges a draft: ready to send, or refused with the form's reasons.
+When('they write about the claim {string}', async function (this: MemberWorld, claimId: string) {
+  const memberKey = await viewerKey(this);
+  const outcome = await this.app()
+    .get(SendSecureMessage)
+    .execute({ aboutMemberKey: memberKey, topic: 'claim', reference: claimId, subject: 'About this claim', body: 'Please explain it.', attachmentIds: [] }, key());
+  assert.ok(outcome.kind === 'sent' || outcome.kind === 'refused', JSON.stringify(outcome));
+  judged(this, 'message', 'ready to send', outcome.kind === 'refused' ? Object.values(outcome.errors).map(String) : []);
 });
 
 async function latestClaimOf(world: MemberWorld, memberKey: string): Promise<string> {
