@@ -9,6 +9,7 @@ import { Spinner } from '../components/Spinner';
 import { AccountStore } from '../stores/account-store';
 import { SessionStore } from '../stores/session-store';
 import { ACCOUNT_COPY } from './account-copy';
+import '../components/fact-list.css';
 import './account.css';
 
 /**

@@ -37,7 +37,7 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
           <p className="account-card__lead">
             {viewer.firstName} {viewer.lastName}
           </p>
-          <dl className="account-facts">
+          <dl className="fact-list">
             <div>
               <dt>{ACCOUNT_COPY.subscriberIdLabel}</dt>
               <dd data-testid="account-subscriber-id">{account.subscriberId}</dd>
@@ -62,7 +62,7 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
           <h2 id="summary-contact-title" className="card__title">
             {ACCOUNT_COPY.summaryContact}
           </h2>
-          <dl className="account-facts">
+          <dl className="fact-list">
             <div>
               <dt>{ACCOUNT_COPY.addressLabel}</dt>
               <dd>

@@ -69,7 +69,7 @@ const AppCard = observer(function AppCard({ row, store }: { readonly row: AppRow
           ))}
         </ul>
       </div>
-      <dl className="account-facts account-facts--columns">
+      <dl className="fact-list fact-list--columns">
         <div>
           <dt>{DATA_SHARING_COPY.authorised}</dt>
           <dd>{row.authorisedOn}</dd>

@@ -51,7 +51,7 @@ const HealthRecordContent = observer(function HealthRecordContent() {
         {saved !== null && (
           <>
             <p>{HEALTH_RECORD_COPY.saved(saved.name)}</p>
-            <dl className="account-facts account-facts--columns">
+            <dl className="fact-list fact-list--columns">
               {(
                 [
                   [HEALTH_RECORD_COPY.members, saved.contents.members],

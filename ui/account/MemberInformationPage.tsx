@@ -88,7 +88,7 @@ const MemberCard = observer(function MemberCard({
           <p className="member-card__relationship">{member.relationship}</p>
         </div>
       </div>
-      <dl className="account-facts">
+      <dl className="fact-list">
         <div>
           <dt>{ACCOUNT_COPY.dateOfBirthLabel}</dt>
           <dd>{formatPrimaryCareDate(member.dateOfBirth)}</dd>

@@ -37,7 +37,7 @@ export default observer(function PlanBenefitsPage() {
                   <h2 id="plan-years-title" className="card__title">
                     {ACCOUNT_COPY.planYearsTitle}
                   </h2>
-                  <dl className="account-facts account-facts--columns">
+                  <dl className="fact-list fact-list--columns">
                     {benefits.planYears.currentPlanYear !== null && (
                       <div>
                         <dt>{ACCOUNT_COPY.currentPlanYearLabel}</dt>

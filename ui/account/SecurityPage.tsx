@@ -62,7 +62,7 @@ export default observer(function SecurityPage() {
               <h2 id="security-app-title" className="card__title">
                 {SECURITY_COPY.appTitle}
               </h2>
-              <p data-testid="authenticator-app-status">
+              <p className="security-status" data-testid="authenticator-app-status">
                 <Icon name={settings.totpEnabled ? 'success' : 'info'} size={22} />
                 {settings.totpEnabled ? SECURITY_COPY.appOn : SECURITY_COPY.appOff}
               </p>

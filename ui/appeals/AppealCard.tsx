@@ -5,6 +5,8 @@ import { formatBannerDate } from '../../domain/rules/formats';
 import type { AppealView } from '../../application/appeals/appeals';
 import { APPEALS_COPY as COPY } from './appeals-copy';
 import type { AppealsStore } from './appeals-store';
+import '../components/fact-list.css';
+import './appeals.css';
 
 /** The answer to the plan's request for more information: a note and documents, sent once. */
 const AnswerForm = observer(function AnswerForm({ store, appealId }: { readonly store: AppealsStore; readonly appealId: string }) {
@@ -67,7 +69,7 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
       <p className="appeal-card__of">
         {COPY.appealOf(appeal.decision.reference)} · {appeal.decision.deniedLines.join(', ')}
       </p>
-      <dl className="account-facts account-facts--columns">
+      <dl className="fact-list fact-list--columns">
         <div>
           <dt>{COPY.status}</dt>
           <dd data-testid="appeal-status">{status}</dd>

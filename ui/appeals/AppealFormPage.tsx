@@ -169,7 +169,7 @@ const Review = observer(function Review({ store }: { readonly store: AppealFormS
           <p>{store.failure}</p>
         </div>
       )}
-      <dl className="account-facts">
+      <dl className="fact-list">
         <div>
           <dt>{COPY.reviewWho}</dt>
           <dd>{store.appellant === 'member' ? COPY.reviewSelf : COPY.reviewRepresentative(store.representativeName.trim())}</dd>
@@ -204,7 +204,7 @@ const Decision = observer(function Decision({ store }: { readonly store: AppealF
   return (
     <section aria-labelledby="appeal-decision-title" className="card appeal-decision">
       <h2 id="appeal-decision-title">{COPY.decisionHeading}</h2>
-      <dl className="account-facts">
+      <dl className="fact-list">
         <div>
           <dt>{COPY.reference}</dt>
           <dd data-testid="appeal-reference">{form.reference}</dd>

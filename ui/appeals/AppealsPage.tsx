@@ -125,7 +125,7 @@ export default observer(function AppealsPage() {
                         <p className="appeal-review__reason" lang={complaint.language}>
                           {complaint.description}
                         </p>
-                        <dl className="account-facts account-facts--columns">
+                        <dl className="fact-list fact-list--columns">
                           <div>
                             <dt>{COPY.status}</dt>
                             <dd data-testid="complaint-status">{COMPLAINT_STATUS_LABELS[complaint.status]}</dd>
