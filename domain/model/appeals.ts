@@ -69,6 +69,11 @@ export interface Appeal {
   readonly decisionLetter: boolean;
   /** The files sent with the appeal and with its answers. */
   readonly attachments: readonly MessageAttachment[];
+  /**
+   * The language of the plan's texts in it (the denied lines, what it asks for), which the dashboard marks
+   * when it is not the page's: Spanish only when the plan has every one of them in Spanish.
+   */
+  readonly language: TextLanguage;
 }
 
 /** What a member sends to file an appeal. */

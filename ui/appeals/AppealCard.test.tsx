@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createNodeContainer } from '../../adapters/node-assembly';
 import type { AppealView } from '../../application/appeals/appeals';
@@ -30,6 +30,7 @@ const anAppeal = (overrides: Partial<Appeal>): Appeal => ({
   informationRequested: null,
   decisionLetter: false,
   attachments: [],
+  language: 'en',
   ...overrides,
 });
 
@@ -53,6 +54,20 @@ describe('AppealCard', () => {
     expect(card.getByTestId('appeal-status')).toHaveTextContent('Received');
     expect(card.getByTestId('appeal-due')).toHaveTextContent('December 22, 2026');
     expect(card.queryByRole('button')).toBeNull();
+  });
+
+  it("marks the plan's texts with their language where it is not the page's", () => {
+    const english = renderCard({ status: 'more-information-needed', informationRequested: 'A letter from your doctor.' });
+    expect(english.getByText('Adalimumab injections (Humira)')).not.toHaveAttribute('lang');
+    cleanup();
+    const spanish = renderCard({
+      status: 'more-information-needed',
+      informationRequested: 'Una carta de su médico.',
+      decision: { kind: 'authorization', reference: 'HL1004', deniedLines: ['Inyecciones de adalimumab (Humira)'], noticeDate: '2026-05-01' },
+      language: 'es',
+    });
+    expect(spanish.getByText('Inyecciones de adalimumab (Humira)')).toHaveAttribute('lang', 'es');
+    expect(spanish.getByText('Una carta de su médico.')).toHaveAttribute('lang', 'es');
   });
 
   it('says in review', () => {

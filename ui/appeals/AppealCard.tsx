@@ -3,6 +3,7 @@ import { pickedFile } from '../components/picked-file';
 import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS } from '../../domain/copy/appeals-copy';
 import { formatBannerDate } from '../../domain/rules/formats';
 import type { AppealView } from '../../application/appeals/appeals';
+import { gatewayLang } from '../i18n/gateway-lang';
 import { APPEALS_COPY as COPY } from './appeals-copy';
 import type { AppealsStore } from './appeals-store';
 import '../components/fact-list.css';
@@ -67,7 +68,7 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
         {COPY.appealTitle(appeal.appealId)}
       </Heading>
       <p className="appeal-card__of">
-        {COPY.appealOf(appeal.decision.reference)} · {appeal.decision.deniedLines.join(', ')}
+        {COPY.appealOf(appeal.decision.reference)} · <span lang={gatewayLang(appeal.language)}>{appeal.decision.deniedLines.join(', ')}</span>
       </p>
       <dl className="fact-list fact-list--columns">
         <div>
@@ -96,7 +97,7 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
         {appeal.informationRequested !== null && appeal.status === 'more-information-needed' && (
           <div>
             <dt>{COPY.informationRequested}</dt>
-            <dd>{appeal.informationRequested}</dd>
+            <dd lang={gatewayLang(appeal.language)}>{appeal.informationRequested}</dd>
           </div>
         )}
       </dl>

@@ -28,6 +28,7 @@ export const AppealCodec = t.type(
     informationRequested: nullable(t.string),
     decisionLetter: t.boolean,
     attachments: t.readonlyArray(MessageAttachmentCodec),
+    language: TextLanguageCodec,
   },
   'Appeal',
 );

@@ -66,6 +66,16 @@ describe('the appeals desk', () => {
     expect((await pdfTextRuns(pdf)).flat().join(' ')).toContain('reversed the original decision');
   });
 
+  it('answers the denied lines, and what the plan asks for, in Spanish when asked and it has them all so, saying which language they are in', () => {
+    const token = signIn('subscriber');
+    const filed = ok(insurer.appeals.file(token, appealOf('HL1004'), DAY, 'en', null));
+    expect(filed).toMatchObject({ language: 'en', decision: { deniedLines: ['Adalimumab injections (Humira)'] } });
+    const asked = ok(insurer.appeals.detail(token, filed.appealId, later(3), 'es'));
+    expect(asked).toMatchObject({ language: 'es', status: 'more-information-needed' });
+    expect(asked.decision.deniedLines).not.toEqual(filed.decision.deniedLines);
+    expect(asked.informationRequested).not.toBe(ok(insurer.appeals.detail(token, filed.appealId, later(3), 'en')).informationRequested);
+  });
+
   it('decides an expedited appeal on the 2nd day, within its 72 hours', () => {
     const token = signIn('subscriber');
     const letter = ok(insurer.messages.upload(token, { fileName: 'letter.pdf', contentBase64: A_PDF }, DAY));

@@ -22,6 +22,7 @@ import { authorizationVisibleTo, daysAfter } from '../../../domain/rules/authori
 import { claimsVisibleTo } from '../../../domain/rules/claims';
 import { todayDay } from '../../../domain/rules/dates';
 import { appealsOf } from '../personas/appeals-builder';
+import { textsIn } from '../personas/insurer-language';
 import { authorizationsOf } from '../personas/authorizations-builder';
 import { winAnsi } from '../pdf-text';
 import { type AppealsState, type Answer, fail, type MemberSession, type SandboxState, type StoredAppeal, type StoredAttachment, type StoredComplaint, type Token } from '../sandbox-state';
@@ -78,15 +79,17 @@ export function appealStatusOn(appeal: StoredAppeal, today: string): AppealStatu
   return day >= daysAfter(appeal.receivedOn, IN_REVIEW_AFTER_DAYS) ? 'in-review' : 'received';
 }
 
-function appealOn(appeal: StoredAppeal, today: string, language: Language): Appeal {
+function appealOn(appeal: StoredAppeal, today: string, asked: Language): Appeal {
   const status = appealStatusOn(appeal, today);
   const decided = status === 'decided' || status === 'external-review-requested';
+  // The denied lines in the language asked for when the insurer has them all so; what it asks for follows them.
+  const { texts: deniedLines, language } = textsIn(asked, appeal.decision.deniedLines);
   return {
     appealId: appeal.appealId,
     memberKey: appeal.memberKey,
     aboutMemberKey: appeal.aboutMemberKey,
     aboutMemberName: appeal.aboutMemberName,
-    decision: appeal.decision,
+    decision: { ...appeal.decision, deniedLines },
     appellant: appeal.appellant,
     representativeName: appeal.representativeName,
     reason: appeal.reason,
@@ -100,6 +103,7 @@ function appealOn(appeal: StoredAppeal, today: string, language: Language): Appe
     informationRequested: status === 'more-information-needed' ? WORDS[language].informationRequested : null,
     decisionLetter: decided,
     attachments: appeal.attachments,
+    language,
   };
 }
 

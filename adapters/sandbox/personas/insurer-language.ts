@@ -19,6 +19,12 @@ function allInSpanish(texts: readonly (string | null)[]): (string | null)[] | nu
   return worded.every((text, index) => text !== null || texts[index] === null) ? worded : null;
 }
 
+/** Texts of one answer in `language` when the insurer has every one of them so, else as they are (English). */
+export function textsIn(language: Language, texts: readonly string[]): { readonly texts: readonly string[]; readonly language: Language } {
+  const worded = language === 'es' ? allInSpanish(texts) : null;
+  return worded === null ? { texts, language: 'en' } : { texts: worded.map((text, index) => text ?? texts[index] ?? ''), language: 'es' };
+}
+
 /** A prior authorization or referral: its service's description, the denial reason and what the plan needs. */
 export function authorizationIn(language: Language, item: Authorization): Authorization {
   if (language === item.language) return item;
