@@ -95,7 +95,7 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
           </div>
         )}
         {appeal.informationRequested !== null && appeal.status === 'more-information-needed' && (
-          <div>
+          <div className="appeal-card__request">
             <dt>{COPY.informationRequested}</dt>
             <dd lang={gatewayLang(appeal.language)}>{appeal.informationRequested}</dd>
           </div>

@@ -16,6 +16,7 @@ import { Spinner } from '../components/Spinner';
 import { AccountLayout } from '../account/AccountLayout';
 import { APPEAL_FORM_COPY as COPY } from './appeal-form-copy';
 import { AppealFormStore, type AttachmentSlot } from './appeal-form-store';
+import '../components/choice.css';
 import './appeals.css';
 
 const kindOf = (text: string | undefined): AppealedDecisionKind | null => (text === 'claim' || text === 'authorization' ? text : null);
@@ -72,8 +73,8 @@ const TheForm = observer(function TheForm({ store }: { readonly store: AppealFor
     <>
       <ErrorSummary items={store.summary} summaryRef={summaryRef} onPick={(field) => focusNamed(formRef.current, field)} />
       <Form ref={formRef} onSubmit={() => store.review()} className="form appeal-form" aria-label={COPY.heading}>
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">{COPY.whoHeading}</legend>
+        <fieldset className="choice-group">
+          <legend className="choice-group__legend">{COPY.whoHeading}</legend>
           {(['member', 'representative'] as const).map((who) => (
             <label key={who} className="choice">
               <input type="radio" name="appellant" value={who} checked={store.appellant === who} onChange={() => store.setAppellant(who)} />
@@ -112,12 +113,12 @@ const TheForm = observer(function TheForm({ store }: { readonly store: AppealFor
           error={store.errors.reason}
           onValueChange={(value) => store.setReason(value)}
         />
-        <fieldset className="fieldset">
-          <legend className="fieldset__legend">{COPY.documentsHeading}</legend>
+        <fieldset className="choice-group">
+          <legend className="choice-group__legend">{COPY.documentsHeading}</legend>
           <Attachments store={store} slot="document" name="appeal-documents" label={COPY.chooseFile} hint={COPY.documentsHint} files={store.documents} onRemove={(id) => store.removeDocument(id)} />
         </fieldset>
         {form.mayBeExpedited && (
-          <fieldset className="fieldset">
+          <fieldset className="choice-group">
             <label className="choice">
               <input id="appeal-expedited" name="appeal-expedited" type="checkbox" checked={store.expedited} aria-describedby="appeal-expedited-hint" onChange={(event) => store.setExpedited(event.target.checked)} />
               {COPY.expedited}
@@ -203,7 +204,9 @@ const Decision = observer(function Decision({ store }: { readonly store: AppealF
   const form = store.form!;
   return (
     <section aria-labelledby="appeal-decision-title" className="card appeal-decision">
-      <h2 id="appeal-decision-title">{COPY.decisionHeading}</h2>
+      <h2 id="appeal-decision-title" className="card__title">
+        {COPY.decisionHeading}
+      </h2>
       <dl className="fact-list">
         <div>
           <dt>{COPY.reference}</dt>

@@ -7,6 +7,7 @@ import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import { CANCEL_PLAN_COPY } from './cancel-plan-copy';
 import { useScreenStore } from '../app/ServicesProvider';
 import { CancelPlanStore, type CancelPlanHost } from './cancel-plan-store';
+import '../components/choice.css';
 
 /** Cancelling the individual plan: which coverage not to renew, until when benefits go on, then confirm. */
 const CancelPlanDialog = observer(function CancelPlanDialog({ host, view }: { readonly host: CancelPlanHost; readonly view: PlanManagementView }) {
