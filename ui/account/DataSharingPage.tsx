@@ -209,12 +209,12 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
       ) : (
         <>
           {!current.mayChange && (
-            <p className="account-note" data-testid="data-sharing-view-only">
+            <p className="page-note" data-testid="data-sharing-view-only">
               {current.controlledBy === null ? DATA_SHARING_COPY.viewOnlyNoName : DATA_SHARING_COPY.viewOnly(`${current.controlledBy.firstName} ${current.controlledBy.lastName}`)}
             </p>
           )}
           {current.mayChange && current.member.memberKey !== state.viewer.memberKey && (
-            <p className="account-note">{DATA_SHARING_COPY.managingFor(current.member.firstName)}</p>
+            <p className="page-note">{DATA_SHARING_COPY.managingFor(current.member.firstName)}</p>
           )}
           <section className="account-section" aria-labelledby="connected-apps-title">
             <h2 id="connected-apps-title" className="account-section__title">

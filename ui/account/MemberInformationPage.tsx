@@ -160,7 +160,7 @@ export default observer(function MemberInformationPage() {
           ) : (
             <>
               <p className="account-page__intro">{store.viewerIsSubscriber ? ACCOUNT_COPY.familyIntro : ACCOUNT_COPY.selfIntro}</p>
-              {!information.idCardsAvailable && <p className="account-note">{ACCOUNT_COPY.idCardsUnavailable}</p>}
+              {!information.idCardsAvailable && <p className="page-note">{ACCOUNT_COPY.idCardsUnavailable}</p>}
               <div className="member-list">
                 {information.members.map((member) => (
                   <MemberCard key={member.memberKey} member={member} store={store} cardsAvailable={information.idCardsAvailable} />

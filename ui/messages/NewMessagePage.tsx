@@ -64,7 +64,7 @@ const NewMessage = observer(function NewMessage() {
         <>
           <ErrorSummary items={store.summary} summaryRef={summaryRef} onPick={pick} />
           {startedAt !== null && (
-            <p className="account-note" data-testid="message-start">
+            <p className="page-note" data-testid="message-start">
               {MESSAGES_COPY.startedFrom(store.reference.trim())} <Link href={startedAt}>{MESSAGES_COPY.referenceLink(store.reference.trim())}</Link>
             </p>
           )}

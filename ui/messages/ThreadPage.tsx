@@ -129,7 +129,7 @@ const Thread = observer(function Thread({ state }: { readonly state: AccountStat
         </p>
       )}
       {(justSent || store.sentMessageId !== null) && (
-        <p className="account-note" role="status">
+        <p className="page-note" role="status">
           {MESSAGES_COPY.sent}
         </p>
       )}
@@ -153,7 +153,7 @@ const Thread = observer(function Thread({ state }: { readonly state: AccountStat
         <h2 id="reply-title" className="messages-page__subheading">
           {MESSAGES_COPY.replyHeading}
         </h2>
-        {store.asksForInformation && <p className="account-note">{MESSAGES_COPY.askedForInformation}</p>}
+        {store.asksForInformation && <p className="page-note">{MESSAGES_COPY.askedForInformation}</p>}
         <ErrorSummary
           items={[...(replyError === undefined ? [] : [{ field: 'body', message: replyError }]), ...(store.failure.text === null ? [] : [{ field: null, message: store.failure.text }])]}
           summaryRef={summaryRef}
