@@ -68,7 +68,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
           {COPY.requestsHeading}
         </h2>
         {view.total === 0 && !list.filtered ? (
-          <p className="care-empty">{COPY.none}</p>
+          <p className="empty-state">{COPY.none}</p>
         ) : (
           <>
             <FiltersForm list={list} filters={store.filters} copy={COPY} hint={hint}>
@@ -91,7 +91,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
               {list.loading ? COPY.loading : COPY.count(first, first + view.items.length - 1, view.total)}
             </p>
             {view.items.length === 0 ? (
-              <p className="care-empty">{COPY.noneMatching}</p>
+              <p className="empty-state">{COPY.noneMatching}</p>
             ) : (
               <ul className="card-list authorization-list" aria-busy={list.loading}>
                 {view.items.map((tracked) => (

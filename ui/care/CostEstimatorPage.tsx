@@ -98,9 +98,9 @@ function EstimateCard({ item, planName, member }: { readonly item: ServiceEstima
 
 const Results = observer(function Results({ store, result }: { readonly store: CostEstimatorStore; readonly result: EstimateResult }) {
   const finding = result.finding;
-  if (finding.kind === 'unknown-code') return <p className="care-empty" data-testid="estimator-message">{COPY.unknownCode(finding.code)}</p>;
-  if (finding.kind === 'no-results') return <p className="care-empty" data-testid="estimator-message">{COPY.noResults(store.searched)}</p>;
-  if (finding.kind === 'no-coverage') return <p className="care-empty" data-testid="estimator-message">{COPY.noCoverage(result.member.name, finding.categories)}</p>;
+  if (finding.kind === 'unknown-code') return <p className="empty-state" data-testid="estimator-message">{COPY.unknownCode(finding.code)}</p>;
+  if (finding.kind === 'no-results') return <p className="empty-state" data-testid="estimator-message">{COPY.noResults(store.searched)}</p>;
+  if (finding.kind === 'no-coverage') return <p className="empty-state" data-testid="estimator-message">{COPY.noCoverage(result.member.name, finding.categories)}</p>;
   const estimates = store.estimates;
   const dental = estimates.some((item) => item.price.service.category === 'dental');
   return (
@@ -135,7 +135,7 @@ const EstimatorContent = observer(function EstimatorContent() {
     return (
       <>
         <PageHeading>{COPY.heading}</PageHeading>
-        <p className="care-empty" data-testid="estimator-message">{COPY.notAllowed}</p>
+        <p className="empty-state" data-testid="estimator-message">{COPY.notAllowed}</p>
       </>
     );
   }
@@ -174,7 +174,7 @@ const EstimatorContent = observer(function EstimatorContent() {
           <Results store={store} result={result} />
         ) : (
           !store.searching && (
-            <p className="care-empty" data-testid="estimator-message">
+            <p className="empty-state" data-testid="estimator-message">
               {COPY.notSearched}
             </p>
           )

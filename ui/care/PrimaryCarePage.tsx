@@ -109,7 +109,7 @@ const History = observer(function History({ view, store }: { readonly view: Prim
         {CARE_COPY.historyHeading}
       </h2>
       {view.past.length === 0 ? (
-        <p className="care-empty">{CARE_COPY.noHistory}</p>
+        <p className="empty-state">{CARE_COPY.noHistory}</p>
       ) : (
         <ul className="pcp-history__list" data-testid="pcp-history">
           {view.past.map((entry) => {
@@ -166,7 +166,7 @@ const PrimaryCareContent = observer(function PrimaryCareContent({ suffix }: { re
       <p className="care-intro">{CARE_COPY.primaryCareIntro}</p>
       {store.lookupFailed && <p className="care-note">{CARE_COPY.detailsUnavailable}</p>}
       {view.members.length === 0 ? (
-        <p className="care-empty">{CARE_COPY.noMembers}</p>
+        <p className="empty-state">{CARE_COPY.noMembers}</p>
       ) : (
         <div className="pcp-members">
           {view.members.map((member) => (

@@ -160,7 +160,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
         busy={store.searching}
         count={store.searching ? CARE_COPY.searching : results === null ? '' : CARE_COPY.resultsCount(results.page.totalElements, store.searchedZip)}
       >
-        {results !== null && results.data.length === 0 && <p className="care-empty" data-testid="no-providers">{CARE_COPY.noResults}</p>}
+        {results !== null && results.data.length === 0 && <p className="empty-state" data-testid="no-providers">{CARE_COPY.noResults}</p>}
         {results !== null && results.data.length > 0 && (
           <>
             <ul className="card-list provider-list">
