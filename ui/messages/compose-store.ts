@@ -66,10 +66,10 @@ export class ComposeStore {
   async load(start: MessageStart | null, startKey: string): Promise<void> {
     if (this.startedFrom !== startKey) {
       this.startedFrom = startKey;
+      this.start = start;
       if (start !== null) {
         this.topic = start.topic;
         this.reference = start.reference ?? '';
-        this.start = start;
         if (start.aboutMemberKey !== null) this.aboutMemberKey = start.aboutMemberKey;
       }
     }

@@ -83,6 +83,11 @@ describe('the new-message draft', () => {
     const path = newMessagePath({ topic: 'claim', reference: 'CLM-1', aboutMemberKey: store.choices.value?.members[2]?.memberKey ?? null });
     await started.load(messageStartFrom(new URLSearchParams(path.split('?')[1])), path);
     expect([started.topic, started.reference, started.aboutMemberKey]).toEqual(['claim', 'CLM-1', store.choices.value?.members[2]?.memberKey]);
+    expect(started.startedAbout).toBe('/claims/CLM-1');
+    // Opened again without a start, what was typed stays, but it no longer names the page it came from.
+    await started.load(null, '');
+    expect(started.reference).toBe('CLM-1');
+    expect(started.startedAbout).toBeNull();
   });
 
   it('says by name which file is of the wrong type, too big or one too many, and keeps what was typed and attached', async () => {
