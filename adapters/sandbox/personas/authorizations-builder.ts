@@ -191,7 +191,7 @@ const BISHOP: readonly Template[] = [
 const CARTER: readonly Template[] = [
   {
     suffix: 1, kind: 'prior-authorization', service: SERVICES.implant, requesting: PROVIDENCE_DENTAL, servicing: PROVIDENCE_ORAL_SURGERY, status: 'denied', urgency: 'standard',
-    receivedDaysAgo: 18, receivedTime: '13:15', decidedAfterDays: 6, requestedUnits: 1,
+    receivedDaysAgo: 30, receivedTime: '13:15', decidedAfterDays: 6, requestedUnits: 1,
     denialReason: `${APPEALABLE_DENIAL}your dental plan covers implants only after the tooth has been missing for 3 months; the tooth was removed 5 weeks before the request.`,
   },
   {

@@ -13,6 +13,7 @@ import type {
   ServiceCodeSystem,
 } from '../../../domain/model';
 import { SandboxDay } from '../sandbox-dates';
+import { appealedClaimsOf } from './appeal-templates';
 import { AccumulatorLedger, metBefore, type AccumulatedCategory, type AccumulatorDefinition, type CurrentPlanYears, type MetThisYear } from './accumulator-ledger';
 import type { ClaimsBook, PlanData } from './persona-types';
 import { DENTAL_PLANS, MEDICAL_PLANS, type DentalPreset, type MedicalPreset } from './plan-catalogue';
@@ -154,6 +155,12 @@ const SERVICES = {
   filling: cdt('D2392', 'Resin-based composite, two surfaces, posterior', 235, true),
   crown: cdt('D2740', 'Crown, porcelain/ceramic', 1285, true),
   bleaching: cdt('D9972', 'External bleaching, per arch', 350),
+  scaling: cdt('D4341', 'Periodontal scaling and root planing, four or more teeth per quadrant', 285),
+  nightGuard: cdt('D9944', 'Occlusal guard, hard appliance, full arch', 620),
+  implant: cdt('D6010', 'Endosteal implant, surgical placement', 2400, true),
+  lumbarMri: cpt('72148', 'MRI of the lower spine, without contrast', 1650),
+  geneticTest: cpt('81479', 'Genetic test, unlisted molecular pathology', 1200),
+  lesionRemoval: cpt('17110', 'Destruction of benign skin lesions, up to 14', 240),
   eyeExam: cpt('92014', 'Eye exam, established patient, comprehensive', 165),
   frames: { code: 'V2020', codeSystem: 'HCPCS', description: 'Frames, purchases', billed: 220, quantity: 1 },
   lenses: { code: 'V2100', codeSystem: 'HCPCS', description: 'Lenses, single vision, per pair', billed: 110, quantity: 1 },
@@ -805,6 +812,7 @@ function adjudicateFamily(
     const recent = recentVisit(context, facts, medical);
     if (recent !== null) claims.push(recent);
     claims.push(...outsideCoverageClaims(context, facts));
+    claims.push(...appealedClaims(context, facts, plan.account.subscriberId));
   }
   const metThisYear = new Map(everyone.map(({ facts, years }) => [facts.member.memberSuffix, context.ledger.metThisYear(facts.member.memberKey, years)]));
   return { claims, navitusClaims, eobs: eobsFor(claims), metThisYear };
@@ -852,6 +860,87 @@ function outsideCoverageClaims(context: BuildContext, facts: MemberFacts): Claim
     return claim === null ? [] : [claim];
   }
   return [];
+}
+
+/**
+ * Denials a member may well appeal, one after the other for a member whose claims a seeded appeal is about
+ * (appeal-templates.ts): medical ones for a member with medical coverage, dental ones otherwise.
+ */
+const APPEALABLE_DENIALS: Readonly<Record<'medical' | 'dental', readonly Visit[]>> = {
+  medical: [
+    {
+      type: 'medical', provider: FACILITIES.imaging, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.lumbarMri, cost: { kind: 'not-covered', remark: 'No prior authorization on file.' } }],
+      denial: 'This scan needs a prior authorization, and none was on file for it.',
+    },
+    {
+      type: 'medical', provider: FACILITIES.therapy, providerId: null, network: 'in-network',
+      lines: [
+        { service: SERVICES.therapy, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } },
+        { service: SERVICES.manualTherapy, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } },
+      ],
+      denial: 'The records sent do not show that more physical therapy is medically necessary.',
+    },
+    {
+      type: 'medical', provider: FACILITIES.lab, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.geneticTest, cost: { kind: 'not-covered', remark: 'Investigational services are not covered.' } }],
+      denial: 'Your plan considers this genetic test investigational, and does not cover it.',
+    },
+    {
+      type: 'medical', provider: FACILITIES.dermatology, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.lesionRemoval, cost: { kind: 'not-covered', remark: 'Cosmetic services are not covered.' } }],
+      denial: 'Removing these skin lesions was cosmetic, and your plan does not cover cosmetic care.',
+    },
+    {
+      type: 'medical', provider: FACILITIES.imaging, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.ultrasound, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } }],
+      denial: 'The records sent do not show that this ultrasound was medically necessary.',
+    },
+  ],
+  dental: [
+    {
+      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.crown, cost: { kind: 'not-covered', remark: 'Over the plan’s frequency limit.' } }],
+      denial: 'Your plan covers a crown on the same tooth once every 5 years, and this tooth had one 3 years ago.',
+    },
+    {
+      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.scaling, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } }],
+      denial: 'The X-rays sent do not show the bone loss this treatment is covered for.',
+    },
+    {
+      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.nightGuard, cost: { kind: 'not-covered', remark: 'Not a covered service.' } }],
+      denial: 'Your dental plan does not cover night guards.',
+    },
+    {
+      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.implant, cost: { kind: 'not-covered', remark: 'Not a covered service.' } }],
+      denial: 'Your dental plan covers implants only after the tooth has been missing for 3 months.',
+    },
+    {
+      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
+      lines: [{ service: SERVICES.bleaching, cost: { kind: 'not-covered', remark: 'Cosmetic services are not covered.' } }],
+      denial: 'Teeth whitening is cosmetic and not covered by your dental plan.',
+    },
+  ],
+};
+
+/**
+ * The member's denied claims that the family's seeded appeals are about (appeal-templates.ts), on the days
+ * it names: denied as a whole, so they add nothing to the plan's accumulators.
+ */
+function appealedClaims(context: BuildContext, facts: MemberFacts, subscriberId: string): Claim[] {
+  const days = appealedClaimsOf(subscriberId).filter((appealed) => appealed.suffix === facts.member.memberSuffix);
+  const medical = facts.member.medicalEligibility?.eligible === true;
+  const denials = APPEALABLE_DENIALS[medical ? 'medical' : 'dental'];
+  return days.flatMap((appealed, index): Claim[] => {
+    const visit = denials[index % denials.length];
+    if (visit === undefined) return [];
+    const day = SandboxDay.of(context.today).minus({ days: appealed.careDaysAgo }).iso;
+    const claim = buildClaim(context, facts, day, visit, { planYear: day, current: false });
+    return claim === null ? [] : [claim];
+  });
 }
 
 const usDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
