@@ -13,6 +13,7 @@ import { ACCOUNT_COPY, PREFERENCE_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
 import { SettingsStore } from './settings-store';
 import { SECURITY_COPY } from './security-copy';
+import '../components/choice.css';
 
 const PreferenceCard = observer(function PreferenceCard({ preference, store }: { readonly preference: PreferenceSetting; readonly store: SettingsStore }) {
   const copy = PREFERENCE_COPY[preference.flag];
@@ -39,11 +40,11 @@ const PreferenceCard = observer(function PreferenceCard({ preference, store }: {
         </div>
       }
     >
-      <fieldset className="pref-choices">
+      <fieldset className="choice-group choice-group--flush">
         <legend className="visually-hidden">{copy.title}</legend>
         <p className="preference-display__description">{copy.description}</p>
         {[true, false].map((value) => (
-          <label key={String(value)} className="pref-choice">
+          <label key={String(value)} className="choice">
             <input type="radio" name={name} checked={store.preferenceDraft === value} onChange={() => store.setPreferenceDraft(value)} />
             <span>{value ? copy.on : copy.off}</span>
           </label>
