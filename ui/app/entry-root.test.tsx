@@ -124,4 +124,17 @@ describe('the login page rendered ahead', () => {
     expect([password.selectionStart, password.selectionEnd]).toEqual([2, 4]);
     await act(() => Promise.resolve());
   });
+
+  it('replaces a page that does not fit with focus on the link the visitor had tabbed to', async () => {
+    sendLoginPage(2);
+    const sent = screen.getByRole('link', { name: LOGIN_COPY.forgotPassword });
+    sent.focus();
+
+    root = renderEntry(createBrowserPlatform(env), 'en');
+
+    const link = screen.getByRole('link', { name: LOGIN_COPY.forgotPassword });
+    expect(link).not.toBe(sent);
+    expect(document.activeElement).toBe(link);
+    await act(() => Promise.resolve());
+  });
 });

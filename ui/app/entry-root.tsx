@@ -37,26 +37,33 @@ function typedInto(root: HTMLElement): TypedLogin {
   return { username: value('username'), password: value('password') };
 }
 
-/** The field of `root` the visitor is typing in, by name, and where its caret or selection is. */
-interface Caret {
-  readonly name: string;
+/**
+ * Where the visitor is on a page about to be replaced: the field they are typing in (by name) and its caret
+ * or selection, or the link they have moved to (by where it goes); `nth` of the elements that match.
+ */
+interface Place {
+  readonly selector: string;
+  readonly nth: number;
   readonly start: number | null;
   readonly end: number | null;
 }
 
-function caretIn(root: HTMLElement): Caret | null {
+function placeIn(root: HTMLElement): Place | null {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLInputElement) || !root.contains(focused) || focused.name === '') return null;
-  return { name: focused.name, start: focused.selectionStart, end: focused.selectionEnd };
+  if (focused === null || !root.contains(focused)) return null;
+  const input = focused instanceof HTMLInputElement;
+  const key = input ? focused.name : focused instanceof HTMLAnchorElement ? focused.getAttribute('href') : null;
+  if (key === null || key === '') return null;
+  const selector = `${input ? 'input[name' : 'a[href'}="${CSS.escape(key)}"]`;
+  return { selector, nth: [...root.querySelectorAll(selector)].indexOf(focused), start: input ? focused.selectionStart : null, end: input ? focused.selectionEnd : null };
 }
 
-/** Puts the caret back where it was, in the field of the same name on the page rendered afresh. */
-function restoreCaret(root: HTMLElement, caret: Caret | null): void {
-  if (caret === null) return;
-  const field = root.querySelector<HTMLInputElement>(`form input[name="${caret.name}"]`);
-  if (field === null) return;
-  field.focus();
-  if (caret.start !== null && caret.end !== null) field.setSelectionRange(caret.start, caret.end);
+/** Puts the visitor back where they were, on the page rendered afresh. */
+function restorePlace(root: HTMLElement, place: Place | null): void {
+  const element = place === null ? undefined : root.querySelectorAll<HTMLElement>(place.selector)[place.nth];
+  if (place === null || element === undefined) return;
+  element.focus();
+  if (element instanceof HTMLInputElement && place.start !== null && place.end !== null) element.setSelectionRange(place.start, place.end);
 }
 
 /**
@@ -65,7 +72,8 @@ function restoreCaret(root: HTMLElement, caret: Caret | null): void {
  * sees it, and React takes it over as it is (where the visitor has put focus on it stays). Anything else
  * is rendered afresh, replacing what was sent, in one task: what the visitor typed into it meanwhile is
  * kept, and so are the field they are typing in and its caret, so that the next keystroke (or a password
- * manager's fill under way) lands in the new field. Rendered later, the page would stand empty in between,
+ * manager's fill under way) lands in the new field, or the link they have tabbed to, so that Enter or the
+ * next Tab goes on from there. Rendered later, the page would stand empty in between,
  * and keystrokes would go nowhere.
  */
 export function renderEntry(platform: BrowserPlatform, language: Language): Root {
@@ -76,11 +84,11 @@ export function renderEntry(platform: BrowserPlatform, language: Language): Root
     markRenderedAhead(root);
     return hydrateRoot(root, entryTree(platform, language));
   }
-  const caret = caretIn(root);
+  const place = placeIn(root);
   const tree = entryTree(platform, language, typedInto(root));
   root.replaceChildren();
   const fresh = createRoot(root);
   flushSync(() => fresh.render(tree));
-  restoreCaret(root, caret);
+  restorePlace(root, place);
   return fresh;
 }
