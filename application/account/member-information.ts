@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Member } from '../../domain/model';
 import type { CoverageCategory } from '../../domain/rules/benefit-categories';
 import { eligibleCategories } from '../../domain/rules/eligibility-status';
-import { visibleFamilyMembers } from '../../domain/rules/member-account';
+import { visibleFamilyMembers, type Relationship } from '../../domain/rules/member-account';
 import { idCardAllowed } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { ID_CARD_GATEWAY, type IdCardGateway } from '../ports/id-card-gateway';
@@ -13,7 +13,8 @@ export interface FamilyMemberInformation {
   readonly memberKey: string;
   readonly name: string;
   readonly suffix: number;
-  readonly relationship: string;
+  /** Named on the page with relationshipOf, in the language in force. */
+  readonly relationship: Relationship;
   readonly dateOfBirth: string;
   readonly isViewer: boolean;
   /** Categories with active or future coverage, in category order. */
@@ -39,7 +40,7 @@ const describe = (member: Member, viewer: Member, today: string): FamilyMemberIn
   memberKey: member.memberKey,
   name: `${member.firstName} ${member.lastName}`,
   suffix: member.memberSuffix,
-  relationship: member.relationshipDescription,
+  relationship: member,
   dateOfBirth: member.dateOfBirth,
   isViewer: member.memberKey === viewer.memberKey,
   coverage: eligibleCategories(member, today),

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { PlanManagementDetails } from '../../domain/model';
 import { COVERAGE_CATEGORIES, type CoverageCategory } from '../../domain/rules/benefit-categories';
 import { categoryEligibility, eligibilityStatus, type EligibilityStatus } from '../../domain/rules/eligibility-status';
-import { visibleFamilyMembers } from '../../domain/rules/member-account';
+import { visibleFamilyMembers, type Relationship } from '../../domain/rules/member-account';
 import type { GatewayError } from '../shared/gateway-error';
 import { PLAN_MANAGEMENT_GATEWAY, type PlanManagementGateway } from '../ports/plan-management-gateway';
 import type { AccountState } from '../shared/resolve-account-state';
@@ -20,7 +20,8 @@ export interface CoverageLine {
 export interface MemberPlanBenefits {
   readonly memberKey: string;
   readonly name: string;
-  readonly relationship: string;
+  /** Named on the page with relationshipOf, in the language in force. */
+  readonly relationship: Relationship;
   /** Only categories the member is or was eligible for. */
   readonly coverage: readonly CoverageLine[];
 }
@@ -51,7 +52,7 @@ export class LoadPlanBenefits {
     const members = visibleFamilyMembers(viewer, account.members).map((member) => ({
       memberKey: member.memberKey,
       name: `${member.firstName} ${member.lastName}`,
-      relationship: member.relationshipDescription,
+      relationship: member,
       coverage: COVERAGE_CATEGORIES.flatMap((category): CoverageLine[] => {
         const eligibility = categoryEligibility(member, category);
         const status = eligibilityStatus(eligibility, today);

@@ -12,6 +12,7 @@ import type {
   PRIMARY_CARE_FIELD_LABELS,
   TIER_LABELS,
   LIMIT_NAMES,
+  RELATIONSHIP_LABELS,
 } from './labels-copy';
 
 /** Spanish (US) for labels-copy.ts. */
@@ -66,6 +67,15 @@ export const CLAIM_STATUS_LABELS_ES: Translation<typeof CLAIM_STATUS_LABELS> = {
   pending: 'Pendiente',
   denied: 'Denegado',
   adjusted: 'Ajustado',
+};
+
+export const RELATIONSHIP_LABELS_ES: Translation<typeof RELATIONSHIP_LABELS> = {
+  S: 'Suscriptor',
+  SF: 'Suscriptora',
+  P: 'Cónyuge',
+  PF: 'Cónyuge',
+  C: 'Hijo',
+  CF: 'Hija',
 };
 
 export const CLAIM_TYPE_LABELS_ES: Translation<typeof CLAIM_TYPE_LABELS> = {

@@ -76,6 +76,19 @@ export const CLAIM_TYPE_LABELS: Readonly<Record<ClaimType, string>> = localized(
   pharmacy: 'Pharmacy',
 });
 
+/**
+ * A member's place in the family by the insurer's relationship code (S subscriber, P spouse or partner, C
+ * child), with the member's sex where a language says it (Spanish: hijo, hija).
+ */
+export const RELATIONSHIP_LABELS = localized('RELATIONSHIP_LABELS', {
+  S: 'Subscriber',
+  SF: 'Subscriber',
+  P: 'Spouse',
+  PF: 'Spouse',
+  C: 'Child',
+  CF: 'Child',
+} as const);
+
 export const CLAIMS_FIELD_LABELS = localized('CLAIMS_FIELD_LABELS', {
   fromDate: 'Start date',
   toDate: 'End date',

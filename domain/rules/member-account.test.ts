@@ -5,9 +5,12 @@ import {
   isCityOfPortlandMember,
   memberIdentifier,
   PREFERENCE_FLAGS,
+  relationshipOf,
   settingsPreferenceFlags,
   visibleFamilyMembers,
 } from './member-account';
+import { putInForce } from '../copy/localized';
+import { RELATIONSHIP_LABELS_ES } from '../copy/labels-copy.es';
 import { aLimit, aMember } from './testing/builders';
 
 describe('isCityOfPortlandMember', () => {
@@ -101,5 +104,26 @@ describe('ebillPageUrl', () => {
 
   it('is null for an unreadable page address', () => {
     expect(ebillPageUrl({ ...facts, pageUrl: 'nope' })).toBeNull();
+  });
+});
+
+describe('relationshipOf', () => {
+  const member = (relationship: string, sex: string, relationshipDescription = 'As the insurer says it') => ({ relationship, sex, relationshipDescription });
+
+  it('names the subscriber, a spouse and a child by the relationship code', () => {
+    expect([relationshipOf(member('S', 'M')), relationshipOf(member('P', 'F')), relationshipOf(member('C', 'F'))]).toEqual(['Subscriber', 'Spouse', 'Child']);
+  });
+
+  it('says them in Spanish on a Spanish page, a daughter as hija and a son as hijo', () => {
+    try {
+      putInForce('es', { RELATIONSHIP_LABELS: RELATIONSHIP_LABELS_ES });
+      expect([relationshipOf(member('S', 'F')), relationshipOf(member('P', 'M')), relationshipOf(member('C', 'F')), relationshipOf(member('c ', 'M'))]).toEqual(['Suscriptora', 'Cónyuge', 'Hija', 'Hijo']);
+    } finally {
+      putInForce('en', {});
+    }
+  });
+
+  it('keeps the insurer’s own words for a relationship the dashboard has no name for', () => {
+    expect(relationshipOf(member('G', 'F', 'Grandchild'))).toBe('Grandchild');
   });
 });

@@ -1,5 +1,6 @@
 import type { AccountDetails, EmployeeIdShortcut, Limit, Member, PreferenceFlag } from '../model';
 import type { ThemeId } from './brands';
+import { RELATIONSHIP_LABELS } from '../copy/labels-copy';
 import { CITY_OF_PORTLAND_PARENT_GROUP_ID } from './constants';
 import { groupLimits } from './limits';
 import { canSeeEobs, isSubscriber } from './menus-and-permissions';
@@ -9,6 +10,19 @@ import { canSeeEobs, isSubscriber } from './menus-and-permissions';
 /** The City of Portland card is for members of the City of Portland's groups. */
 export function isCityOfPortlandMember(account: Pick<AccountDetails, 'parentGroupId'>): boolean {
   return account.parentGroupId === CITY_OF_PORTLAND_PARENT_GROUP_ID;
+}
+
+/**
+ * How the pages name a member's place in the family, in the language in force: by the insurer's relationship
+ * code where the dashboard knows it, else in the insurer's own words (its relationshipDescription).
+ */
+export type Relationship = Pick<Member, 'relationship' | 'relationshipDescription' | 'sex'>;
+
+export function relationshipOf(member: Relationship): string {
+  const code = member.relationship.trim().toUpperCase();
+  if (code !== 'S' && code !== 'P' && code !== 'C') return member.relationshipDescription;
+  const female = member.sex.trim().toUpperCase() === 'F';
+  return RELATIONSHIP_LABELS[female ? (`${code}F` as const) : code];
 }
 
 export interface MemberIdentifier {

@@ -10,6 +10,7 @@ import { AccountStore } from '../stores/account-store';
 import { ACCOUNT_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
 import { term } from '../../domain/copy/terms-copy';
+import { relationshipOf } from '../../domain/rules/member-account';
 
 const SHORTCUT_ICONS: Readonly<Record<string, IconName>> = {
   [PATHS.memberInformation]: 'user',
@@ -44,7 +45,7 @@ const SummaryContent = observer(function SummaryContent({ state }: { readonly st
             </div>
             <div>
               <dt>{ACCOUNT_COPY.relationshipLabel}</dt>
-              <dd>{viewer.relationshipDescription}</dd>
+              <dd>{relationshipOf(viewer)}</dd>
             </div>
             <div>
               <dt>{ACCOUNT_COPY.groupLabel}</dt>

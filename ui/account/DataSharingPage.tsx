@@ -18,6 +18,7 @@ import { DATA_SHARING_COPY } from './data-sharing-copy';
 import { HEALTH_RECORD_COPY } from './health-record-copy';
 import { DataSharingStore, type AppRow, type DataSharingPart } from './data-sharing-store';
 import './data-sharing.css';
+import { relationshipOf } from '../../domain/rules/member-account';
 
 /** The member a `?suffix=` picks, as the benefits pages read it. */
 function suffixOf(params: URLSearchParams): number | null {
@@ -194,7 +195,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
           className="data-sharing__member"
           label={DATA_SHARING_COPY.memberLabel}
           value={String(chosen.memberSuffix)}
-          options={choice.offered.map((member) => ({ value: String(member.memberSuffix), label: `${member.firstName} ${member.lastName} (${member.relationshipDescription})` }))}
+          options={choice.offered.map((member) => ({ value: String(member.memberSuffix), label: `${member.firstName} ${member.lastName} (${relationshipOf(member)})` }))}
           onValueChange={(next) =>
             setParams((currentParams) => {
               const updated = new URLSearchParams(currentParams);

@@ -14,6 +14,7 @@ import { ACCOUNT_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
 import { MemberInformationStore } from './member-information-store';
 import { Form } from '../components/Form';
+import { relationshipOf } from '../../domain/rules/member-account';
 
 function IdCardPreview({ card }: { readonly card: IdCardView }) {
   const rx = [card.rxBin, card.rxPcn, card.rxGroup].filter((part) => part !== null && part !== '');
@@ -85,7 +86,7 @@ const MemberCard = observer(function MemberCard({
             {member.name}
             {member.isViewer && <span className="chip chip--brand">{ACCOUNT_COPY.youBadge}</span>}
           </h2>
-          <p className="member-card__relationship">{member.relationship}</p>
+          <p className="member-card__relationship">{relationshipOf(member.relationship)}</p>
         </div>
       </div>
       <dl className="fact-list">

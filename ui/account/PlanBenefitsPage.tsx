@@ -11,6 +11,7 @@ import { Spinner } from '../components/Spinner';
 import { ACCOUNT_COPY } from './account-copy';
 import { AccountLayout } from './AccountLayout';
 import { PlanBenefitsStore } from './plan-benefits-store';
+import { relationshipOf } from '../../domain/rules/member-account';
 
 const STATUS_CLASS: Readonly<Record<string, string>> = { Active: 'chip chip--success', Future: 'chip chip--info', Termed: 'chip chip--muted' };
 
@@ -70,12 +71,12 @@ export default observer(function PlanBenefitsPage() {
               {benefits.members.map((member) => (
                 <section key={member.memberKey} className="card account-card" aria-labelledby={`plan-${member.memberKey}`} data-testid="plan-member">
                   <h2 id={`plan-${member.memberKey}`} className="card__title">
-                    {member.name} <span className="account-card__muted">({member.relationship})</span>
+                    {member.name} <span className="account-card__muted">({relationshipOf(member.relationship)})</span>
                   </h2>
                   {member.coverage.length === 0 ? (
                     <p>{ACCOUNT_COPY.noCoverage}</p>
                   ) : (
-                    <ul className="coverage-list" aria-label={`${ACCOUNT_COPY.coverageLabel}: ${member.name}`}>
+                    <ul className="plan-coverage-list" aria-label={`${ACCOUNT_COPY.coverageLabel}: ${member.name}`}>
                       {member.coverage.map((line) => (
                         <li key={line.category} className="coverage-line">
                           <span className="coverage-line__category">{COVERAGE_CATEGORY_LABELS[line.category]}</span>

@@ -13,6 +13,7 @@ import { BenefitsLayout } from './BenefitsLayout';
 import { BENEFITS_COPY } from './benefits-copy';
 import { benefitsSearch } from './benefits-query';
 import { BenefitHistoryStore } from './history-store';
+import { relationshipOf } from '../../domain/rules/member-account';
 
 const COVERAGE: readonly CoverageCategory[] = ['Medical', 'Dental', 'Vision', 'Pharmacy'];
 
@@ -43,7 +44,7 @@ const HistoryContent = observer(function HistoryContent({ state, category, day }
               <section key={entry.memberKey} className="history-member card" aria-labelledby={`history-${entry.memberKey}`}>
                 <h2 id={`history-${entry.memberKey}`} className="history-member__name">
                   {name}
-                  {entry.member !== null && <span className="history-member__relationship">{entry.member.relationshipDescription}</span>}
+                  {entry.member !== null && <span className="history-member__relationship">{relationshipOf(entry.member)}</span>}
                 </h2>
                 <p className="history-member__on-date" data-testid="history-on-date">
                   <span className="history-member__label">{BENEFITS_COPY.historyOnDate}:</span>{' '}

@@ -1,6 +1,7 @@
 import type { Member } from '../../domain/model';
 import { SelectField } from '../components/SelectField';
 import { BENEFITS_COPY } from './benefits-copy';
+import { relationshipOf } from '../../domain/rules/member-account';
 
 type Props = {
   readonly members: readonly Member[];
@@ -25,7 +26,7 @@ export function MemberPicker({ members, selected, onSelect }: Props) {
       value={String(selected.memberSuffix)}
       options={members.map((member) => ({
         value: String(member.memberSuffix),
-        label: `${member.firstName} ${member.lastName} (${member.relationshipDescription})`,
+        label: `${member.firstName} ${member.lastName} (${relationshipOf(member)})`,
       }))}
       onValueChange={(suffix) => onSelect(Number(suffix))}
     />

@@ -15,6 +15,7 @@ import { ProviderSummary, providerDisplayName } from './ProviderDetails';
 import { pathTo } from '../../domain/routes';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { BackLink } from '../components/BackLink';
+import { relationshipOf } from '../../domain/rules/member-account';
 
 const searchPath = (suffix: number): string => pathTo('primaryCareSearch', { suffix });
 
@@ -38,7 +39,7 @@ const MemberCard = observer(function MemberCard({
             CARE_COPY.currentProvider
           ) : (
             <>
-              {name} <span className="pcp-member__relation">({member.relationshipDescription})</span>
+              {name} <span className="pcp-member__relation">({relationshipOf(member)})</span>
             </>
           )}
         </h2>

@@ -16,7 +16,7 @@ import { CLAIM_STATUS_LABELS, CLAIM_TYPE_LABELS } from '../../../domain/rules/cl
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Words of English a Spanish page has no business showing (US Spanish shares none of them), lower case or capitalised. */
-const WORDS = `the and your you with for this that are is of to from our will can have has not what when which about more view all by in on at or if an it we us my yes new see get how who why where after before until please here there loading show hide edit save cancel close home account benefits claim claims help log sign search find care summary settings details back next continue submit apply clear filter filters date name phone email call today network deductible provider coverage amount billed paid open menu learn download print select choose request`.split(' ');
+const WORDS = `the and your you with for this that are is of to from our will can have has not what when which about more view all by in on at or if an it we us my yes new see get how who why where after before until please here there loading show hide edit save cancel close home account benefits claim claims help log sign search find care summary settings details back next continue submit apply clear filter filters date name phone email call today network deductible provider coverage amount billed paid open menu learn download print select choose request subscriber spouse child`.split(' ');
 /**
  * The English names of the values the app knows by code (coverage categories, claim statuses and types,
  * authorization statuses and kinds): none may show on a Spanish page, but for a name Spanish writes the same
