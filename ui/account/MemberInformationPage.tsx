@@ -19,12 +19,12 @@ import { relationshipOf } from '../../domain/rules/member-account';
 function IdCardPreview({ card }: { readonly card: IdCardView }) {
   const rx = [card.rxBin, card.rxPcn, card.rxGroup].filter((part) => part !== null && part !== '');
   return (
-    <article className="id-card" aria-label={`${ACCOUNT_COPY.cardTitle(card.category)}: ${card.memberName}`}>
-      <header className="id-card__header">
-        <span className="id-card__category">{ACCOUNT_COPY.cardTitle(card.category)}</span>
-        <span className="id-card__plan">{card.planName}</span>
+    <article className="member-id-card" aria-label={`${ACCOUNT_COPY.cardTitle(card.category)}: ${card.memberName}`}>
+      <header className="member-id-card__header">
+        <span className="member-id-card__category">{ACCOUNT_COPY.cardTitle(card.category)}</span>
+        <span className="member-id-card__plan">{card.planName}</span>
       </header>
-      <dl className="id-card__facts">
+      <dl className="member-id-card__facts">
         <div>
           <dt>{ACCOUNT_COPY.memberLabel}</dt>
           <dd>{card.memberName}</dd>
@@ -47,7 +47,7 @@ function IdCardPreview({ card }: { readonly card: IdCardView }) {
         )}
       </dl>
       {card.copays.length > 0 && (
-        <ul className="id-card__copays">
+        <ul className="member-id-card__copays">
           {card.copays.map((copay) => (
             <li key={copay.label}>
               <span>{copay.label}</span> <strong>{copay.value}</strong>
@@ -55,7 +55,7 @@ function IdCardPreview({ card }: { readonly card: IdCardView }) {
           ))}
         </ul>
       )}
-      <footer className="id-card__footer">
+      <footer className="member-id-card__footer">
         {ACCOUNT_COPY.customerServiceLabel}: {card.customerServicePhone}
       </footer>
     </article>
@@ -134,7 +134,7 @@ const MemberCard = observer(function MemberCard({
               {ACCOUNT_COPY.emailIdCard}
             </button>
           </div>
-          <div id={`${headingId}-cards`} className="id-card-list">
+          <div id={`${headingId}-cards`} className="member-id-card-list">
             {store.loadingCards === member.memberKey && <Spinner label={ACCOUNT_COPY.viewIdCard} />}
             {cards?.map((card) => <IdCardPreview key={card.category} card={card} />)}
           </div>

@@ -77,7 +77,7 @@ export function ProgramTiles({
       {programs.length === 0 && shortcuts.length === 0 ? (
         <p className="home-empty">{HOME_COPY.noPrograms}</p>
       ) : (
-        <ul className="program-grid" data-testid="program-tiles">
+        <ul className="program-tiles" data-testid="program-tiles">
           {programs.map((program) => (
             <li key={program.id} data-kind="featured">
               <ProgramTile program={program} />
