@@ -158,7 +158,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
             ]}
           />
           <div className="claim-actions">
-            {store.eobId !== null && <EobDownloadButton download={store.eob} eobId={store.eobId} label={CLAIMS_COPY.downloadEob} />}
+            {store.eobId !== null && <EobDownloadButton download={store.eob} eobId={store.eobId} label={CLAIMS_COPY.downloadEob} small={false} />}
             <Link className="button" href={newMessagePath({ topic: 'claim', reference: claim.claimId, aboutMemberKey: claim.memberKey })} data-testid="ask-about-claim">
               {ASK_COPY.askAboutClaim}
             </Link>

@@ -11,12 +11,15 @@ export const EobDownloadButton = observer(function EobDownloadButton({
   eobId,
   label,
   detail,
+  small = true,
 }: {
   readonly download: EobDownload;
   readonly eobId: string;
   readonly label: string;
   /** Read after the label, not shown: which EOB (its title may be in the gateway's language, marked as such). */
   readonly detail?: ReactNode;
+  /** The small button of a table's row (the default), or the full-size one of a card's actions. */
+  readonly small?: boolean;
 }) {
   const busy = download.busy === eobId;
   const blocked = download.blocked?.eobId === eobId ? download.blocked : null;
@@ -24,7 +27,7 @@ export const EobDownloadButton = observer(function EobDownloadButton({
     <span className="eob-download">
       <button
         type="button"
-        className="button button--small"
+        className={small ? 'button button--small' : 'button'}
         aria-busy={busy || undefined}
         disabled={download.busy !== null}
         onClick={() => void download.download(eobId)}

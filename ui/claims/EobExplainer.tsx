@@ -123,7 +123,7 @@ export function EobExplainer({ claim, quotes, appeals }: { readonly claim: Claim
           {(claim.claimType === 'medical' || claim.claimType === 'dental') && <Accumulators claim={claim} explanation={explanation} />}
           {explanation.notCoveredReasons.length > 0 && (
             <>
-              <h3 className="claim-subheading">{COPY.whyHeading}</h3>
+              <h3 className="claim-subheading">{claim.status === 'denied' ? COPY.whyDeniedHeading : COPY.whyHeading}</h3>
               <ul className="eob-explainer__reasons" lang={gatewayLang(claim.language)}>
                 {explanation.notCoveredReasons.map((reason) => (
                   <li key={reason}>{reason}</li>

@@ -54,6 +54,7 @@ export const EOB_EXPLAINER_COPY_ES: Translation<typeof EOB_EXPLAINER_COPY> = {
   accumulatorsDisagree: 'Lo que este reclamo sumó a su deducible o a sus máximos no coincide con sus cifras. Llame a Servicio al Cliente para que revisemos este reclamo.',
   pending: 'Este reclamo todavía se está procesando: lo explicaremos aquí cuando se decida.',
   whyHeading: 'Por qué no se cubrió una parte',
+  whyDeniedHeading: 'Por qué no se cubrió',
   appeal:
     'Si cree que nos equivocamos, puede pedirnos que lo revisemos de nuevo (una apelación) dentro de los 180 días a partir de la fecha de su EOB. Llame a Servicio al Cliente al número de su tarjeta de identificación, o escríbanos con el número de reclamo y el motivo de su desacuerdo; los documentos de su plan describen cada paso.',
   termsHeading: (claimType: ClaimType) => (claimType === 'dental' ? 'Términos dentales' : 'Términos'),

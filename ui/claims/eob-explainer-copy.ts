@@ -52,6 +52,7 @@ export const EOB_EXPLAINER_COPY = localized('EOB_EXPLAINER_COPY', {
   accumulatorsDisagree: 'What this claim added to your deductible or maximums does not match its figures. Please call Customer Service so we can check this claim.',
   pending: 'This claim is still being processed: it is explained here once it is decided.',
   whyHeading: 'Why some of this was not covered',
+  whyDeniedHeading: 'Why this was not covered',
   appeal:
     'If you think we got this wrong, you can ask us to look at it again (an appeal) within 180 days of the date on your EOB. Call Customer Service at the number on your ID card, or write to us with the claim number and why you disagree; your plan documents describe each step.',
   termsHeading: (claimType: ClaimType) => (claimType === 'dental' ? 'Dental terms' : 'Terms'),
