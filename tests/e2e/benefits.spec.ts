@@ -76,6 +76,9 @@ test.describe('benefits', () => {
     await navigateInApp(page, '/benefits/dental');
     await expectLoaded(page, 'Dental benefits');
     await expect(page.getByRole('tab')).toHaveText(['In network', 'Out of network']);
+    // The maximums state the limits; no section below says there are none.
+    await expect(page.getByTestId('dental-maximums')).toBeVisible();
+    await expect(page.getByText('There are no limits or deductibles to show for this coverage.')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Cleaning (adult)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cleaning (child)' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'External bleaching (whitening)' })).toHaveCount(0);

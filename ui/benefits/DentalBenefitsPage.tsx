@@ -151,7 +151,8 @@ const DentalContent = observer(function DentalContent({ state }: { readonly stat
               return tier === undefined ? null : <DentalTierPanel tier={tier} search={search} />;
             })()}
           </TierTabs>
-          <LimitsSection groups={view.limits} />
+          {/* The limits the maximums above do not already state; none left, the section would only contradict them. */}
+          {(view.limits.length > 0 || view.tiers.every((tier) => tier.maximums.length === 0)) && <LimitsSection groups={view.limits} />}
           <PastPlanYears plan={view.plan} category="Dental" />
         </>
       )}
