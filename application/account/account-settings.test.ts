@@ -1,8 +1,10 @@
+import { URI, type TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { DomainId } from '../../domain/model';
 import { createNodeContainer } from '../../adapters/node-assembly';
 import { ChangeAccountEmail, LoadAccountSettings, SavePreference } from './account-settings';
 import { LogIn } from '../session/log-in';
+import { ConfirmAuthenticatorApp, StartAuthenticatorApp } from './account-security';
 import { ResolveAccountState } from '../shared/resolve-account-state';
 
 async function signedIn(username: string, domainId: DomainId = 1) {
@@ -32,6 +34,18 @@ describe('LoadAccountSettings', () => {
       'emailWhenBillReady',
     ]);
     expect(outcome.settings.preferences[0]).toEqual({ flag: 'electronicEob', enabled: true });
+  });
+
+  it('says whether the authenticator app is on: off until the member adds one, then on', async () => {
+    const { app, settings } = await signedIn('subscriber');
+    const before = await settings();
+    expect(before.kind === 'loaded' && before.settings.authenticatorApp).toBe(false);
+    const started = await app.container.get(StartAuthenticatorApp).execute();
+    if (started.kind !== 'started') throw new Error('the authenticator app did not start');
+    const code = (URI.parse(started.enrolment.uri) as TOTP).generate();
+    expect((await app.container.get(ConfirmAuthenticatorApp).execute(code)).kind).toBe('confirmed');
+    const after = await settings();
+    expect(after.kind === 'loaded' && after.settings.authenticatorApp).toBe(true);
   });
 
   it('never offers the EOB delivery preference to a dependant', async () => {

@@ -6,6 +6,7 @@ import { settingsVisible } from '../../domain/rules/menus-and-permissions';
 import type { GatewayError } from '../shared/gateway-error';
 import { invalidEmailAddress } from '../shared/invalid-input';
 import { ACCOUNT_GATEWAY, type AccountGateway } from '../ports/account-gateway';
+import { SECURITY_GATEWAY, type SecurityGateway } from '../ports/security-gateway';
 import type { AccountState } from '../shared/resolve-account-state';
 
 export interface PreferenceSetting {
@@ -17,6 +18,8 @@ export interface PreferenceSetting {
 export interface AccountSettings {
   readonly emailAddress: string;
   readonly preferences: readonly PreferenceSetting[];
+  /** Whether the authenticator app is on (the sign-in card says so); null when the security service did not say. */
+  readonly authenticatorApp: boolean | null;
 }
 
 export type AccountSettingsOutcome =
@@ -28,24 +31,30 @@ export type AccountSettingsOutcome =
 const relevantOrAll = (result: Either<GatewayError, readonly string[]>): Either<GatewayError, readonly string[]> =>
   isLeft(result) && result.left.kind === 'http' && (result.left.status === 403 || result.left.status === 404) ? right([]) : result;
 
-export function settingsFrom(preferences: Preferences, flags: readonly PreferenceFlag[]): AccountSettings {
+export function settingsFrom(preferences: Preferences, flags: readonly PreferenceFlag[], authenticatorApp: boolean | null): AccountSettings {
   return {
     emailAddress: preferences.emailAddress ?? '',
     preferences: flags.map((flag) => ({ flag, enabled: preferences[flag] === 'Y' })),
+    authenticatorApp,
   };
 }
 
 @injectable()
 export class LoadAccountSettings {
-  constructor(@inject(ACCOUNT_GATEWAY) private readonly accounts: AccountGateway) {}
+  constructor(
+    @inject(ACCOUNT_GATEWAY) private readonly accounts: AccountGateway,
+    @inject(SECURITY_GATEWAY) private readonly security: SecurityGateway,
+  ) {}
 
   async execute(state: AccountState): Promise<AccountSettingsOutcome> {
     if (!settingsVisible(state.domainId, state.viewer, state.today)) return { kind: 'hidden' };
-    const [preferences, relevant] = await Promise.all([this.accounts.preferences(), this.accounts.relevantPreferences()]);
+    const [preferences, relevant, security] = await Promise.all([this.accounts.preferences(), this.accounts.relevantPreferences(), this.security.settings()]);
     if (isLeft(preferences)) return { kind: 'error', error: preferences.left };
     const named = relevantOrAll(relevant);
     if (isLeft(named)) return { kind: 'error', error: named.left };
-    return { kind: 'loaded', settings: settingsFrom(preferences.right, settingsPreferenceFlags(named.right, state.viewer)) };
+    // The security page itself says what went wrong with the security service; here the card only leaves the status out.
+    const authenticatorApp = isLeft(security) ? null : security.right.totpEnabled;
+    return { kind: 'loaded', settings: settingsFrom(preferences.right, settingsPreferenceFlags(named.right, state.viewer), authenticatorApp) };
   }
 }
 

@@ -87,7 +87,12 @@ export default observer(function SettingsPage() {
                 </div>
                 {/* The way to the second step and passkeys, worded for a member who has them and one who has not. */}
                 <div className="security-row">
-                  <p className="account-card__label">{SECURITY_COPY.appTitle}</p>
+                  <div>
+                    <p className="account-card__label">{SECURITY_COPY.appTitle}</p>
+                    {settings.authenticatorApp !== null && (
+                      <p data-testid="settings-authenticator-app">{settings.authenticatorApp ? SECURITY_COPY.appOn : SECURITY_COPY.appOff}</p>
+                    )}
+                  </div>
                   <Link href={PATHS.security} className="button button--small" data-testid="second-factor-invitation">
                     {SECURITY_COPY.invitation}
                   </Link>

@@ -131,6 +131,7 @@ export class SettingsStore {
       this.settings = settingsFrom(
         preferences,
         this.settings.preferences.map((preference) => preference.flag),
+        this.settings.authenticatorApp,
       );
     }
     this.editing = null;
