@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './support/axe';
 import { loginUrl, logOutFromHeader, SANDBOX_PASSWORD, submitLoginForm } from './support/personas';
 import { startSignedIn } from './support/signed-in';
+import { navigateInApp } from './support/navigation';
 
 /**
  * Two-step sign-in and the fresh check, as a member meets them: the subscriber's authenticator app is
@@ -203,7 +204,8 @@ test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
     await startSignedIn(page, 'subscriber', { path: '/account/settings', sandboxSession: session });
     let key = '';
 
-    await test.step('the settings page invites the member to add a second step', async () => {
+    await test.step('the settings page says the app is off and invites the member to add a second step', async () => {
+      await expect(page.getByTestId('settings-authenticator-app')).toHaveText('Off: you sign in with your password alone.');
       await page.getByTestId('second-factor-invitation').click();
       await expect(page).toHaveURL(/\/account\/security$/);
       await expect(page.getByTestId('authenticator-app-status')).toHaveText('Off: you sign in with your password alone.');
@@ -226,6 +228,8 @@ test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
       await page.getByRole('button', { name: 'I have saved my codes' }).click();
       await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
       await expect(page.getByText('Recovery codes left: 10.')).toBeVisible();
+      await navigateInApp(page, '/account/settings');
+      await expect(page.getByTestId('settings-authenticator-app')).toHaveText('On: we ask for a code from your authenticator app after your password.');
     });
 
     await test.step('the next sign-in asks for the app’s code', async () => {
