@@ -12,12 +12,13 @@ export function isCityOfPortlandMember(account: Pick<AccountDetails, 'parentGrou
   return account.parentGroupId === CITY_OF_PORTLAND_PARENT_GROUP_ID;
 }
 
+/** What names a member's place in the family: the insurer's code and words for it, and the member's sex. */
+export type Relationship = Pick<Member, 'relationship' | 'relationshipDescription' | 'sex'>;
+
 /**
  * How the pages name a member's place in the family, in the language in force: by the insurer's relationship
  * code where the dashboard knows it, else in the insurer's own words (its relationshipDescription).
  */
-export type Relationship = Pick<Member, 'relationship' | 'relationshipDescription' | 'sex'>;
-
 export function relationshipOf(member: Relationship): string {
   const code = member.relationship.trim().toUpperCase();
   if (code !== 'S' && code !== 'P' && code !== 'C') return member.relationshipDescription;
