@@ -3,8 +3,8 @@ import type { AppealOutcome, ComplaintCategory } from '../../../domain/model';
 /**
  * The templates of the appeals and complaints the sandbox's families already have (appeals-builder.ts makes
  * them), dated relative to the sandbox's today so that, on whatever day a family is first seen, its appeals
- * show every status (the desk's timetable moves them on from there): on the main brand the Hollis subscriber and spouse, on Summit the Larsen subscriber,
- * on Providence the Bishop subscriber and the Carter dependant. The denied Humira request (the subscriber's)
+ * show every status (the desk's timetable moves them on from there): on the main brand the Hollis subscriber
+ * and spouse, on Summit the Larsen subscriber, on Providence the Bishop subscriber and the Carter dependant. The denied Humira request (the subscriber's)
  * and the spouse's denied sleep study are left for the member to appeal.
  *
  * Each is an appeal the member could have filed through the dashboard: of a denied request or claim, on or
@@ -60,7 +60,10 @@ export const SEEDED_APPEALS: Readonly<Record<string, FamilyAppeals>> = {
  * How long before its appeal's filing the appealed claim's care was: the claim is received 2 to 9 days
  * after the care and decided 4 to 16 days after that, so its notice is 20 to 39 days before the filing.
  */
-export const CARE_BEFORE_FILING_DAYS = 45;
+const CARE_BEFORE_FILING_DAYS = 45;
+
+/** How many days before the sandbox's today the care of a claim appeal's claim was. */
+export const careDaysAgoOf = (template: Pick<AppealTemplate, 'filedDaysAgo'>): number => template.filedDaysAgo + CARE_BEFORE_FILING_DAYS;
 
 /**
  * The claims the family's seeded appeals are about, for the claims builder to add as denied: whose care
@@ -69,5 +72,5 @@ export const CARE_BEFORE_FILING_DAYS = 45;
 export function appealedClaimsOf(subscriberId: string): readonly { readonly suffix: number; readonly careDaysAgo: number }[] {
   const family = SEEDED_APPEALS[subscriberId];
   if (family === undefined) return [];
-  return family.appeals.filter((template) => template.decision === 'claim').map((template) => ({ suffix: template.suffix, careDaysAgo: template.filedDaysAgo + CARE_BEFORE_FILING_DAYS }));
+  return family.appeals.filter((template) => template.decision === 'claim').map((template) => ({ suffix: template.suffix, careDaysAgo: careDaysAgoOf(template) }));
 }

@@ -3,7 +3,7 @@ import { claimIsAppealable, deniedLinesOf } from '../../../domain/rules/appeals'
 import { daysAfter } from '../../../domain/rules/authorization-approvals';
 import type { StoredAppeal, StoredComplaint } from '../sandbox-state';
 import { authorizationsOf } from './authorizations-builder';
-import { CARE_BEFORE_FILING_DAYS, SEEDED_APPEALS } from './appeal-templates';
+import { careDaysAgoOf, SEEDED_APPEALS } from './appeal-templates';
 import type { PlanData } from './persona-types';
 
 /**
@@ -29,7 +29,7 @@ export function appealsOf(plan: PlanData, today: string): { readonly appeals: St
         decision = { kind: 'authorization', reference: found.authorizationId, deniedLines: [found.service.description], noticeDate: found.decisionDate };
       }
     } else {
-      const careDay = daysAfter(today, -(template.filedDaysAgo + CARE_BEFORE_FILING_DAYS));
+      const careDay = daysAfter(today, -careDaysAgoOf(template));
       const claim = plan.claims.claims.find((candidate) => candidate.memberKey === member.memberKey && candidate.serviceStartDate === careDay && claimIsAppealable(candidate));
       if (claim !== undefined && claim.processedDate !== null) {
         decision = { kind: 'claim', reference: claim.claimId, deniedLines: deniedLinesOf(claim).map((line) => line.description), noticeDate: claim.processedDate };

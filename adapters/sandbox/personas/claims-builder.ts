@@ -862,67 +862,34 @@ function outsideCoverageClaims(context: BuildContext, facts: MemberFacts): Claim
   return [];
 }
 
+/** Care at an in-network provider that the plan denied as a whole: each line not covered, with the remark. */
+const deniedVisit = (type: 'medical' | 'dental', provider: string, services: readonly ServiceTemplate[], remark: string, denial: string): Visit => ({
+  type,
+  provider,
+  providerId: null,
+  network: 'in-network',
+  lines: services.map((service) => ({ service, cost: { kind: 'not-covered', remark } })),
+  denial,
+});
+
 /**
  * Denials a member may well appeal, one after the other for a member whose claims a seeded appeal is about
  * (appeal-templates.ts): medical ones for a member with medical coverage, dental ones otherwise.
  */
 const APPEALABLE_DENIALS: Readonly<Record<'medical' | 'dental', readonly Visit[]>> = {
   medical: [
-    {
-      type: 'medical', provider: FACILITIES.imaging, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.lumbarMri, cost: { kind: 'not-covered', remark: 'No prior authorization on file.' } }],
-      denial: 'This scan needs a prior authorization, and none was on file for it.',
-    },
-    {
-      type: 'medical', provider: FACILITIES.therapy, providerId: null, network: 'in-network',
-      lines: [
-        { service: SERVICES.therapy, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } },
-        { service: SERVICES.manualTherapy, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } },
-      ],
-      denial: 'The records sent do not show that more physical therapy is medically necessary.',
-    },
-    {
-      type: 'medical', provider: FACILITIES.lab, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.geneticTest, cost: { kind: 'not-covered', remark: 'Investigational services are not covered.' } }],
-      denial: 'Your plan considers this genetic test investigational, and does not cover it.',
-    },
-    {
-      type: 'medical', provider: FACILITIES.dermatology, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.lesionRemoval, cost: { kind: 'not-covered', remark: 'Cosmetic services are not covered.' } }],
-      denial: 'Removing these skin lesions was cosmetic, and your plan does not cover cosmetic care.',
-    },
-    {
-      type: 'medical', provider: FACILITIES.imaging, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.ultrasound, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } }],
-      denial: 'The records sent do not show that this ultrasound was medically necessary.',
-    },
+    deniedVisit('medical', FACILITIES.imaging, [SERVICES.lumbarMri], 'No prior authorization on file.', 'This scan needs a prior authorization, and none was on file for it.'),
+    deniedVisit('medical', FACILITIES.therapy, [SERVICES.therapy, SERVICES.manualTherapy], 'Not medically necessary.', 'The records sent do not show that more physical therapy is medically necessary.'),
+    deniedVisit('medical', FACILITIES.lab, [SERVICES.geneticTest], 'Investigational services are not covered.', 'Your plan considers this genetic test investigational, and does not cover it.'),
+    deniedVisit('medical', FACILITIES.dermatology, [SERVICES.lesionRemoval], 'Cosmetic services are not covered.', 'Removing these skin lesions was cosmetic, and your plan does not cover cosmetic care.'),
+    deniedVisit('medical', FACILITIES.imaging, [SERVICES.ultrasound], 'Not medically necessary.', 'The records sent do not show that this ultrasound was medically necessary.'),
   ],
   dental: [
-    {
-      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.crown, cost: { kind: 'not-covered', remark: 'Over the plan’s frequency limit.' } }],
-      denial: 'Your plan covers a crown on the same tooth once every 5 years, and this tooth had one 3 years ago.',
-    },
-    {
-      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.scaling, cost: { kind: 'not-covered', remark: 'Not medically necessary.' } }],
-      denial: 'The X-rays sent do not show the bone loss this treatment is covered for.',
-    },
-    {
-      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.nightGuard, cost: { kind: 'not-covered', remark: 'Not a covered service.' } }],
-      denial: 'Your dental plan does not cover night guards.',
-    },
-    {
-      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.implant, cost: { kind: 'not-covered', remark: 'Not a covered service.' } }],
-      denial: 'Your dental plan covers implants only after the tooth has been missing for 3 months.',
-    },
-    {
-      type: 'dental', provider: FACILITIES.dental, providerId: null, network: 'in-network',
-      lines: [{ service: SERVICES.bleaching, cost: { kind: 'not-covered', remark: 'Cosmetic services are not covered.' } }],
-      denial: 'Teeth whitening is cosmetic and not covered by your dental plan.',
-    },
+    deniedVisit('dental', FACILITIES.dental, [SERVICES.crown], 'Over the plan’s frequency limit.', 'Your plan covers a crown on the same tooth once every 5 years, and this tooth had one 3 years ago.'),
+    deniedVisit('dental', FACILITIES.dental, [SERVICES.scaling], 'Not medically necessary.', 'The X-rays sent do not show the bone loss this treatment is covered for.'),
+    deniedVisit('dental', FACILITIES.dental, [SERVICES.nightGuard], 'Not a covered service.', 'Your dental plan does not cover night guards.'),
+    deniedVisit('dental', FACILITIES.dental, [SERVICES.implant], 'Not a covered service.', 'Your dental plan covers implants only after the tooth has been missing for 3 months.'),
+    deniedVisit('dental', FACILITIES.dental, [SERVICES.bleaching], 'Cosmetic services are not covered.', 'Teeth whitening is cosmetic and not covered by your dental plan.'),
   ],
 };
 
