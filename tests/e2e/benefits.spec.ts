@@ -141,7 +141,7 @@ test.describe('benefits', () => {
     await expect(page.getByText('23 referrals')).toBeVisible();
     await expect(page.getByText('Page 1 of 3')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Referral pages' }).getByRole('button', { name: 'Next page', exact: true }).click();
     await expect(page.getByText('Page 2 of 3')).toBeVisible();
     await page.getByRole('combobox', { name: 'Member', exact: true }).selectOption({ label: 'Maya Hollis' });
     await expect(page.getByText('Page 2 of 3')).toHaveCount(0);

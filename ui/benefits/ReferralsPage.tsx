@@ -8,6 +8,7 @@ import { formatPrimaryCareDate } from '../../domain/rules/formats';
 import type { AccountState } from '../../application/shared/resolve-account-state';
 import { useScreenStore } from '../app/ServicesProvider';
 import { PageHeading } from '../components/PageHeading';
+import { Pager } from '../components/Pager';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { BenefitsLayout } from './BenefitsLayout';
@@ -109,17 +110,7 @@ const ReferralsContent = observer(function ReferralsContent({ state }: { readonl
               })}
             </ul>
           )}
-          {page.totalPages > 1 && (
-            <nav className="pagination" aria-label={BENEFITS_COPY.pagination}>
-              <button type="button" className="button button--small" disabled={page.first || store.results.loading} onClick={() => void store.goTo(page.number - 1)}>
-                {BENEFITS_COPY.previous}
-              </button>
-              <span className="pagination__status">{BENEFITS_COPY.pageOf(page.number + 1, page.totalPages)}</span>
-              <button type="button" className="button button--small" disabled={page.last || store.results.loading} onClick={() => void store.goTo(page.number + 1)}>
-                {BENEFITS_COPY.next}
-              </button>
-            </nav>
-          )}
+          <Pager label={BENEFITS_COPY.pagination} page={page.number + 1} pageCount={page.totalPages} onTurn={(to) => void store.goTo(to - 1)} />
         </>
       )}
     </>

@@ -133,9 +133,6 @@ export const BENEFITS_COPY_ES: Translation<typeof BENEFITS_COPY> = {
   referralId: 'N.º de referido',
   specialty: 'Especialidad',
   expired: 'Vencido',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  previous: 'Anterior',
-  next: 'Siguiente',
   results: (count: number) => `${count} ${count === 1 ? 'referido' : 'referidos'}`,
   pagination: 'Páginas de referidos',
   // Documents

@@ -115,9 +115,6 @@ export const BENEFITS_COPY = localized('BENEFITS_COPY', {
   referralId: 'Referral',
   specialty: 'Specialty',
   expired: 'Expired',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: 'Previous',
-  next: 'Next',
   results: (count: number) => `${count} ${count === 1 ? 'referral' : 'referrals'}`,
   pagination: 'Referral pages',
   // Documents

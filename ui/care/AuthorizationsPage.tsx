@@ -108,7 +108,7 @@ const AuthorizationsContent = observer(function AuthorizationsContent() {
                 ))}
               </ul>
             )}
-            <Pager label={COPY.pagesLabel} list={list} />
+            <Pager label={COPY.pagesLabel} page={view.page} pageCount={view.pageCount} onTurn={(page) => void list.turnTo(page)} />
           </>
         )}
       </section>

@@ -77,7 +77,7 @@ const ClaimsContent = observer(function ClaimsContent() {
         <>
           {/* While another page loads, the one being read stays, marked busy, and the count says Loading. */}
           <ClaimsTable claims={view.claims} caption={CLAIMS_COPY.tableCaption} showMember={showMember} busy={list.loading} />
-          <Pager label={CLAIMS_COPY.pagesLabel} list={list} />
+          <Pager label={CLAIMS_COPY.pagesLabel} page={view.page} pageCount={view.pageCount} onTurn={(page) => void list.turnTo(page)} />
           <section className="claims-totals card" aria-labelledby="claims-totals-heading">
             <h2 id="claims-totals-heading" className="card__title">
               {CLAIMS_COPY.totalsHeading(total, list.filtered)}

@@ -98,7 +98,7 @@ const EobsContent = observer(function EobsContent() {
               </tbody>
             </table>
           </ScrollRegion>
-          <Pager label={CLAIMS_COPY.eobsPagesLabel} list={list} />
+          <Pager label={CLAIMS_COPY.eobsPagesLabel} page={view.page} pageCount={view.pageCount} onTurn={(page) => void list.turnTo(page)} />
         </>
       )}
     </>

@@ -115,7 +115,8 @@ export class PagedList<Q, V extends PageView> {
     return this.turnTo(this.shown.page - 1);
   }
 
-  private turnTo(page: number): Promise<void> {
+  /** A page of what the page on show found; nothing outside its pages. */
+  turnTo(page: number): Promise<void> {
     if (this.view === null || page < 1 || page > this.view.pageCount) return Promise.resolve();
     return this.ask(this.shown.query, page);
   }
