@@ -196,10 +196,13 @@ test.describe('the subscriber\'s care and claims pages', { tag: '@one-width' }, 
       const pages = page.getByRole('navigation', { name: 'Search result pages' });
       await expect(pages).toContainText('Page 1 of 2');
       await expect(page.getByTestId('provider-result')).toHaveCount(10);
-      await pages.getByRole('button', { name: 'Next' }).click();
+      const next = pages.getByRole('button', { name: 'Next page', exact: true });
+      await next.click();
       await expect(pages).toContainText('Page 2 of 2');
       await expect(page.getByTestId('provider-result')).not.toHaveCount(0);
-      await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+      // The last page's Next says it goes no further, and keeps the focus it had.
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toBeFocused();
     });
     await test.step('find care lists the member’s ways to find care and the dentist directory', async () => {
       await navigateInApp(page, '/find-care');

@@ -8,6 +8,7 @@ import { useScreenStore } from '../app/ServicesProvider';
 import { useMemberLoad } from './use-member-load';
 import { Modal } from '../components/Modal';
 import { PageHeading } from '../components/PageHeading';
+import { Pager } from '../components/Pager';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
@@ -138,7 +139,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
       <BackLink href="/find-care/primary-care">{CARE_COPY.backToPrimaryCare}</BackLink>
       <PageHeading>{CARE_COPY.searchHeading(member.member.firstName)}</PageHeading>
       <p className="care-intro">{CARE_COPY.searchIntro}</p>
-      <Form className="card pcp-search" aria-label={CARE_COPY.searchFormLabel} onSubmit={() => void store.search(0)}>
+      <Form className="card pcp-search" aria-label={CARE_COPY.searchFormLabel} onSubmit={() => void store.search()}>
         <ZipField label={CARE_COPY.zipLabel} value={store.zip} error={store.errors.zip} onValueChange={(value) => store.setZip(value)} />
         <SelectField label={CARE_COPY.radiusLabel} value={String(store.radius)} options={SEARCH_RADIUS_MILES.map((miles) => ({ value: String(miles), label: CARE_COPY.radiusOption(miles) }))} onValueChange={(value) => store.setRadius(Number(value))} />
         <TextField
@@ -146,7 +147,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
           value={store.searchString}
           error={store.errors.searchString}
           onValueChange={(value) => store.setSearchString(value)}
-          placeholder={CARE_COPY.searchTextHint}
+          hint={CARE_COPY.searchTextHint}
         />
         <SearchButton className="pcp-search__actions" busy={store.searching}>
           {CARE_COPY.searchButton}
@@ -158,7 +159,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
         className="pcp-results"
         heading={CARE_COPY.resultsHeading}
         busy={store.searching}
-        count={store.searching ? CARE_COPY.searching : results === null ? '' : CARE_COPY.resultsCount(results.page.totalElements, store.searchedZip)}
+        count={store.searching ? CARE_COPY.searching : results === null ? '' : CARE_COPY.resultsCount(results.page.totalElements, store.searched?.zip ?? '')}
       >
         {results !== null && results.data.length === 0 && <p className="empty-state" data-testid="no-providers">{CARE_COPY.noResults}</p>}
         {results !== null && results.data.length > 0 && (
@@ -169,22 +170,7 @@ const SearchContent = observer(function SearchContent({ suffix }: { readonly suf
               ))}
             </ul>
             <div className="pcp-pages">
-              {results.page.totalPages > 1 && (
-                <nav className="pcp-pagination" aria-label={CARE_COPY.pagination}>
-                  <button type="button" className="button button--small" disabled={results.page.number === 0 || store.searching} onClick={() => void store.search(results.page.number - 1)}>
-                    {CARE_COPY.previous}
-                  </button>
-                  <span>{CARE_COPY.pageOf(results.page.number + 1, results.page.totalPages)}</span>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={results.page.number + 1 >= results.page.totalPages || store.searching}
-                    onClick={() => void store.search(results.page.number + 1)}
-                  >
-                    {CARE_COPY.next}
-                  </button>
-                </nav>
-              )}
+              <Pager label={CARE_COPY.pagination} page={results.page.number + 1} pageCount={results.page.totalPages} onTurn={(page) => void store.turnTo(page - 1)} />
               <SelectField label={CARE_COPY.pageSizeLabel} value={String(store.size)} options={SEARCH_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))} onValueChange={(value) => void store.setSize(Number(value))} />
             </div>
           </>

@@ -91,9 +91,6 @@ export const CARE_COPY_ES: Translation<typeof CARE_COPY> = {
   chooseNamed: (name: string) => `Elegir a ${name}`,
   notAcceptingNote: 'No acepta pacientes nuevos, así que no se puede elegir por ahora.',
   pagination: 'Páginas de resultados de búsqueda',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   pageSizeLabel: 'Resultados por página',
 
   selectModalTitle: (name: string) => `Elegir a ${name} como proveedor de atención primaria`,

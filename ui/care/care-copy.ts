@@ -88,9 +88,6 @@ export const CARE_COPY = localized('CARE_COPY', {
   chooseNamed: (name: string) => `Choose ${name}`,
   notAcceptingNote: 'Not accepting new patients, so they cannot be chosen right now.',
   pagination: 'Search result pages',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   pageSizeLabel: 'Results per page',
 
   selectModalTitle: (name: string) => `Choose ${name} as primary care provider`,

@@ -5,6 +5,7 @@ import {
   DEFAULT_SEARCH_PAGE_SIZE,
   DEFAULT_SEARCH_RADIUS_MILES,
   type PcpSearchErrors,
+  type PcpSearchForm,
 } from '../../domain/rules/primary-care-selection';
 import { NAVIGATOR, type Navigator } from '../../application/ports/platform';
 import { LoadPrimaryCare, type PrimaryCareMemberView, type PrimaryCareView } from '../../application/care/load-primary-care';
@@ -45,8 +46,8 @@ export class PrimaryCareSearchStore {
   size = DEFAULT_SEARCH_PAGE_SIZE;
   errors: PcpSearchErrors = {};
   results: PcpSearchResponse | null = null;
-  /** The ZIP the shown results are for. */
-  searchedZip = '';
+  /** What the shown results were found with: page turns and a new page size stay within it, not within fields changed since. */
+  searched: PcpSearchForm | null = null;
   draft: SelectionDraft | null = null;
   private readonly searches = new LatestRequest();
 
@@ -99,7 +100,7 @@ export class PrimaryCareSearchStore {
       this.member = member;
       this.zip = outcome.view.account.address.zipCode.slice(0, 5);
     });
-    if (this.member !== null) await this.search(0);
+    if (this.member !== null) await this.search();
   }
 
   setZip(value: string): void {
@@ -118,14 +119,22 @@ export class PrimaryCareSearchStore {
 
   async setSize(size: number): Promise<void> {
     this.size = size;
-    if (this.results !== null) await this.search(0);
+    if (this.searched !== null) await this.find(this.searched, 0);
   }
 
-  async search(page = 0): Promise<void> {
+  /** The form as the member filled it in, from its first page. */
+  search(): Promise<void> {
+    return this.find({ zip: this.zip.trim(), radius: this.radius, searchString: this.searchString }, 0);
+  }
+
+  /** Another page (from 0) of what the shown results were found with. */
+  async turnTo(page: number): Promise<void> {
+    if (this.searched !== null) await this.find(this.searched, page);
+  }
+
+  private async find(criteria: PcpSearchForm, page: number): Promise<void> {
     const member = this.member;
     if (member === null || member.effectiveDate === null) return;
-    const zip = this.zip.trim();
-    const criteria = { zip, radius: this.radius, searchString: this.searchString };
     const members = [{ memberKey: member.member.memberKey, effectiveDate: member.effectiveDate }];
     const size = this.size;
     await this.searches.run(() => this.searchPrimaryCare.execute(criteria, members, page, size), (outcome) => {
@@ -134,7 +143,7 @@ export class PrimaryCareSearchStore {
       else {
         this.errors = {};
         this.results = outcome.response;
-        this.searchedZip = zip;
+        this.searched = criteria;
       }
     });
   }
