@@ -4,6 +4,7 @@ import { contactGroups } from '../../domain/copy/contact-copy';
 import { PATHS } from '../../domain/routes';
 import { useService } from '../app/ServicesProvider';
 import { Icon } from '../components/Icon';
+import { EmailLink } from '../components/EmailLink';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
 import { ACCOUNT_COPY } from './account-copy';
@@ -53,7 +54,7 @@ export default observer(function HelpCenterPage() {
                     {group.email !== null && (
                       <li>
                         <Icon name="mail" size={18} />
-                        <a href={`mailto:${group.email}`}>{group.email}</a>
+                        <EmailLink address={group.email} />
                       </li>
                     )}
                     {group.hours.map((hours) => (

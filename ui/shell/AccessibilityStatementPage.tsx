@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
 import { useService } from '../app/ServicesProvider';
+import { EmailLink } from '../components/EmailLink';
 import { PageHeading } from '../components/PageHeading';
 import { SessionStore } from '../stores/session-store';
 import { ACCESSIBILITY_COPY } from './accessibility-copy';
@@ -32,7 +33,7 @@ export default observer(function AccessibilityStatementPage() {
           </li>
           {brand.supportEmail !== null && (
             <li>
-              {ACCESSIBILITY_COPY.email} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+              {ACCESSIBILITY_COPY.email} <EmailLink address={brand.supportEmail} />
             </li>
           )}
           <li>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ContactGroup } from '../../domain/copy/contact-copy';
+import { EmailLink } from '../components/EmailLink';
 import { Icon } from '../components/Icon';
 import type { ContactStore } from './contact-store';
 import { CONTACT_COPY } from './shell-copy';
@@ -46,7 +47,7 @@ function ContactCard({ group }: { group: ContactGroup }) {
         <p className="contact-card__email">
           <Icon name="mail" size={18} />
           <span className="visually-hidden">{CONTACT_COPY.email}: </span>
-          <a href={`mailto:${group.email}`}>{group.email}</a>
+          <EmailLink address={group.email} />
         </p>
       )}
     </section>
