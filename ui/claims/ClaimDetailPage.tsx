@@ -200,7 +200,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
         </h2>
         <ServiceLines claim={claim} />
       </section>
-      <EobExplainer claim={claim} quotes={store.quotes} appeals={appeals} />
+      <EobExplainer claim={claim} quotes={store.quotes} />
     </>
   );
 });

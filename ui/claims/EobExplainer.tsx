@@ -7,9 +7,6 @@ import { Link } from 'wouter';
 import { ProgressBar } from '../components/ProgressBar';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { EOB_EXPLAINER_COPY as COPY } from './eob-explainer-copy';
-import { claimDecision } from '../../domain/rules/appeals';
-import type { AppealsStore } from '../appeals/appeals-store';
-import { AppealThisDecision } from '../appeals/DecisionAppeals';
 
 function LineSentences({ explanation, inNetwork, quote }: { readonly explanation: LineExplanation; readonly inNetwork: boolean; readonly quote: LineQuote | undefined }) {
   const e = explanation;
@@ -91,7 +88,7 @@ function Accumulators({ claim, explanation }: { readonly claim: Claim; readonly 
  * The claim's EOB in plain words, line by line, and whether its figures add up (rule: domain/rules/eob-explainer.ts),
  * with the cost estimator's quote beside what the plan allowed where the price list has the service at this provider.
  */
-export function EobExplainer({ claim, quotes, appeals }: { readonly claim: Claim; readonly quotes: readonly LineQuote[]; readonly appeals: AppealsStore }) {
+export function EobExplainer({ claim, quotes }: { readonly claim: Claim; readonly quotes: readonly LineQuote[] }) {
   const explanation = explainClaim(claim);
   const inNetwork = claim.provider.networkStatus === 'in-network';
   const terms = claim.claimType === 'dental' ? COPY.dentalTerms : COPY.medicalTerms;
@@ -130,7 +127,6 @@ export function EobExplainer({ claim, quotes, appeals }: { readonly claim: Claim
                 ))}
               </ul>
               <p>{COPY.appeal}</p>
-              <AppealThisDecision store={appeals} decision={claimDecision(claim)} paragraphClass="eob-explainer__appeal" />
             </>
           )}
         </>
