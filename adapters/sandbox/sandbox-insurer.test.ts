@@ -220,6 +220,28 @@ describe('SandboxInsurer', () => {
       expect(failure(insurer.primaryCare.searchProviders(token, { search: { members: [], zip: '9721', radius: 10, searchString: '' }, page: 0, size: 5 }, TODAY))).toMatchObject({ status: 400 });
     });
 
+    it('lists only the clinicians who see every member searched for, at their age', () => {
+      const token = signIn('subscriber');
+      const members = ok(insurer.account.account(token, TODAY)).members;
+      const adult = members.find((member) => member.memberSuffix === 0);
+      const child = members.find((member) => member.relationship === 'C' && Number(member.dateOfBirth.slice(0, 4)) > Number(TODAY.slice(0, 4)) - 15);
+      if (adult === undefined || child === undefined) throw new Error('the subscriber has no adult and young child');
+      const specialties = (searched: readonly (typeof members)[number][]) =>
+        new Set(
+          ok(insurer.primaryCare.searchProviders(token, { search: { members: searched.map((member) => ({ memberKey: member.memberKey, effectiveDate: TODAY })), zip: '97214', radius: 25, searchString: '' }, page: 0, size: 50 }, TODAY)).data.map(
+            (provider) => provider.specialty,
+          ),
+        );
+      const forChild = specialties([child]);
+      expect(forChild.has('Pediatrics')).toBe(true);
+      expect(forChild.has('Geriatrics') || forChild.has('Internal Medicine')).toBe(false);
+      const forAdult = specialties([adult]);
+      expect(forAdult.has('Geriatrics') && forAdult.has('Internal Medicine')).toBe(true);
+      expect(forAdult.has('Pediatrics')).toBe(false);
+      expect([...specialties([adult, child])]).toEqual(expect.not.arrayContaining(['Pediatrics', 'Geriatrics', 'Internal Medicine']));
+      expect(specialties([adult, child]).has('Family Medicine')).toBe(true);
+    });
+
     it('answers 404 for a provider no longer in the directory', () => {
       const token = signIn('subscriber');
       const retired = ok(insurer.primaryCare.pcpMembers(token, TODAY))

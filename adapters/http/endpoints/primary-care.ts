@@ -79,5 +79,5 @@ export const PRIMARY_CARE_SUMMARIES: Summaries<typeof PRIMARY_CARE_ENDPOINTS> = 
   provider: 'One provider',
   cityOfPortland: 'The City of Portland primary care due date (text/plain; empty when there is none)',
   select: 'Choose a primary care provider (text/plain confirmation)',
-  search: 'Search primary care providers (page from 0, size default 10)',
+  search: 'Search primary care providers who see every member listed, at their age (page from 0, size default 10)',
 };

@@ -2,7 +2,8 @@ import { left, right } from 'fp-ts/Either';
 import type { PcpHistoryEntry, PcpSearchRequest, PcpSearchResponse, PcpSelectRequest, PrimaryCareEligibility, PrimaryCareMember, Provider } from '../../../domain/model';
 import { familyMembersVisibleTo } from '../../../domain/rules/claims';
 import { emailRules } from '../../../domain/rules/validators';
-import { PROVIDER_DIRECTORY, findProvider, matchesSearch, milesBetween, zipCentroid } from '../personas/provider-directory';
+import { ageOn } from '../../../domain/rules/cost-estimate';
+import { PROVIDER_DIRECTORY, findProvider, matchesSearch, milesBetween, seesPatientAged, zipCentroid } from '../personas/provider-directory';
 import { OPEN_ENDED, isIsoDate } from '../sandbox-dates';
 import { type Answer, type MemberSession, type Token, checkPaging, fail, satisfies, type SandboxState } from '../sandbox-state';
 
@@ -56,13 +57,17 @@ export class PrimaryCareDesk {
   }
 
   searchProviders(token: Token, request: { readonly search: PcpSearchRequest; readonly page: number; readonly size: number }, today: string): Answer<PcpSearchResponse> {
-    return this.state.withMember(token, today, () => {
+    return this.state.withMember(token, today, (session) => {
       const { search, page, size } = request;
       if (!/^\d{5}$/.test(search.zip.trim())) return fail(400, 'INVALID_ZIP', 'Enter a 5-digit ZIP code.');
       if (!(search.radius > 0 && search.radius <= 500)) return fail(400, 'INVALID_RADIUS', 'Choose a distance between 1 and 500 miles.');
       const paging = checkPaging(page, size);
       if (paging !== null) return left(paging);
       const origin = zipCentroid(search.zip.trim());
+      // Only clinicians who see every member searched for, at their age on the day the choice would start.
+      const ages = search.members.map((member) =>
+        ageOn(session.plan.account.members.find((candidate) => candidate.memberKey === member.memberKey)?.dateOfBirth ?? null, member.effectiveDate),
+      );
       const found =
         origin === null
           ? []
@@ -72,7 +77,8 @@ export class PrimaryCareDesk {
                 .filter((point): point is readonly [number, number] => point !== null)
                 .map((point) => milesBetween(origin, point));
               const distance = distances.length === 0 ? null : Math.min(...distances);
-              return distance !== null && distance <= search.radius && matchesSearch(provider, search.searchString) ? [{ ...provider, distance }] : [];
+              const fits = distance !== null && distance <= search.radius && matchesSearch(provider, search.searchString) && ages.every((age) => seesPatientAged(provider, age));
+              return fits ? [{ ...provider, distance }] : [];
             }).sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.providerName.localeCompare(b.providerName));
       return right({
         data: found.slice(page * size, page * size + size),

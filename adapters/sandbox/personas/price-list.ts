@@ -2,7 +2,7 @@ import type { AgeRange, ClassSharing, MemberCostSharing, PlanCostSharing, Priced
 import type { Language } from '../../../domain/copy/language';
 import type { DentalPreset, MedicalPreset } from './plan-catalogue';
 import { matchesServiceSearch, serviceSearchWords } from '../../../domain/rules/cost-estimate';
-import { milesBetween, PROVIDER_DIRECTORY, zipCentroid } from './provider-directory';
+import { milesBetween, patientsSeenBy, PROVIDER_DIRECTORY, zipCentroid } from './provider-directory';
 import { stableHash } from './stable-hash';
 
 /**
@@ -232,10 +232,11 @@ const FACILITY_ROWS: readonly FacilityRow[] = [
   ['F300807', 'Boise Family Dental', 'General Dentistry', ['dental', 'child-dental'], '1010 N Curtis Rd', 'Boise', 'ID', '83706', '208-555-0286'],
 ];
 
-/** The primary care directory's clinicians: pediatricians see children, internists and geriatricians adults. */
+/** The primary care directory's clinicians, priced for the patients they see. */
 function clinicianSettings(specialty: string | null): readonly Setting[] {
-  if (specialty === 'Pediatrics') return ['primary-care', 'child-primary-care'];
-  if (specialty === 'Internal Medicine' || specialty === 'Geriatrics') return ['primary-care', 'adult-primary-care'];
+  const seen = patientsSeenBy(specialty);
+  if (seen === 'children') return ['primary-care', 'child-primary-care'];
+  if (seen === 'adults') return ['primary-care', 'adult-primary-care'];
   return ['primary-care', 'adult-primary-care', 'child-primary-care'];
 }
 

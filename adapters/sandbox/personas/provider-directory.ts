@@ -118,6 +118,26 @@ export const PROVIDER_DIRECTORY: readonly Provider[] = ROWS.map(
   }),
 );
 
+/** Whom a primary care clinician sees, by specialty. */
+export type PatientsSeen = 'children' | 'adults' | 'everyone';
+
+/** The age from which a patient is an adult to the directory. */
+const ADULT_FROM_AGE = 18;
+
+/** Pediatricians see children, internists and geriatricians adults, the rest (family medicine, naturopaths) everyone. */
+export function patientsSeenBy(specialty: string | null): PatientsSeen {
+  if (specialty === 'Pediatrics') return 'children';
+  if (specialty === 'Internal Medicine' || specialty === 'Geriatrics') return 'adults';
+  return 'everyone';
+}
+
+/** Whether a clinician sees a patient of this age; a patient whose age is not known, every clinician does. */
+export function seesPatientAged(provider: Pick<Provider, 'specialty'>, age: number | null): boolean {
+  const seen = patientsSeenBy(provider.specialty);
+  if (age === null || seen === 'everyone') return true;
+  return seen === 'adults' ? age >= ADULT_FROM_AGE : age < ADULT_FROM_AGE;
+}
+
 export function findProvider(providerId: string): Provider | undefined {
   return PROVIDER_DIRECTORY.find((provider) => provider.providerId === providerId);
 }
