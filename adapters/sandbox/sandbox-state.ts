@@ -203,7 +203,8 @@ export interface AppealsState {
   readonly complaints: StoredComplaint[];
   /** The appeal or complaint each idempotency key (by member and call) made or answered. */
   readonly keys: Map<string, string>;
-  sequence: number;
+  /** How many appeals and complaints the family has filed here: each kind is numbered on its own, from 1. */
+  filed: { appeals: number; complaints: number };
 }
 
 /** What the insurer remembers of a member's data-sharing changes. */

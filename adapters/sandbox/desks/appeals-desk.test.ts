@@ -134,4 +134,11 @@ describe('the appeals desk', () => {
     expect(complaints(later(1))?.status).toBe('in-review');
     expect(complaints(later(10))).toMatchObject({ status: 'resolved', resolvedOn: later(10) });
   });
+
+  it('numbers appeals and complaints each on their own, from 1', () => {
+    const token = signIn('subscriber');
+    const appeal = ok(insurer.appeals.file(token, appealOf('HL1004', { reason: 'Please look again.' }), DAY, 'en', null));
+    const complaint = ok(insurer.appeals.complain(token, { category: 'provider', description: 'The office was rude to me.' }, DAY, 'en', null));
+    expect([appeal.appealId, complaint.complaintId]).toEqual(['AP-00001', 'CP-00001']);
+  });
 });

@@ -167,7 +167,7 @@ export class AppealsDesk {
       if (!Array.isArray(files)) return files;
       const member = session.plan.account.members.find((candidate) => candidate.memberKey === decision.memberKey);
       const receivedOn = todayDay(today);
-      const appealId = `AP-${String(++own.sequence).padStart(5, '0')}`;
+      const appealId = `AP-${String(++own.filed.appeals).padStart(5, '0')}`;
       const documents = request.attachmentIds.length > 0;
       const appeal: StoredAppeal = {
         appealId,
@@ -180,7 +180,7 @@ export class AppealsDesk {
         reason: request.reason.trim(),
         expedited: request.expedited,
         receivedOn,
-        receivedAt: `${receivedOn}T${clock(own.sequence)}Z`,
+        receivedAt: `${receivedOn}T${clock(own.filed.appeals)}Z`,
         withDocuments: documents,
         outcome: outcomeOf(decision, documents),
         answeredOn: null,
@@ -250,7 +250,7 @@ export class AppealsDesk {
       const errors = complaintErrors(request);
       if (Object.keys(errors).length > 0) return fail(400, 'INVALID_COMPLAINT', 'The complaint cannot be sent as it is.', { fieldErrors: errors });
       const complaint: StoredComplaint = {
-        complaintId: `CP-${String(++own.sequence).padStart(5, '0')}`,
+        complaintId: `CP-${String(++own.filed.complaints).padStart(5, '0')}`,
         memberKey: session.viewer.memberKey,
         category: request.category,
         description: request.description.trim(),
@@ -271,7 +271,7 @@ export class AppealsDesk {
       const family = this.state.familyState(session.familyKey);
       if (family.appeals === undefined) {
         const seeded = appealsOf(session.plan, todayDay(today));
-        family.appeals = { appeals: seeded.appeals, complaints: seeded.complaints, keys: new Map(), sequence: 0 };
+        family.appeals = { appeals: seeded.appeals, complaints: seeded.complaints, keys: new Map(), filed: { appeals: 0, complaints: 0 } };
       }
       return answer(session, family.appeals);
     });
