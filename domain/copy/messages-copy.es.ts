@@ -11,17 +11,17 @@ export const MESSAGE_RULES_COPY_ES: Translation<typeof MESSAGE_RULES_COPY> = {
   subjectTooLong: 'El asunto puede tener como máximo 100 caracteres.',
   bodyRequired: 'Escriba su mensaje.',
   bodyTooLong: 'Un mensaje puede tener como máximo 4,000 caracteres.',
-  memberNotYours: 'Solo puede escribir sobre usted o sobre un familiar cuyas reclamaciones puede ver.',
-  referenceNotForTopic: 'Solo un mensaje sobre una reclamación, una EOB o una autorización la nombra.',
-  claimNotFound: (reference: string) => `No encontramos la reclamación ${reference}. Revise su número o deje la referencia vacía.`,
+  memberNotYours: 'Solo puede escribir sobre usted o sobre un familiar cuyos reclamos puede ver.',
+  referenceNotForTopic: 'Solo un mensaje sobre un reclamo, una EOB o una autorización lleva su número de referencia.',
+  claimNotFound: (reference: string) => `No encontramos el reclamo ${reference}. Revise su número o deje la referencia vacía.`,
   claimNotTheirs: (reference: string) =>
-    `La reclamación ${reference} no es una sobre la que pueda escribir para este miembro. Revise su número o elija sobre quién es el mensaje.`,
+    `El reclamo ${reference} no es uno sobre el que pueda escribir para este miembro. Revise su número o elija sobre quién es el mensaje.`,
 };
 
 export const MESSAGE_TOPIC_NAMES_ES: Translation<typeof MESSAGE_TOPIC_NAMES> = {
-  claim: 'Una reclamación',
+  claim: 'Un reclamo',
   eob: 'Una EOB (explicación de beneficios)',
-  authorization: 'Una autorización o remisión',
+  authorization: 'Una autorización o un referido',
   'id-card': 'Mi tarjeta de identificación',
   billing: 'Facturación',
   other: 'Otro asunto',
