@@ -1,7 +1,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { RecoveryCodes, SecuritySettings, TotpEnrolment } from '../../domain/model';
-import { normaliseCode } from '../../domain/rules/second-factor';
+import { isAppCode, normaliseCode } from '../../domain/rules/second-factor';
 import { SECURITY_GATEWAY, type SecurityGateway } from '../ports/security-gateway';
 import type { GatewayError } from '../shared/gateway-error';
 
@@ -37,6 +37,8 @@ export class StartAuthenticatorApp {
 export type ConfirmAppOutcome =
   | { readonly kind: 'confirmed'; readonly recovery: RecoveryCodes }
   | { readonly kind: 'empty' }
+  /** Not 6 digits: never sent, so it costs none of the tries before codes lock. */
+  | { readonly kind: 'not-a-code' }
   | { readonly kind: 'wrong-code'; readonly attemptsLeft: number }
   | { readonly kind: 'locked' }
   | { readonly kind: 'error'; readonly error: GatewayError };
@@ -47,6 +49,7 @@ export class ConfirmAuthenticatorApp {
 
   async execute(typed: string): Promise<ConfirmAppOutcome> {
     if (normaliseCode(typed) === '') return { kind: 'empty' };
+    if (!isAppCode(typed)) return { kind: 'not-a-code' };
     const answer = await this.security.confirmTotp(typed);
     if (!isLeft(answer)) return { kind: 'confirmed', recovery: answer.right };
     const error = answer.left;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_LOCK_MILLIS, afterWrongCode, codeGate, makeRecoveryCodes, normaliseCode, useRecoveryCode } from './second-factor';
+import { CODE_LOCK_MILLIS, afterWrongCode, codeGate, isAppCode, makeRecoveryCodes, normaliseCode, useRecoveryCode } from './second-factor';
 
 /** What the scenarios of features/domain/second-factor.feature leave out: odd input and the codes' shape. */
 describe('second factor rules', () => {
@@ -22,6 +22,12 @@ describe('second factor rules', () => {
   it('reads a pasted code without its spaces, dashes and case', () => {
     expect(normaliseCode(' 123 456\n')).toBe('123456');
     expect(normaliseCode('abcde-23456')).toBe('ABCDE23456');
+  });
+
+  it("takes as an app's code 6 digits, pasted with spaces or a dash, and nothing else", () => {
+    expect(isAppCode(' 123 456 ')).toBe(true);
+    expect(isAppCode('123-456')).toBe(true);
+    for (const typed of ['', '12ab', '12345', '1234567', 'ABCDE-23456']) expect(isAppCode(typed)).toBe(false);
   });
 
   it('counts no wrong code while the codes are locked', () => {

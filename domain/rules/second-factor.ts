@@ -137,6 +137,11 @@ export function normaliseCode(typed: string): string {
   return typed.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/** Whether what was typed can be an authenticator app's code: 6 digits, once spaces and dashes are left out. */
+export function isAppCode(typed: string): boolean {
+  return /^\d{6}$/.test(normaliseCode(typed));
+}
+
 // ------------------------------------------------------------------ recovery codes
 
 /** Recovery codes made at once; shown once, each usable once. */

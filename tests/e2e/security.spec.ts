@@ -221,7 +221,18 @@ test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
       const field = page.getByLabel('Code the app shows');
       await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(field).toHaveAttribute('inputmode', 'numeric');
+      // What cannot be a code is said at the field, kept for the member to correct, and never sent.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/totp/confirmation')) sent.push(request.url());
+      });
+      await field.fill('12ab');
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await expect(field).toHaveAccessibleDescription(/The code is 6 digits, such as 123456\./);
+      await expect(field).toHaveValue('12ab');
+      expect(sent).toHaveLength(0);
       await field.fill(new TOTP({ secret: Secret.fromBase32(key) }).generate());
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByRole('button', { name: 'Turn on' }).click();
       await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
       await expect(page.getByTestId('authenticator-app-status')).toHaveText('On: we ask for a code from your authenticator app after your password.');

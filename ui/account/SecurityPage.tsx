@@ -106,6 +106,7 @@ export default observer(function SecurityPage() {
                     autoComplete="one-time-code"
                     inputMode="numeric"
                     value={store.code}
+                    error={store.codeError.text ?? undefined}
                     onValueChange={(value) => store.setCode(value)}
                   />
                   <button type="submit" className="button button--primary" disabled={store.busy}>

@@ -17,6 +17,7 @@ export const SECURITY_COPY_ES: Translation<typeof SECURITY_COPY> = {
   codeHint: '6 dígitos. Puede pegarlo.',
   confirm: 'Activar',
   empty: 'Ingrese el código que muestra la aplicación.',
+  notACode: 'El código tiene 6 dígitos, por ejemplo 123456.',
   wrongCode: (left: number) => `Ese código no es correcto. Le ${left === 1 ? 'queda' : 'quedan'} ${left} ${left === 1 ? 'intento' : 'intentos'}.`,
   locked: 'Demasiados códigos incorrectos. Por su seguridad, los códigos están bloqueados por 15 minutos. Inténtelo más tarde.',
   failed: 'No pudimos guardar esto en este momento. Inténtelo de nuevo.',

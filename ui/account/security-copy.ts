@@ -17,6 +17,7 @@ export const SECURITY_COPY = localized('SECURITY_COPY', {
   codeHint: '6 digits. You can paste it.',
   confirm: 'Turn on',
   empty: 'Enter the code the app shows.',
+  notACode: 'The code is 6 digits, such as 123456.',
   wrongCode: (left: number) => `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   locked: 'Too many wrong codes. For your security, codes are locked for 15 minutes. Try again later.',
   failed: 'We could not save this just now. Please try again.',

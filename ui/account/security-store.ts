@@ -34,6 +34,8 @@ export class SecurityStore {
   /** The recovery codes, from confirming the app until the member says they saved them; never read again. */
   recoveryCodes: readonly string[] | null = null;
   readonly said = new Said();
+  /** What is wrong with the code typed (none, not 6 digits, not right), said at its field. */
+  readonly codeError = new Said();
   /** The change whose dialog is open, if any. */
   asking: SecurityChange | null = null;
 
@@ -72,7 +74,7 @@ export class SecurityStore {
 
   setCode(value: string): void {
     this.code = value;
-    this.said.clear();
+    this.codeError.clear();
   }
 
   async addApp(): Promise<void> {
@@ -101,6 +103,7 @@ export class SecurityStore {
     if (this.busy || this.enrolment === null) return;
     this.busy = true;
     this.said.clear();
+    this.codeError.clear();
     const outcome = await this.confirmApp.execute(this.code);
     runInAction(() => {
       this.busy = false;
@@ -114,11 +117,14 @@ export class SecurityStore {
           this.screen.confirm(SECURITY_COPY.turnedOn, COPY_TOAST_MS);
           return;
         case 'empty':
-          this.said.say(() => SECURITY_COPY.empty);
+          this.codeError.say(() => SECURITY_COPY.empty);
+          return;
+        case 'not-a-code':
+          this.codeError.say(() => SECURITY_COPY.notACode);
           return;
         case 'wrong-code':
           this.code = '';
-          this.said.say(() => SECURITY_COPY.wrongCode(outcome.attemptsLeft));
+          this.codeError.say(() => SECURITY_COPY.wrongCode(outcome.attemptsLeft));
           return;
         case 'locked':
           this.code = '';
