@@ -181,7 +181,8 @@ export function authorizationDecision(item: Pick<Authorization, 'authorizationId
  * What a claim or an authorization offers about appealing it:
  * - 'appeal': the link "Appeal this decision", when the decision may be appealed, by this viewer (for
  *   themself, or the subscriber for a dependant: `mayAppealFor`), within the 180 days, and no appeal of it
- *   that the viewer filed is still open (that appeal is shown on the decision instead);
+ *   that the viewer filed is still open (that appeal is shown on the decision instead) or overturned it
+ *   (nothing of the denial is left to appeal);
  * - 'past-deadline': the same, but past the 180 days: a link to what the member can still do instead;
  * - 'none': nothing.
  */
@@ -193,13 +194,15 @@ export function appealOffer(
     readonly viewer: Person;
     readonly members: readonly Person[];
     /** The appeals the gateway answered the viewer. */
-    readonly appeals: readonly Pick<Appeal, 'memberKey' | 'decision' | 'status'>[];
+    readonly appeals: readonly Pick<Appeal, 'memberKey' | 'decision' | 'status' | 'outcome'>[];
     readonly today: string;
   },
 ): AppealOffer {
   if (decision === null || !mayAppealFor(context.viewer, decision.memberKey, context.members)) return 'none';
-  const open = appealsOf(appealsVisibleTo(context.appeals, context.viewer), decision.reference).some((appeal) => appealIsOpen(appeal.status));
-  if (open) return 'none';
+  const settled = appealsOf(appealsVisibleTo(context.appeals, context.viewer), decision.reference).some(
+    (appeal) => appealIsOpen(appeal.status) || appeal.outcome === 'overturned',
+  );
+  if (settled) return 'none';
   return filingWindow(decision.noticeDate, context.today).open ? 'appeal' : 'past-deadline';
 }
 

@@ -88,14 +88,16 @@ Feature: Appeals of the plan's decisions, and complaints
     Then it offers <offer>
 
     Examples:
-      | member     | today          | filed                           | offer                 |
-      | child      | 2 April 2026   | no appeal of it                 | the appeal form       |
-      | subscriber | 2 April 2026   | no appeal of it                 | the appeal form       |
-      | spouse     | 2 April 2026   | no appeal of it                 | nothing               |
-      | child      | 2 April 2026   | an appeal of it now in review   | nothing               |
-      | child      | 2 April 2026   | an appeal of it since upheld    | the appeal form       |
-      | child      | 28 August 2026 | no appeal of it                 | the appeal form       |
-      | child      | 29 August 2026 | no appeal of it                 | what can still be done |
+      | member     | today          | filed                                   | offer                  |
+      | child      | 2 April 2026   | no appeal of it                         | the appeal form        |
+      | subscriber | 2 April 2026   | no appeal of it                         | the appeal form        |
+      | spouse     | 2 April 2026   | no appeal of it                         | nothing                |
+      | child      | 2 April 2026   | an appeal of it now in review           | nothing                |
+      | child      | 2 April 2026   | an appeal of it since upheld            | the appeal form        |
+      | child      | 2 April 2026   | an appeal of it since partly overturned | the appeal form        |
+      | child      | 2 April 2026   | an appeal of it since overturned        | nothing                |
+      | child      | 28 August 2026 | no appeal of it                         | the appeal form        |
+      | child      | 29 August 2026 | no appeal of it                         | what can still be done |
 
   Scenario Outline: Each member sees only the appeals they filed
     Given appeals written by the subscriber about the child, by the spouse and by the child

@@ -121,17 +121,19 @@ Given(/^a request of the (subscriber|spouse|child) denied on (\d{1,2} \w+ \d{4})
   this.remember(DECISION, decision);
 });
 
-const FILED_STATUSES: Readonly<Record<string, Pick<Appeal, 'status'> | null>> = {
+const FILED_STATUSES: Readonly<Record<string, Pick<Appeal, 'status' | 'outcome'> | null>> = {
   'no appeal of it': null,
-  'an appeal of it now in review': { status: 'in-review' },
-  'an appeal of it since upheld': { status: 'decided' },
+  'an appeal of it now in review': { status: 'in-review', outcome: null },
+  'an appeal of it since upheld': { status: 'decided', outcome: 'upheld' },
+  'an appeal of it since partly overturned': { status: 'decided', outcome: 'partly-overturned' },
+  'an appeal of it since overturned': { status: 'decided', outcome: 'overturned' },
 };
 
 // Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
-Given(/^the (subscriber|spouse|child) has filed (no appeal of it|an appeal of it now in review|an appeal of it since upheld)$/, function (this: MemberWorld, filer: string, filed: string) {
+Given(/^the (subscriber|spouse|child) has filed (no appeal of it|an appeal of it now in review|an appeal of it since (?:upheld|partly overturned|overturned))$/, function (this: MemberWorld, filer: string, filed: string) {
   const status = FILED_STATUSES[filed] ?? null;
   const decision = this.recall<AppealableDecision>(DECISION);
-  this.remember(FILED, status === null ? [] : [{ memberKey: person(filer).memberKey, decision: { reference: decision.reference }, status: status.status }]);
+  this.remember(FILED, status === null ? [] : [{ memberKey: person(filer).memberKey, decision: { reference: decision.reference }, ...status }]);
 });
 
 // Single-use: where a decision links to the appeal form, which only the appeals rule feature states.
@@ -139,7 +141,7 @@ When(/^the (subscriber|spouse|child) looks at the request$/, function (this: Mem
   this.result = appealOffer(this.recall<AppealableDecision>(DECISION), {
     viewer: person(viewer),
     members: Object.values(PEOPLE),
-    appeals: this.recall<Pick<Appeal, 'memberKey' | 'decision' | 'status'>[]>(FILED),
+    appeals: this.recall<Pick<Appeal, 'memberKey' | 'decision' | 'status' | 'outcome'>[]>(FILED),
     today: this.today,
   });
 });
