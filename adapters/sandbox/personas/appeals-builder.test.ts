@@ -29,6 +29,11 @@ describe.each(DAYS)('the seeded appeals, first seen on %s', (today) => {
         const claim = plan.claims.claims.find((candidate) => candidate.claimId === decision.reference);
         expect(claim === undefined ? null : claimIsAppealable(claim), `${appeal.appealId}: claim ${decision.reference} has a denied line`).toBe(true);
         expect(claim?.memberKey).toBe(appeal.aboutMemberKey);
+        // A denied claim of this plan year reports the accumulators, as every claim of it does: unchanged.
+        if (claim !== undefined && claim.serviceStartDate.slice(0, 4) === today.slice(0, 4) && claim.claimType === 'medical') {
+          expect(claim.accumulators.length, `${decision.reference} reports its accumulators`).toBeGreaterThan(0);
+          for (const accumulator of claim.accumulators) expect(accumulator.metAfter).toBe(accumulator.metBefore);
+        }
       } else {
         const request = authorizations.find((candidate) => candidate.authorizationId === decision.reference);
         expect(['denied', 'partly-approved'], `${appeal.appealId}: request ${decision.reference} was denied`).toContain(request?.status);

@@ -791,6 +791,11 @@ function adjudicateFamily(
     if (visionWindow !== null) {
       for (const entry of visionVisits(facts, visionWindow)) dated.push({ ...entry, facts, rules: rulesOf(entry.day, visionWindow, null) });
     }
+    for (const { day, visit } of appealedVisits(facts, plan.account.subscriberId, today)) {
+      const window = visit.type === 'medical' ? medicalWindow : dentalWindow;
+      const rules = window === null ? { planYear: day, current: false } : rulesOf(day, window, visit.type === 'medical' ? years.medical : years.dental);
+      dated.push({ day, visit, facts, rules });
+    }
     const pharmacyWindow = windowOf(member.pharmacyEligibility, today, plan.yearsKept);
     const copays = PHARMACY_COPAYS[member.pharmacyEligibility?.classPlanId ?? ''];
     if (pharmacyWindow !== null && copays !== undefined) {
@@ -812,7 +817,6 @@ function adjudicateFamily(
     const recent = recentVisit(context, facts, medical);
     if (recent !== null) claims.push(recent);
     claims.push(...outsideCoverageClaims(context, facts));
-    claims.push(...appealedClaims(context, facts, plan.account.subscriberId));
   }
   const metThisYear = new Map(everyone.map(({ facts, years }) => [facts.member.memberSuffix, context.ledger.metThisYear(facts.member.memberKey, years)]));
   return { claims, navitusClaims, eobs: eobsFor(claims), metThisYear };
@@ -897,16 +901,14 @@ const APPEALABLE_DENIALS: Readonly<Record<'medical' | 'dental', readonly Visit[]
  * The member's denied claims that the family's seeded appeals are about (appeal-templates.ts), on the days
  * it names: denied as a whole, so they add nothing to the plan's accumulators.
  */
-function appealedClaims(context: BuildContext, facts: MemberFacts, subscriberId: string): Claim[] {
+/** The care the member's seeded appeals are about, denied as a whole: adjudicated with the rest, so that it reports the accumulators it left unchanged. */
+function appealedVisits(facts: MemberFacts, subscriberId: string, today: string): { readonly day: string; readonly visit: Visit }[] {
   const days = appealedClaimsOf(subscriberId).filter((appealed) => appealed.suffix === facts.member.memberSuffix);
   const medical = facts.member.medicalEligibility?.eligible === true;
   const denials = APPEALABLE_DENIALS[medical ? 'medical' : 'dental'];
-  return days.flatMap((appealed, index): Claim[] => {
+  return days.flatMap((appealed, index) => {
     const visit = denials[index % denials.length];
-    if (visit === undefined) return [];
-    const day = SandboxDay.of(context.today).minus({ days: appealed.careDaysAgo }).iso;
-    const claim = buildClaim(context, facts, day, visit, { planYear: day, current: false });
-    return claim === null ? [] : [claim];
+    return visit === undefined ? [] : [{ day: SandboxDay.of(today).minus({ days: appealed.careDaysAgo }).iso, visit }];
   });
 }
 
