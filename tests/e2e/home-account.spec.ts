@@ -365,6 +365,8 @@ test.describe('account', () => {
     await provider.getByRole('button', { name: 'Opt out' }).click();
     await expect(provider).toContainText('You opted out: your providers cannot read your data through us.');
     await expect(provider).toContainText('Last changed on November 22, 2026.');
+    // The button pressed stays, now saying what it would do next, and keeps the focus.
+    await expect(provider.getByRole('button', { name: 'Opt back in' })).toBeFocused();
     await expect(page.getByTestId('data-sharing-history').getByRole('listitem')).toHaveText([/Opted out of Provider Access/, /Revoked access for HealthLink Records/]);
     await expectNoAxeViolations(page);
 

@@ -33,12 +33,24 @@ test.describe('passkeys', { tag: '@one-width' }, () => {
       await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
       await expect(passkeys.getByText('Enter a name for the passkey.')).toBeVisible();
       await passkeys.getByLabel('Name for a new passkey').fill('Work laptop');
-      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      const add = passkeys.getByRole('button', { name: 'Add a passkey' });
+      await add.click();
       const list = passkeys.getByRole('list', { name: 'Your passkeys' });
       await expect(list.getByRole('listitem')).toHaveCount(1);
       await expect(list).toContainText('Work laptop');
       await expect(list).toContainText('Not used yet');
+      // The button pressed keeps the focus while the browser creates the passkey, and after.
+      await expect(add).toBeFocused();
       await expectNoAxeViolations(page);
+    });
+
+    await test.step('renaming puts the focus in the name, and leaving it gives the focus back to Rename', async () => {
+      const list = passkeys.getByRole('list', { name: 'Your passkeys' });
+      const rename = list.getByRole('button', { name: 'Rename Work laptop' });
+      await rename.click();
+      await expect(list.getByLabel('New name')).toBeFocused();
+      await list.getByRole('button', { name: 'Cancel' }).click();
+      await expect(rename).toBeFocused();
     });
 
     const { credentials } = await device.cdp.send('WebAuthn.getCredentials', { authenticatorId: device.authenticatorId });
@@ -75,6 +87,8 @@ test.describe('passkeys', { tag: '@one-width' }, () => {
         await dialog.getByRole('button', { name: 'Confirm and continue' }).click();
         await expect(dialog).toBeHidden();
         await expect(signIn.getByTestId('passkeys').getByText('You have no passkeys yet.')).toBeVisible();
+        // The Remove button is gone with the passkey: the focus goes to the section, not to the page.
+        await expect(signIn.getByRole('heading', { name: 'Passkeys' })).toBeFocused();
       });
     } finally {
       await other.close();

@@ -211,6 +211,8 @@ test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
       await expect(page.getByTestId('authenticator-app-status')).toHaveText('Off: you sign in with your password alone.');
       await page.getByRole('button', { name: 'Add an authenticator app' }).click();
       await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      // The button pressed gives way to the instructions, which take the focus.
+      await expect(page.getByText('Scan this QR code with your authenticator app, or type the key below into it.')).toBeFocused();
       key = ((await page.getByTestId('authenticator-key').textContent()) ?? '').replace(/\s/g, '');
       expect(key).toMatch(/^[A-Z2-7]{32}$/);
       await expectNoAxeViolations(page);
@@ -235,9 +237,11 @@ test.describe('adding an authenticator app', { tag: '@one-width' }, () => {
       await expect(field).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByRole('button', { name: 'Turn on' }).click();
       await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+      await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
       await expect(page.getByTestId('authenticator-app-status')).toHaveText('On: we ask for a code from your authenticator app after your password.');
       await page.getByRole('button', { name: 'I have saved my codes' }).click();
       await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+      await expect(page.getByTestId('authenticator-app-status')).toBeFocused();
       await expect(page.getByText('Recovery codes left: 10.')).toBeVisible();
       await navigateInApp(page, '/account/settings');
       await expect(page.getByTestId('settings-authenticator-app')).toHaveText('On: we ask for a code from your authenticator app after your password.');

@@ -83,7 +83,7 @@ const AppCard = observer(function AppCard({ row, store }: { readonly row: AppRow
       {failedHere && <ChangeFailed message={failure} inForce={DATA_SHARING_COPY.revokeStillInForce} />}
       {row.mayRevoke && (
         <div className="button-row">
-          <button type="button" className="button button--danger" aria-label={DATA_SHARING_COPY.revoke(app.name)} disabled={store.saving !== null} onClick={() => store.askToRevoke(app)}>
+          <button type="button" className="button button--danger" aria-label={DATA_SHARING_COPY.revoke(app.name)} aria-disabled={store.saving !== null || undefined} onClick={() => store.askToRevoke(app)}>
             {DATA_SHARING_COPY.revokeButton}
           </button>
         </div>
@@ -144,11 +144,11 @@ const ChoiceCard = observer(function ChoiceCard({
         <Form onSubmit={() => void store.confirmPending()} busy={saving}>
           <FreshCheckField prompt={store.freshCheck} />
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={store.saving !== null}>
+            <button type="submit" className="button button--primary" aria-disabled={store.saving !== null || undefined}>
               {saving && <Spinner inline label={FRESH_CHECK_COPY.confirm} />}
               {FRESH_CHECK_COPY.confirm}
             </button>
-            <button type="button" className="button" disabled={store.saving !== null} onClick={() => store.cancelPending()}>
+            <button type="button" className="button" aria-disabled={store.saving !== null || undefined} onClick={() => store.cancelPending()}>
               {COMPONENTS_COPY.cancel}
             </button>
           </div>
@@ -156,7 +156,7 @@ const ChoiceCard = observer(function ChoiceCard({
       ) : (
         mayChange && (
         <div className="button-row">
-          <button id={`${part}-action`} type="button" className="button" disabled={store.saving !== null} aria-describedby={`${part}-state`} onClick={onChange}>
+          <button id={`${part}-action`} type="button" className="button" aria-disabled={store.saving !== null || undefined} aria-describedby={`${part}-state`} onClick={onChange}>
             {saving && <Spinner inline label={action} />}
             {action}
           </button>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Passkey } from '../../domain/model';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { passkeyDay } from '../../domain/rules/passkeys';
@@ -16,6 +16,20 @@ import { PasskeysStore } from './passkeys-store';
 const dayOf = (instant: string): string => formatBannerDate(passkeyDay(instant));
 
 /**
+ * Focus after a change took away what the member pressed: a passkey renamed (or its renaming left) gives it
+ * back to that passkey's Rename button, and a passkey removed to the section's title.
+ */
+function useFocusAfterChange(renamingId: string | null, count: number): void {
+  const previous = useRef({ renamingId, count });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { renamingId, count };
+    if (before.renamingId !== null && renamingId === null) document.getElementById(`passkey-rename-${before.renamingId}`)?.focus();
+    else if (count < before.count) document.getElementById('passkeys-title')?.focus();
+  }, [renamingId, count]);
+}
+
+/**
  * The passkeys section of /account/security: each passkey with when it was added and last used, renamed in
  * place and removed after a confirmation (and the fresh check, when the gateway asks for it); a new one is
  * named, then created by the browser (the member unlocks their device).
@@ -25,9 +39,10 @@ export const PasskeysSection = observer(function PasskeysSection({ passkeys }: {
   // The list the settings gave is shown at once; the store keeps it from then on, with the member's changes.
   useEffect(() => store.show(passkeys), [store, passkeys]);
   const list = store.passkeys ?? passkeys;
+  useFocusAfterChange(store.renamingId, list.length);
   return (
     <section className="card account-card" aria-labelledby="passkeys-title" data-testid="passkeys">
-      <h2 id="passkeys-title" className="card__title">
+      <h2 id="passkeys-title" className="card__title" tabIndex={-1}>
         {PASSKEYS_COPY.title}
       </h2>
       <p>{PASSKEYS_COPY.intro}</p>
@@ -42,13 +57,15 @@ export const PasskeysSection = observer(function PasskeysSection({ passkeys }: {
                   <TextField
                     label={PASSKEYS_COPY.renameLabel}
                     name="passkey-name"
+                    // The member asked to rename this passkey: its name is what they edit next.
+                    autoFocus
                     autoComplete="off"
                     maxLength={60}
                     value={store.newName}
                     error={store.renameSaid.text ?? undefined}
                     onValueChange={(value) => store.setNewName(value)}
                   />
-                  <button type="submit" className="button button--primary" disabled={store.renaming}>
+                  <button type="submit" className="button button--primary" aria-disabled={store.renaming || undefined}>
                     {PASSKEYS_COPY.save}
                   </button>{' '}
                   <button type="button" className="button" onClick={() => store.cancelRename()}>
@@ -64,7 +81,7 @@ export const PasskeysSection = observer(function PasskeysSection({ passkeys }: {
                     {PASSKEYS_COPY.added(dayOf(passkey.createdAt))}.{' '}
                     {passkey.lastUsedAt === null ? PASSKEYS_COPY.neverUsed : PASSKEYS_COPY.lastUsed(dayOf(passkey.lastUsedAt))}.
                   </p>
-                  <button type="button" className="button button--link" onClick={() => store.startRename(passkey)}>
+                  <button id={`passkey-rename-${passkey.id}`} type="button" className="button button--link" onClick={() => store.startRename(passkey)}>
                     {PASSKEYS_COPY.rename(passkey.name)}
                   </button>{' '}
                   <button type="button" className="button button--link" onClick={() => store.askRemove(passkey)}>
@@ -92,7 +109,7 @@ export const PasskeysSection = observer(function PasskeysSection({ passkeys }: {
             <p>{store.addSaid.text}</p>
           </div>
         )}
-        <button type="submit" className="button button--primary" disabled={store.adding}>
+        <button type="submit" className="button button--primary" aria-disabled={store.adding || undefined}>
           {PASSKEYS_COPY.add}
         </button>
         {store.adding && <Spinner label={PASSKEYS_COPY.adding} />}

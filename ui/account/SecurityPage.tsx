@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Form } from '../components/Form';
 import { FreshCheckField } from '../components/FreshCheckField';
@@ -39,6 +39,24 @@ const SecurityChangeDialog = observer(function SecurityChangeDialog({ store }: {
   );
 });
 
+type Stage = 'loading' | 'off' | 'adding' | 'codes' | 'on';
+
+/**
+ * Where focus goes when the part of the card the member acted on gives way to the next: the instructions once
+ * an app is being added, the recovery codes once it is on, and the app's status once the codes are saved or
+ * the app is turned off (the button pressed is gone each time). Nothing moves when the page first loads.
+ */
+function useFocusOnNextStage(stage: Stage): void {
+  const previous = useRef<Stage>(stage);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = stage;
+    if (from === stage || from === 'loading') return;
+    const target = stage === 'adding' ? 'security-scan' : stage === 'codes' ? 'recovery-codes-title' : 'security-app-status';
+    document.getElementById(target)?.focus();
+  }, [stage]);
+}
+
 /**
  * /account/security: adding an authenticator app (QR code and the key written out), the recovery codes shown
  * once, and turning the app off or making new recovery codes.
@@ -49,6 +67,9 @@ export default observer(function SecurityPage() {
     void store.load();
   }, [store]);
   const settings = store.settings;
+  useFocusOnNextStage(
+    settings === null ? 'loading' : store.recoveryCodes !== null ? 'codes' : store.enrolment !== null ? 'adding' : settings.totpEnabled ? 'on' : 'off',
+  );
   return (
     <AccountLayout>
       {() => (
@@ -62,7 +83,7 @@ export default observer(function SecurityPage() {
               <h2 id="security-app-title" className="card__title">
                 {SECURITY_COPY.appTitle}
               </h2>
-              <p className="security-status" data-testid="authenticator-app-status">
+              <p id="security-app-status" className="security-status" data-testid="authenticator-app-status" tabIndex={-1}>
                 <Icon name={settings.totpEnabled ? 'success' : 'info'} size={22} />
                 {settings.totpEnabled ? SECURITY_COPY.appOn : SECURITY_COPY.appOff}
               </p>
@@ -70,10 +91,10 @@ export default observer(function SecurityPage() {
                 <>
                   <p>{SECURITY_COPY.recoveryLeft(settings.recoveryCodesLeft)}</p>
                   <div className="button-row">
-                    <button type="button" className="button" disabled={store.busy} onClick={() => store.ask('new-codes')}>
+                    <button type="button" className="button" aria-disabled={store.busy || undefined} onClick={() => store.ask('new-codes')}>
                       {SECURITY_COPY.newCodes}
                     </button>
-                    <button type="button" className="button button--danger" disabled={store.busy} onClick={() => store.ask('turn-off')}>
+                    <button type="button" className="button button--danger" aria-disabled={store.busy || undefined} onClick={() => store.ask('turn-off')}>
                       {SECURITY_COPY.turnOff}
                     </button>
                   </div>
@@ -85,13 +106,15 @@ export default observer(function SecurityPage() {
                 </div>
               )}
               {!settings.totpEnabled && store.enrolment === null && (
-                <button type="button" className="button button--primary" disabled={store.busy} onClick={() => void store.addApp()}>
+                <button type="button" className="button button--primary" aria-disabled={store.busy || undefined} onClick={() => void store.addApp()}>
                   {SECURITY_COPY.addApp}
                 </button>
               )}
               {store.enrolment !== null && (
                 <Form onSubmit={() => void store.confirm()}>
-                  <p>{SECURITY_COPY.scan}</p>
+                  <p id="security-scan" tabIndex={-1}>
+                    {SECURITY_COPY.scan}
+                  </p>
                   {store.qrCode !== null && <img src={store.qrCode} alt={SECURITY_COPY.qrAlt} width={208} height={208} />}
                   <p>
                     {SECURITY_COPY.keyLabel}:{' '}
@@ -109,14 +132,16 @@ export default observer(function SecurityPage() {
                     error={store.codeError.text ?? undefined}
                     onValueChange={(value) => store.setCode(value)}
                   />
-                  <button type="submit" className="button button--primary" disabled={store.busy}>
+                  <button type="submit" className="button button--primary" aria-disabled={store.busy || undefined}>
                     {SECURITY_COPY.confirm}
                   </button>
                 </Form>
               )}
               {store.recoveryCodes !== null && (
                 <section aria-labelledby="recovery-codes-title">
-                  <h3 id="recovery-codes-title">{SECURITY_COPY.recoveryTitle}</h3>
+                  <h3 id="recovery-codes-title" tabIndex={-1}>
+                    {SECURITY_COPY.recoveryTitle}
+                  </h3>
                   <p>{SECURITY_COPY.recoveryIntro}</p>
                   <ul data-testid="recovery-codes" translate="no">
                     {store.recoveryCodes.map((code) => (

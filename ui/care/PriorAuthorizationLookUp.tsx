@@ -43,7 +43,7 @@ export const PriorAuthorizationLookUp = observer(function PriorAuthorizationLook
       <p className="authorizations-muted">{COPY.lookUpIntro}</p>
       <Form className="prior-auth-lookup__form" onSubmit={() => void store.lookUp()} role="search" aria-label={COPY.lookUpHeading}>
         <TextField label={COPY.lookUpLabel} value={store.query} error={store.queryError} onValueChange={(value) => store.setQuery(value)} autoComplete="off" />
-        <button type="submit" className="button button--primary" disabled={store.lookingUp}>
+        <button type="submit" className="button button--primary" aria-disabled={store.lookingUp || undefined}>
           {COPY.lookUpButton}
         </button>
       </Form>

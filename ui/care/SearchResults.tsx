@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 export function SearchButton({ className, busy, children }: { readonly className: string; readonly busy: boolean; readonly children: ReactNode }) {
   return (
     <div className={className}>
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
         <Icon name="search" size={18} />
         {children}
       </button>

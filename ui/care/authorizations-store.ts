@@ -53,6 +53,7 @@ export class AuthorizationsStore {
   }
 
   async lookUp(): Promise<void> {
+    if (this.lookingUp) return;
     this.lookingUp = true;
     const outcome = await this.lookUpService.execute(this.query);
     runInAction(() => {

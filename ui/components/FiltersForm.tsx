@@ -63,11 +63,11 @@ export const FiltersForm = observer(function FiltersForm({ list, filters, copy, 
         />
       ))}
       <div className="filters-form__actions">
-        <button type="submit" className="button button--primary" disabled={list.loading}>
+        <button type="submit" className="button button--primary" aria-disabled={list.loading || undefined}>
           {copy.apply}
         </button>
         {list.filtered && (
-          <button type="button" className="button" disabled={list.loading} onClick={() => void list.clear()}>
+          <button type="button" className="button" aria-disabled={list.loading || undefined} onClick={() => void list.clear()}>
             {copy.clear}
           </button>
         )}
