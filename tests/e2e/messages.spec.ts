@@ -25,6 +25,8 @@ test('the subscriber asks about a claim with a PDF, reads the answer and replies
     await firstClaim.click();
     await page.getByRole('link', { name: 'Ask about this claim' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New message');
+    // The messages pages sit in the account menu, which ends with Log out as on every account page.
+    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('button', { name: 'Log out' })).toBeVisible();
     const claimId = decodeURIComponent(claimPath.split('/').pop() ?? '');
     await expect(page.getByLabel('Topic')).toHaveValue('claim');
     await expect(page.getByLabel('Reference')).toHaveValue(claimId);
