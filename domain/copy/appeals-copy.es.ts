@@ -34,9 +34,9 @@ export const APPEAL_STATUS_LABELS_ES: Translation<typeof APPEAL_STATUS_LABELS> =
 };
 
 export const APPEAL_OUTCOME_LABELS_ES: Translation<typeof APPEAL_OUTCOME_LABELS> = {
-  upheld: 'Denegación confirmada',
-  overturned: 'Revocada',
-  'partly-overturned': 'Revocada en parte',
+  upheld: 'la denegación se mantiene',
+  overturned: 'la denegación se anuló',
+  'partly-overturned': 'la denegación se anuló en parte',
 };
 
 export const REMAINING_OPTION_LABELS_ES: Translation<typeof REMAINING_OPTION_LABELS> = {

@@ -1,3 +1,4 @@
+import type { Appeal } from '../model';
 import { localized } from './localized';
 
 /**
@@ -28,11 +29,17 @@ export const APPEAL_STATUS_LABELS = localized('APPEAL_STATUS_LABELS', {
   'external-review-requested': 'External review requested',
 } as const);
 
+/** What the plan decided, after "Decided: " on an appeal's status. */
 export const APPEAL_OUTCOME_LABELS = localized('APPEAL_OUTCOME_LABELS', {
-  upheld: 'Denial upheld',
-  overturned: 'Overturned',
-  'partly-overturned': 'Partly overturned',
+  upheld: 'the denial stands',
+  overturned: 'the denial was reversed',
+  'partly-overturned': 'the denial was partly reversed',
 } as const);
+
+/** An appeal's status as it is said: "In review", or once decided, what was decided ("Decided: the denial stands"). */
+export function appealStatusText(appeal: Pick<Appeal, 'status' | 'outcome'>): string {
+  return appeal.status === 'decided' && appeal.outcome !== null ? `${APPEAL_STATUS_LABELS.decided}: ${APPEAL_OUTCOME_LABELS[appeal.outcome]}` : APPEAL_STATUS_LABELS[appeal.status];
+}
 
 export const REMAINING_OPTION_LABELS = localized('REMAINING_OPTION_LABELS', {
   'late-appeal-for-good-cause': 'Call member services to ask whether a late appeal can be accepted for good cause',

@@ -19,7 +19,7 @@ Feature: Appealing a denied decision and following the appeal
     When 1 day passes
     Then their appeals of "HL1004" read "in review"
     When 14 days pass
-    Then their appeals of "HL1004" read "decided, overturned"
+    Then their appeals of "HL1004" read "decided: the denial was reversed"
     And the decision letter is a PDF
 
   @main

@@ -74,7 +74,7 @@ test('the subscriber appeals the denied Humira request with a letter and reads t
     await startSignedIn(tab, 'subscriber', { today: LATER, sandboxSession, path: '/account/appeals' });
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Appeals and complaints');
     const appeal = tab.getByTestId('appeal').filter({ has: tab.getByRole('heading', { name: `Appeal ${appealNumber}` }) });
-    await expect(appeal.getByTestId('appeal-status')).toHaveText('Decided, Overturned');
+    await expect(appeal.getByTestId('appeal-status')).toHaveText('Decided: the denial was reversed');
     await appeal.getByRole('button', { name: 'Get the decision letter' }).click();
     const link = appeal.getByTestId('decision-letter');
     await expect(link).toHaveText('Save the decision letter (PDF)');

@@ -85,14 +85,14 @@ describe('AppealCard', () => {
 
   it('shows an overturned decision with its letter, and no external review', () => {
     const card = renderCard({ status: 'decided', outcome: 'overturned', decidedOn: '2026-12-07', decisionLetter: true });
-    expect(card.getByTestId('appeal-status')).toHaveTextContent('Decided, Overturned');
+    expect(card.getByTestId('appeal-status')).toHaveTextContent('Decided: the denial was reversed');
     expect(card.getByRole('button', { name: 'Get the decision letter' })).toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Ask for an external review' })).toBeNull();
   });
 
   it('offers an external review of an upheld denial, until 4 months after the decision', () => {
     const card = renderCard({ status: 'decided', outcome: 'upheld', decidedOn: '2026-12-07', decisionLetter: true });
-    expect(card.getByTestId('appeal-status')).toHaveTextContent('Decided, Denial upheld');
+    expect(card.getByTestId('appeal-status')).toHaveTextContent('Decided: the denial stands');
     expect(card.getByText('You can ask for an independent external review until April 7, 2027.')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Ask for an external review' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { pickedFile } from '../components/picked-file';
-import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS } from '../../domain/copy/appeals-copy';
+import { appealStatusText } from '../../domain/copy/appeals-copy';
 import { formatBannerDate } from '../../domain/rules/formats';
 import type { AppealView } from '../../application/appeals/appeals';
 import { gatewayLang } from '../i18n/gateway-lang';
@@ -59,7 +59,7 @@ export const AppealCard = observer(function AppealCard({ view, store, headingLev
   const { appeal, externalReview } = view;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const titleId = `appeal-${appeal.appealId}-title`;
-  const status = appeal.status === 'decided' && appeal.outcome !== null ? `${APPEAL_STATUS_LABELS.decided}, ${APPEAL_OUTCOME_LABELS[appeal.outcome]}` : APPEAL_STATUS_LABELS[appeal.status];
+  const status = appealStatusText(appeal);
   const failure = store.actionFailure?.appealId === appeal.appealId ? store.actionFailure.message : null;
   const letterUrl = store.letterUrls.get(appeal.appealId);
   return (

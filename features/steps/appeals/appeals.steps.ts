@@ -15,7 +15,7 @@ import {
 } from '../../../application/appeals/appeals';
 import { AttachFile, type PickedFile } from '../../../application/shared/attach-file';
 import { ReadViewer } from '../../../application/shared/viewer-context';
-import { APPEAL_OUTCOME_LABELS, APPEAL_STATUS_LABELS, COMPLAINT_STATUS_LABELS, REMAINING_OPTION_LABELS } from '../../../domain/copy/appeals-copy';
+import { appealStatusText, COMPLAINT_STATUS_LABELS, REMAINING_OPTION_LABELS } from '../../../domain/copy/appeals-copy';
 import { CLAIMS_GATEWAY } from '../../../application/ports/claims-gateway';
 import { claimIsAppealable } from '../../../domain/rules/appeals';
 import type { Appeal, Complaint, ComplaintCategory, NewAppeal } from '../../../domain/model';
@@ -104,8 +104,7 @@ When('they file the appeal without documents', async function (this: MemberWorld
   if (filed.kind === 'filed') this.remember(FILED, filed.appeal);
 });
 
-const readAppeal = (view: AppealView): string =>
-  [APPEAL_STATUS_LABELS[view.appeal.status].toLowerCase(), view.appeal.outcome === null ? null : APPEAL_OUTCOME_LABELS[view.appeal.outcome].toLowerCase()].filter((part) => part !== null).join(', ');
+const readAppeal = (view: AppealView): string => appealStatusText(view.appeal).toLowerCase();
 
 // Single-use: the appeals journey, which only its feature follows.
 Then('their appeals of {string} read {string}', async function (this: MemberWorld, reference: string, expected: string) {
