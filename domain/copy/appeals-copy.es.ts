@@ -14,7 +14,7 @@ export const APPEAL_RULES_COPY_ES: Translation<typeof APPEAL_RULES_COPY> = {
   reasonTooLong: 'Sus razones pueden tener como máximo 4,000 caracteres.',
   representativeNameRequired: 'Escriba el nombre de la persona que apela por usted.',
   representativeFormRequired: 'Adjunte el formulario de autorización que firmó y que nombra a su representante.',
-  attestationRequired: 'Confirme que esperar una decisión estándar podría perjudicar gravemente su salud.',
+  attestationRequired: 'Confirme que esperar una decisión estándar podría poner en grave peligro su vida, su salud o su capacidad de recuperar al máximo sus funciones.',
   expeditedOnlyBeforeCare: 'Solo la atención que aún no ha recibido puede decidirse con urgencia.',
   wrongType: (fileName: string) => `${fileName} no es un archivo PDF, JPEG ni PNG, así que no se puede adjuntar.`,
   tooBig: (fileName: string) => `${fileName} pesa más de 10 MB, así que no se puede adjuntar.`,

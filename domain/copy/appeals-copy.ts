@@ -10,7 +10,7 @@ export const APPEAL_RULES_COPY = localized('APPEAL_RULES_COPY', {
   reasonTooLong: 'Your reasons can be at most 4,000 characters.',
   representativeNameRequired: 'Enter the name of the person appealing for you.',
   representativeFormRequired: 'Attach the authorization form you signed naming your representative.',
-  attestationRequired: 'Confirm that waiting for a standard decision could seriously harm your health.',
+  attestationRequired: 'Confirm that waiting for a standard decision could seriously jeopardize your life, health or ability to regain maximum function.',
   expeditedOnlyBeforeCare: 'Only care you have not received yet can be decided urgently.',
   wrongType: (fileName: string) => `${fileName} is not a PDF, JPEG or PNG file, so it cannot be attached.`,
   tooBig: (fileName: string) => `${fileName} is larger than 10 MB, so it cannot be attached.`,

@@ -135,15 +135,15 @@ Feature: Appeals of the plan's decisions, and complaints
     Then the appeal is <verdict>
 
     Examples:
-      | decision      | reason           | appellant      | form     | expedited | attestation | verdict                                                                                      |
-      | claim         | 4000 characters  | the member     | none     | no        | no          | ready to file                                                                                |
-      | claim         | 4001 characters  | the member     | none     | no        | no          | refused: Your reasons can be at most 4,000 characters.                                        |
-      | claim         | nothing          | the member     | none     | no        | no          | refused: Tell us why you think the decision should change.                                    |
-      | authorization | 200 characters   | Dana Hollis    | attached | no        | no          | ready to file                                                                                |
-      | authorization | 200 characters   | Dana Hollis    | none     | no        | no          | refused: Attach the authorization form you signed naming your representative.                 |
-      | authorization | 200 characters   | the member     | none     | yes       | signed      | ready to file                                                                                |
-      | authorization | 200 characters   | the member     | none     | yes       | no          | refused: Confirm that waiting for a standard decision could seriously harm your health.        |
-      | claim         | 200 characters   | the member     | none     | yes       | signed      | refused: Only care you have not received yet can be decided urgently.                         |
+      | decision      | reason          | appellant   | form     | expedited | attestation | verdict                                                                                                                                   |
+      | claim         | 4000 characters | the member  | none     | no        | no          | ready to file                                                                                                                             |
+      | claim         | 4001 characters | the member  | none     | no        | no          | refused: Your reasons can be at most 4,000 characters.                                                                                    |
+      | claim         | nothing         | the member  | none     | no        | no          | refused: Tell us why you think the decision should change.                                                                                |
+      | authorization | 200 characters  | Dana Hollis | attached | no        | no          | ready to file                                                                                                                             |
+      | authorization | 200 characters  | Dana Hollis | none     | no        | no          | refused: Attach the authorization form you signed naming your representative.                                                             |
+      | authorization | 200 characters  | the member  | none     | yes       | signed      | ready to file                                                                                                                             |
+      | authorization | 200 characters  | the member  | none     | yes       | no          | refused: Confirm that waiting for a standard decision could seriously jeopardize your life, health or ability to regain maximum function. |
+      | claim         | 200 characters  | the member  | none     | yes       | signed      | refused: Only care you have not received yet can be decided urgently.                                                                     |
 
   Scenario Outline: An appeal's files follow the secure messages' rules
     Given an appeal that already carries <attached> files

@@ -71,7 +71,7 @@ test('the appeal form by keyboard: every field in order, errors focus the summar
       'Enter the name of the person appealing for you.',
       'Attach the authorization form you signed naming your representative.',
       'Tell us why you think the decision should change.',
-      'Confirm that waiting for a standard decision could seriously harm your health.',
+      'Confirm that waiting for a standard decision could seriously jeopardize your life, health or ability to regain maximum function.',
     ]);
     await page.keyboard.press('Tab');
     await expect(summary.getByRole('link').first()).toBeFocused();
