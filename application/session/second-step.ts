@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { normaliseCode } from '../../domain/rules/second-factor';
+import { isAppCode, normaliseCode } from '../../domain/rules/second-factor';
 import type { GatewayError } from '../shared/gateway-error';
 import { SECURITY_GATEWAY, type SecurityGateway } from '../ports/security-gateway';
 import { READ_CACHE, TEMPORARY_STATE, type ReadCache, type TemporaryState } from '../ports/session';
@@ -15,6 +15,8 @@ export interface SecondStepEntry {
 /** How the second step ended: each refusal is its own case, so the screen says what to do about it. */
 export type SecondStepOutcome =
   | { readonly kind: 'empty' }
+  /** An app's code that is not 6 digits: never sent, so it costs none of the tries before codes lock. */
+  | { readonly kind: 'not-a-code' }
   | { readonly kind: 'wrong-code'; readonly attemptsLeft: number }
   | { readonly kind: 'locked' }
   | { readonly kind: 'expired' }
@@ -29,7 +31,7 @@ export function secondStepTicket(error: GatewayError): string | null {
 }
 
 /** The outcome a refusal of a code stands for (the second step's and the fresh check's alike). */
-export function codeRefusal(error: GatewayError): Exclude<SecondStepOutcome, { kind: 'signed-in' } | { kind: 'empty' }> {
+export function codeRefusal(error: GatewayError): Exclude<SecondStepOutcome, { kind: 'signed-in' } | { kind: 'empty' } | { kind: 'not-a-code' }> {
   if (error.kind !== 'http') return { kind: 'unavailable', error };
   switch (error.code) {
     case 'WRONG_CODE': {
@@ -61,6 +63,7 @@ export class CompleteSecondStep {
 
   async execute(ticket: string, entry: SecondStepEntry): Promise<SecondStepOutcome> {
     if (normaliseCode(entry.value) === '') return { kind: 'empty' };
+    if (entry.kind === 'code' && !isAppCode(entry.value)) return { kind: 'not-a-code' };
     const request = entry.kind === 'code' ? { ticket, code: entry.value } : { ticket, recoveryCode: entry.value };
     const response = await this.security.secondStep(request);
     if (isLeft(response)) return codeRefusal(response.left);

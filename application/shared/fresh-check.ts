@@ -1,6 +1,6 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { normaliseCode, type FreshCheck } from '../../domain/rules/second-factor';
+import { isAppCode, normaliseCode, type FreshCheck } from '../../domain/rules/second-factor';
 import type { GatewayError } from './gateway-error';
 import { SECURITY_GATEWAY, type SecurityGateway } from '../ports/security-gateway';
 import { SESSION_TOKENS, type SessionTokens } from '../ports/session';
@@ -34,7 +34,7 @@ export class ConfirmItIsYou {
   async execute(check: Exclude<FreshCheck, 'none'>, typed: string): Promise<FreshCheckOutcome> {
     if (normaliseCode(typed) === '') return { kind: 'empty' };
     const request =
-      check === 'password' ? { password: typed } : /^\d{6}$/.test(normaliseCode(typed)) ? { code: typed } : { recoveryCode: typed };
+      check === 'password' ? { password: typed } : isAppCode(typed) ? { code: typed } : { recoveryCode: typed };
     const answer = await this.security.freshCheck(request);
     if (isLeft(answer)) {
       const error = answer.left;

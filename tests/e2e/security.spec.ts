@@ -61,8 +61,11 @@ test.describe('two-step sign-in', { tag: '@one-width' }, () => {
       await expectNoAxeViolations(page);
     });
 
-    await test.step('a wrong code says so and how many tries are left; the right one signs in', async () => {
+    await test.step('what cannot be a code costs no try; a wrong code says how many are left; the right one signs in', async () => {
       const field = page.getByLabel('Code from your authenticator app');
+      await field.fill('12ab');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('alert')).toHaveText('The code is 6 digits, such as 123456.');
       await field.fill('000000');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('alert')).toHaveText('That code is not right. You have 4 tries left.');

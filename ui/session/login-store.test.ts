@@ -166,6 +166,7 @@ describe('the second step of signing in', () => {
   it('says each refusal in its own words, and signs in with a right code', async () => {
     const { wired, calls } = services({ kind: 'second-step', ticket: 'T-2' }, undefined, [
       { kind: 'empty' },
+      { kind: 'not-a-code' },
       { kind: 'wrong-code', attemptsLeft: 4 },
       { kind: 'wrong-code', attemptsLeft: 1 },
       { kind: 'locked' },
@@ -175,13 +176,14 @@ describe('the second step of signing in', () => {
     await login.submit();
     const step = new SecondStepStore(login);
     const said: (string | null)[] = [];
-    for (const code of ['', '000000', '111111', '222222']) {
+    for (const code of ['', '12ab', '000000', '111111', '222222']) {
       step.setCode(code);
       await step.submit();
       said.push(step.message);
     }
     expect(said).toEqual([
       'Enter the code.',
+      'The code is 6 digits, such as 123456.',
       'That code is not right. You have 4 tries left.',
       'That code is not right. You have 1 try left.',
       'Too many wrong codes. For your security, codes are locked for 15 minutes. Try again later, or contact us.',

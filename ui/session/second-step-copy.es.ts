@@ -15,6 +15,7 @@ export const SECOND_STEP_COPY_ES: Translation<typeof SECOND_STEP_COPY> = {
   submitting: 'Verificando…',
   startAgain: 'Volver a iniciar sesión',
   empty: 'Ingrese el código.',
+  notACode: 'El código tiene 6 dígitos, por ejemplo 123456.',
   wrongCode: (left: number) => `Ese código no es correcto. Le ${left === 1 ? 'queda' : 'quedan'} ${left} ${left === 1 ? 'intento' : 'intentos'}.`,
   locked: 'Demasiados códigos incorrectos. Por su seguridad, los códigos están bloqueados por 15 minutos. Inténtelo más tarde o comuníquese con nosotros.',
   expired: 'El inicio de sesión tardó demasiado. Vuelva a iniciar sesión.',

@@ -14,6 +14,7 @@ export const SECOND_STEP_COPY = localized('SECOND_STEP_COPY', {
   submitting: 'Checking…',
   startAgain: 'Back to log in',
   empty: 'Enter the code.',
+  notACode: 'The code is 6 digits, such as 123456.',
   wrongCode: (left: number) => `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   locked: 'Too many wrong codes. For your security, codes are locked for 15 minutes. Try again later, or contact us.',
   expired: 'Signing in took too long. Please log in again.',

@@ -59,6 +59,9 @@ export class SecondStepStore extends PlainStore {
       case 'empty':
         this.refusal = () => SECOND_STEP_COPY.empty;
         break;
+      case 'not-a-code':
+        this.refusal = () => SECOND_STEP_COPY.notACode;
+        break;
       case 'wrong-code':
         this.code = '';
         this.refusal = () => SECOND_STEP_COPY.wrongCode(outcome.attemptsLeft);
