@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appealErrors, daysBetween, decisionDueAt, deniedLinesOf, filingWindow, monthsAfter } from './appeals';
+import { appealErrors, daysBetween, decisionDueAt, deniedLinesOf, filingWindow, monthsAfter, reversingAppeal } from './appeals';
 import { aServiceLine } from './testing/builders';
 
 // The cases an analyst reads are features/domain/appeals.feature; these are what it leaves out.
@@ -44,5 +44,20 @@ describe('appeal rules: odd input', () => {
   it('takes every line of a denied claim, even one the plan paid nothing on without a not-covered amount', () => {
     const line = aServiceLine({ planPaid: 0, allowed: 0 });
     expect(deniedLinesOf({ status: 'denied', serviceLines: [line] })).toHaveLength(1);
+  });
+});
+
+describe('the appeal that reversed a decision', () => {
+  const appeal = (reference: string, outcome: 'upheld' | 'overturned' | 'partly-overturned' | null, decidedOn: string | null) => ({
+    decision: { kind: 'claim' as const, reference, deniedLines: ['Lumbar MRI'], noticeDate: '2026-03-01' },
+    outcome,
+    decidedOn,
+  });
+
+  it('is the latest that reversed it wholly or in part; an upheld, undecided or other decision’s appeal is none', () => {
+    const first = appeal('C-1', 'partly-overturned', '2026-05-01');
+    const second = appeal('C-1', 'overturned', '2026-08-01');
+    expect(reversingAppeal([second, appeal('C-1', 'upheld', '2026-09-01'), first, appeal('C-2', 'overturned', '2026-10-01')], 'C-1')).toBe(second);
+    expect(reversingAppeal([appeal('C-1', 'upheld', '2026-09-01'), appeal('C-1', null, null)], 'C-1')).toBeNull();
   });
 });

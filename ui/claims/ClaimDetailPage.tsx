@@ -19,7 +19,7 @@ import { EobExplainer } from './EobExplainer';
 import { Unavailable } from './Unavailable';
 import { gatewayLang } from '../i18n/gateway-lang';
 import { BackLink } from '../components/BackLink';
-import { claimDecision } from '../../domain/rules/appeals';
+import { claimDecision, reversingAppeal } from '../../domain/rules/appeals';
 import { AppealsStore } from '../appeals/appeals-store';
 import { AppealThisDecision, DecisionAppeals } from '../appeals/DecisionAppeals';
 
@@ -130,6 +130,10 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
   const claim = store.claim;
   // The appeals come with the claim, so that its link to the appeal form never moves the page.
   if (claim === null || appeals.appeals === null) return <Spinner label={CLAIMS_COPY.loading} />;
+  const reversed = reversingAppeal(
+    appeals.appeals.map((view) => view.appeal),
+    claim.claimId,
+  );
   const dates =
     claim.serviceStartDate === claim.serviceEndDate
       ? formatPrimaryCareDate(claim.serviceStartDate)
@@ -164,6 +168,11 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
             </Link>
             <AppealThisDecision store={appeals} decision={claimDecision(claim)} />
           </div>
+          {reversed !== null && reversed.decidedOn !== null && (
+            <p className="claims-note" data-testid="reversed-on-appeal">
+              {CLAIMS_COPY.reversedOnAppeal(formatPrimaryCareDate(reversed.decidedOn), reversed.outcome === 'partly-overturned')}
+            </p>
+          )}
           <DecisionAppeals store={appeals} reference={claim.claimId} />
         </section>
         <section className="card" aria-labelledby="claim-cost-heading">

@@ -66,6 +66,8 @@ export const CLAIMS_COPY_ES: Translation<typeof CLAIMS_COPY> = {
   coinsurance: 'Coseguro',
   notCovered: 'No cubierto',
   pendingNote: 'Todavía estamos procesando este reclamo. Los montos aparecerán cuando se decida.',
+  reversedOnAppeal: (date: string, partly: boolean) =>
+    `Su apelación ${partly ? 'anuló en parte' : 'anuló'} esta decisión el ${date}. Procesaremos el reclamo de nuevo y le enviaremos una nueva explicación de beneficios.`,
   linesHeading: 'Servicios',
   linesCaption: 'Servicios de este reclamo',
   code: 'Código',

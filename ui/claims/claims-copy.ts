@@ -71,6 +71,8 @@ export const CLAIMS_COPY = localized('CLAIMS_COPY', {
   coinsurance: 'Coinsurance',
   notCovered: 'Not covered',
   pendingNote: 'We are still processing this claim. Amounts appear once it is decided.',
+  reversedOnAppeal: (date: string, partly: boolean) =>
+    `Your appeal ${partly ? 'reversed part of' : 'reversed'} this decision on ${date}. We will process the claim again and send you a new explanation of benefits.`,
   linesHeading: 'Services',
   linesCaption: 'Services on this claim',
   code: 'Code',
