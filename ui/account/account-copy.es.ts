@@ -75,7 +75,6 @@ export const PREFERENCE_COPY_ES: Translation<typeof PREFERENCE_COPY> = {
 export const ACCOUNT_COPY_ES: Translation<typeof ACCOUNT_COPY> = {
   menuLabel: 'Configuración de la cuenta',
   loading: 'Cargando su cuenta',
-  logOut: 'Cerrar sesión',
 
   summaryHeading: 'Resumen de la cuenta',
   summaryMember: 'Su membresía',

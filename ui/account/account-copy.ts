@@ -74,7 +74,6 @@ export const PREFERENCE_COPY: Readonly<Record<PreferenceFlag, PreferenceCopy>> =
 export const ACCOUNT_COPY = localized('ACCOUNT_COPY', {
   menuLabel: 'Account settings',
   loading: 'Loading your account',
-  logOut: 'Log out',
 
   summaryHeading: 'Account summary',
   summaryMember: 'Your membership',

@@ -6,6 +6,7 @@ import { approvalsExpiringSoon, authorizationMatches, NO_AUTHORIZATIONS_FILTER }
 import { AUTHORIZATIONS_PAGE_SIZE } from '../../domain/rules/authorizations-paging';
 import { bindStores } from '../app/bind-stores';
 import { AuthorizationsStore } from './authorizations-store';
+import { nextPage, previousPage } from '../stores/testing/page-turns';
 
 const TODAY = '2025-11-20';
 
@@ -31,16 +32,16 @@ describe('the tracker’s store, a page at a time', () => {
     expect(ids(store)).toEqual(whole.slice(0, 20).map((item) => item.authorizationId));
     expect(view?.expiringSoon.map((tracked) => tracked.item.authorizationId)).toEqual(approvalsExpiringSoon(whole, TODAY).map((item) => item.authorizationId));
 
-    await store.list.previousPage();
+    await previousPage(store.list);
     expect(store.list.view?.page).toBe(1);
-    await store.list.nextPage();
+    await nextPage(store.list);
     expect(store.list.view?.page).toBe(2);
     expect(ids(store)).toEqual(whole.slice(20, 40).map((item) => item.authorizationId));
     const pages = store.list.view?.pageCount ?? 0;
-    while ((store.list.view?.page ?? 0) < pages) await store.list.nextPage();
+    while ((store.list.view?.page ?? 0) < pages) await nextPage(store.list);
     const last = ids(store);
     expect(last).toEqual(whole.slice((pages - 1) * 20).map((item) => item.authorizationId));
-    await store.list.nextPage();
+    await nextPage(store.list);
     expect(store.list.view?.page).toBe(pages);
     expect(ids(store)).toEqual(last);
   }, 60_000);
@@ -55,9 +56,9 @@ describe('the tracker’s store, a page at a time', () => {
     expect(store.list.filtered).toBe(true);
 
     await store.list.clear();
-    await store.list.nextPage();
+    await nextPage(store.list);
     store.filters.set('status', 'denied');
-    await store.list.nextPage();
+    await nextPage(store.list);
     // Still the unfiltered list: the status chosen is not applied until the member applies it.
     expect(store.list.view).toMatchObject({ page: 3, total: whole.length });
     expect(ids(store)).toEqual(whole.slice(40, 60).map((item) => item.authorizationId));
@@ -72,7 +73,7 @@ describe('the tracker’s store, a page at a time', () => {
     const subscriber = store.list.view?.members[0]?.memberKey ?? '';
     store.filters.setMember(subscriber);
     await store.list.apply();
-    await store.list.nextPage();
+    await nextPage(store.list);
     const shown = ids(store);
     expect(store.list.view?.page).toBe(2);
     await store.list.load();

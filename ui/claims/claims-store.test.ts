@@ -3,6 +3,7 @@ import { createNodeContainer } from '../../adapters/node-assembly';
 import { LogIn } from '../../application/session/log-in';
 import { bindStores } from '../app/bind-stores';
 import { ClaimsStore } from './claims-store';
+import { nextPage } from '../stores/testing/page-turns';
 
 const TODAY = '2025-11-20';
 
@@ -14,8 +15,8 @@ describe('the claims store', () => {
     expect((await app.container.get(LogIn).execute({ username: 'history', password: 'Sandbox1' })).kind).toBe('signed-in');
     const store = app.container.get(ClaimsStore);
     await store.list.load();
-    await store.list.nextPage();
-    await store.list.nextPage();
+    await nextPage(store.list);
+    await nextPage(store.list);
     const shown = store.list.view?.claims.map((claim) => claim.claimId);
     expect(store.list.view?.page).toBe(3);
     await store.list.load();

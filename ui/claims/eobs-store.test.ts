@@ -9,6 +9,7 @@ import { EOBS_PAGE_SIZE } from '../../domain/rules/eobs-paging';
 import { bindStores } from '../app/bind-stores';
 import { SessionStore } from '../stores/session-store';
 import { EobsStore } from './eobs-store';
+import { nextPage, previousPage } from '../stores/testing/page-turns';
 
 const TODAY = '2025-11-20';
 
@@ -43,19 +44,19 @@ describe('the EOBs page’s store, a page at a time', () => {
     expect(ids(store)).toEqual(whole.slice(0, EOBS_PAGE_SIZE).map((eob) => eob.eobId));
     expect(store.list.view?.eobs.every((eob) => eob.memberName !== '')).toBe(true);
 
-    await store.list.previousPage();
+    await previousPage(store.list);
     expect(store.list.view?.page).toBe(1);
-    await store.list.nextPage();
+    await nextPage(store.list);
     expect(store.list.view?.page).toBe(2);
     expect(ids(store)).toEqual(whole.slice(EOBS_PAGE_SIZE, 2 * EOBS_PAGE_SIZE).map((eob) => eob.eobId));
     const pages = store.list.view?.pageCount ?? 0;
-    while ((store.list.view?.page ?? 0) < pages) await store.list.nextPage();
+    while ((store.list.view?.page ?? 0) < pages) await nextPage(store.list);
     const last = ids(store);
     expect(last).toEqual(whole.slice((pages - 1) * EOBS_PAGE_SIZE).map((eob) => eob.eobId));
-    await store.list.nextPage();
+    await nextPage(store.list);
     expect(store.list.view?.page).toBe(pages);
     expect(ids(store)).toEqual(last);
-    await store.list.previousPage();
+    await previousPage(store.list);
     expect(store.list.view?.page).toBe(pages - 1);
   }, 60_000);
 
@@ -63,7 +64,7 @@ describe('the EOBs page’s store, a page at a time', () => {
     const { store, whole, faults } = await eobsOf('history');
     await store.list.load();
     faults.failPages = true;
-    await store.list.nextPage();
+    await nextPage(store.list);
     expect(store.list.unavailable).toBe(true);
     expect(store.list.view?.page).toBe(1);
     expect(ids(store)).toEqual(whole.slice(0, EOBS_PAGE_SIZE).map((eob) => eob.eobId));
@@ -90,8 +91,8 @@ describe('the EOBs page’s store, a page at a time', () => {
   it('keeps the page the member was on when a change of language loads the EOBs again', async () => {
     const { store, whole } = await eobsOf('history');
     await store.list.load();
-    await store.list.nextPage();
-    await store.list.nextPage();
+    await nextPage(store.list);
+    await nextPage(store.list);
     expect(store.list.view?.page).toBe(3);
     await store.list.load();
     expect(store.list.view?.page).toBe(3);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpError, type GatewayError } from '../../application/shared/gateway-error';
 import { ListFilter, type MemberAndDateRange } from './list-filter';
 import { PagedList, type PageOutcome } from './paged-list';
+import { nextPage, previousPage } from './testing/page-turns';
 
 const EVERYONE: MemberAndDateRange = { memberKey: null, fromDate: '', toDate: '' };
 
@@ -37,10 +38,10 @@ describe('a list the gateway answers a page at a time', () => {
   it('starts on everyone’s first page, turns forward and back, and asks nothing past either end', async () => {
     const { list, asked } = listOf();
     await list.load();
-    await list.previousPage();
-    await list.nextPage();
-    await list.nextPage();
-    await list.nextPage();
+    await previousPage(list);
+    await nextPage(list);
+    await nextPage(list);
+    await nextPage(list);
     expect(list.view?.rows).toEqual(['everyone 3a', 'everyone 3b']);
     expect(asked).toEqual(['everyone p1', 'everyone p2', 'everyone p3']);
     expect(list.filtered).toBe(false);
@@ -50,7 +51,7 @@ describe('a list the gateway answers a page at a time', () => {
     const { list, filters, asked } = listOf();
     await list.load();
     filters.setMember('m2');
-    await list.nextPage();
+    await nextPage(list);
     expect(list.view?.rows).toEqual(['everyone 2a', 'everyone 2b']);
 
     await list.apply();
@@ -60,7 +61,7 @@ describe('a list the gateway answers a page at a time', () => {
     expect(filters.errors).toEqual({ fromDate: 'Enter a date as mm/dd/yyyy' });
     expect(filters.value.fromDate).toBe('not a date');
     expect(list.view?.rows).toEqual(['m2 1a', 'm2 1b']);
-    await list.nextPage();
+    await nextPage(list);
     expect(list.view?.rows).toEqual(['m2 2a', 'm2 2b']);
     expect(filters.errors).toEqual({});
     expect(asked.slice(-2)).toEqual(['m2 p1', 'm2 p2']);
@@ -70,7 +71,7 @@ describe('a list the gateway answers a page at a time', () => {
     const { list, filters } = listOf();
     filters.setMember('m2');
     await list.apply();
-    await list.nextPage();
+    await nextPage(list);
     await list.clear();
     expect(filters.value).toEqual(EVERYONE);
     expect(list.filtered).toBe(false);
@@ -81,7 +82,7 @@ describe('a list the gateway answers a page at a time', () => {
     const { list, failing, asked, ended } = listOf();
     await list.load();
     failing.next = { kind: 'unavailable', error: httpError(503, { code: 'UNAVAILABLE' }) };
-    await list.nextPage();
+    await nextPage(list);
     expect(list.unavailable).toBe(true);
     expect(list.view?.rows).toEqual(['everyone 1a', 'everyone 1b']);
     failing.next = null;
@@ -96,7 +97,7 @@ describe('a list the gateway answers a page at a time', () => {
     const { list, filters } = listOf();
     filters.setMember('m2');
     await list.apply();
-    await list.nextPage();
+    await nextPage(list);
     await list.load();
     expect(list.view?.rows).toEqual(['m2 2a', 'm2 2b']);
   });

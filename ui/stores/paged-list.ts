@@ -106,16 +106,7 @@ export class PagedList<Q, V extends PageView> {
     return this.ask(this.none);
   }
 
-  /** The next or previous page of what the page on show found; nothing past the first or last page. */
-  nextPage(): Promise<void> {
-    return this.turnTo(this.shown.page + 1);
-  }
-
-  previousPage(): Promise<void> {
-    return this.turnTo(this.shown.page - 1);
-  }
-
-  /** A page of what the page on show found; nothing outside its pages. */
+  /** A page (the pager's next or previous) of what the page on show found; nothing outside its pages. */
   turnTo(page: number): Promise<void> {
     if (this.view === null || page < 1 || page > this.view.pageCount) return Promise.resolve();
     return this.ask(this.shown.query, page);
