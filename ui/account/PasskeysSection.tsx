@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Passkey } from '../../domain/model';
 import { formatBannerDate } from '../../domain/rules/formats';
 import { passkeyDay } from '../../domain/rules/passkeys';
@@ -10,24 +10,12 @@ import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
+import { useFocusWhenChanged } from '../components/use-focus-when-changed';
 import { PASSKEYS_COPY } from './passkeys-copy';
 import { PasskeysStore } from './passkeys-store';
 
 const dayOf = (instant: string): string => formatBannerDate(passkeyDay(instant));
 
-/**
- * Focus after a change took away what the member pressed: a passkey renamed (or its renaming left) gives it
- * back to that passkey's Rename button, and a passkey removed to the section's title.
- */
-function useFocusAfterChange(renamingId: string | null, count: number): void {
-  const previous = useRef({ renamingId, count });
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = { renamingId, count };
-    if (before.renamingId !== null && renamingId === null) document.getElementById(`passkey-rename-${before.renamingId}`)?.focus();
-    else if (count < before.count) document.getElementById('passkeys-title')?.focus();
-  }, [renamingId, count]);
-}
 
 /**
  * The passkeys section of /account/security: each passkey with when it was added and last used, renamed in
@@ -39,7 +27,10 @@ export const PasskeysSection = observer(function PasskeysSection({ passkeys }: {
   // The list the settings gave is shown at once; the store keeps it from then on, with the member's changes.
   useEffect(() => store.show(passkeys), [store, passkeys]);
   const list = store.passkeys ?? passkeys;
-  useFocusAfterChange(store.renamingId, list.length);
+  // Focus after a change took away what the member pressed: a passkey renamed (or its renaming left) gives it
+  // back to that passkey's Rename button, and a passkey removed to the section's title.
+  useFocusWhenChanged(store.renamingId, (before, now) => (before !== null && now === null ? `passkey-rename-${before}` : null));
+  useFocusWhenChanged(list.length, (before, now) => (now < before ? 'passkeys-title' : null));
   return (
     <section className="card account-card" aria-labelledby="passkeys-title" data-testid="passkeys">
       <h2 id="passkeys-title" className="card__title" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useScreenStore } from '../app/ServicesProvider';
 import { Form } from '../components/Form';
 import { FreshCheckField } from '../components/FreshCheckField';
@@ -10,6 +10,7 @@ import { COMPONENTS_COPY } from '../components/components-copy';
 import { PageHeading } from '../components/PageHeading';
 import { Spinner } from '../components/Spinner';
 import { TextField } from '../components/TextField';
+import { useFocusWhenChanged } from '../components/use-focus-when-changed';
 import { AccountLayout } from './AccountLayout';
 import { PasskeysSection } from './PasskeysSection';
 import { SECURITY_COPY } from './security-copy';
@@ -46,16 +47,8 @@ type Stage = 'loading' | 'off' | 'adding' | 'codes' | 'on';
  * an app is being added, the recovery codes once it is on, and the app's status once the codes are saved or
  * the app is turned off (the button pressed is gone each time). Nothing moves when the page first loads.
  */
-function useFocusOnNextStage(stage: Stage): void {
-  const previous = useRef<Stage>(stage);
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = stage;
-    if (from === stage || from === 'loading') return;
-    const target = stage === 'adding' ? 'security-scan' : stage === 'codes' ? 'recovery-codes-title' : 'security-app-status';
-    document.getElementById(target)?.focus();
-  }, [stage]);
-}
+const stageFocus = (before: Stage, now: Stage): string | null =>
+  before === 'loading' ? null : now === 'adding' ? 'security-scan' : now === 'codes' ? 'recovery-codes-title' : 'security-app-status';
 
 /**
  * /account/security: adding an authenticator app (QR code and the key written out), the recovery codes shown
@@ -67,8 +60,9 @@ export default observer(function SecurityPage() {
     void store.load();
   }, [store]);
   const settings = store.settings;
-  useFocusOnNextStage(
+  useFocusWhenChanged<Stage>(
     settings === null ? 'loading' : store.recoveryCodes !== null ? 'codes' : store.enrolment !== null ? 'adding' : settings.totpEnabled ? 'on' : 'off',
+    stageFocus,
   );
   return (
     <AccountLayout>
