@@ -138,9 +138,33 @@ describe('the data-sharing page', () => {
     expect(screen.getByText('No changes yet.')).toBeInTheDocument();
   });
 
+  it("lets the subscriber make a minor's choices, and says whose they are", async () => {
+    const user = userEvent.setup();
+    await renderPage('subscriber');
+    await screen.findByRole('heading', { name: 'Connected apps' });
+    const whose = screen.getByRole('combobox', { name: 'Whose choices' });
+    const minor = within(whose)
+      .getAllByRole('option')
+      .find((option) => /Child/.test(option.textContent ?? '')) as HTMLOptionElement;
+    const firstName = (minor.textContent ?? '').split(' ')[0];
+    await user.selectOptions(whose, minor);
+    expect(await screen.findByText(`You manage ${firstName}'s choices until they turn 18.`)).toBeInTheDocument();
+    const provider = await screen.findByRole('region', { name: 'Provider Access' });
+    expect(provider).toHaveTextContent(`Providers who treat ${firstName} can read ${firstName}'s data.`);
+    expect(provider).not.toHaveTextContent('Your providers');
+    await user.click(within(provider).getByRole('button', { name: 'Opt out' }));
+    await waitFor(() => expect(provider).toHaveTextContent(`You opted ${firstName} out: providers cannot read ${firstName}'s data through us.`));
+    const payer = screen.getByRole('region', { name: 'Sharing with your previous or next plan' });
+    expect(payer).toHaveTextContent(`You have not consented for ${firstName}: we do not share ${firstName}'s data with another plan.`);
+    expect(screen.getByTestId('data-sharing-history')).toHaveTextContent('Opted out of Provider Access by Daniel Hollis');
+  });
+
   it('shows a minor her choices without controls, and who manages them', async () => {
     await renderPage('minor');
     expect(await screen.findByTestId('data-sharing-view-only')).toHaveTextContent('Daniel Hollis manages these choices for you until you turn 18.');
+    // Nothing here is hers to choose: the page says who can read her data, not to choose.
+    expect(screen.getByText(/^Who can read your health plan data:/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Choose who can read/)).not.toBeInTheDocument();
     expect(connectedApp('KidsHealth Journal')).toHaveTextContent('Active');
     expect(screen.getByRole('region', { name: 'Provider Access' })).toHaveTextContent('Your providers can read your data.');
     expect(screen.queryAllByRole('button', { name: /Revoke|Opt out|Give consent/ })).toEqual([]);

@@ -186,7 +186,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
   return (
     <div className="account-page data-sharing">
       <PageHeading>{DATA_SHARING_COPY.heading}</PageHeading>
-      <p className="account-page__intro">{DATA_SHARING_COPY.intro}</p>
+      <p className="account-page__intro">{current !== null && !current.mayChange ? DATA_SHARING_COPY.introViewOnly : DATA_SHARING_COPY.intro}</p>
       <p>
         <Link href={PATHS.myData}>{HEALTH_RECORD_COPY.link}</Link>
       </p>
@@ -214,9 +214,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
               {current.controlledBy === null ? DATA_SHARING_COPY.viewOnlyNoName : DATA_SHARING_COPY.viewOnly(`${current.controlledBy.firstName} ${current.controlledBy.lastName}`)}
             </p>
           )}
-          {current.mayChange && current.member.memberKey !== state.viewer.memberKey && (
-            <p className="page-note">{DATA_SHARING_COPY.managingFor(current.member.firstName)}</p>
-          )}
+          {current.mayChange && store.whose !== null && <p className="page-note">{DATA_SHARING_COPY.managingFor(store.whose)}</p>}
           <section className="account-section" aria-labelledby="connected-apps-title">
             <h2 id="connected-apps-title" className="account-section__title">
               {DATA_SHARING_COPY.appsTitle}
@@ -236,7 +234,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
             part="provider-access"
             title={DATA_SHARING_COPY.providerTitle}
             explanation={[DATA_SHARING_COPY.providerWhat, DATA_SHARING_COPY.providerWho, DATA_SHARING_COPY.providerWhy]}
-            state={current.choices.providerAccess.optedOut ? DATA_SHARING_COPY.providerOut : DATA_SHARING_COPY.providerIn}
+            state={(current.choices.providerAccess.optedOut ? DATA_SHARING_COPY.providerOut : DATA_SHARING_COPY.providerIn)(store.whose)}
             changedOn={current.choices.providerAccess.changedOn}
             action={current.choices.providerAccess.optedOut ? DATA_SHARING_COPY.optIn : DATA_SHARING_COPY.optOut}
             onChange={() => void store.setProviderAccess(!current.choices.providerAccess.optedOut)}
@@ -247,7 +245,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
             part="payer-to-payer"
             title={DATA_SHARING_COPY.payerTitle}
             explanation={[DATA_SHARING_COPY.payerWhat]}
-            state={current.choices.payerToPayer.consented ? DATA_SHARING_COPY.payerIn : DATA_SHARING_COPY.payerOut}
+            state={(current.choices.payerToPayer.consented ? DATA_SHARING_COPY.payerIn : DATA_SHARING_COPY.payerOut)(store.whose)}
             changedOn={current.choices.payerToPayer.changedOn}
             action={current.choices.payerToPayer.consented ? DATA_SHARING_COPY.withdraw : DATA_SHARING_COPY.consent}
             onChange={() => void store.setPayerToPayer(!current.choices.payerToPayer.consented)}

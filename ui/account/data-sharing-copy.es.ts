@@ -5,6 +5,7 @@ import type { DATA_SHARING_COPY } from './data-sharing-copy';
 export const DATA_SHARING_COPY_ES: Translation<typeof DATA_SHARING_COPY> = {
   heading: 'Datos compartidos',
   intro: 'Elija quién puede leer los datos de su plan de salud: las aplicaciones que conectó, sus médicos y su plan de salud anterior o siguiente. Un cambio se aplica de inmediato.',
+  introViewOnly: 'Quién puede leer los datos de su plan de salud: las aplicaciones que conectó, sus médicos y su plan de salud anterior o siguiente.',
   loading: 'Cargando sus opciones para compartir datos',
   memberLabel: 'Opciones de',
   viewOnly: (controller: string) => `${controller} administra estas opciones por usted hasta que cumpla 18 años. Puede verlas aquí; pídale que haga un cambio.`,
@@ -37,21 +38,34 @@ export const DATA_SHARING_COPY_ES: Translation<typeof DATA_SHARING_COPY> = {
   providerWhat: 'Qué se comparte: sus reclamos y visitas (no lo que usted pagó), la información de salud que tenemos sobre usted y sus autorizaciones previas.',
   providerWho: 'Con quién: médicos y otros proveedores de nuestra red que lo atienden, una vez que confirmamos que lo hacen.',
   providerWhy: 'Por qué: para que quienes lo cuidan conozcan su historial, y usted repita menos pruebas y formularios.',
-  providerIn: 'Sus proveedores pueden leer sus datos.',
-  providerOut: 'Usted se excluyó: sus proveedores no pueden leer sus datos a través de nosotros.',
+  providerIn: (whose) => (whose === null ? 'Sus proveedores pueden leer sus datos.' : `Los proveedores que atienden a ${whose} pueden leer los datos de ${whose}.`),
+  providerOut: (whose) =>
+    whose === null
+      ? 'Usted se excluyó: sus proveedores no pueden leer sus datos a través de nosotros.'
+      : `Usted excluyó a ${whose}: los proveedores no pueden leer los datos de ${whose} a través de nosotros.`,
   optOut: 'Excluirme',
   optIn: 'Volver a participar',
-  optedOutToast: 'Se excluyó del acceso de proveedores.',
-  optedInToast: 'Volvió a participar en el acceso de proveedores.',
+  optedOutToast: (whose) => (whose === null ? 'Se excluyó del acceso de proveedores.' : `Excluyó a ${whose} del acceso de proveedores.`),
+  optedInToast: (whose) => (whose === null ? 'Volvió a participar en el acceso de proveedores.' : `${whose} volvió a participar en el acceso de proveedores.`),
 
   payerTitle: 'Compartir con su plan anterior o siguiente',
   payerWhat: 'Cuando se inscribe en un nuevo plan de salud, o acaba de llegar a nosotros desde otro, los dos planes pueden intercambiar sus reclamos y autorizaciones previas, para que su atención continúe sin empezar de nuevo. Solo lo hacen con su consentimiento.',
-  payerIn: 'Usted dio su consentimiento: su plan anterior o siguiente puede recibir sus datos.',
-  payerOut: 'Usted no ha dado su consentimiento: no compartimos sus datos con otro plan.',
+  payerIn: (whose) =>
+    whose === null
+      ? 'Usted dio su consentimiento: su plan anterior o siguiente puede recibir sus datos.'
+      : `Usted dio su consentimiento por ${whose}: un plan anterior o siguiente puede recibir los datos de ${whose}.`,
+  payerOut: (whose) =>
+    whose === null
+      ? 'Usted no ha dado su consentimiento: no compartimos sus datos con otro plan.'
+      : `Usted no ha dado su consentimiento por ${whose}: no compartimos los datos de ${whose} con otro plan.`,
   consent: 'Dar consentimiento',
   withdraw: 'Retirar consentimiento',
-  consentedToast: 'Dio su consentimiento para compartir con su plan anterior o siguiente.',
-  withdrawnToast: 'Retiró su consentimiento para compartir con otro plan.',
+  consentedToast: (whose) =>
+    whose === null
+      ? 'Dio su consentimiento para compartir con su plan anterior o siguiente.'
+      : `Dio su consentimiento para compartir los datos de ${whose} con un plan anterior o siguiente.`,
+  withdrawnToast: (whose) =>
+    whose === null ? 'Retiró su consentimiento para compartir con otro plan.' : `Retiró su consentimiento para compartir los datos de ${whose} con otro plan.`,
 
   lastChanged: (date: string) => `Último cambio el ${date}.`,
   neverChanged: 'Sin cambios todavía.',

@@ -9,6 +9,8 @@ import { localized } from '../../domain/copy/localized';
 export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   heading: 'Data sharing',
   intro: 'Choose who can read your health plan data: apps you connected, your doctors, and your previous or next health plan. A change takes effect at once.',
+  /** The intro for a member who may see their choices but not change them (a minor). */
+  introViewOnly: 'Who can read your health plan data: apps you connected, your doctors, and your previous or next health plan.',
   loading: 'Loading your data-sharing choices',
   memberLabel: 'Whose choices',
   viewOnly: (controller: string) => `${controller} manages these choices for you until you turn 18. You can see them here; ask them to make a change.`,
@@ -41,21 +43,28 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   providerWhat: 'What is shared: your claims and visits (not what you paid), the health information we hold about you, and your prior authorizations.',
   providerWho: 'With whom: doctors and other providers in our network who treat you, once we confirm they do.',
   providerWhy: 'Why: so that the people caring for you know your history, and you repeat fewer tests and forms.',
-  providerIn: 'Your providers can read your data.',
-  providerOut: 'You opted out: your providers cannot read your data through us.',
+  // The states and confirmations below take `whose`: null for the member's own choices, or the first name of
+  // the minor whose choices the subscriber manages, so that they never say "your data" of someone else's.
+  providerIn: (whose: string | null) => (whose === null ? 'Your providers can read your data.' : `Providers who treat ${whose} can read ${whose}'s data.`),
+  providerOut: (whose: string | null) =>
+    whose === null ? 'You opted out: your providers cannot read your data through us.' : `You opted ${whose} out: providers cannot read ${whose}'s data through us.`,
   optOut: 'Opt out',
   optIn: 'Opt back in',
-  optedOutToast: 'You opted out of Provider Access.',
-  optedInToast: 'You opted back in to Provider Access.',
+  optedOutToast: (whose: string | null) => (whose === null ? 'You opted out of Provider Access.' : `You opted ${whose} out of Provider Access.`),
+  optedInToast: (whose: string | null) => (whose === null ? 'You opted back in to Provider Access.' : `You opted ${whose} back in to Provider Access.`),
 
   payerTitle: 'Sharing with your previous or next plan',
   payerWhat: 'When you join a new health plan, or have just joined us from another, the two plans can exchange your claims and prior authorizations, so that your care continues without starting over. They do so only with your consent.',
-  payerIn: 'You consented: your previous or next plan may receive your data.',
-  payerOut: 'You have not consented: we do not share your data with another plan.',
+  payerIn: (whose: string | null) =>
+    whose === null ? 'You consented: your previous or next plan may receive your data.' : `You consented for ${whose}: a previous or next plan may receive ${whose}'s data.`,
+  payerOut: (whose: string | null) =>
+    whose === null ? 'You have not consented: we do not share your data with another plan.' : `You have not consented for ${whose}: we do not share ${whose}'s data with another plan.`,
   consent: 'Give consent',
   withdraw: 'Withdraw consent',
-  consentedToast: 'You consented to sharing with your previous or next plan.',
-  withdrawnToast: 'You withdrew your consent to sharing with another plan.',
+  consentedToast: (whose: string | null) =>
+    whose === null ? 'You consented to sharing with your previous or next plan.' : `You consented to sharing ${whose}'s data with a previous or next plan.`,
+  withdrawnToast: (whose: string | null) =>
+    whose === null ? 'You withdrew your consent to sharing with another plan.' : `You withdrew your consent to sharing ${whose}'s data with another plan.`,
 
   lastChanged: (date: string) => `Last changed on ${date}.`,
   neverChanged: 'Not changed yet.',

@@ -125,6 +125,13 @@ export class DataSharingStore {
     return this.sharing.loading ? null : this.sharing.value;
   }
 
+  /** The first name of the member whose choices are shown, when they are not the viewer's own (a minor the subscriber manages); null for the viewer's. */
+  get whose(): string | null {
+    const current = this.current;
+    const viewer = this.state?.viewer;
+    return current === null || viewer === undefined || current.member.memberKey === viewer.memberKey ? null : current.member.firstName;
+  }
+
   get apps(): readonly AppRow[] {
     const current = this.current;
     const today = this.state?.today;
@@ -207,11 +214,11 @@ export class DataSharingStore {
   }
 
   setProviderAccess(optedOut: boolean): Promise<boolean> {
-    return this.change({ kind: 'provider-access', optedOut }, optedOut ? DATA_SHARING_COPY.optedOutToast : DATA_SHARING_COPY.optedInToast);
+    return this.change({ kind: 'provider-access', optedOut }, (optedOut ? DATA_SHARING_COPY.optedOutToast : DATA_SHARING_COPY.optedInToast)(this.whose));
   }
 
   setPayerToPayer(consented: boolean): Promise<boolean> {
-    return this.change({ kind: 'payer-to-payer', consented }, consented ? DATA_SHARING_COPY.consentedToast : DATA_SHARING_COPY.withdrawnToast);
+    return this.change({ kind: 'payer-to-payer', consented }, (consented ? DATA_SHARING_COPY.consentedToast : DATA_SHARING_COPY.withdrawnToast)(this.whose));
   }
 
   /**
