@@ -61,6 +61,8 @@ test('the subscriber asks about a claim with a PDF, reads the answer and replies
   });
 
   await test.step("the reply is sent and focused; member services' next answer shows in the inbox and the header", async () => {
+    // The reply box says its limit, as the new message's does.
+    await expect(page.getByLabel('Your reply')).toHaveAccessibleDescription('Up to 4,000 characters. Do not include passwords.');
     await page.getByLabel('Your reply').fill('Thank you, that explains it.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByTestId('message')).toHaveCount(3);

@@ -32,7 +32,12 @@ test.describe('passkeys', { tag: '@one-width' }, () => {
       await expect(passkeys.getByText('You have no passkeys yet.')).toBeVisible(LANDING);
       await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
       await expect(passkeys.getByText('Enter a name for the passkey.')).toBeVisible();
-      await passkeys.getByLabel('Name for a new passkey').fill('Work laptop');
+      const name = passkeys.getByLabel('Name for a new passkey');
+      await name.fill('The laptop I use at work, in the blue bag');
+      await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(passkeys.getByText('A passkey name can be at most 40 characters.')).toBeVisible();
+      await expect(name).toHaveValue('The laptop I use at work, in the blue bag');
+      await name.fill('Work laptop');
       const add = passkeys.getByRole('button', { name: 'Add a passkey' });
       await add.click();
       const list = passkeys.getByRole('list', { name: 'Your passkeys' });

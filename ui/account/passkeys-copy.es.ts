@@ -16,7 +16,7 @@ export const PASSKEYS_COPY_ES: Translation<typeof PASSKEYS_COPY> = {
   adding: 'Siga los pasos de su navegador para crear la llave de acceso…',
   addedToast: 'Se agregó su llave de acceso.',
   emptyName: 'Ingrese un nombre para la llave de acceso.',
-  longName: 'Use 40 caracteres o menos.',
+  longName: 'El nombre de una llave de acceso puede tener como máximo 40 caracteres.',
   cancelled: 'No se creó la llave de acceso. No se cambió nada; puede intentarlo de nuevo.',
   unsupported: 'Este navegador no puede crear llaves de acceso. Pruebe con otro navegador o dispositivo.',
   alreadyAdded: 'Este dispositivo ya tiene una llave de acceso para su cuenta.',

@@ -15,7 +15,7 @@ export const PASSKEYS_COPY = localized('PASSKEYS_COPY', {
   adding: 'Follow your browser’s steps to create the passkey…',
   addedToast: 'Your passkey is added.',
   emptyName: 'Enter a name for the passkey.',
-  longName: 'Use 40 characters or fewer.',
+  longName: 'A passkey name can be at most 40 characters.',
   cancelled: 'The passkey was not created. Nothing was changed; you can try again.',
   unsupported: 'This browser cannot create passkeys. Try another browser or device.',
   alreadyAdded: 'This device already has a passkey for your account.',

@@ -163,7 +163,7 @@ const Thread = observer(function Thread({ state }: { readonly state: AccountStat
           }}
         />
         <Form ref={replyRef} onSubmit={() => void store.reply()} busy={store.sending} aria-labelledby="reply-title">
-          <TextAreaField name="body" label={MESSAGES_COPY.replyLabel} value={store.body} error={replyError} rows={5} onValueChange={(value) => store.setBody(value)} />
+          <TextAreaField name="body" label={MESSAGES_COPY.replyLabel} hint={MESSAGES_COPY.bodyHint} value={store.body} error={replyError} rows={5} onValueChange={(value) => store.setBody(value)} />
           <FilesField draft={store.attachments} name="files" />
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={store.attachments.attaching !== null}>
