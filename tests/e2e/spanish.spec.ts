@@ -168,6 +168,8 @@ test('domain 1: pages behind an id (a claim, a program, benefit details, history
     // The appeal form of the subscriber's denied Humira request.
     '/account/appeals/new/authorization/HL1004',
   ];
+  // The benefits menu names each coverage as its cards do ("Médica", not "Médicos", which reads "doctors").
+  await expect(page.getByRole('navigation', { name: 'Beneficios', exact: true }).getByRole('link')).toContainText(['Médica', 'Dental', 'Farmacia']);
   const reports: string[] = [];
   for (const path of paths) {
     await navigateInApp(page, path);
