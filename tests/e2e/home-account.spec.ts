@@ -152,6 +152,9 @@ test.describe('home', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
+    // The destructive choice looks it: filled in the danger colour, unlike Keep my plan.
+    await expect(dialog.getByRole('button', { name: 'Cancel plan' })).toHaveCSS('background-color', 'rgb(179, 38, 30)');
+    await expect(dialog.getByRole('button', { name: 'Cancel plan' })).toHaveCSS('color', 'rgb(255, 255, 255)');
     // Keeping the plan changes nothing.
     await dialog.getByRole('button', { name: 'Keep my plan' }).click();
     await expect(dialog).toBeHidden();
