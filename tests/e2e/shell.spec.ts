@@ -137,7 +137,10 @@ test.describe('shell menus per persona @tablet', () => {
       await page.goto('/login?domain=5');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('link')).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Utility' }).getByRole('button', { name: 'Español' })).toBeVisible();
+      const language = page.getByRole('navigation', { name: 'Utility' }).getByRole('button', { name: 'Español' });
+      await expect(language).toBeVisible();
+      // Alone in the header, the language switch is still not dressed as the page's primary action.
+      await expect(language).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     });
 
     for (const [persona, expected] of Object.entries(MENUS) as [PersonaName, PersonaMenus][]) {
