@@ -168,6 +168,16 @@ test('domain 1: pages behind an id (a claim, a program, benefit details, history
     // The appeal form of the subscriber's denied Humira request.
     '/account/appeals/new/authorization/HL1004',
   ];
+  // The plan's cancellation choices read in Spanish, as the rest of the dialog does.
+  await navigateInApp(page, '/home');
+  await page.getByRole('button', { name: 'Cancelar plan' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: '¿Cancelar su plan?' });
+  await expect(cancelDialog.getByRole('radio')).toHaveCount(2);
+  await expect(cancelDialog.getByRole('radio', { name: 'No renovar mi plan médico', exact: true })).toBeVisible();
+  await expect(cancelDialog.getByRole('radio', { name: 'No renovar mis planes médico y dental', exact: true })).toBeVisible();
+  await cancelDialog.getByRole('button', { name: 'Mantener mi plan' }).click();
+  await expect(cancelDialog).toBeHidden();
+  await navigateInApp(page, '/benefits/pharmacy');
   // The benefits menu names each coverage as its cards do ("Médica", not "Médicos", which reads "doctors").
   await expect(page.getByRole('navigation', { name: 'Beneficios', exact: true }).getByRole('link')).toContainText(['Médica', 'Dental', 'Farmacia']);
   const reports: string[] = [];

@@ -5,9 +5,16 @@ import { Modal } from '../components/Modal';
 import { FreshCheckField } from '../components/FreshCheckField';
 import { FRESH_CHECK_COPY } from '../components/fresh-check-copy';
 import { CANCEL_PLAN_COPY } from './cancel-plan-copy';
+import { gatewayLang } from '../i18n/gateway-lang';
 import { useScreenStore } from '../app/ServicesProvider';
 import { CancelPlanStore, type CancelPlanHost } from './cancel-plan-store';
 import '../components/choice.css';
+
+/** A choice in the page's language when the spec defines it, else as the gateway describes it (marked as English). */
+function CancelOptionText({ id, description }: { readonly id: string; readonly description: string }) {
+  const worded = CANCEL_PLAN_COPY.cancelOption(id);
+  return worded === null ? <span lang={gatewayLang()}>{description}</span> : <span>{worded}</span>;
+}
 
 /** Cancelling the individual plan: which coverage not to renew, until when benefits go on, then confirm. */
 const CancelPlanDialog = observer(function CancelPlanDialog({ host, view }: { readonly host: CancelPlanHost; readonly view: PlanManagementView }) {
@@ -36,7 +43,7 @@ const CancelPlanDialog = observer(function CancelPlanDialog({ host, view }: { re
               checked={chosen === option.id}
               onChange={() => store.choose(option.id)}
             />
-            <span>{option.description}</span>
+            <CancelOptionText id={option.id} description={option.description} />
           </label>
         ))}
       </fieldset>

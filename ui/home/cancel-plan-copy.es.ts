@@ -11,4 +11,5 @@ export const CANCEL_PLAN_COPY_ES: Translation<typeof CANCEL_PLAN_COPY> = {
   cancelDialogLegend: '¿Qué desea cancelar?',
   cancelDialogConfirm: 'Cancelar plan',
   cancelDialogKeep: 'Mantener mi plan',
+  cancelOption: (id) => (id === 'M' ? 'No renovar mi plan médico' : id === 'D' ? 'No renovar mis planes médico y dental' : null),
 };

@@ -10,4 +10,10 @@ export const CANCEL_PLAN_COPY = localized('CANCEL_PLAN_COPY', {
   cancelDialogLegend: 'What do you want to cancel?',
   cancelDialogConfirm: 'Cancel plan',
   cancelDialogKeep: 'Keep my plan',
+  /**
+   * The choices the spec defines (M = medical, D = medical and dental), in the page's language; null for a
+   * choice it does not define, which shows as the gateway describes it.
+   */
+  cancelOption: (id: string): string | null =>
+    id === 'M' ? 'Do not renew my medical plan' : id === 'D' ? 'Do not renew my medical and dental plans' : null,
 } as const);
