@@ -509,7 +509,7 @@ test.describe('the contact and error pages', () => {
         await page.goto(`/contact-us?domain=${domain}`);
         await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
         await expect(page.getByTestId('holiday-calendar')).toBeVisible();
-        await expect(page.getByRole('link', { name: /Back to login/ })).toHaveAttribute('href', '/login');
+        await expect(page.getByRole('link', { name: /Back to log in/ })).toHaveAttribute('href', '/login');
 
         for (const status of [404, 500, 1]) {
           await page.goto(`/error/${status}`);

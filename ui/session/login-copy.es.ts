@@ -12,7 +12,7 @@ export const LOGIN_COPY_ES: Translation<typeof LOGIN_COPY> = {
   privacy:
     'Por su privacidad y seguridad, cierre la ventana del navegador cuando termine, sobre todo en una computadora compartida o pública.',
   createAccount: 'Crear una cuenta',
-  contactUs: 'Comuníquese con nosotros',
+  contactUs: 'Contáctenos',
   forgotUsername: '¿Olvidó su nombre de usuario?',
   forgotPassword: '¿Olvidó su contraseña?',
   needHelp: '¿Necesita ayuda?',

@@ -29,5 +29,5 @@ export const ACCESSIBILITY_COPY = localized('ACCESSIBILITY_COPY', {
   email: 'Email',
   contactUs: 'Other ways to contact us',
   homeLink: 'Back to home',
-  loginLink: 'Back to login',
+  loginLink: 'Back to log in',
 } as const);
