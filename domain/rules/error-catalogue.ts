@@ -78,8 +78,8 @@ const attemptsFrom = (errorData: Readonly<Record<string, unknown>> | undefined):
 };
 
 /**
- * Login failure message: attempts remaining (with forgot username and forgot password links), locked,
- * or the generic one for anything else, including an attempts code without a usable count.
+ * Login failure message: attempts remaining (with forgot username and forgot password links), locked (with
+ * a link to customer service's public contact page), or the generic one for anything else, including an attempts code without a usable count.
  */
 export function loginErrorMessage(error: LoginError): LoginErrorMessage {
   if (error.code === 'LOGIN_ATTEMPTS_REMAINING') {
@@ -94,7 +94,8 @@ export function loginErrorMessage(error: LoginError): LoginErrorMessage {
       };
     }
   }
-  if (error.code === 'ACCOUNT_LOCKED') return { message: LOGIN_ERROR_COPY.locked, links: [] };
+  // The message sends the member to customer service: the way there is one click, not a page to find.
+  if (error.code === 'ACCOUNT_LOCKED') return { message: LOGIN_ERROR_COPY.locked, links: [{ label: ERROR_PAGE_COPY.customerServiceLabel, href: '/contact-us' }] };
   return { message: LOGIN_ERROR_COPY.unrecognized, links: [] };
 }
 

@@ -50,7 +50,7 @@ Feature: Error messages
       | code                     | attempts | message                                                                                          | links                            |
       | LOGIN_ATTEMPTS_REMAINING | 2        | Username and/or password unrecognized. You have 2 attempt(s) remaining.                          | forgot username, forgot password |
       | LOGIN_ATTEMPTS_REMAINING | 1        | Username and/or password unrecognized. You have 1 attempt(s) remaining.                          | forgot username, forgot password |
-      | ACCOUNT_LOCKED           | no       | Your account is locked due to too many login attempts. To unlock, please Contact Customer Service. | nothing                        |
+      | ACCOUNT_LOCKED           | no       | Your account is locked due to too many login attempts. To unlock, please Contact Customer Service. | public contact page            |
       | UNRECOGNIZED             | no       | Username and/or password unrecognized. Please try again.                                         | nothing                          |
       | LOGIN_ATTEMPTS_REMAINING | no       | Username and/or password unrecognized. Please try again.                                         | nothing                          |
 

@@ -84,12 +84,6 @@ test.describe('first landing of every persona', { tag: '@one-width' }, () => {
     expect(form.get('testenv')).toBe('uat2');
     await expect(page).toHaveURL(/\/gateway\/sso$/);
   });
-
-  test('locked stays on login with the locked message', async ({ page }) => {
-    await logInAs(page, 'locked');
-    await expect(page.getByText('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
-  });
 });
 
 test.describe('plan selection', { tag: '@one-width' }, () => {

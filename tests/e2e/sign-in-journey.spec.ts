@@ -341,6 +341,9 @@ test.describe('login to home', { tag: '@one-width' }, () => {
       page.getByText('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+    // The way to customer service is one click from the message.
+    await page.getByRole('alert').getByRole('link', { name: 'Customer service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   });
 
   test('retry counts the attempts remaining, with recovery links, then the right password works', async ({ page }) => {
