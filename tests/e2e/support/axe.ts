@@ -46,12 +46,20 @@ export async function axeViolations(page: Page, options: AxeCheckOptions = {}): 
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
+  // Audited scrolled to the top, as a page first shows: scrolled down, a row passing under the sticky header
+  // reads to axe as a target the header half covers (target-size), a verdict that moves with every change
+  // of a row's height. Where the page was is restored afterwards, so the test goes on from there.
+  const scrolledTo = await page.evaluate(() => {
+    const at = window.scrollY;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return at;
+  });
   const runOptions: RunOptions = {
     runOnly: { type: 'tag', values: [...WCAG_TAGS] },
     resultTypes: ['violations'],
     rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
   };
-  return page.evaluate(
+  const violations = await page.evaluate(
     async ({ include, runOptions: opts }) => {
       const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
       const results = await axe.run(include ?? document, opts);
@@ -69,6 +77,8 @@ export async function axeViolations(page: Page, options: AxeCheckOptions = {}): 
     },
     { include: options.include, runOptions },
   );
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledTo);
+  return violations;
 }
 
 /** Human-readable report: one block per rule, the offending elements beneath it. */
