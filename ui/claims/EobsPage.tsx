@@ -75,22 +75,24 @@ const EobsContent = observer(function EobsContent() {
                         <span lang={gatewayLang()}>{eob.title}</span>
                       </td>
                       <td className="claims-table__action">
-                        <EobDownloadButton
-                          download={store.download}
-                          eobId={eob.eobId}
-                          label={CLAIMS_COPY.download}
-                          detail={
-                            <>
+                        <div className="claims-table__actions">
+                          <EobDownloadButton
+                            download={store.download}
+                            eobId={eob.eobId}
+                            label={CLAIMS_COPY.download}
+                            detail={
+                              <>
+                                : <span lang={gatewayLang()}>{eob.title}</span>, {date}
+                              </>
+                            }
+                          />
+                          <Link href={newMessagePath({ topic: 'eob', reference: eob.eobId, aboutMemberKey: eob.memberKey })} className="claims-table__ask">
+                            {ASK_COPY.askAboutEob}
+                            <span className="visually-hidden">
                               : <span lang={gatewayLang()}>{eob.title}</span>, {date}
-                            </>
-                          }
-                        />{' '}
-                        <Link href={newMessagePath({ topic: 'eob', reference: eob.eobId, aboutMemberKey: eob.memberKey })} className="claims-table__ask">
-                          {ASK_COPY.askAboutEob}
-                          <span className="visually-hidden">
-                            : <span lang={gatewayLang()}>{eob.title}</span>, {date}
-                          </span>
-                        </Link>
+                            </span>
+                          </Link>
+                        </div>
                       </td>
                     </tr>
                   );
