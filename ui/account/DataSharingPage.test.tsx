@@ -154,7 +154,7 @@ describe('the data-sharing page', () => {
     expect(provider).not.toHaveTextContent('Your providers');
     await user.click(within(provider).getByRole('button', { name: 'Opt out' }));
     await waitFor(() => expect(provider).toHaveTextContent(`You opted ${firstName} out: providers cannot read ${firstName}'s data through us.`));
-    const payer = screen.getByRole('region', { name: 'Sharing with your previous or next plan' });
+    const payer = screen.getByRole('region', { name: `Sharing with ${firstName}'s previous or next plan` });
     expect(payer).toHaveTextContent(`You have not consented for ${firstName}: we do not share ${firstName}'s data with another plan.`);
     expect(screen.getByTestId('data-sharing-history')).toHaveTextContent('Opted out of Provider Access by Daniel Hollis');
   });

@@ -243,7 +243,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
           />
           <ChoiceCard
             part="payer-to-payer"
-            title={DATA_SHARING_COPY.payerTitle}
+            title={DATA_SHARING_COPY.payerTitle(store.whose)}
             explanation={[DATA_SHARING_COPY.payerWhat]}
             state={(current.choices.payerToPayer.consented ? DATA_SHARING_COPY.payerIn : DATA_SHARING_COPY.payerOut)(store.whose)}
             changedOn={current.choices.payerToPayer.changedOn}

@@ -48,7 +48,7 @@ export const DATA_SHARING_COPY_ES: Translation<typeof DATA_SHARING_COPY> = {
   optedOutToast: (whose) => (whose === null ? 'Se excluyó del acceso de proveedores.' : `Excluyó a ${whose} del acceso de proveedores.`),
   optedInToast: (whose) => (whose === null ? 'Volvió a participar en el acceso de proveedores.' : `${whose} volvió a participar en el acceso de proveedores.`),
 
-  payerTitle: 'Compartir con su plan anterior o siguiente',
+  payerTitle: (whose) => (whose === null ? 'Compartir con su plan anterior o siguiente' : `Compartir con el plan anterior o siguiente de ${whose}`),
   payerWhat: 'Cuando se inscribe en un nuevo plan de salud, o acaba de llegar a nosotros desde otro, los dos planes pueden intercambiar sus reclamos y autorizaciones previas, para que su atención continúe sin empezar de nuevo. Solo lo hacen con su consentimiento.',
   payerIn: (whose) =>
     whose === null

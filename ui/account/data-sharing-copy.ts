@@ -43,7 +43,7 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   providerWhat: 'What is shared: your claims and visits (not what you paid), the health information we hold about you, and your prior authorizations.',
   providerWho: 'With whom: doctors and other providers in our network who treat you, once we confirm they do.',
   providerWhy: 'Why: so that the people caring for you know your history, and you repeat fewer tests and forms.',
-  // The states and confirmations below take `whose`: null for the member's own choices, or the first name of
+  // The states and confirmations below (and the payer-to-payer title) take `whose`: null for the member's own choices, or the first name of
   // the minor whose choices the subscriber manages, so that they never say "your data" of someone else's.
   providerIn: (whose: string | null) => (whose === null ? 'Your providers can read your data.' : `Providers who treat ${whose} can read ${whose}'s data.`),
   providerOut: (whose: string | null) =>
@@ -53,7 +53,7 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   optedOutToast: (whose: string | null) => (whose === null ? 'You opted out of Provider Access.' : `You opted ${whose} out of Provider Access.`),
   optedInToast: (whose: string | null) => (whose === null ? 'You opted back in to Provider Access.' : `You opted ${whose} back in to Provider Access.`),
 
-  payerTitle: 'Sharing with your previous or next plan',
+  payerTitle: (whose: string | null) => (whose === null ? 'Sharing with your previous or next plan' : `Sharing with ${whose}'s previous or next plan`),
   payerWhat: 'When you join a new health plan, or have just joined us from another, the two plans can exchange your claims and prior authorizations, so that your care continues without starting over. They do so only with your consent.',
   payerIn: (whose: string | null) =>
     whose === null ? 'You consented: your previous or next plan may receive your data.' : `You consented for ${whose}: a previous or next plan may receive ${whose}'s data.`,
