@@ -7,7 +7,7 @@ import type { KeyValueStore } from '../ports/session';
  * the browser's local storage, where it outlasts the session (a passkey stays on the device): signing out,
  * or a session found over when the browser opens again, clears local storage (spec section 4) but for this
  * one flag, which says nothing about the member (not who, nor which passkey), `clearLocalKeepingPasskeyHint`
- * (through application/session/forget-member-storage.ts). The "Sign in with a passkey" button works in
+ * (through application/session/forget-member-storage.ts). The "Log in with a passkey" button works in
  * any browser.
  */
 const PASSKEY_HINT_KEY = 'md_passkey_here';

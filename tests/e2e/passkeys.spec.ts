@@ -72,7 +72,7 @@ test.describe('passkeys', { tag: '@one-width' }, () => {
       await test.step('the passkey signs in, with no code asked, and lands where a password sign-in lands', async () => {
         await signIn.goto(loginUrl('subscriber'));
         await expect(signIn.getByLabel('Username')).toHaveAttribute('autocomplete', 'username webauthn');
-        await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
+        await signIn.getByRole('button', { name: 'Log in with a passkey' }).click();
         await expect(signIn).toHaveURL(/\/home$/, LANDING);
         await expect(signIn.getByTestId('member-information-tile')).toBeVisible(LANDING);
       });

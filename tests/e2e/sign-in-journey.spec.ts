@@ -34,10 +34,10 @@ test.describe('login to home', { tag: '@one-width' }, () => {
       if (request.url().includes('/api/token')) requests.push(request.url());
     });
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText('Username is a required field')).toBeVisible();
     await expect(page.getByText('Password is a required field')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
     await page.getByLabel('Username').fill('subscriber');
     await expect(page.getByText('Username is a required field')).toBeHidden();
     expect(requests).toHaveLength(0);
@@ -351,10 +351,10 @@ test.describe('login to home', { tag: '@one-width' }, () => {
     await expect(page.getByText('Username and/or password unrecognized. You have 2 attempt(s) remaining.')).toBeVisible();
     await expect(page.getByRole('link', { name: /username/i }).first()).toBeVisible();
     await page.getByLabel('Password').fill('Wrong456');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByText('Username and/or password unrecognized. You have 1 attempt(s) remaining.')).toBeVisible();
     await page.getByLabel('Password').fill('Sandbox1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_BANNER);
   });
 

@@ -77,7 +77,7 @@ export class LoginStore extends PlainStore {
     void this.passkeySignIn(true);
   }
 
-  /** The "Sign in with a passkey" button. */
+  /** The "Log in with a passkey" button. */
   signInWithPasskey(): Promise<void> {
     if (this.passkeyBusy || this.submitting) return Promise.resolve();
     return this.passkeySignIn(false);

@@ -2,6 +2,6 @@ import { localized } from '../../domain/copy/localized';
 
 /** Signing in with a passkey on the login page (not in the spec): the button and its progress. */
 export const PASSKEY_SIGN_IN_COPY = localized('PASSKEY_SIGN_IN_COPY', {
-  button: 'Sign in with a passkey',
-  signingIn: 'Signing in with your passkey…',
+  button: 'Log in with a passkey',
+  signingIn: 'Logging in with your passkey…',
 } as const);

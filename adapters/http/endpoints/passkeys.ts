@@ -103,7 +103,7 @@ export const PASSKEYS_SUMMARIES: Summaries<typeof PASSKEYS_ENDPOINTS> = {
   rename: "Rename one of the member's passkeys (1 to 40 characters)",
   remove: "Remove one of the member's passkeys (needs a fresh check)",
   signInOptions: 'Start signing in with a passkey: a challenge id and the WebAuthn request options (any passkey of the site)',
-  signIn: "Sign in with a passkey: its assertion is verified (origin, RP ID, challenge, signature, counter); answers the token, both factors proved",
+  signIn: "Log in with a passkey: its assertion is verified (origin, RP ID, challenge, signature, counter); answers the token, both factors proved",
   freshCheckOptions: "Start a fresh check with a passkey: a challenge id and the WebAuthn request options (the member's own passkeys only)",
   freshCheck: "Prove again who the member is with one of their passkeys: its assertion is verified as a sign-in's; answers a token with a fresh proof",
 };
