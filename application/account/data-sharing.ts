@@ -17,11 +17,14 @@ import type { AccountState } from '../shared/resolve-account-state';
 export interface DataSharingChoice {
   readonly offered: readonly Member[];
   readonly member: Member | null;
+  /** Whether the viewer may change the chosen member's choices: known before they load, so the page says "choose" only to who may. */
+  readonly mayChange: boolean;
 }
 
 export function dataSharingChoice(state: AccountState, suffix: number | null): DataSharingChoice {
   const offered = dataSharingMembers(state.viewer, state.account.members, state.today);
-  return { offered, member: offered.find((member) => member.memberSuffix === suffix) ?? offered[0] ?? null };
+  const member = offered.find((candidate) => candidate.memberSuffix === suffix) ?? offered[0] ?? null;
+  return { offered, member, mayChange: member !== null && mayChangeDataSharing(state.viewer, member, state.today) };
 }
 
 /** The choices of one member as the page shows them. */

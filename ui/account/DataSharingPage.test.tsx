@@ -10,6 +10,7 @@ import { DATA_SHARING_GATEWAY, type DataSharingGateway } from '../../application
 import { LogIn } from '../../application/session/log-in';
 import { ServicesProvider } from '../app/ServicesProvider';
 import { bindStores } from '../app/bind-stores';
+import { NotificationStore } from '../stores/notification-store';
 import { SessionStore } from '../stores/session-store';
 import DataSharingPage from './DataSharingPage';
 
@@ -43,7 +44,7 @@ async function renderPage(username: string, faults: readonly Fault[] = []) {
       <DataSharingPage />
     </ServicesProvider>,
   );
-  return { release, session: app.container.get(SessionStore) };
+  return { release, session: app.container.get(SessionStore), notifications: app.container.get(NotificationStore) };
 }
 
 const connectedApp = (name: string) => screen.getAllByTestId('connected-app').find((card) => within(card).queryByRole('heading', { name }) !== null) as HTMLElement;
@@ -140,7 +141,7 @@ describe('the data-sharing page', () => {
 
   it("lets the subscriber make a minor's choices, and says whose they are", async () => {
     const user = userEvent.setup();
-    await renderPage('subscriber');
+    const { notifications } = await renderPage('subscriber');
     await screen.findByRole('heading', { name: 'Connected apps' });
     const whose = screen.getByRole('combobox', { name: 'Whose choices' });
     const minor = within(whose)
@@ -154,6 +155,7 @@ describe('the data-sharing page', () => {
     expect(provider).not.toHaveTextContent('Your providers');
     await user.click(within(provider).getByRole('button', { name: 'Opt out' }));
     await waitFor(() => expect(provider).toHaveTextContent(`You opted ${firstName} out: providers cannot read ${firstName}'s data through us.`));
+    expect(notifications.current?.message).toBe(`You opted ${firstName} out of Provider Access.`);
     const payer = screen.getByRole('region', { name: `Sharing with ${firstName}'s previous or next plan` });
     expect(payer).toHaveTextContent(`You have not consented for ${firstName}: we do not share ${firstName}'s data with another plan.`);
     expect(screen.getByTestId('data-sharing-history')).toHaveTextContent('Opted out of Provider Access by Daniel Hollis');

@@ -186,7 +186,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
   return (
     <div className="account-page data-sharing">
       <PageHeading>{DATA_SHARING_COPY.heading}</PageHeading>
-      <p className="account-page__intro">{current !== null && !current.mayChange ? DATA_SHARING_COPY.introViewOnly : DATA_SHARING_COPY.intro}</p>
+      <p className="account-page__intro">{chosen !== null && !choice.mayChange ? DATA_SHARING_COPY.introViewOnly : DATA_SHARING_COPY.intro}</p>
       <p>
         <Link href={PATHS.myData}>{HEALTH_RECORD_COPY.link}</Link>
       </p>
@@ -236,7 +236,7 @@ const DataSharingContent = observer(function DataSharingContent({ state }: { rea
             explanation={[DATA_SHARING_COPY.providerWhat, DATA_SHARING_COPY.providerWho, DATA_SHARING_COPY.providerWhy]}
             state={(current.choices.providerAccess.optedOut ? DATA_SHARING_COPY.providerOut : DATA_SHARING_COPY.providerIn)(store.whose)}
             changedOn={current.choices.providerAccess.changedOn}
-            action={current.choices.providerAccess.optedOut ? DATA_SHARING_COPY.optIn : DATA_SHARING_COPY.optOut}
+            action={current.choices.providerAccess.optedOut ? DATA_SHARING_COPY.optIn : DATA_SHARING_COPY.optOut(store.whose)}
             onChange={() => void store.setProviderAccess(!current.choices.providerAccess.optedOut)}
             store={store}
             mayChange={current.mayChange}

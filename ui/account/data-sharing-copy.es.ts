@@ -43,10 +43,10 @@ export const DATA_SHARING_COPY_ES: Translation<typeof DATA_SHARING_COPY> = {
     whose === null
       ? 'Usted se excluyó: sus proveedores no pueden leer sus datos a través de nosotros.'
       : `Usted excluyó a ${whose}: los proveedores no pueden leer los datos de ${whose} a través de nosotros.`,
-  optOut: 'Excluirme',
+  optOut: (whose) => (whose === null ? 'Excluirme' : `Excluir a ${whose}`),
   optIn: 'Volver a participar',
   optedOutToast: (whose) => (whose === null ? 'Se excluyó del acceso de proveedores.' : `Excluyó a ${whose} del acceso de proveedores.`),
-  optedInToast: (whose) => (whose === null ? 'Volvió a participar en el acceso de proveedores.' : `${whose} volvió a participar en el acceso de proveedores.`),
+  optedInToast: (whose) => (whose === null ? 'Volvió a participar en el acceso de proveedores.' : `Volvió a incluir a ${whose} en el acceso de proveedores.`),
 
   payerTitle: (whose) => (whose === null ? 'Compartir con su plan anterior o siguiente' : `Compartir con el plan anterior o siguiente de ${whose}`),
   payerWhat: 'Cuando se inscribe en un nuevo plan de salud, o acaba de llegar a nosotros desde otro, los dos planes pueden intercambiar sus reclamos y autorizaciones previas, para que su atención continúe sin empezar de nuevo. Solo lo hacen con su consentimiento.',

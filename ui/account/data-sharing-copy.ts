@@ -48,7 +48,7 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   providerIn: (whose: string | null) => (whose === null ? 'Your providers can read your data.' : `Providers who treat ${whose} can read ${whose}'s data.`),
   providerOut: (whose: string | null) =>
     whose === null ? 'You opted out: your providers cannot read your data through us.' : `You opted ${whose} out: providers cannot read ${whose}'s data through us.`,
-  optOut: 'Opt out',
+  optOut: (_whose: string | null) => 'Opt out',
   optIn: 'Opt back in',
   optedOutToast: (whose: string | null) => (whose === null ? 'You opted out of Provider Access.' : `You opted ${whose} out of Provider Access.`),
   optedInToast: (whose: string | null) => (whose === null ? 'You opted back in to Provider Access.' : `You opted ${whose} back in to Provider Access.`),
