@@ -571,7 +571,9 @@ const PERSONA_WALKS: readonly (readonly [string, (page: Page) => Promise<void>])
       await navigateInApp(page, '/account/plan-benefits');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member plan benefits');
       // A coverage line says what its code is: the plan's.
-      await expect(page.locator('.coverage-line__plan').first()).toHaveText(/^Plan [A-Z0-9]+/);
+      const plan = page.locator('.coverage-line__plan').first();
+      await expect(plan).toHaveText(/^Plan [A-Z0-9]+/);
+      await expect(plan.getByText('Plan', { exact: true })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'eBill' })).toHaveCount(0);
       await navigateInApp(page, '/account/ebill');
       await expect(page).toHaveURL(/\/account\/summary$/);

@@ -82,8 +82,12 @@ export default observer(function PlanBenefitsPage() {
                           <span className="coverage-line__category">{COVERAGE_CATEGORY_LABELS[line.category]}</span>
                           <span className={STATUS_CLASS[line.status] ?? 'chip'}>{ELIGIBILITY_STATUS_LABELS[line.status]}</span>
                           <span className="coverage-line__plan">
-                            <span className="account-card__muted">{ACCOUNT_COPY.planIdLabel} </span>
-                            {line.planId ?? ''}
+                            {line.planId !== null && (
+                              <>
+                                <span className="account-card__muted">{ACCOUNT_COPY.planIdLabel} </span>
+                                {line.planId}
+                              </>
+                            )}
                             {line.insuranceType !== null && <span className="account-card__muted"> · {line.insuranceType}</span>}
                           </span>
                           <span className="coverage-line__dates">
