@@ -40,45 +40,48 @@ export async function axeViolations(page: Page, options: AxeCheckOptions = {}): 
     // Content-Security-Policy (rightly) refuses.
     await page.evaluate(AXE_SOURCE);
   }
+  // Audited scrolled to the top, as a page first shows: scrolled down, a row passing under the sticky header
+  // reads to axe as a target the header half covers (target-size), a verdict that moves with every change
+  // of a row's height. A page already at the top is not scrolled (a scroll counts as the member's activity);
+  // one that was is put back afterwards, so the test goes on from where it was.
+  const scrolledTo = await page.evaluate(() => {
+    const at = window.scrollY;
+    if (at > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+    return at;
+  });
   // A dialog fading in or a panel sliding open is audited as it ends up, not half-transparent: axe
   // would measure colour contrast against a mid-animation blend.
   await page.evaluate(async () => {
     const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
-  // Audited scrolled to the top, as a page first shows: scrolled down, a row passing under the sticky header
-  // reads to axe as a target the header half covers (target-size), a verdict that moves with every change
-  // of a row's height. Where the page was is restored afterwards, so the test goes on from there.
-  const scrolledTo = await page.evaluate(() => {
-    const at = window.scrollY;
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    return at;
-  });
   const runOptions: RunOptions = {
     runOnly: { type: 'tag', values: [...WCAG_TAGS] },
     resultTypes: ['violations'],
     rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),
   };
-  const violations = await page.evaluate(
-    async ({ include, runOptions: opts }) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
-      const results = await axe.run(include ?? document, opts);
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        helpUrl: violation.helpUrl,
-        nodes: violation.nodes.map((node) => ({
-          target: node.target.map(String).join(' > '),
-          html: node.html,
-          summary: node.failureSummary ?? '',
-        })),
-      }));
-    },
-    { include: options.include, runOptions },
-  );
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledTo);
-  return violations;
+  try {
+    return await page.evaluate(
+      async ({ include, runOptions: opts }) => {
+        const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe;
+        const results = await axe.run(include ?? document, opts);
+        return results.violations.map((violation) => ({
+          id: violation.id,
+          impact: violation.impact ?? null,
+          help: violation.help,
+          helpUrl: violation.helpUrl,
+          nodes: violation.nodes.map((node) => ({
+            target: node.target.map(String).join(' > '),
+            html: node.html,
+            summary: node.failureSummary ?? '',
+          })),
+        }));
+      },
+      { include: options.include, runOptions },
+    );
+  } finally {
+    if (scrolledTo > 0) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledTo);
+  }
 }
 
 /** Human-readable report: one block per rule, the offending elements beneath it. */
