@@ -26,5 +26,5 @@ export const RECOVERY_COPY_ES: Translation<typeof RECOVERY_COPY> = {
   startOver: 'Usar otro nombre de usuario',
   working: 'Verificando',
   logIn: 'Iniciar sesión',
-  backToLogin: 'Volver a iniciar sesión',
+  backToLogin: 'Volver al inicio de sesión',
 };

@@ -13,7 +13,7 @@ export const SECOND_STEP_COPY_ES: Translation<typeof SECOND_STEP_COPY> = {
   useCode: 'Usar su aplicación de autenticación',
   submit: 'Continuar',
   submitting: 'Verificando…',
-  startAgain: 'Volver a iniciar sesión',
+  startAgain: 'Volver al inicio de sesión',
   empty: 'Ingrese el código.',
   notACode: 'El código tiene 6 dígitos, por ejemplo 123456.',
   wrongCode: (left: number) => `Ese código no es correcto. Le ${left === 1 ? 'queda' : 'quedan'} ${left} ${left === 1 ? 'intento' : 'intentos'}.`,

@@ -27,5 +27,5 @@ export const ACCESSIBILITY_COPY_ES: Translation<typeof ACCESSIBILITY_COPY> = {
   email: 'Correo electrónico',
   contactUs: 'Otras formas de comunicarse con nosotros',
   homeLink: 'Volver al inicio',
-  loginLink: 'Volver a iniciar sesión',
+  loginLink: 'Volver al inicio de sesión',
 };
