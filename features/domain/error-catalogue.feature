@@ -47,12 +47,12 @@ Feature: Error messages
     And the login message's links are "<links>"
 
     Examples:
-      | code                     | attempts | message                                                                                          | links                            |
-      | LOGIN_ATTEMPTS_REMAINING | 2        | Username and/or password unrecognized. You have 2 attempt(s) remaining.                          | forgot username, forgot password |
-      | LOGIN_ATTEMPTS_REMAINING | 1        | Username and/or password unrecognized. You have 1 attempt(s) remaining.                          | forgot username, forgot password |
-      | ACCOUNT_LOCKED           | no       | Your account is locked due to too many login attempts. To unlock, please Contact Customer Service. | public contact page            |
-      | UNRECOGNIZED             | no       | Username and/or password unrecognized. Please try again.                                         | nothing                          |
-      | LOGIN_ATTEMPTS_REMAINING | no       | Username and/or password unrecognized. Please try again.                                         | nothing                          |
+      | code                     | attempts | message                                                                                            | links                            |
+      | LOGIN_ATTEMPTS_REMAINING | 2        | Username and/or password unrecognized. You have 2 attempt(s) remaining.                            | forgot username, forgot password |
+      | LOGIN_ATTEMPTS_REMAINING | 1        | Username and/or password unrecognized. You have 1 attempt(s) remaining.                            | forgot username, forgot password |
+      | ACCOUNT_LOCKED           | no       | Your account is locked due to too many login attempts. To unlock, please Contact Customer Service. | public contact page              |
+      | UNRECOGNIZED             | no       | Username and/or password unrecognized. Please try again.                                           | nothing                          |
+      | LOGIN_ATTEMPTS_REMAINING | no       | Username and/or password unrecognized. Please try again.                                           | nothing                          |
 
   Scenario Outline: A login the service cannot answer is said on the login form, not on the error page
     Given the login service <fails>

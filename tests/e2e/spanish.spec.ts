@@ -178,7 +178,7 @@ test('domain 1: pages behind an id (a claim, a program, benefit details, history
   await cancelDialog.getByRole('button', { name: 'Mantener mi plan' }).click();
   await expect(cancelDialog).toBeHidden();
   await navigateInApp(page, '/benefits/pharmacy');
-  // The benefits menu names each coverage as its cards do ("Médica", not "Médicos", which reads "doctors").
+  // The benefits menu names each coverage as its cards do ("Médica": "Médicos" would read "doctors").
   await expect(page.getByRole('navigation', { name: 'Beneficios', exact: true }).getByRole('link')).toContainText(['Médica', 'Dental', 'Farmacia']);
   const reports: string[] = [];
   for (const path of paths) {
