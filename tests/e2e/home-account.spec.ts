@@ -170,6 +170,8 @@ test.describe('home', () => {
     await expect(dialog).toBeHidden();
     const text = 'Your benefits end on December 31, 2026. Your medical plan will not be renewed.';
     await expect(page.getByTestId('plan-management-text')).toHaveText(text);
+    // Only the medical plan ends: the title names the plan and leaves what ends to the text.
+    await expect(page.getByTestId('plan-management-banner').getByRole('heading')).toHaveText('Your individual plan');
     await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     await page.reload();

@@ -27,7 +27,8 @@ export const PlanManagementNotice = observer(function PlanManagementNotice({ sto
       <Icon name={cancelled ? 'warning' : 'clock'} size={24} className="notice__icon" />
       <div className="notice__body">
         <h2 id="plan-management-title" className="notice__title">
-          {cancelled ? HOME_COPY.planCancelledTitle : HOME_COPY.planManagementTitle}
+          {/* The title names the plan; the text says what will not be renewed (medical, or medical and dental). */}
+          {HOME_COPY.planManagementTitle}
         </h2>
         <p className="notice__text" data-testid="plan-management-text">
           {view.banner.text}

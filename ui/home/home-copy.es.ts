@@ -20,7 +20,6 @@ export const HOME_COPY_ES: Translation<typeof HOME_COPY> = {
     'Estamos actualizando nuestros registros de atención primaria. Hasta el 31 de marzo de 2025, un cambio de su proveedor de atención primaria puede tardar unos días más en aparecer en su Member Dashboard.',
 
   planManagementTitle: 'Su plan individual',
-  planCancelledTitle: 'Su plan no se renovará',
   cancelPlanButton: 'Cancelar plan',
   cancelledToast: 'Recibimos la cancelación de su plan.',
 

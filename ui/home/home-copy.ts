@@ -24,7 +24,6 @@ export const HOME_COPY = localized('HOME_COPY', {
     'We are updating our primary care records. Until March 31, 2025, a change to your primary care provider may take a few extra days to show on your dashboard.',
 
   planManagementTitle: 'Your individual plan',
-  planCancelledTitle: 'Your plan will not be renewed',
   cancelPlanButton: 'Cancel plan',
   cancelledToast: 'Your plan cancellation was received.',
 
