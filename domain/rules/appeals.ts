@@ -210,9 +210,11 @@ export function appealOffer(
  * The appeal that reversed a decision, wholly or in part (the latest so decided), or null: the decision
  * shown is then not the last word, and the claim or request is processed again.
  */
-export function reversingAppeal<A extends Pick<Appeal, 'decision' | 'outcome' | 'decidedOn'>>(appeals: readonly A[], reference: string): A | null {
-  const reversed = appealsOf(appeals, reference).filter((appeal) => (appeal.outcome === 'overturned' || appeal.outcome === 'partly-overturned') && appeal.decidedOn !== null);
-  return reversed.reduce<A | null>((latest, appeal) => (latest === null || (appeal.decidedOn ?? '') > (latest.decidedOn ?? '') ? appeal : latest), null);
+export function reversingAppeal<A extends Pick<Appeal, 'decision' | 'outcome' | 'decidedOn'>>(appeals: readonly A[], reference: string): (A & { readonly decidedOn: string }) | null {
+  const reversed = appealsOf(appeals, reference).filter(
+    (appeal): appeal is A & { readonly decidedOn: string } => (appeal.outcome === 'overturned' || appeal.outcome === 'partly-overturned') && appeal.decidedOn !== null,
+  );
+  return reversed.reduce<(A & { readonly decidedOn: string }) | null>((latest, appeal) => (latest === null || appeal.decidedOn > latest.decidedOn ? appeal : latest), null);
 }
 
 /** An appeal, like a message thread, is its filer's alone. */

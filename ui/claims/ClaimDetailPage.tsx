@@ -168,7 +168,7 @@ const ClaimContent = observer(function ClaimContent({ claimId }: { readonly clai
             </Link>
             <AppealThisDecision store={appeals} decision={claimDecision(claim)} />
           </div>
-          {reversed !== null && reversed.decidedOn !== null && (
+          {reversed !== null && (
             <p className="claims-note" data-testid="reversed-on-appeal">
               {CLAIMS_COPY.reversedOnAppeal(formatPrimaryCareDate(reversed.decidedOn), reversed.outcome === 'partly-overturned')}
             </p>
