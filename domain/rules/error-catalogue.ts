@@ -79,7 +79,8 @@ const attemptsFrom = (errorData: Readonly<Record<string, unknown>> | undefined):
 
 /**
  * Login failure message: attempts remaining (with forgot username and forgot password links), locked (with
- * a link to customer service's public contact page), or the generic one for anything else, including an attempts code without a usable count.
+ * a link to customer service's public contact page), or the generic one for anything else, including an
+ * attempts code without a usable count.
  */
 export function loginErrorMessage(error: LoginError): LoginErrorMessage {
   if (error.code === 'LOGIN_ATTEMPTS_REMAINING') {
