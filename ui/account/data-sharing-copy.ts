@@ -43,8 +43,9 @@ export const DATA_SHARING_COPY = localized('DATA_SHARING_COPY', {
   providerWhat: 'What is shared: your claims and visits (not what you paid), the health information we hold about you, and your prior authorizations.',
   providerWho: 'With whom: doctors and other providers in our network who treat you, once we confirm they do.',
   providerWhy: 'Why: so that the people caring for you know your history, and you repeat fewer tests and forms.',
-  // The states and confirmations below (and the payer-to-payer title) take `whose`: null for the member's own choices, or the first name of
-  // the minor whose choices the subscriber manages, so that they never say "your data" of someone else's.
+  // The states and confirmations below (and the payer-to-payer title) take `whose`: null for the member's
+  // own choices, or the first name of the minor whose choices the subscriber manages, so that they never
+  // say "your data" of someone else's.
   providerIn: (whose: string | null) => (whose === null ? 'Your providers can read your data.' : `Providers who treat ${whose} can read ${whose}'s data.`),
   providerOut: (whose: string | null) =>
     whose === null ? 'You opted out: your providers cannot read your data through us.' : `You opted ${whose} out: providers cannot read ${whose}'s data through us.`,
